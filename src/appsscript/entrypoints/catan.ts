@@ -1,0 +1,103 @@
+import { Arg } from '../../engine/shared/cells';
+import { spill } from '../../engine/shared/spill';
+import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from '../../engine/catan/cellFunctions';
+import { CATAN_STANDINGS_HEADER, catanStandings, catanStandingsRow } from '../../engine/catan/standings';
+
+/**
+ * Catan game victory points per player, Largest Army and Longest Road included; refuses impossible records.
+ * @param {number} settlements Settlements (0 to 5).
+ * @param {number} cities Cities (0 to 4).
+ * @param {number} vpcards Victory-point development cards (0 to 5).
+ * @param {number} knights Knights played.
+ * @param {number} roads Roads built (2 to 15).
+ * @param {number} longest Length of the player's longest road.
+ * @param {string} table Optional table ids: rows with the same id are one table.
+ * @param {boolean} firstarmy Optional: TRUE for the player who reached a tied Largest Army first.
+ * @param {boolean} firstroad Optional: TRUE for the player who reached a tied Longest Road first.
+ * @return Game VP per row.
+ * @customfunction
+ */
+export function CATAN_VP(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg) {
+  return catanVp(settlements, cities, vpcards, knights, roads, longest, table, firstarmy, firstroad);
+}
+
+/**
+ * Catan validation column: "" for a valid row, else every breach of the row and of its table.
+ * @param {number} settlements Settlements (0 to 5).
+ * @param {number} cities Cities (0 to 4).
+ * @param {number} vpcards Victory-point development cards (0 to 5).
+ * @param {number} knights Knights played.
+ * @param {number} roads Roads built (2 to 15).
+ * @param {number} longest Length of the player's longest road.
+ * @param {string} table Optional table ids.
+ * @param {boolean} firstarmy Optional: first to reach a tied Largest Army.
+ * @param {boolean} firstroad Optional: first to reach a tied Longest Road.
+ * @param {boolean} declared Optional: the player who declared victory.
+ * @param {number} vp Optional: the VP entered, checked against the pieces.
+ * @return Per row, the breaches found, joined by "; ".
+ * @customfunction
+ */
+export function CATAN_CHECK(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg, declared?: Arg, vp?: Arg) {
+  return catanCheck(settlements, cities, vpcards, knights, roads, longest, table, firstarmy, firstroad, declared, vp);
+}
+
+/**
+ * TRUE on the row of the player holding Largest Army (3+ knights, the most at the table).
+ * @param {number} knights Knights played.
+ * @param {string} table Optional table ids.
+ * @param {boolean} firstarmy Optional: first to reach a tied Largest Army.
+ * @return TRUE or FALSE per row.
+ * @customfunction
+ */
+export function CATAN_LARGESTARMY(knights: Arg, table?: Arg, firstarmy?: Arg) {
+  return catanLargestArmy(knights, table, firstarmy);
+}
+
+/**
+ * TRUE on the row of the player holding Longest Road (a road of 5+, the longest at the table).
+ * @param {number} longest Length of the player's longest road.
+ * @param {string} table Optional table ids.
+ * @param {boolean} firstroad Optional: first to reach a tied Longest Road.
+ * @return TRUE or FALSE per row.
+ * @customfunction
+ */
+export function CATAN_LONGESTROAD(longest: Arg, table?: Arg, firstroad?: Arg) {
+  return catanLongestRoad(longest, table, firstroad);
+}
+
+/**
+ * Finishing position at the table: the declarer first when two have 10+ VP, then by VP; ties share the best place.
+ * @param {number} vp Game VP.
+ * @param {string} table Optional table ids.
+ * @param {boolean} declared Optional: the player who declared victory.
+ * @return Position per row.
+ * @customfunction
+ */
+export function CATAN_PLACE(vp: Arg, table?: Arg, declared?: Arg) {
+  return catanPlace(vp, table, declared);
+}
+
+/**
+ * Round points: 5/3/2/1 at four, 5/3/2 at three, tied placings split.
+ * @param {number} vp Game VP.
+ * @param {string} table Optional table ids.
+ * @param {boolean} declared Optional: the player who declared victory.
+ * @param {string} settings Optional, e.g. "three=5-3-1".
+ * @return Round points per row.
+ * @customfunction
+ */
+export function CATAN_ROUNDPOINTS(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg) {
+  return catanRoundPoints(vp, table, declared, settings);
+}
+
+/**
+ * Catan tournament standings from a results range with headers Round, Table, Player, VP, Declared.
+ * @param {A1:E} results The results range, header row included.
+ * @param {string} settings Optional, e.g. "three=5-3-1; share=pooled".
+ * @return Rank, Player, Round points, VP, VP %, Games.
+ * @customfunction
+ */
+export function CATAN_STANDINGS(results: Arg, settings?: Arg) {
+  const standings = catanStandings('CATAN_STANDINGS', results, settings);
+  return spill(CATAN_STANDINGS_HEADER, standings.ranked.map(catanStandingsRow), standings.warnings);
+}

@@ -1,0 +1,139 @@
+import { Arg } from '../shared/cells';
+import { readFlag } from '../shared/flags';
+import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
+import { readCount } from '../shared/numbers';
+import { RowArgs } from '../shared/rowArgs';
+import { Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
+import { placeTable, TablePlacing } from './placeTable';
+import { COUNT_NOUNS, Count, PlayerRecord } from './record';
+import { breaches, Rule, tableSizeRule } from './recordRules';
+import { scoreTable } from './scoreTable';
+import { readCatanSettings } from './settings';
+
+const COUNTS: Count[] = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'];
+const FLAG_NOUNS = { firstarmy: 'first to Largest Army', firstroad: 'first to Longest Road', declared: 'declared victory' };
+
+const tableGroups = { idArg: 'table', label: 'table' };
+
+function recordArgs(fn: string, values: Arg[], extra: Record<string, Arg | undefined>): RowArgs {
+  return new RowArgs(fn, [...COUNTS.map((name, k) => ({ name, value: values[k] })), ...Object.entries(extra).map(([name, value]) => ({ name, value }))]);
+}
+
+function recordReaders(args: RowArgs, i: number): { [K in keyof PlayerRecord]: () => PlayerRecord[K] } {
+  const count = (c: Count) => () => readCount(args.cell(c, i), COUNT_NOUNS[c]);
+  const flag = (f: 'firstarmy' | 'firstroad') => () => readFlag(args.cell(f, i), FLAG_NOUNS[f]);
+  return {
+    settlements: count('settlements'),
+    cities: count('cities'),
+    vpcards: count('vpcards'),
+    knights: count('knights'),
+    roads: count('roads'),
+    longest: count('longest'),
+    firstarmy: flag('firstarmy'),
+    firstroad: flag('firstroad'),
+  };
+}
+
+export function catanVp(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg) {
+  const fn = 'CATAN_VP';
+  const args = recordArgs(fn, [settlements, cities, vpcards, knights, roads, longest], { table, firstarmy, firstroad });
+  const scores = scoreByGroup(args, { first: 'settlements', ...tableGroups, read: (i) => readFields(recordReaders(args, i)), score: scoreTable });
+  return args.output(answersOrThrow(fn, scores).map((s) => (s === '' ? s : s.vp)));
+}
+
+/** The validation column: every breach of the row and of its table, or "" when the row is valid. */
+export function catanCheck(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg, declared?: Arg, vp?: Arg) {
+  const fn = 'CATAN_CHECK';
+  const args = recordArgs(fn, [settlements, cities, vpcards, knights, roads, longest], { table, firstarmy, firstroad, declared, vp });
+  type Checked = PlayerRecord & { declared: boolean; entered: number | undefined };
+  const read = (i: number): Checked =>
+    readFields<Checked>({
+      ...recordReaders(args, i),
+      declared: () => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
+      entered: () => (args.isBlank('vp', i) ? undefined : readCount(args.cell('vp', i), 'VP entered')),
+    });
+  const scores = scoreByGroup(args, {
+    first: 'settlements',
+    ...tableGroups,
+    read,
+    score: (rows) => {
+      const scored = scoreTable(rows);
+      const vps = scored.values.map((s) => s?.vp);
+      if (vps.some((v) => v === undefined)) return scored;
+      const placed = placeTable(vps as number[], rows.map((r) => r.declared), readCatanSettings(fn, ''));
+      const mismatches = rows.map((r, k) =>
+        r.entered !== undefined && r.entered !== vps[k] ? [`VP entered ${r.entered} but the pieces make ${vps[k]}`] : [],
+      );
+      return {
+        values: scored.values,
+        rowBreaches: rows.map((_, k) => [...placed.rowBreaches[k], ...mismatches[k]]),
+        groupBreaches: placed.groupBreaches,
+      };
+    },
+  });
+  return args.output(args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].join('; '))));
+}
+
+function awardColumn(fn: string, award: Award, count: Count, flagName: 'firstarmy' | 'firstroad', tableRules: Rule<number[]>[], values: Arg, table?: Arg, flags?: Arg) {
+  const args = new RowArgs(fn, [{ name: count, value: values }, { name: 'table', value: table }, { name: flagName, value: flags }]);
+  const scores = scoreByGroup(args, {
+    first: count,
+    ...tableGroups,
+    read: (i) =>
+      readFields({
+        value: () => readCount(args.cell(count, i), COUNT_NOUNS[count]),
+        flag: () => readFlag(args.cell(flagName, i), FLAG_NOUNS[flagName]),
+      }),
+    score: (rows) => {
+      const values = rows.map((r) => r.value);
+      const outcome = awardHolder(award, values, rows.map((r) => r.flag));
+      const negative = values.map((v) => (v < 0 ? [`${v} ${COUNT_NOUNS[count]}; a player has at least 0`] : []));
+      return {
+        values: rows.map((_, k) => outcome.holder === k),
+        rowBreaches: rows.map((_, k) => [...negative[k], ...outcome.rowBreaches[k]]),
+        groupBreaches: [...breaches([tableSizeRule], rows.length), ...breaches(tableRules, values), ...outcome.tableBreaches],
+      };
+    },
+  });
+  return args.output(answersOrThrow(fn, scores));
+}
+
+const KNIGHTS_AT_TABLE: Rule<number[]> = {
+  breached: (k) => k.reduce((a, b) => a + b, 0) > 14,
+  message: (k) => `${k.reduce((a, b) => a + b, 0)} knights played at the table; at most 14 at the whole table`,
+};
+
+export function catanLargestArmy(knights: Arg, table?: Arg, firstarmy?: Arg) {
+  return awardColumn('CATAN_LARGESTARMY', LARGEST_ARMY, 'knights', 'firstarmy', [KNIGHTS_AT_TABLE], knights, table, firstarmy);
+}
+
+export function catanLongestRoad(longest: Arg, table?: Arg, firstroad?: Arg) {
+  return awardColumn('CATAN_LONGESTROAD', LONGEST_ROAD, 'longest', 'firstroad', [], longest, table, firstroad);
+}
+
+function placingColumn<O>(fn: string, pick: (p: TablePlacing) => O, vp: Arg, table?: Arg, declared?: Arg, settingsText?: Arg) {
+  const settings = readCatanSettings(fn, settingsText);
+  const args = new RowArgs(fn, [{ name: 'vp', value: vp }, { name: 'table', value: table }, { name: 'declared', value: declared }]);
+  const scores = scoreByGroup(args, {
+    first: 'vp',
+    ...tableGroups,
+    read: (i) =>
+      readFields({
+        vp: () => readCount(args.cell('vp', i), 'VP'),
+        declared: () => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
+      }),
+    score: (rows) => {
+      const placed = placeTable(rows.map((r) => r.vp), rows.map((r) => r.declared), settings);
+      return { ...placed, values: placed.placings.map((p) => (p ? pick(p) : undefined)) };
+    },
+  });
+  return args.output(answersOrThrow(fn, scores));
+}
+
+export function catanPlace(vp: Arg, table?: Arg, declared?: Arg) {
+  return placingColumn('CATAN_PLACE', (p) => p.place, vp, table, declared);
+}
+
+export function catanRoundPoints(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg) {
+  return placingColumn('CATAN_ROUNDPOINTS', (p) => p.roundPoints.toNumber(), vp, table, declared, settings);
+}

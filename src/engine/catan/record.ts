@@ -1,0 +1,23 @@
+/** One player's pieces at the end of a game, as the scorekeeper counts them (SPEC §2.1). */
+export interface PlayerRecord {
+  settlements: number;
+  cities: number;
+  vpcards: number;
+  knights: number;
+  roads: number;
+  longest: number;
+  firstarmy: boolean;
+  firstroad: boolean;
+}
+
+export type Count = 'settlements' | 'cities' | 'vpcards' | 'knights' | 'roads' | 'longest';
+
+/** How each count is named in messages, in the order of the function's arguments. */
+export const COUNT_NOUNS: Record<Count, string> = {
+  settlements: 'settlements',
+  cities: 'cities',
+  vpcards: 'VP cards',
+  knights: 'knights played',
+  roads: 'roads built',
+  longest: 'longest road',
+};

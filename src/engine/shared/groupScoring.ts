@@ -1,0 +1,94 @@
+import { Group, groupLabel, groupRows } from './groups';
+import { Breach, PodiumError, Problem } from './problems';
+import { RowArgs } from './rowArgs';
+
+/** What scoring one table or board found: a value per row, and what is wrong with single rows or the whole group. */
+export interface GroupVerdict<O> {
+  values: (O | undefined)[];
+  rowBreaches?: string[][];
+  groupBreaches?: string[];
+}
+
+/** Several breaches of one row, found while reading its cells. */
+export class Breaches extends Error {
+  constructor(readonly messages: string[]) {
+    super(messages.join('; '));
+    this.name = 'Breaches';
+  }
+}
+
+/** Reads every field, collecting each field's breach instead of stopping at the first. */
+export function readFields<T>(readers: { [K in keyof T]: () => T[K] }): T {
+  const record = {} as T;
+  const found: string[] = [];
+  for (const key of Object.keys(readers) as (keyof T)[]) {
+    try {
+      record[key] = readers[key]();
+    } catch (e) {
+      if (!(e instanceof Breach)) throw e;
+      found.push(e.message);
+    }
+  }
+  if (found.length) throw new Breaches(found);
+  return record;
+}
+
+export interface GroupScoring<R, O> {
+  /** The argument whose blank rows come back blank. */
+  first: string;
+  /** The id argument (table, board) and how groups are called in messages. */
+  idArg: string;
+  label: string;
+  read(i: number): R;
+  score(rows: R[], group: Group): GroupVerdict<O>;
+}
+
+export interface GroupScores<O> {
+  /** Per row: the value, or undefined for blank rows and rows that could not be scored. */
+  values: (O | undefined)[];
+  /** Per row: its own breaches and those of its group. */
+  breaches: string[][];
+  problems: Problem[];
+}
+
+/** Reads every filled row, groups them by id, scores each group, and gathers every problem with its row and group. */
+export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): GroupScores<O> {
+  const values: (O | undefined)[] = Array(args.length).fill(undefined);
+  const breaches: string[][] = args.indices().map(() => []);
+  const problems: Problem[] = [];
+  const filled = args.indices().filter((i) => !args.isBlank(spec.first, i));
+  const { groups, problems: idProblems } = groupRows(filled, (i) => args.cell(spec.idArg, i), spec.label);
+  for (const p of idProblems) breaches[(p.row as number) - 1].push(p.message);
+  problems.push(...idProblems);
+
+  for (const group of groups) {
+    const where = groupLabel(spec.label, group.id);
+    const rows: R[] = [];
+    for (const i of group.indices) {
+      try {
+        rows.push(spec.read(i));
+      } catch (e) {
+        const found = e instanceof Breaches ? e.messages : e instanceof Breach ? [e.message] : undefined;
+        if (!found) throw e;
+        breaches[i].push(...found);
+        problems.push(...found.map((message) => ({ row: i + 1, group: where, message })));
+      }
+    }
+    if (rows.length !== group.indices.length) continue;
+    const verdict = spec.score(rows, group);
+    group.indices.forEach((i, k) => {
+      values[i] = verdict.values[k];
+      const own = verdict.rowBreaches?.[k] ?? [];
+      breaches[i].push(...own, ...(verdict.groupBreaches ?? []));
+      problems.push(...own.map((message) => ({ row: i + 1, group: where, message })));
+    });
+    problems.push(...(verdict.groupBreaches ?? []).map((message) => ({ row: group.indices[0] + 1, group: where, message })));
+  }
+  return { values, breaches, problems };
+}
+
+/** The per-row answers of a custom function: blank rows blank, and any problem thrown with all the others. */
+export function answersOrThrow<O>(fn: string, scores: GroupScores<O>): (O | '')[] {
+  if (scores.problems.length) throw new PodiumError(fn, scores.problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
+  return scores.values.map((v) => (v === undefined ? '' : v));
+}

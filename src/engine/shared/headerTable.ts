@@ -1,0 +1,54 @@
+import { Arg, Cell, isBlank, isGrid } from './cells';
+import { PodiumError } from './problems';
+import { fold } from './text';
+
+/** A column of a header-driven range: the English header first, then the aliases organizers use. */
+export interface ColumnSpec<K extends string = string> {
+  key: K;
+  names: readonly string[];
+  required: boolean;
+}
+
+export interface TableRow<K extends string> {
+  /** 1-based within the range; the header is row 1. */
+  row: number;
+  cells: Record<K, Cell>;
+}
+
+export interface HeaderTable<K extends string> {
+  rows: TableRow<K>[];
+  /** 0-based column of each key found in the range. */
+  columns: Partial<Record<K, number>>;
+  /** The header as written, for messages and for turning a column back into a cell. */
+  headers: Cell[];
+}
+
+/** Finds columns by name (case- and accent-insensitive, any order); skips rows blank in every known column. */
+export function readHeaderTable<K extends string>(fn: string, range: Arg, specs: readonly ColumnSpec<K>[]): HeaderTable<K> {
+  if (!isGrid(range) || range.length === 0)
+    throw new PodiumError(fn, [{ message: 'give the whole results range, header row included (e.g. Results!A1:J)' }]);
+  const headers = range[0];
+  const columns: Partial<Record<K, number>> = {};
+  const problems = [];
+  for (const spec of specs) {
+    const names = spec.names.map(fold);
+    const found = headers.flatMap((h, i) => (typeof h === 'string' && names.includes(fold(h)) ? [i] : []));
+    if (found.length > 1)
+      problems.push({ row: 1, column: spec.names[0], message: `column ${spec.names[0]} is given twice (${found.map((i) => JSON.stringify(headers[i])).join(' and ')})` });
+    else if (found.length === 1) columns[spec.key] = found[0];
+    else if (spec.required)
+      problems.push({ row: 1, column: spec.names[0], message: `missing column ${spec.names[0]} (also accepted: ${spec.names.slice(1).join(', ')})` });
+  }
+  if (problems.length) throw new PodiumError(fn, problems);
+
+  const rows: TableRow<K>[] = [];
+  range.slice(1).forEach((cells, i) => {
+    const record = {} as Record<K, Cell>;
+    for (const spec of specs) {
+      const c = columns[spec.key];
+      record[spec.key] = c === undefined ? undefined : cells[c];
+    }
+    if (Object.values<Cell>(record).some((v) => !isBlank(v))) rows.push({ row: i + 2, cells: record });
+  });
+  return { rows, columns, headers };
+}

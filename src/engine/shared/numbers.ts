@@ -1,0 +1,27 @@
+import { Cell, isBlank, showCell } from './cells';
+import { Breach } from './problems';
+
+const NUMBER_TEXT = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
+
+/** A number, or text holding one ("7", "2,5" with a decimal comma); undefined when it is neither. */
+export function asNumber(value: Cell): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return NUMBER_TEXT.test(text) ? Number(text.replace(',', '.')) : undefined;
+}
+
+/** A number a cell must hold; blank reads as `blank` (0 for counts). `noun` names it in the message. */
+export function readNumber(value: Cell, noun: string, blank = 0): number {
+  if (isBlank(value)) return blank;
+  const n = asNumber(value);
+  if (n === undefined) throw new Breach(`${noun} ${showCell(value)} is not a number`);
+  return n;
+}
+
+/** A whole number of things: settlements, centres, tiles. */
+export function readCount(value: Cell, noun: string, blank = 0): number {
+  const n = readNumber(value, noun, blank);
+  if (!Number.isInteger(n)) throw new Breach(`${n} ${noun}; a count must be a whole number`);
+  return n;
+}

@@ -1,0 +1,79 @@
+import { Fraction } from './fraction';
+
+/** One step of a tie-break chain. `compare` is negative when `a` ranks ahead of `b`. */
+export interface Criterion<T> {
+  name: string;
+  compare(a: T, b: T): number;
+}
+
+export interface Ranked<T> {
+  item: T;
+  /** 1-based; players no criterion separates share the best rank of the group. */
+  rank: number;
+  shared: boolean;
+  /** The criterion that put this entry below the one above it (undefined for the first, and for a shared rank). */
+  decidedBy?: string;
+}
+
+export function compareBy<T>(chain: Criterion<T>[]): (a: T, b: T) => number {
+  return (a, b) => {
+    for (const c of chain) {
+      const d = c.compare(a, b);
+      if (d !== 0) return d;
+    }
+    return 0;
+  };
+}
+
+/** Sorts by the chain and gives each entry its rank, whether it is shared, and what separated it from the one above. */
+export function rankBy<T>(items: readonly T[], chain: Criterion<T>[]): Ranked<T>[] {
+  const sorted = [...items].sort(compareBy(chain));
+  const ranked: Ranked<T>[] = [];
+  sorted.forEach((item, i) => {
+    const above = ranked[i - 1];
+    const decidedBy = above ? chain.find((c) => c.compare(above.item, item) !== 0)?.name : undefined;
+    if (above && decidedBy === undefined) {
+      above.shared = true;
+      ranked.push({ item, rank: above.rank, shared: true });
+    } else {
+      ranked.push({ item, rank: i + 1, shared: false, decidedBy });
+    }
+  });
+  return ranked;
+}
+
+/** A rank as standings show it: `=4` when shared. */
+export function rankLabel(r: { rank: number; shared: boolean }): string | number {
+  return r.shared ? `=${r.rank}` : r.rank;
+}
+
+/** Groups of equals, best first: the finishing order of one table or board. */
+export function finishingGroups<T>(items: readonly T[], compare: (a: T, b: T) => number): T[][] {
+  const groups: T[][] = [];
+  for (const item of [...items].sort(compare)) {
+    const last = groups[groups.length - 1];
+    if (last && compare(last[0], item) === 0) last.push(item);
+    else groups.push([item]);
+  }
+  return groups;
+}
+
+export interface Placing<T> {
+  item: T;
+  /** The best of the positions the group jointly occupies. */
+  place: number;
+  /** The points of those positions, summed and split equally. */
+  points: Fraction;
+}
+
+/** Shared positions: each group of equals splits the points of the places it jointly occupies. */
+export function sharePlaces<T>(groups: T[][], pointsByPlace: readonly number[]): Placing<T>[] {
+  const placings: Placing<T>[] = [];
+  let next = 0;
+  for (const group of groups) {
+    const pooled = pointsByPlace.slice(next, next + group.length).reduce((a, b) => a + b, 0);
+    for (const item of group) placings.push({ item, place: next + 1, points: Fraction.of(pooled, group.length) });
+    next += group.length;
+  }
+  return placings;
+}

@@ -1,0 +1,77 @@
+import { Arg, Cell, isBlank, isGrid } from './cells';
+import { PodiumError } from './problems';
+
+/** An argument of a per-row custom function, by the name its JSDoc gives it. */
+export interface NamedArg {
+  name: string;
+  value: Arg | undefined;
+}
+
+type Orientation = 'column' | 'row';
+
+/**
+ * The per-row arguments of one call, lined up: a column, a row (one table laid out left to right) or a single
+ * cell that applies to every row. The output takes the shape of the first range.
+ */
+export class RowArgs {
+  readonly length: number;
+  private readonly orientation: Orientation | undefined;
+  private readonly values: Map<string, Cell[] | Cell>;
+
+  constructor(
+    readonly fn: string,
+    args: NamedArg[],
+  ) {
+    this.values = new Map();
+    let first: { name: string; length: number; orientation: Orientation } | undefined;
+    for (const { name, value } of args) {
+      if (!isGrid(value)) {
+        this.values.set(name, value);
+        continue;
+      }
+      const rows = value.length;
+      const cols = rows ? value[0].length : 0;
+      if (rows > 1 && cols > 1)
+        throw new PodiumError(fn, [{ column: name, message: `${name} is a block of ${rows} rows × ${cols} columns; give one column, one row or one cell` }]);
+      const orientation: Orientation = rows === 1 && cols > 1 ? 'row' : 'column';
+      const cells = orientation === 'row' ? value[0] : value.map((r) => r[0]);
+      if (!first) first = { name, length: cells.length, orientation };
+      else if (first.length !== cells.length || (first.orientation !== orientation && cells.length > 1))
+        throw new PodiumError(fn, [{
+          column: name,
+          message: `${first.name} (${shape(first.length, first.orientation)}) and ${name} (${shape(cells.length, orientation)}) have different shapes; give ranges of the same size`,
+        }]);
+      this.values.set(name, cells);
+    }
+    this.length = first ? first.length : 1;
+    this.orientation = first?.orientation;
+  }
+
+  cell(name: string, i: number): Cell {
+    const v = this.values.get(name);
+    return isGrid(v) ? (v as Cell[])[i] : (v as Cell);
+  }
+
+  /** Whether the argument was left out of the call altogether (so it takes its default). */
+  omitted(name: string): boolean {
+    return this.values.get(name) === undefined;
+  }
+
+  isBlank(name: string, i: number): boolean {
+    return isBlank(this.cell(name, i));
+  }
+
+  indices(): number[] {
+    return Array.from({ length: this.length }, (_, i) => i);
+  }
+
+  /** Lays the per-row answers out in the shape of the first range (a single value when every argument was a cell). */
+  output<T>(answers: T[]): T | T[][] {
+    if (this.orientation === undefined) return answers[0];
+    return this.orientation === 'row' ? [answers] : answers.map((a) => [a]);
+  }
+}
+
+function shape(length: number, orientation: Orientation): string {
+  return orientation === 'row' ? `1 row × ${length} columns` : `${length} rows`;
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUNDLE, loadBundle } from './harness/appsScript';
+
+const root = path.join(__dirname, '..');
+const code = fs.readFileSync(BUNDLE, 'utf8');
+// The build's own finder of entry points (plain CommonJS, shared with scripts/build.mjs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { entryPoints } = require('../scripts/entrypoints.cjs');
+const points: { name: string; jsdoc: string; params: string[] }[] = entryPoints(root);
+
+describe('the built Apps Script file', () => {
+  it('declares every exported entry point of src as a top-level function with its JSDoc', () => {
+    expect(points.length).toBeGreaterThan(5);
+    for (const { name, jsdoc } of points) {
+      const stub = new RegExp(`\\*/\\nfunction ${name}\\(`);
+      expect(code).toMatch(stub);
+      expect(code).toContain(jsdoc);
+    }
+  });
+
+  it('gives every custom function @customfunction, a description and a @param per argument', () => {
+    const custom = points.filter((p) => /^(CATAN|DIP|CARC)_/.test(p.name));
+    expect(custom.length).toBeGreaterThan(5);
+    for (const { name, jsdoc } of custom) {
+      expect(jsdoc).toContain('@customfunction');
+      expect(jsdoc.split('\n')[1]).toMatch(/\* \w/);
+      const params = (points.find((p) => p.name === name) as { params: string[] }).params;
+      for (const p of params) expect(jsdoc).toMatch(new RegExp(`@param \\{[^}]+\\} ${p} `));
+    }
+  });
+
+  it('has no export, require, module or process, and only one private namespace besides the entry points', () => {
+    expect(code).not.toMatch(/^\s*export\s/m);
+    expect(code).not.toMatch(/\brequire\(/);
+    expect(code).not.toMatch(/\bmodule\.exports\b|\bprocess\./);
+    const globals = [...code.matchAll(/^(?:var|let|const|function) (\w+)/gm)].map((m) => m[1]);
+    expect(globals.filter((g) => !points.some((p) => p.name === g))).toEqual(['Podium_']);
+  });
+
+  it('runs in a bare V8 context with only Apps Script globals and answers a custom function call', () => {
+    const bundle = loadBundle();
+    expect(bundle.call('CATAN_ROUNDPOINTS', [[10], [8], [8], [5]])).toEqual([[5], [2.5], [2.5], [1]]);
+  });
+
+  it('builds appsscript.json with the V8 runtime and only the current-spreadsheet and container-UI scopes', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/appsscript.json'), 'utf8'));
+    expect(manifest.runtimeVersion).toBe('V8');
+    expect(manifest.oauthScopes.sort()).toEqual([
+      'https://www.googleapis.com/auth/script.container.ui',
+      'https://www.googleapis.com/auth/spreadsheets.currentonly',
+    ]);
+  });
+});

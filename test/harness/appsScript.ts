@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { FakeSpreadsheet } from './fakeSpreadsheet';
+
+export const BUNDLE = path.join(__dirname, '../../dist/Code.js');
+
+export interface Services {
+  spreadsheet?: FakeSpreadsheet;
+  properties?: Map<string, string>;
+  lockAvailable?: boolean;
+  ui?: { alerts: string[]; sidebars: string[]; menus: { name: string; items: [string, string][] }[] };
+}
+
+/**
+ * The built bundle in a fresh V8 context holding only Apps Script's globals (no require, module, process).
+ * Values crossing in are rebuilt inside the context, since arrays and errors do not pass `instanceof` across contexts.
+ */
+export function loadBundle(services: Services = {}) {
+  const spreadsheet = services.spreadsheet ?? new FakeSpreadsheet();
+  const properties = services.properties ?? new Map<string, string>();
+  const ui = services.ui ?? { alerts: [], sidebars: [], menus: [] };
+  const lock = { held: false };
+  const sandbox: Record<string, unknown> = {
+    SpreadsheetApp: {
+      getActiveSpreadsheet: () => spreadsheet,
+      getActive: () => spreadsheet,
+      getUi: () => ({
+        createAddonMenu: () => {
+          const menu = { name: 'Podium', items: [] as [string, string][] };
+          const api = { addItem: (label: string, handler: string) => (menu.items.push([label, handler]), api), addToUi: () => ui.menus.push(menu) };
+          return api;
+        },
+        createMenu: (name: string) => {
+          const menu = { name, items: [] as [string, string][] };
+          const api = { addItem: (label: string, handler: string) => (menu.items.push([label, handler]), api), addToUi: () => ui.menus.push(menu) };
+          return api;
+        },
+        showSidebar: (html: { content: string }) => ui.sidebars.push(html.content),
+        alert: (text: string) => ui.alerts.push(text),
+        ButtonSet: { OK: 'OK' },
+      }),
+      newDataValidation: () => {
+        const builder: Record<string, unknown> = {};
+        for (const m of ['requireValueInList', 'requireCheckbox', 'setAllowInvalid', 'requireNumberBetween']) builder[m] = () => builder;
+        builder.build = () => ({ validation: true });
+        return builder;
+      },
+      flush: () => undefined,
+    },
+    PropertiesService: {
+      getDocumentProperties: () => ({
+        getProperty: (k: string) => properties.get(k) ?? null,
+        setProperty: (k: string, v: string) => properties.set(k, v),
+        getProperties: () => Object.fromEntries(properties),
+      }),
+    },
+    LockService: {
+      getDocumentLock: () => ({
+        tryLock: () => (services.lockAvailable === false || lock.held ? false : (lock.held = true)),
+        waitLock: () => {
+          if (services.lockAvailable === false || lock.held) throw new Error('Lock timeout: another process was holding the lock for too long.');
+          lock.held = true;
+        },
+        releaseLock: () => (lock.held = false),
+        hasLock: () => lock.held,
+      }),
+    },
+    HtmlService: {
+      createHtmlOutputFromFile: (name: string) => {
+        const page = { content: fs.readFileSync(path.join(__dirname, `../../dist/${name}.html`), 'utf8'), title: '' };
+        const api = { setTitle: (t: string) => ((page.title = t), api), setWidth: () => api, getContent: () => page.content, content: page.content };
+        return api;
+      },
+    },
+    ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } },
+    Session: { getScriptTimeZone: () => 'Europe/Rome' },
+    Logger: { log: () => undefined },
+    console: { log: () => undefined, warn: () => undefined, error: () => undefined },
+    Utilities: { formatDate: (d: Date) => d.toISOString() },
+  };
+  const context = vm.createContext(sandbox);
+  vm.runInContext(fs.readFileSync(BUNDLE, 'utf8'), context, { filename: 'Code.js' });
+  const toContext = (value: unknown) => (value === undefined ? undefined : vm.runInContext('JSON.parse', context)(JSON.stringify(value)));
+  return {
+    context,
+    spreadsheet,
+    properties,
+    ui,
+    /** Calls a global function as Sheets or google.script.run would. */
+    call(name: string, ...args: unknown[]): unknown {
+      const fn = (context as Record<string, unknown>)[name];
+      if (typeof fn !== 'function') throw new Error(`${name} is not a global function of the bundle`);
+      return fn(...args.map(toContext));
+    },
+    /** The error message a call throws (Sheets shows it as #ERROR!), or undefined when it does not throw. */
+    errorOf(name: string, ...args: unknown[]): string | undefined {
+      try {
+        this.call(name, ...args);
+        return undefined;
+      } catch (e) {
+        return (e as { message: string }).message;
+      }
+    },
+  };
+}
+
+export type Bundle = ReturnType<typeof loadBundle>;
