@@ -81,6 +81,7 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Ca
   };
 
   const tables = new Map<string, Seat[]>();
+  const unreadable = new Set<string>(); // tables with a row that could not be read are not judged as tables
   const seatedIn = new Map<string, string>();
   for (const { row, cells } of rows) {
     const missing = (['round', 'table', 'player'] as Key[]).filter((k) => isBlank(cells[k]));
@@ -95,7 +96,10 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Ca
     const earlier = seatedIn.get(seatKey);
     if (earlier !== undefined) at(row, 'player', `${player} plays twice in round ${round} (also at ${earlier}); a player sits at one table a round`, group);
     seatedIn.set(seatKey, group);
-    if (vp === undefined || declared === undefined) continue;
+    if (vp === undefined || declared === undefined) {
+      unreadable.add(group);
+      continue;
+    }
     const seats = tables.get(group) ?? [];
     seats.push({ row, player, vp, declared });
     tables.set(group, seats);
@@ -103,6 +107,7 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Ca
 
   const games = new Map<string, Game[]>();
   for (const [group, seats] of tables) {
+    if (unreadable.has(group)) continue;
     const placed = placeTable(seats.map((s) => s.vp), seats.map((s) => s.declared), settings);
     placed.rowBreaches.forEach((b, k) => b.forEach((m) => at(seats[k].row, 'vp', m, group)));
     placed.groupBreaches.forEach((m) => at(seats[0].row, 'table', m, group));
