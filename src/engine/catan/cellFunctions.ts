@@ -6,7 +6,8 @@ import { RowArgs } from '../shared/rowArgs';
 import { Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
 import { placeTable, TablePlacing } from './placeTable';
 import { COUNT_NOUNS, Count, PlayerRecord } from './record';
-import { breaches, Rule, tableSizeRule } from './recordRules';
+import { breaches, Rule } from '../shared/rules';
+import { tableSizeRule } from './recordRules';
 import { scoreTable } from './scoreTable';
 import { readCatanSettings } from './settings';
 

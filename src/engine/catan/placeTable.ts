@@ -1,6 +1,7 @@
 import { Fraction } from '../shared/fraction';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
-import { breaches, tableSizeRule } from './recordRules';
+import { breaches } from '../shared/rules';
+import { tableSizeRule } from './recordRules';
 import { CatanSettings } from './settings';
 import { VP_RANGE } from './victoryPoints';
 

@@ -1,10 +1,5 @@
+import { Rule } from '../shared/rules';
 import { COUNT_NOUNS, Count, PlayerRecord } from './record';
-
-/** A rule of SPEC §2.1, as the seed lists it: when it is breached, and what to tell the organizer. */
-export interface Rule<T> {
-  breached(subject: T): boolean;
-  message(subject: T): string;
-}
 
 function between(count: Count, min: number, max = Infinity): Rule<PlayerRecord> {
   const noun = COUNT_NOUNS[count];
@@ -49,7 +44,3 @@ export const tableSizeRule: Rule<number> = {
   breached: (players) => !TABLE_SIZES.includes(players),
   message: (players) => `${players} player${players === 1 ? '' : 's'} at the table; a table has 3 or 4 players`,
 };
-
-export function breaches<T>(rules: Rule<T>[], subject: T): string[] {
-  return rules.filter((rule) => rule.breached(subject)).map((rule) => rule.message(subject));
-}

@@ -1,7 +1,8 @@
 import { GroupVerdict } from '../shared/groupScoring';
 import { awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
 import { PlayerRecord } from './record';
-import { breaches, PLAYER_RULES, TABLE_RULES, tableSizeRule } from './recordRules';
+import { breaches } from '../shared/rules';
+import { PLAYER_RULES, TABLE_RULES, tableSizeRule } from './recordRules';
 import { victoryPoints } from './victoryPoints';
 
 export interface TableScore {

@@ -16,7 +16,7 @@ const errorOf = (f: () => unknown) => {
 };
 
 /** One table of a round: players and their VP, fillers named by round and table so nobody sits twice. */
-const seat = (round: number, t: number, players: [string, number][], declared?: string): Row[] =>
+const seat = (round: number, t: number, players: [string, number | string][], declared?: string): Row[] =>
   players.map(([p, vp]) => [round, t, p, vp, p === declared ? 'x' : '']);
 
 describe('CATAN_STANDINGS: the chain of SPEC §2.3', () => {

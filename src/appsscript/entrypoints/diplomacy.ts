@@ -1,0 +1,53 @@
+import { Arg } from '../../engine/shared/cells';
+import { spill } from '../../engine/shared/spill';
+import { dipGameScore, dipResult } from '../../engine/diplomacy/cellFunctions';
+import { BEST_COUNTRY_HEADER, bestCountryRow, DIPLOMACY_STANDINGS_HEADER, diplomacyStandings, diplomacyStandingsRow } from '../../engine/diplomacy/standings';
+
+/**
+ * Diplomacy result per player: Win (18+ centres), Loss (to a win), Draw (survived) or Elimination.
+ * @param {number} centres Supply centres at the end of the game.
+ * @param {string} board Optional board ids: rows with the same id are one board of 7.
+ * @return Win, Draw, Loss or Elimination per row.
+ * @customfunction
+ */
+export function DIP_RESULT(centres: Arg, board?: Arg) {
+  return dipResult(centres, board);
+}
+
+/**
+ * Diplomacy points per player: win 35; draw 1 per centre + 3 + 1 if outright leader; loss ½ per centre + ¼ per year survived (max 2); elimination ¼ per year (max 2).
+ * @param {number} centres Supply centres at the end of the game.
+ * @param {number} eliminated Optional: the year the player was eliminated (blank for survivors).
+ * @param {number} finalyear Optional: the board's final year (needed when a survivor lost to a win).
+ * @param {string} board Optional board ids: rows with the same id are one board of 7.
+ * @param {string} settings Optional, e.g. "survival=inclusive".
+ * @return Points per row.
+ * @customfunction
+ */
+export function DIP_GAMESCORE(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg) {
+  return dipGameScore(centres, eliminated, finalyear, board, settings);
+}
+
+/**
+ * Diplomacy tournament standings from a results range with headers Round, Board, Player, Power, Centres, Eliminated, Final year, Masterpoints rank.
+ * @param {A1:H} results The results range, header row included.
+ * @param {string} settings Optional, e.g. "survival=inclusive".
+ * @return Rank, Player, Points, Wins, Draws, Losses, Eliminations, Best game.
+ * @customfunction
+ */
+export function DIP_STANDINGS(results: Arg, settings?: Arg) {
+  const standings = diplomacyStandings('DIP_STANDINGS', results, settings);
+  return spill(DIPLOMACY_STANDINGS_HEADER, standings.ranked.map(diplomacyStandingsRow), standings.warnings);
+}
+
+/**
+ * Best country: for each power, the best game played with it (several rows when equal).
+ * @param {A1:H} results The results range, header row included.
+ * @param {string} settings Optional, e.g. "survival=inclusive".
+ * @return Power, Player, Round, Board, Result, Centres, Points.
+ * @customfunction
+ */
+export function DIP_BESTCOUNTRY(results: Arg, settings?: Arg) {
+  const standings = diplomacyStandings('DIP_BESTCOUNTRY', results, settings);
+  return spill(BEST_COUNTRY_HEADER, standings.bestCountry.map(bestCountryRow), []);
+}

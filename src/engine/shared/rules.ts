@@ -1,0 +1,10 @@
+/** A rule as the seed states it: when it is breached, and what to tell the organizer. */
+export interface Rule<T> {
+  breached(subject: T): boolean;
+  message(subject: T): string;
+}
+
+/** The messages of every rule the subject breaches, in the table's order. */
+export function breaches<T>(rules: readonly Rule<T>[], subject: T): string[] {
+  return rules.filter((rule) => rule.breached(subject)).map((rule) => rule.message(subject));
+}
