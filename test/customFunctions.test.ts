@@ -42,3 +42,24 @@ describe('Catan custom functions in the built bundle', () => {
     expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [8], [7]], '', '', 'three=5-3-0')).toBe('CATAN_ROUNDPOINTS: setting three="5-3-0" is not allowed; three takes 5-3-2 or 5-3-1');
   });
 });
+
+describe('Diplomacy custom functions in the built bundle', () => {
+  const col = (...xs: unknown[]) => xs.map((x) => [x]);
+  it('DIP_GAMESCORE and DIP_RESULT score a board laid out as a row', () => {
+    expect(bundle.call('DIP_GAMESCORE', [[10, 8, 7, 5, 4, 0, 0]], [['', '', '', '', '', 1906, 1904]])).toEqual([[14, 11, 10, 8, 7, 1.25, 0.75]]);
+    expect(bundle.call('DIP_RESULT', [[18, 6, 5, 0, 0, 0, 0]])).toEqual([['Win', 'Loss', 'Loss', 'Loss', 'Loss', 'Loss', 'Loss']]);
+  });
+  it('DIP_STANDINGS and DIP_BESTCOUNTRY spill their tables', () => {
+    const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+    const centres = [10, 8, 7, 5, 4, 0, 0];
+    const elim = ['', '', '', '', '', 1906, 1904];
+    const results = [['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'], ...powers.map((p, k) => [1, 1, `P${k}`, p, centres[k], elim[k]])];
+    const standings = bundle.call('DIP_STANDINGS', results) as unknown[][];
+    expect(standings[0]).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game']);
+    expect(standings[1]).toEqual([1, 'P0', 14, 0, 1, 0, 0, 'R1 Austria: Draw, 14']);
+    const best = bundle.call('DIP_BESTCOUNTRY', results) as unknown[][];
+    expect(best[0]).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
+    expect(best[7]).toEqual(['Turkey', 'P6', '1', '1', 'Elimination', 0, 0.75]);
+  });
+  it('a board error names the board', () => expect(bundle.errorOf('DIP_RESULT', col(10, 8), col('B1', 'B1'))).toBe('DIP_RESULT: row 1 (board B1): 2 players on the board; a board has 7'));
+});
