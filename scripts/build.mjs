@@ -61,6 +61,7 @@ async function buildCli() {
     format: 'cjs',
     target: 'node18',
     outfile: path.join(root, 'build/podium.cjs'),
+    banner: { js: '#!/usr/bin/env node' },
     logLevel: 'warning',
   });
 }

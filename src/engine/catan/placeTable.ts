@@ -1,6 +1,6 @@
 import { Fraction } from '../shared/fraction';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
-import { breaches } from '../shared/rules';
+import { breaches, Rule } from '../shared/rules';
 import { tableSizeRule } from './recordRules';
 import { CatanSettings } from './settings';
 import { VP_RANGE } from './victoryPoints';
@@ -13,6 +13,12 @@ export const ROUND_POINTS: Record<CatanSettings['three'], Record<number, number[
 
 /** Only a player with this many VP may declare victory, and the exception needs two of them. */
 export const DECLARE_AT = 10;
+
+/** Game VP a player can have at all (SPEC §2.3). */
+export const VP_RULE: Rule<number> = {
+  breached: (vp) => !Number.isInteger(vp) || vp < VP_RANGE.min || vp > VP_RANGE.max,
+  message: (vp) => `${vp} VP; a player scores ${VP_RANGE.min} to ${VP_RANGE.max} VP`,
+};
 
 export interface TablePlacing {
   place: number;
@@ -31,7 +37,7 @@ export interface PlacedTable {
  */
 export function placeTable(vps: number[], declared: boolean[], settings: CatanSettings): PlacedTable {
   const rowBreaches = vps.map((vp, i) => [
-    ...(Number.isInteger(vp) && vp >= VP_RANGE.min && vp <= VP_RANGE.max ? [] : [`${vp} VP; a player scores ${VP_RANGE.min} to ${VP_RANGE.max} VP`]),
+    ...breaches([VP_RULE], vp),
     ...(declared[i] && vp < DECLARE_AT ? [`declared victory with ${vp} VP; only a player with ${DECLARE_AT} VP or more can declare`] : []),
   ]);
   const eligible = vps.map((_, i) => i).filter((i) => vps[i] >= DECLARE_AT);

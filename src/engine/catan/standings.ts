@@ -8,7 +8,8 @@ import { likelyTypos } from '../shared/playerNames';
 import { Breach, PodiumError, Problem } from '../shared/problems';
 import { Criterion, Ranked, rankBy } from '../shared/ranking';
 import { compareNames, playerName } from '../shared/text';
-import { placeTable } from './placeTable';
+import { breaches } from '../shared/rules';
+import { placeTable, VP_RULE } from './placeTable';
 import { CatanSettings, readCatanSettings } from './settings';
 
 type Key = 'round' | 'table' | 'player' | 'vp' | 'declared';
@@ -107,7 +108,10 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Ca
 
   const games = new Map<string, Game[]>();
   for (const [group, seats] of tables) {
-    if (unreadable.has(group)) continue;
+    if (unreadable.has(group)) {
+      seats.forEach((seat) => breaches([VP_RULE], seat.vp).forEach((m) => at(seat.row, 'vp', m, group)));
+      continue;
+    }
     const placed = placeTable(seats.map((s) => s.vp), seats.map((s) => s.declared), settings);
     placed.rowBreaches.forEach((b, k) => b.forEach((m) => at(seats[k].row, 'vp', m, group)));
     placed.groupBreaches.forEach((m) => at(seats[0].row, 'table', m, group));

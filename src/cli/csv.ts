@@ -1,0 +1,20 @@
+import Papa from 'papaparse';
+
+/**
+ * A results file as rows of text cells. The delimiter is guessed among `,`, `;` (as Italian spreadsheets export) and
+ * tab; empty lines are kept so that row numbers stay line numbers. Decimal commas reach the engine as text ("2,5").
+ */
+export function parseCsv(text: string): string[][] {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
+  const fatal = parsed.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter' && parsed.data.length > 1);
+  if (fatal) throw new CsvError(`line ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
+  const rows = parsed.data;
+  while (rows.length && rows[rows.length - 1].every((c) => c.trim() === '')) rows.pop();
+  return rows;
+}
+
+export function toCsv(rows: unknown[][]): string {
+  return Papa.unparse(rows as unknown[][], { newline: '\n' }) + '\n';
+}
+
+export class CsvError extends Error {}

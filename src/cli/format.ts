@@ -1,0 +1,33 @@
+import { Cell } from '../engine/shared/cells';
+import { toCsv } from './csv';
+
+export const FORMATS = ['table', 'csv', 'json'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Numbers as a terminal shows them: shares as percentages, fractions to two decimals. */
+function show(value: Cell, header: string): string {
+  if (typeof value !== 'number') return String(value ?? '');
+  if (/%/.test(header)) return `${(value * 100).toFixed(1)}%`;
+  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+}
+
+function asTable(rows: Cell[][]): string {
+  const header = rows[0].map(String);
+  const text = rows.map((r) => r.map((c, i) => show(c, header[i] ?? '')));
+  const widths = header.map((_, i) => Math.max(...text.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (typeof rows[0][i] === 'string' && rows.slice(1).every((x) => typeof x[i] !== 'number') ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [line(text[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...text.slice(1).map(line)].join('\n') + '\n';
+}
+
+function asJson(rows: Cell[][]): string {
+  const [header, ...body] = rows;
+  return JSON.stringify(body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]]))), null, 2) + '\n';
+}
+
+export function formatRows(rows: Cell[][], format: Format): string {
+  return format === 'csv' ? toCsv(rows) : format === 'json' ? asJson(rows) : asTable(rows);
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { PodiumError, Problem } from '../engine/shared/problems';
+import { CsvError, parseCsv } from './csv';
+import { Format, formatRows, FORMATS } from './format';
+import { Printout, STANDINGS_GAMES } from './games';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const USAGE = `usage:
+  podium standings --game catan|diplomacy FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
+  podium check --game catan|diplomacy FILE.csv [--settings "..."]
+Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.`;
+
+class UsageError extends Error {}
+
+/** A problem at its place in the file: the header is line 1, so a range's row number is the file's line number. */
+export function placeInFile(file: string, p: Problem): string {
+  const where = [p.row !== undefined ? `line ${p.row}` : '', p.col !== undefined ? `column ${p.col + 1}${p.column ? ` (${p.column})` : ''}` : ''].filter(Boolean).join(', ');
+  return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${p.group}` : ''}: ${p.message}`;
+}
+
+function options(argv: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { game: { type: 'string' }, out: { type: 'string' }, format: { type: 'string' }, settings: { type: 'string' }, help: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    return { ...values, positionals };
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
+
+function tournament(game: string | undefined, file: string | undefined, settings: string | undefined): Printout {
+  if (!game || !(game in STANDINGS_GAMES)) throw new UsageError(`--game must be one of ${Object.keys(STANDINGS_GAMES).join(', ')}${game ? `, not "${game}"` : ''}`);
+  if (!file) throw new UsageError('give the results file');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  return STANDINGS_GAMES[game](parseCsv(text), settings ?? '');
+}
+
+function printout(p: Printout, format: Format): string {
+  if (format === 'table') {
+    const parts = [formatRows(p.standings, 'table'), ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table')}`)];
+    return parts.join('') + p.warnings.map((w) => `Warning: ${w}\n`).join('');
+  }
+  if (format === 'json')
+    return JSON.stringify({ standings: JSON.parse(formatRows(p.standings, 'json')), ...Object.fromEntries(p.extra.map((x) => [x.title, JSON.parse(formatRows(x.rows, 'json'))])), warnings: p.warnings }, null, 2) + '\n';
+  return formatRows(p.standings, 'csv');
+}
+
+/** The command line, without the process: returns the exit status. */
+export function run(argv: string[], io: Io): number {
+  const [command, ...rest] = argv;
+  try {
+    if (!command || command === '--help' || command === 'help') {
+      io.out(`${USAGE}\n`);
+      return command ? 0 : 2;
+    }
+    const o = options(rest);
+    if (o.help) {
+      io.out(`${USAGE}\n`);
+      return 0;
+    }
+    if (o.positionals.length > 1) throw new UsageError(`one results file, not ${o.positionals.length}`);
+    const file = o.positionals[0];
+    if (command === 'standings') {
+      const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
+      if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
+      const result = tournament(o.game, file, o.settings);
+      const text = printout(result, format);
+      if (o.out) {
+        fs.writeFileSync(o.out, text);
+        io.err(`${o.out}: standings of ${result.summary}\n`);
+      } else io.out(text);
+      return 0;
+    }
+    if (command === 'check') {
+      const result = tournament(o.game, file, o.settings);
+      result.warnings.forEach((w) => io.out(`${file}: warning: ${w}\n`));
+      io.out(`${file}: no problems (${result.summary})\n`);
+      return 0;
+    }
+    throw new UsageError(`unknown command "${command}"`);
+  } catch (e) {
+    if (e instanceof PodiumError) {
+      const file = options(rest).positionals[0];
+      e.problems.forEach((p) => io.err(`${placeInFile(file, p)}\n`));
+      io.err(`${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} found\n`);
+      return 1;
+    }
+    if (e instanceof UsageError || e instanceof CsvError) {
+      io.err(`podium: ${e.message}\n${e instanceof UsageError ? `${USAGE}\n` : ''}`);
+      return 2;
+    }
+    throw e;
+  }
+}

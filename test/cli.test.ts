@@ -1,0 +1,96 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseCsv } from '../src/cli/csv';
+import { run } from '../src/cli/run';
+import { loadBundle } from './harness/appsScript';
+
+const root = path.join(__dirname, '..');
+const CATAN = path.join(root, 'examples/catan-tournament.csv');
+const DIPLOMACY = path.join(root, 'examples/diplomacy-tournament.csv');
+const CLI = path.join(root, 'build/podium.cjs');
+
+function podium(...argv: string[]) {
+  let out = '';
+  let err = '';
+  const status = run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { status, out, err };
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-'));
+const write = (name: string, text: string) => {
+  const file = path.join(tmp, name);
+  fs.writeFileSync(file, text);
+  return file;
+};
+
+describe('podium standings', () => {
+  it('the built command prints a CSV header with Rank and Player, then the rows in order', () => {
+    const out = execFileSync(process.execPath, [CLI, 'standings', '--game', 'catan', CATAN, '--format', 'csv'], { encoding: 'utf8' });
+    const rows = parseCsv(out);
+    expect(rows[0].slice(0, 2)).toEqual(['Rank', 'Player']);
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(rows.slice(1).map((_, i) => i + 1));
+    expect(rows).toHaveLength(27);
+  });
+
+  it.each([
+    ['catan', CATAN, 'CATAN_STANDINGS'],
+    ['diplomacy', DIPLOMACY, 'DIP_STANDINGS'],
+  ])('%s: the same ranks as the custom function over the same sheet', (game, file, fn) => {
+    const cli = parseCsv(podium('standings', '--game', game, file, '--format', 'csv').out);
+    const grid = parseCsv(fs.readFileSync(file, 'utf8'));
+    const sheet = loadBundle().call(fn, grid) as unknown[][];
+    expect(cli.slice(1).map((r) => [r[0], r[1]])).toEqual(sheet.slice(1).map((r) => [String(r[0]), r[1]]));
+  });
+
+  it('writes --out as CSV and reads decimal commas in ";" files', () => {
+    const file = write('semi.csv', 'Turno;Tavolo;Giocatore;PV\n1;1;Ana;9\n1;1;Bo;8\n1;1;Cy;7\n');
+    const out = path.join(tmp, 'out.csv');
+    expect(podium('standings', '--game', 'catan', file, '--out', out).status).toBe(0);
+    expect(fs.readFileSync(out, 'utf8').split('\n')[1]).toBe('1,Ana,5,9,0.375,1');
+  });
+
+  it('prints JSON with the best-country table for Diplomacy', () => {
+    const json = JSON.parse(podium('standings', '--game', 'diplomacy', DIPLOMACY, '--format', 'json').out);
+    expect(json.standings).toHaveLength(35);
+    expect(json['Best country'].map((r: { Power: string }) => r.Power)).toEqual(expect.arrayContaining(['Austria', 'Turkey']));
+  });
+
+  it('reads tab-separated files', () => {
+    const file = write('tabs.tsv', 'Round\tTable\tPlayer\tVP\n1\t1\tAna\t9\n1\t1\tBo\t8\n1\t1\tCy\t7\n');
+    expect(podium('standings', '--game', 'catan', file, '--format', 'csv').out.split('\n')[1]).toBe('1,Ana,5,9,0.375,1');
+  });
+});
+
+describe('podium check', () => {
+  it('lists each broken row with its line and column, exit 1', () => {
+    const file = write('broken.csv', 'Round,Table,Player,VP\n1,1,Ana,9\n1,1,Bo,23\n1,1,Cy,x\n');
+    const r = podium('check', '--game', 'catan', file);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(`${file} line 3, column 4 (VP), round 1, table 1: 23 VP; a player scores 2 to 22 VP`);
+    expect(r.err).toContain(`${file} line 4, column 4 (VP), round 1, table 1: VP "x" is not a number`);
+  });
+  it('a clean file: exit 0', () => expect(podium('check', '--game', 'diplomacy', DIPLOMACY)).toMatchObject({ status: 0, out: expect.stringContaining('no problems') }));
+});
+
+describe('exit status 2 with a clear message', () => {
+  it.each([
+    [['standings', '--game', 'catan', '/no/such.csv'], 'cannot read /no/such.csv: no such file'],
+    [['standings', '--game', 'chess', CATAN], '--game must be one of catan, diplomacy, not "chess"'],
+    [['standings', '--game', 'catan', CATAN, '--colour'], "Unknown option '--colour'"],
+    [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, not "xml"'],
+    [['rank', '--game', 'catan', CATAN], 'unknown command "rank"'],
+  ])('%j', (argv, message) => {
+    const r = podium(...argv);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(message);
+  });
+  it('an unreadable CSV', () => {
+    const file = write('bad.csv', 'Round,Table,Player,VP\n1,1,"Ana,9\n');
+    const r = podium('standings', '--game', 'catan', file);
+    expect(r.status).toBe(2);
+    expect(r.err).toMatch(/podium: line \d+: .*quote/i);
+  });
+  it('the built command exits with the status', () => expect(spawnSync(process.execPath, [CLI, 'standings', '--game', 'catan', '/no/such.csv']).status).toBe(2));
+});
