@@ -28,14 +28,18 @@ const emptyCell = (): Cell => ({ value: '', formula: '', format: '', note: '', b
 export class CallLog {
   count = 0;
   readonly calls: string[] = [];
+  /** A service call to fail, as the real service sometimes does (quota, timeout), to test what is left behind. */
+  failOn: string | undefined;
   record(name: string) {
     this.count++;
     this.calls.push(name);
+    if (name === this.failOn) throw new Error(`Service error: ${name} failed (simulated)`);
   }
 }
 
 /** What Sheets makes of a typed or written string: numbers, dates and booleans unless the cell is formatted as text. */
 function interpret(raw: unknown, format: string): { value: Value; formula: string } {
+  if (typeof raw === 'string' && raw.startsWith("'")) return { value: raw.slice(1), formula: '' }; // the apostrophe keeps text as text
   if (typeof raw === 'string' && raw.startsWith('=') && raw.length > 1) return { value: `#FORMULA(${raw})`, formula: raw };
   if (typeof raw !== 'string' || format === '@') return { value: raw as Value, formula: '' };
   const t = raw.trim();

@@ -1,0 +1,77 @@
+import { buildStandings as build, BuildOutcome, BuildRequest, GameId, resultSheets, savedRequest } from '../sheet/buildStandings';
+import { createResultsSheet } from '../sheet/newTournament';
+import { SHEET_GAMES } from '../sheet/report';
+
+/**
+ * Adds the Podium menu (Extensions > Podium). Runs in every auth mode, so it only builds the menu.
+ * @param {Object} e The open event.
+ */
+export function onOpen(e?: { authMode?: string }) {
+  void e;
+  SpreadsheetApp.getUi()
+    .createAddonMenu()
+    .addItem('Open sidebar', 'showSidebar')
+    .addItem('Refresh standings', 'refreshStandings')
+    .addItem('New tournament…', 'showSidebar')
+    .addToUi();
+}
+
+/**
+ * Adds the menu right after installation.
+ * @param {Object} e The install event.
+ */
+export function onInstall(e?: { authMode?: string }) {
+  onOpen(e);
+}
+
+/**
+ * Opens the Podium sidebar.
+ */
+export function showSidebar() {
+  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Podium'));
+}
+
+/**
+ * Rebuilds the standings sheet with the settings of the last build, without opening the sidebar.
+ */
+export function refreshStandings() {
+  const request = savedRequest();
+  const ui = SpreadsheetApp.getUi();
+  if (!request) {
+    ui.alert('Podium: open the sidebar and build the standings once; Refresh standings then repeats that build.');
+    return;
+  }
+  const outcome = build(request);
+  if (outcome.ok) SpreadsheetApp.getActiveSpreadsheet().toast(`${outcome.players} players, ${outcome.games} games`, `Podium: ${outcome.sheet} refreshed`);
+  else ui.alert(`Podium could not refresh the standings:\n${outcome.problems.slice(0, 10).map((p) => `${p.cell ? `${p.cell}: ` : ''}${p.message}`).join('\n')}`);
+}
+
+/**
+ * Sidebar: the games, their settings, the sheets that look like results, and the last build's choices.
+ * @return {Object} What the sidebar shows when it opens.
+ */
+export function getSidebarState() {
+  return {
+    games: (Object.keys(SHEET_GAMES) as GameId[]).map((id) => ({ id, title: SHEET_GAMES[id].title, settings: SHEET_GAMES[id].settings })),
+    sheets: resultSheets(),
+    saved: savedRequest(),
+  };
+}
+
+/**
+ * Sidebar: builds the standings sheet from a results sheet.
+ * @param {Object} request The game, the results sheet's name and the settings text.
+ * @return {Object} What was done, or every problem found with its cell.
+ */
+export function buildStandings(request: BuildRequest): BuildOutcome {
+  return build(request);
+}
+
+/**
+ * Sidebar: creates a new results sheet for a game, with headers, checkboxes, drop-downs and a standings formula.
+ * @param {string} game catan or diplomacy.
+ * @return {string} The new sheet's name.
+ */
+export function createTournament(game: GameId): string {
+  return createResultsSheet(game);
+}

@@ -1,0 +1,185 @@
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { loadBundle } from './harness/appsScript';
+import { catanResults } from './harness/tournaments';
+
+type Outcome = { ok: boolean; busy?: boolean; sheet?: string; players?: number; problems?: { cell?: string; message: string }[] };
+
+function setup(results: unknown[][], name = 'Results') {
+  const spreadsheet = new FakeSpreadsheet();
+  const input = spreadsheet.addSheet(name, results);
+  const bundle = loadBundle({ spreadsheet });
+  const build = (request: object = { game: 'catan', sheet: name, settings: '' }) => bundle.call('buildStandings', request) as Outcome;
+  return { spreadsheet, input, bundle, build, before: input.snapshot() };
+}
+
+const standingsSheet = (s: FakeSpreadsheet, title = 'Catan') => s.getSheetByName(`Standings – ${title}`);
+
+describe('building the standings sheet', () => {
+  it('writes a frozen bold header, ranks, every tie-break column and a note on tied pairs', () => {
+    const { spreadsheet, input, build, before } = setup([
+      ['Round', 'Table', 'Player', 'VP'],
+      [1, 1, 'Ada', 10],
+      [1, 1, 'Bo', 8],
+      [1, 1, 'Cy', 8],
+      [1, 1, 'Di', 5],
+    ]);
+    expect(build()).toMatchObject({ ok: true, sheet: 'Standings – Catan', players: 4, games: 1 });
+    const sheet = standingsSheet(spreadsheet);
+    expect(sheet).not.toBeNull();
+    const values = sheet!.getDataRange().getValues();
+    expect(values[0]).toEqual(['Rank', 'Player', 'Round points', 'VP', 'VP %', 'Games', 'Tie-break']);
+    expect(values.slice(1).map((r) => r.slice(0, 6))).toEqual([
+      [1, 'Ada', 5, 10, 10 / 31, 1],
+      [2, 'Bo', 2.5, 8, 8 / 31, 1],
+      [3, 'Cy', 2.5, 8, 8 / 31, 1],
+      [4, 'Di', 1, 5, 5 / 31, 1],
+    ]);
+    expect(values[3][6]).toBe('Level with Bo on round points, VP, VP %; placed below by name');
+    expect(sheet!.getRange('A4').getNotes()[0][0]).toBe('Level with Bo on round points, VP, VP %; placed below by name');
+    expect(sheet!.getFrozenRows()).toBe(1);
+    expect(sheet!.getRange('A1:G1').getFontWeights()[0].every((w) => w === 'bold')).toBe(true);
+    expect(sheet!.getRange('E2').getNumberFormats()[0][0]).toBe('0.0%');
+    expect(input.snapshot()).toBe(before);
+  });
+
+  it('makes the same number of spreadsheet calls for 10, 100 and 1,000 players', () => {
+    const counts = [10, 100, 1000].map((players) => {
+      const { spreadsheet, build } = setup(catanResults(players));
+      build(); // a first build creates the sheet; the count that matters is a refresh's
+      const startCount = spreadsheet.log.count;
+      expect(build()).toMatchObject({ ok: true, players });
+      return spreadsheet.log.count - startCount;
+    });
+    expect(new Set(counts).size).toBe(1);
+  });
+
+  it('a build that finds bad data lists every problem with its cell and leaves the old sheet byte for byte', () => {
+    const { spreadsheet, input, build } = setup(catanResults(12));
+    build();
+    const old = standingsSheet(spreadsheet)!.snapshot();
+    input.getRange('D3').setValue(23);
+    input.getRange('C7').setValue('');
+    const before = input.snapshot();
+    const outcome = build();
+    expect(outcome.ok).toBe(false);
+    expect(outcome.problems).toEqual(
+      expect.arrayContaining([
+        { cell: 'Results!D3', message: 'round 1, table 1: 23 VP; a player scores 2 to 22 VP' },
+        { cell: 'Results!C7', message: 'blank Player' },
+      ]),
+    );
+    expect(standingsSheet(spreadsheet)!.snapshot()).toBe(old);
+    expect(input.snapshot()).toBe(before);
+  });
+
+  it.each(['setValues', 'setNotes', 'setFrozenRows'])('a service failure at %s leaves the old standings and no half-written sheet', (call) => {
+    const { spreadsheet, build, input, before } = setup(catanResults(12));
+    build();
+    const old = standingsSheet(spreadsheet)!.snapshot();
+    const names = spreadsheet.getSheets().map((s) => s.getName());
+    spreadsheet.log.failOn = call;
+    expect(() => build()).toThrow(/simulated/);
+    spreadsheet.log.failOn = undefined;
+    expect(standingsSheet(spreadsheet)!.snapshot()).toBe(old);
+    expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual(names);
+    expect(input.snapshot()).toBe(before);
+  });
+
+  it('a second build while one runs is told busy and writes nothing', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const input = spreadsheet.addSheet('Results', catanResults(12));
+    const bundle = loadBundle({ spreadsheet, lockAvailable: false });
+    const outcome = bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
+    expect(outcome).toMatchObject({ ok: false, busy: true });
+    expect(outcome.problems?.[0].message).toMatch(/busy/);
+    expect(spreadsheet.getSheets()).toEqual([input]);
+  });
+
+  it('names that look like formulas, numbers or dates, and shared ranks, stay text', () => {
+    const tricky = ['=HYPERLINK("http://x","y")', '+39 333', '1/2', '<img src=x onerror=alert(1)>'];
+    const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+    const names = [...tricky, 'Eve', 'Fay', 'Gus'];
+    const centres = [6, 6, 6, 6, 5, 5, 0];
+    const results = [['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'], ...names.map((n, k) => [1, 1, n, powers[k], centres[k], k === 6 ? 1905 : ''])];
+    const spreadsheet = new FakeSpreadsheet();
+    const input = spreadsheet.addSheet('Results', []);
+    input.getRange(`A1:F8`).setNumberFormat('@');
+    input.getRange('A1:F8').setValues(results.map((r) => r.map((v) => (typeof v === 'string' ? `'${v}` : v)))); // typed as text
+    const before = input.snapshot();
+    const bundle = loadBundle({ spreadsheet });
+    expect(bundle.call('buildStandings', { game: 'diplomacy', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
+    const sheet = standingsSheet(spreadsheet, 'Diplomacy')!;
+    const values = sheet.getDataRange().getValues();
+    const formulas = sheet.getDataRange().getFormulas();
+    expect(values.slice(1, 5).map((r) => r[1]).sort()).toEqual([...tricky].sort());
+    expect(values.slice(1, 5).map((r) => r[0])).toEqual(['=1', '=1', '=1', '=1']);
+    expect(formulas.flat().every((f) => f === '')).toBe(true);
+    expect(values[1][2]).toBe(9); // numbers stay numbers
+    expect(input.snapshot()).toBe(before);
+  });
+
+  it('never writes into a sheet it did not create', () => {
+    const { spreadsheet, build, before, input } = setup(catanResults(12));
+    const mine = spreadsheet.addSheet('Standings – Catan', [['my notes']]);
+    const kept = mine.snapshot();
+    const outcome = build();
+    expect(outcome.ok).toBe(false);
+    expect(outcome.problems?.[0].message).toMatch(/already exists and Podium did not create it/);
+    expect(mine.snapshot()).toBe(kept);
+    expect(input.snapshot()).toBe(before);
+  });
+
+  it('Refresh standings repeats the last build with its settings, in place', () => {
+    const { spreadsheet, bundle, build, input } = setup(catanResults(12).map((r, i) => (i > 0 && (r[1] as number) > 2 ? r : r)));
+    expect(build({ game: 'catan', sheet: 'Results', settings: 'share=pooled' })).toMatchObject({ ok: true });
+    expect(JSON.parse(bundle.properties.get('podium.lastBuild') as string)).toEqual({ game: 'catan', sheet: 'Results', settings: 'share=pooled' });
+    input.getRange('D2').setValue(9);
+    bundle.call('refreshStandings');
+    expect(bundle.ui.alerts).toEqual([]);
+    const sheets = spreadsheet.getSheets().map((s) => s.getName());
+    expect(sheets).toEqual(['Results', 'Standings – Catan']);
+  });
+
+  it('Refresh without a first build says what to do', () => {
+    const { bundle } = setup(catanResults(12));
+    bundle.call('refreshStandings');
+    expect(bundle.ui.alerts[0]).toMatch(/build the standings once/);
+  });
+});
+
+describe('the menu, the sidebar state and New tournament', () => {
+  it('onOpen adds Open sidebar, Refresh standings and New tournament…', () => {
+    const bundle = loadBundle();
+    bundle.call('onOpen', { authMode: 'NONE' });
+    expect(bundle.ui.menus[0].items.map(([label]) => label)).toEqual(['Open sidebar', 'Refresh standings', 'New tournament…']);
+  });
+
+  it('the sidebar state pre-selects results sheets by their headers', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Notes', [['anything']]);
+    spreadsheet.addSheet('Risultati', [['Turno', 'Tavolo', 'Giocatore', 'PV']]);
+    spreadsheet.addSheet('Dip', [['Round', 'Board', 'Player', 'Power', 'Centres']]);
+    const state = loadBundle({ spreadsheet }).call('getSidebarState') as { sheets: unknown[]; games: { id: string }[] };
+    expect(state.sheets).toEqual([
+      { name: 'Notes', game: null },
+      { name: 'Risultati', game: 'catan' },
+      { name: 'Dip', game: 'diplomacy' },
+    ]);
+    expect(state.games.map((g) => g.id)).toEqual(['catan', 'diplomacy']);
+  });
+
+  it('New tournament creates a results sheet with headers and a live formula, touching nothing else', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const existing = spreadsheet.addSheet('Results – Catan', [['keep']]);
+    const kept = existing.snapshot();
+    const bundle = loadBundle({ spreadsheet });
+    expect(bundle.call('createTournament', 'catan')).toBe('Results – Catan 2');
+    const sheet = spreadsheet.getSheetByName('Results – Catan 2')!;
+    expect(sheet.getRange('A1:E1').getValues()[0]).toEqual(['Round', 'Table', 'Player', 'VP', 'Declared']);
+    expect(sheet.getRange('G1').getFormulas()[0][0]).toBe('=CATAN_STANDINGS(A1:E)');
+    expect(spreadsheet.log.calls).toContain('insertCheckboxes');
+    expect(bundle.call('createTournament', 'diplomacy')).toBe('Results – Diplomacy');
+    expect(spreadsheet.log.calls).toContain('setDataValidation');
+    expect(existing.snapshot()).toBe(kept);
+  });
+});
