@@ -51,12 +51,20 @@ function settingsText(): string {
     .join('; ');
 }
 
+/** The settings in the organizer's words; a key not listed here shows as itself. */
+const SETTING_LABELS: Record<string, string> = {
+  three: 'Round points at three-player tables',
+  share: 'VP % measured as',
+  survival: 'Years of survival for an elimination',
+  system: 'Scoring system',
+};
+
 function renderSettings(game: GameInfo, saved: string) {
   const chosen = Object.fromEntries(saved.split(/[;,]/).map((p) => p.split('=').map((x) => x.trim())).filter((p) => p.length === 2));
   const box = $('settings');
   box.replaceChildren();
   for (const [key, values] of Object.entries(game.settings)) {
-    const label = element('label', key);
+    const label = element('label', SETTING_LABELS[key] ?? key);
     label.setAttribute('for', `setting-${key}`);
     const select = document.createElement('select');
     select.id = `setting-${key}`;

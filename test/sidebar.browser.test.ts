@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, chromium, Page } from 'playwright-core';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { Bundle, loadBundle } from './harness/appsScript';
+import { catanResults } from './harness/tournaments';
+
+// The built sidebar in Debian's Chromium, its google.script.run answered by the same built bundle in a vm sandbox.
+const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
+const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
+const PAGE_URL = 'http://podium.test/sidebar';
+
+/** google.script.run as Apps Script's client offers it: a fresh runner per use, handlers, then the server call. */
+const SHIM = `
+  window.google = { script: {} };
+  Object.defineProperty(window.google.script, 'run', { get() {
+    let ok = () => {}, fail = () => {};
+    const runner = new Proxy({}, { get(_, name) {
+      if (name === 'withSuccessHandler') return (f) => { ok = f; return runner; };
+      if (name === 'withFailureHandler') return (f) => { fail = f; return runner; };
+      return (...args) => window.podiumServer(name, JSON.stringify(args)).then((answer) => {
+        const { value, error } = JSON.parse(answer);
+        error === undefined ? ok(value) : fail(new Error(error));
+      });
+    } });
+    return runner;
+  } });
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+afterAll(async () => browser?.close());
+
+async function openSidebar(bundle: Bundle): Promise<{ page: Page; dialogs: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 300, height: 640 } });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  // The page is served from a made-up origin; every other request is aborted, since nothing outside answers.
+  await page.route('**/*', (route) =>
+    route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: fs.readFileSync(SIDEBAR, 'utf8') }) : route.abort(),
+  );
+  page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
+  await page.exposeFunction('podiumServer', (name: string, args: string) => {
+    try {
+      return JSON.stringify({ value: bundle.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
+    } catch (e) {
+      return JSON.stringify({ error: (e as Error).message });
+    }
+  });
+  await page.addInitScript(SHIM);
+  await page.goto(PAGE_URL);
+  await page.waitForSelector('#build:not([disabled])');
+  return { page, dialogs };
+}
+
+function spreadsheetWith(results: unknown[][]) {
+  const spreadsheet = new FakeSpreadsheet();
+  spreadsheet.addSheet('Notes', [['not results']]);
+  spreadsheet.addSheet('Results', results);
+  return spreadsheet;
+}
+
+describe('the sidebar in headless Chromium', () => {
+  it('pick Catan, click Build: the summary shows and the standings are in the sheet', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(20));
+    const { page } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'catan');
+    expect(await page.inputValue('#sheet')).toBe('Results'); // pre-selected by its headers
+    await page.selectOption('#setting-share', 'pooled');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    const status = await page.textContent('#status');
+    expect(status).toContain('Done: Standings – Catan');
+    expect(status).toMatch(/20 players, 20 games, \d+\.\d s\./);
+    const sheet = spreadsheet.getSheetByName('Standings – Catan')!;
+    expect(sheet.getDataRange().getValues()).toHaveLength(21);
+    fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.close();
+  });
+
+  it('a results sheet with a bad row shows the problem with its cell, and names stay text', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const results = catanResults(12);
+    results[3][2] = evil;
+    results[3][3] = '';
+    results[6][3] = 'nove';
+    const spreadsheet = spreadsheetWith(results);
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.click('#build');
+    await page.waitForSelector('#status.problems');
+    const items = await page.$$eval('#status li', (lis) => lis.map((li) => li.textContent));
+    expect(items).toEqual([`Results!D4: round 1, table 1: blank VP for ${evil}`, 'Results!D7: round 1, table 2: VP "nove" is not a number']);
+    expect(await page.textContent('#status')).toContain('the standings were not changed');
+    expect(await page.$$('#status img')).toHaveLength(0);
+    expect(dialogs).toEqual([]);
+    expect(spreadsheet.getSheetByName('Standings – Catan')).toBeNull();
+    await page.screenshot({ path: SCREENSHOT.replace('.png', '-problems.png'), fullPage: true });
+    await page.close();
+  });
+});
