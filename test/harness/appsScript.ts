@@ -3,7 +3,13 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { FakeSpreadsheet } from './fakeSpreadsheet';
 
-export const BUNDLE = path.join(__dirname, '../../dist/Code.js');
+/** The project's root, found from here whether this file runs from test/ or bundled into build/. */
+const ROOT = (() => {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+})();
+export const BUNDLE = path.join(ROOT, 'dist/Code.js');
 
 export interface Services {
   spreadsheet?: FakeSpreadsheet;
@@ -68,7 +74,7 @@ export function loadBundle(services: Services = {}) {
     },
     HtmlService: {
       createHtmlOutputFromFile: (name: string) => {
-        const page = { content: fs.readFileSync(path.join(__dirname, `../../dist/${name}.html`), 'utf8'), title: '' };
+        const page = { content: fs.readFileSync(path.join(ROOT, `dist/${name}.html`), 'utf8'), title: '' };
         const api = { setTitle: (t: string) => ((page.title = t), api), setWidth: () => api, getContent: () => page.content, content: page.content };
         return api;
       },

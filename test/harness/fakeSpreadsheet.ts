@@ -75,6 +75,10 @@ export class FakeRange {
     this.sheet.log.record('getValues');
     return this.cells((c) => c.value);
   }
+  getValue() {
+    this.sheet.log.record('getValue');
+    return this.sheet.cellAt(this.row, this.col).value;
+  }
   getDisplayValues() {
     this.sheet.log.record('getDisplayValues');
     return this.cells((c) => String(c.value));
