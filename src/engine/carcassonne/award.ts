@@ -1,0 +1,46 @@
+import { Arg, Cell, isBlank, isGrid } from '../shared/cells';
+import { readNumber } from '../shared/numbers';
+import { Breach, PodiumError, Problem } from '../shared/problems';
+import { fold } from '../shared/text';
+
+/** SPEC §4.3: every player with the most follower strength scores the feature in full; none, nothing. */
+export function majority(points: number, strengths: number[], citizensJury = false): number[] {
+  const most = Math.max(0, ...strengths);
+  return strengths.map((s) => (s > 0 && (citizensJury || s === most) ? points : 0));
+}
+
+const AWARD_MODIFIERS = ['citizens jury', 'juriul cetatenilor'];
+
+export function readStrength(value: Cell, player: string): number {
+  const n = readNumber(value, `follower strength of ${player}`);
+  if (n < 0) throw new Breach(`follower strength ${n} for ${player}; it cannot be negative`);
+  return n;
+}
+
+/** CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player. */
+export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
+  const fn = 'CARC_AWARD';
+  const rows: Cell[][] = isGrid(followers) ? followers : [[followers]];
+  const pointAt = (i: number): Cell => (isGrid(points) ? (points.length === 1 && rows.length > 1 ? points[0][i] : points[i]?.[0]) : points);
+  if (isGrid(points) && points.length !== rows.length && !(points.length === 1 && points[0].length === rows.length))
+    throw new PodiumError(fn, [{ column: 'points', message: `points has ${points.length} rows but followers has ${rows.length}; give one points cell per feature row` }]);
+  const jury = !isBlank(modifiers as Cell) && (() => {
+    const typed = fold(String(modifiers));
+    if (!AWARD_MODIFIERS.includes(typed)) throw new PodiumError(fn, [{ column: 'modifiers', message: `unknown modifier "${modifiers}"; CARC_AWARD knows citizens jury` }]);
+    return true;
+  })();
+  const problems: Problem[] = [];
+  const out = rows.map((cells, i) => {
+    if (isBlank(pointAt(i))) return cells.map(() => '' as const);
+    try {
+      const p = readNumber(pointAt(i), 'points');
+      return majority(p, cells.map((c, j) => readStrength(c, `player ${j + 1}`)), jury);
+    } catch (e) {
+      if (!(e instanceof Breach)) throw e;
+      problems.push({ row: i + 1, message: e.message });
+      return cells.map(() => '' as const);
+    }
+  });
+  if (problems.length) throw new PodiumError(fn, problems);
+  return isGrid(followers) ? out : out[0][0];
+}

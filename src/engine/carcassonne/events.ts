@@ -1,0 +1,140 @@
+import { Arg, Cell } from '../shared/cells';
+import { readFlag } from '../shared/flags';
+import { readKeyword } from '../shared/keywords';
+import { readCount } from '../shared/numbers';
+import { perRow } from '../shared/perRow';
+import { Breach } from '../shared/problems';
+import { RowArgs } from '../shared/rowArgs';
+import { readModifiers } from './modifiers';
+import { littleBuildings } from './score';
+import { readCarcassonneSettings } from './settings';
+
+/** A per-row event function: named arguments, the first one deciding blank rows. */
+function eventColumn<T>(fn: string, named: [string, Arg | undefined][], answer: (cell: (name: string) => Cell) => T) {
+  const args = new RowArgs(fn, named.map(([name, value]) => ({ name, value })));
+  return perRow(args, named[0][0], (i) => answer((name) => args.cell(name, i)));
+}
+
+const count = (value: Cell, noun: string, min = 0, max = Infinity) => {
+  const n = readCount(value, noun);
+  if (n < min || n > max) throw new Breach(`${n} ${noun}; ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`);
+  return n;
+};
+
+/** Watchtower symbols and what each counts (SPEC §4.2), in points per thing counted. */
+export const WATCHTOWER = {
+  meeple: { points: 2, words: ['follower', 'followers', 'meeples', 'supus'] },
+  road: { points: 1, words: ['roads', 'drum'] },
+  monastery: { points: 3, words: ['cloister', 'monasteries', 'manastire'] },
+  pennant: { points: 2, words: ['pennants', 'coat of arms', 'blazon'] },
+  city: { points: 1, words: ['cities', 'oras'] },
+} as const;
+const words = <K extends string>(table: Record<K, { words: readonly string[] }>) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as { words: readonly string[] }).words])) as Record<K, readonly string[]>;
+
+export const carcWatchtower = (symbol: Arg, n: Arg) =>
+  eventColumn('CARC_WATCHTOWER', [['symbol', symbol], ['count', n]], (c) => WATCHTOWER[readKeyword(c('symbol'), 'watchtower symbol', words(WATCHTOWER))].points * count(c('count'), 'counted for the watchtower'));
+
+export const carcCircus = (token: Arg, followers: Arg) =>
+  eventColumn('CARC_CIRCUS', [['token', token], ['followers', followers]], (c) => count(c('token'), 'points on the animal token', 1) * count(c('followers'), 'followers'));
+
+/** Fruit trees: selling 1, 2, 3 or 4 tokens. */
+export const FRUIT_SALE = [0, 3, 6, 10, 15];
+export const carcFruit = (action: Arg, tokens: Arg) =>
+  eventColumn('CARC_FRUIT', [['action', action], ['tokens', tokens]], (c) =>
+    readKeyword(c('action'), 'fruit action', { harvest: ['harvesting', 'raccolta'], sell: ['selling', 'sold', 'vendita'] }) === 'harvest'
+      ? count(c('tokens'), 'points on the fruit token', 1)
+      : FRUIT_SALE[count(c('tokens'), 'fruit tokens sold', 1, 4)],
+  );
+
+/** Tollkeepers: points per building (farmhouse, shed, garden, highwayman) and per group of travellers. */
+export const TOLLS = { small: { building: 1, travellers: 3, words: ['1', 'small toll'] }, large: { building: 2, travellers: 6, words: ['2', 'large toll'] } } as const;
+export const carcToll = (size: Arg, buildings: Arg, travellers?: Arg) =>
+  eventColumn('CARC_TOLL', [['size', size], ['buildings', buildings], ['travellers', travellers]], (c) => {
+    const toll = TOLLS[readKeyword(c('size'), 'toll', words(TOLLS))];
+    return toll.building * count(c('buildings'), 'buildings on the road') + toll.travellers * count(c('travellers'), 'groups of travellers');
+  });
+
+export const FAIRY = { turn: 1, feature: 3 };
+export const carcFairy = (event: Arg) =>
+  eventColumn('CARC_FAIRY', [['event', event]], (c) => FAIRY[readKeyword(c('event'), 'fairy event', { turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] })]);
+
+/** Dispatch messages: points per unit of `value` (the points of the feature, or the count), or fixed points. */
+export const DISPATCH: Record<string, { per?: number; fixed?: number; words: string[] }> = {
+  points: { fixed: 2, words: ['2 points'] },
+  smallest: { per: 1, words: ['smallest road', 'smallest city', 'smallest monastery'] },
+  pennants: { per: 2, words: ['pennant'] },
+  knights: { per: 2, words: ['knight'] },
+  farmers: { per: 2, words: ['farmer'] },
+  tile: { fixed: 0, words: ['one tile'] },
+  follower: { per: 1, words: ['score a follower'] },
+};
+export const carcDispatch = (message: Arg, value?: Arg) =>
+  eventColumn('CARC_DISPATCH', [['message', message], ['value', value]], (c) => {
+    const m = DISPATCH[readKeyword(c('message'), 'dispatch message', words(DISPATCH))];
+    return m.fixed ?? (m.per as number) * count(c('value'), 'as the message\'s value');
+  });
+
+export const carcRobber = (points: Arg) => eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(readCount(c('points'), 'primary points') / 2));
+
+export const carcAbbot = (placement: Arg, tiles: Arg) =>
+  eventColumn('CARC_ABBOT', [['placement', placement], ['tiles', tiles]], (c) =>
+    readKeyword(c('placement'), 'abbot placement', { monk: ['as a monk'], abbot: ['as an abbot'] }) === 'monk'
+      ? 1 + count(c('tiles'), 'tiles around the monk', 0, 8)
+      : 1 + count(c('tiles'), 'tiles in the abbot\'s row and column'),
+  );
+
+export const carcRingmaster = (tiles: Arg) => eventColumn('CARC_RINGMASTER', [['tiles', tiles]], (c) => 2 * count(c('tiles'), 'circus or acrobat tiles'));
+
+export const carcBathhouse = (number: Arg) => eventColumn('CARC_BATHHOUSE', [['number', number]], (c) => -count(c('number'), 'on the bathhouse', 1));
+
+/** Catapult outcomes: who scores the 5 points. */
+export const CATAPULT = { caught: [5, 0], short: [5, 0], far: [0, 5], touched: [0, 5] } as const;
+/** Spills [catcher, hurler] for each outcome: one row per outcome. */
+export function carcCatapult(outcome: Arg) {
+  const answers = eventColumn('CARC_CATAPULT', [['outcome', outcome]], (c) => [
+    ...CATAPULT[readKeyword(c('outcome'), 'catapult outcome', { caught: [], short: ['not far enough'], far: ['far enough'], touched: [] })],
+  ]);
+  if (!Array.isArray(answers)) return [['', '']];
+  if (!Array.isArray(answers[0])) return [answers as number[]];
+  return (answers as unknown as (number[] | '')[][]).flat().map((r) => (r === '' ? ['', ''] : r));
+}
+
+export const carcBazaar = (bid: Arg, role: Arg) =>
+  eventColumn('CARC_BAZAAR', [['bid', bid], ['role', role]], (c) => count(c('bid'), 'bid') * (readKeyword(c('role'), 'bazaar role', { buyer: ['buy'], seller: ['sell'] }) === 'buyer' ? -1 : 1));
+
+/** Markets of Leipzig: points per unit counted in each quarter. */
+export const LEIPZIG = { wainwrights: { per: 1, words: ['wainwright'] }, coiners: { per: 3, words: ['coiner', 'monedari'] }, bookbinders: { per: 4, words: ['bookbinder'] } } as const;
+export const carcLeipzig = (quarter: Arg, n: Arg) =>
+  eventColumn('CARC_LEIPZIG', [['quarter', quarter], ['count', n]], (c) => LEIPZIG[readKeyword(c('quarter'), 'Leipzig quarter', words(LEIPZIG))].per * count(c('count'), 'counted in the quarter'));
+
+export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
+  eventColumn('CARC_CASTLE', [['featurepoints', featurepoints], ['mayor', mayor]], (c) => {
+    const points = readCount(c('featurepoints'), 'feature points');
+    return readFlag(c('mayor'), 'mayor') ? 0 : points;
+  });
+
+/** Wheel of Fortune sectors: per knight, per farmer or per follower. */
+export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settingsText?: Arg) {
+  const settings = readCarcassonneSettings('CARC_WHEEL', settingsText);
+  return eventColumn('CARC_WHEEL', [['sector', sector], ['a', a], ['b', b], ['modifiers', modifiers]], (c) => {
+    switch (readKeyword(c('sector'), 'Wheel of Fortune sector', { tax: ['taxes'], famine: [], plague: ['pestilence', 'pest'], crown: [] })) {
+      case 'tax':
+        return count(c('a'), 'pennants') + count(c('b'), 'knights');
+      case 'famine': {
+        const mods = readModifiers(c('modifiers'), 'field');
+        const cities = count(c('a'), 'cities');
+        const castles = count(c('b'), 'castles');
+        const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
+        if (mods.has('barn') || mods.has('connected') || mods.has('besieged')) throw new Breach('famine takes pig, pig herd and little buildings only');
+        return cities + 2 * castles + pigs * (cities + castles) + littleBuildings(mods, settings).reduce((s, i) => s + (i.points ?? 0), 0);
+      }
+      case 'plague':
+        return 0;
+      case 'crown': {
+        const spaces = count(c('a'), 'spaces in the crown sector', 1, 2);
+        const followers = count(c('b'), 'followers in the crown sector', 1, spaces);
+        return spaces === 2 && followers === 1 ? 6 : 3;
+      }
+    }
+  });
+}

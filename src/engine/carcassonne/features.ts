@@ -1,0 +1,147 @@
+import { Breach } from '../shared/problems';
+import { Feature, Modifiers } from './modifiers';
+import { applySteps, bonus, littleBuildings, note, Score, Step, times, WITCH, within } from './score';
+import { CarcassonneSettings } from './settings';
+
+/** What the scorekeeper counted on one feature; each feature reads the counts it needs. */
+export interface Counts {
+  tiles?: number;
+  pennants?: number;
+  segments?: number;
+  cities?: number;
+  castles?: number;
+}
+
+interface Ctx {
+  counts: Counts;
+  mods: Modifiers;
+  settings: CarcassonneSettings;
+  /** The tile count after the land surveyor's tiles (Long Road, Bad Neighbourhood), for the steps that use it. */
+  adjusted: number;
+}
+
+const once = (mods: Modifiers, token: string) => mods.has(token);
+const tiles = (c: Ctx) => c.counts.tiles ?? 0;
+const segments = (c: Ctx) => c.counts.segments ?? 0;
+const pennants = (c: Ctx) => c.counts.pennants ?? 0;
+
+// SPEC §4.1 steps 8: added after the witch, never halved.
+const poverty: Step<Ctx> = (c) => (once(c.mods, 'poverty') ? [bonus('poverty', -3)] : []);
+const little: Step<Ctx> = (c) => littleBuildings(c.mods, c.settings);
+const germanCastles: Step<Ctx> = (c) => (c.mods.count('german castle') ? [times(c.mods.count('german castle'), 'German castles', 3)] : []);
+const bathhouses: Step<Ctx> = (c) => c.mods.each('bathhouse').map((n) => bonus(`bathhouse ${n}`, n));
+
+/** Roads, in the seed's order. Long Road's 5 tiles feed the base, German cathedrals, inns and the mage. */
+const ROAD: (Step<Ctx> | typeof WITCH)[] = [
+  (c) => [...(once(c.mods, 'long road') ? [note('long road: 5 tiles')] : []), times(c.adjusted, 'tiles', 1), ...(segments(c) ? [times(segments(c), 'German-cathedral segments', 1)] : [])],
+  (c) => (once(c.mods, 'gc end') ? [bonus('German cathedral end', c.adjusted + segments(c))] : []),
+  (c) => (once(c.mods, 'inn') ? [bonus('inn', c.adjusted + segments(c))] : []),
+  (c) => (once(c.mods, 'street fair') ? [bonus('street fair', c.adjusted + segments(c))] : []),
+  (c) => (c.mods.count('peasant uprising') ? [bonus('peasant uprising', -c.mods.count('peasant uprising'))] : []),
+  (c) => (once(c.mods, 'mage') ? [bonus('mage', c.adjusted)] : []),
+  WITCH,
+  poverty,
+  little,
+  germanCastles,
+  bathhouses,
+  (c) => (c.mods.count('labyrinth') ? [times(c.mods.count('labyrinth'), 'followers on the labyrinth', 2)] : []),
+];
+
+const smallCity = (c: Ctx) => c.settings.smallcity === '2' && tiles(c) === 2 && pennants(c) === 0;
+
+/** Cities, in the seed's order. Bad Neighbourhood's count feeds Cathars, the cathedral and the mage, not the base. */
+const CITY: (Step<Ctx> | typeof WITCH)[] = [
+  (c) => (smallCity(c) ? [times(2, 'tiles (small city)', 1)] : [times(tiles(c), 'tiles', 2), ...(pennants(c) ? [times(pennants(c), 'pennants', 2)] : [])]),
+  (c) => (c.mods.count('bad neighbourhood') ? [note(`bad neighbourhood: ${c.adjusted} tiles`)] : []),
+  (c) => (once(c.mods, 'cathars') ? [bonus('Cathars', -(c.adjusted + pennants(c)))] : []),
+  (c) => (once(c.mods, 'siege tile') ? [bonus('siege tile', pennants(c))] : []),
+  (c) => (once(c.mods, 'cathedral') ? [bonus('cathedral', c.adjusted + pennants(c))] : []),
+  (c) => (once(c.mods, 'mage') ? [bonus('mage', c.adjusted)] : []),
+  WITCH,
+  (c) => (once(c.mods, 'wealth') ? [bonus('wealth', 3)] : []),
+  poverty,
+  little,
+  germanCastles,
+  bathhouses,
+  (c) => (once(c.mods, 'darmstadtium') ? [bonus('Darmstadtium', 3)] : []),
+];
+
+/** A monastic building or a garden: 9, or (edition 2015) 1 per tile of the 3×3 area. */
+function area(c: Ctx, noun: string): Score['items'] {
+  const max = c.settings.edition === '2015' ? 25 : 9;
+  return [times(within(tiles(c), `tiles around ${noun}`, 1, max), 'tiles', 1)];
+}
+
+const MONASTERY: Step<Ctx>[] = [
+  (c) => area(c, 'the monastery'),
+  (c) => (c.mods.count('hermit') ? [bonus('hermit monastery', -c.mods.count('hermit'))] : []),
+  (c) => (c.mods.count('pilgrimage') ? [bonus('pilgrimage route', c.mods.count('pilgrimage'))] : []),
+  (c) => (c.mods.count('vineyard') ? [times(c.mods.count('vineyard'), 'vineyards', 3)] : []),
+  (c) => (once(c.mods, 'wealth') ? [bonus('wealth', 3)] : []),
+  little,
+];
+
+/** A field scored for a barn: scenario 1 (placing it) or 2 (connecting to it). */
+const FIELD_VALUES = { barn: { city: 3, castle: 4 }, connected: { city: 1, castle: 2 } };
+
+function fieldScenario(mods: Modifiers): keyof typeof FIELD_VALUES {
+  const given = (['barn', 'connected'] as const).filter((t) => mods.has(t));
+  if (given.length !== 1) throw new Breach(`a field needs exactly one of the modifiers barn (placing a barn) or connected (connecting to a barn), not ${given.length ? given.join(' and ') : 'neither'}`);
+  return given[0];
+}
+
+const FIELD: Step<Ctx>[] = [
+  (c) => {
+    const v = FIELD_VALUES[fieldScenario(c.mods)];
+    const cities = c.counts.cities ?? 0;
+    const castles = c.counts.castles ?? 0;
+    const pigs = (once(c.mods, 'pig') ? 1 : 0) + (once(c.mods, 'pig herd') ? 1 : 0);
+    const besieged = c.mods.count('besieged');
+    if (besieged > cities) throw new Breach(`besieged ${besieged} but only ${cities} cities`);
+    return [
+      times(cities, 'cities', v.city),
+      ...(castles ? [times(castles, 'castles', v.castle)] : []),
+      ...(once(c.mods, 'pig') ? [bonus('pig', cities + castles)] : []),
+      ...(once(c.mods, 'pig herd') ? [bonus('pig herd', cities + castles)] : []),
+      ...(besieged ? [bonus(`${besieged} besieged ${besieged === 1 ? 'city counts' : 'cities count'} double`, besieged * (v.city + pigs))] : []),
+    ];
+  },
+  little,
+];
+
+const GARDEN: Step<Ctx>[] = [(c) => area(c, 'the garden'), little];
+const BABAYAGA: Step<Ctx>[] = [(c) => [bonus('hut', 1), times(within(tiles(c), 'empty spaces around the hut', 0, 8), 'empty spaces', 1)], little];
+const GERMAN_CASTLE: Step<Ctx>[] = [(c) => [bonus('German castle', 2), times(within(tiles(c), 'tiles around the German castle', 0, 10), 'tiles around', 1)], little];
+const GERMAN_CATHEDRAL: Step<Ctx>[] = [
+  (c) => [times(tiles(c), 'road tiles', 1), times(segments(c), 'segments on German-cathedral tiles', 1)],
+  (c) => (once(c.mods, 'inn') ? [bonus('inn', tiles(c) + segments(c))] : []),
+  little,
+];
+
+/** Each feature's arguments (after the counts, the modifiers and settings), defaults, and order of application. */
+export const FEATURES: Record<Feature, { counts: (keyof Counts)[]; defaults?: Counts; steps: (Step<Ctx> | typeof WITCH)[] }> = {
+  road: { counts: ['tiles'], steps: ROAD },
+  city: { counts: ['tiles', 'pennants'], steps: CITY },
+  monastery: { counts: ['tiles'], defaults: { tiles: 9 }, steps: MONASTERY },
+  field: { counts: ['cities', 'castles'], steps: FIELD },
+  garden: { counts: ['tiles'], defaults: { tiles: 9 }, steps: GARDEN },
+  babayaga: { counts: ['tiles'], defaults: { tiles: 0 }, steps: BABAYAGA },
+  germancastle: { counts: ['tiles'], defaults: { tiles: 10 }, steps: GERMAN_CASTLE },
+  germancathedral: { counts: ['tiles', 'segments'], steps: GERMAN_CATHEDRAL },
+};
+
+/** Scores one completed feature from its counts, modifiers and settings (SPEC §4.1–4.2). */
+export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, settings: CarcassonneSettings): Score {
+  const n = counts.tiles ?? 0;
+  const gcSegments = mods.count('gc segments');
+  const merged: Counts = { ...counts, segments: feature === 'road' ? gcSegments : counts.segments };
+  if (feature === 'road' || feature === 'city') within(n, 'tiles', feature === 'road' ? 1 : 2);
+  const badNeighbourhood = mods.count('bad neighbourhood');
+  if (badNeighbourhood > n) throw new Breach(`bad neighbourhood ${badNeighbourhood} but the city has ${n} tiles`);
+  const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - badNeighbourhood;
+  if (feature === 'monastery' && mods.has('challenge lost')) return { points: 0, items: [note('challenge lost: the whole monastery scores 0')] };
+  const score = applySteps({ counts: merged, mods, settings, adjusted }, FEATURES[feature].steps, mods.has('witch'));
+  if (feature === 'road' && mods.has('sent to leipzig'))
+    return { points: 0, items: [...score.items, note(`sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${score.points})`)] };
+  return score;
+}

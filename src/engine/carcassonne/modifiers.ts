@@ -1,0 +1,94 @@
+import { Breach } from '../shared/problems';
+import { fold } from '../shared/text';
+
+export type Feature = 'road' | 'city' | 'monastery' | 'field' | 'garden' | 'babayaga' | 'germancastle' | 'germancathedral';
+
+const ALL: Feature[] = ['road', 'city', 'monastery', 'field', 'garden', 'babayaga', 'germancastle', 'germancathedral'];
+
+/**
+ * The modifier tokens of SPEC §4.4: the features each applies to and the names organizers may type (the seed's
+ * Romanian and Italian among them). A count follows the token; a missing count is 1.
+ */
+export const TOKENS: { token: string; features: Feature[]; also?: string[] }[] = [
+  { token: 'inn', features: ['road', 'germancathedral'], also: ['inns', 'han', 'locanda'] },
+  { token: 'gc end', features: ['road'], also: ['german cathedral end', 'catedrala germana'] },
+  { token: 'gc segments', features: ['road'], also: ['german cathedral segments'] },
+  { token: 'long road', features: ['road'], also: ['drum lung'] },
+  { token: 'street fair', features: ['road'], also: ['targ din strada'] },
+  { token: 'peasant uprising', features: ['road'], also: ['rascoala de tarani'] },
+  { token: 'labyrinth', features: ['road'], also: ['labirint'] },
+  { token: 'sent to leipzig', features: ['road'], also: ['leipzig'] },
+  { token: 'cathedral', features: ['city'], also: ['cathedrals', 'catedrala', 'cattedrale'] },
+  { token: 'cathars', features: ['city'], also: ['siege', 'besiegers', 'catari', 'asediu', 'asediatori'] },
+  { token: 'siege tile', features: ['city'] },
+  { token: 'bad neighbourhood', features: ['city'], also: ['bad neighborhood', 'vecinatate proasta'] },
+  { token: 'wealth', features: ['city', 'monastery'], also: ['bogatie'] },
+  { token: 'darmstadtium', features: ['city'] },
+  { token: 'mage', features: ['road', 'city'], also: ['magician', 'mago'] },
+  { token: 'witch', features: ['road', 'city'], also: ['vrajitoare', 'strega'] },
+  { token: 'poverty', features: ['road', 'city'], also: ['saracie'] },
+  { token: 'german castle', features: ['road', 'city'], also: ['german castles', 'castel german'] },
+  { token: 'bathhouse', features: ['road', 'city'], also: ['casa de baie'] },
+  { token: 'shed', features: ALL, also: ['sopron'] },
+  { token: 'house', features: ALL, also: ['casa'] },
+  { token: 'tower', features: ALL, also: ['turn'] },
+  { token: 'little', features: ALL, also: ['little building', 'little buildings', 'constructie mica'] },
+  { token: 'hermit', features: ['monastery'], also: ['hermit monastery', 'manastire pustnica'] },
+  { token: 'pilgrimage', features: ['monastery'], also: ['pilgrimage route'] },
+  { token: 'vineyard', features: ['monastery'], also: ['vineyards'] },
+  { token: 'challenge lost', features: ['monastery'] },
+  { token: 'barn', features: ['field'] },
+  { token: 'connected', features: ['field'] },
+  { token: 'pig', features: ['field'], also: ['maiale'] },
+  { token: 'pig herd', features: ['field'], also: ['pig-herd'] },
+  { token: 'besieged', features: ['field'] },
+];
+
+export const FEATURE_NAMES: Record<Feature, string> = {
+  road: 'a road',
+  city: 'a city',
+  monastery: 'a monastery',
+  field: 'a field',
+  garden: 'a garden',
+  babayaga: "Baba Yaga's hut",
+  germancastle: 'a German castle',
+  germancathedral: 'a German cathedral',
+};
+
+/** The tokens of one modifier text, each with its counts (a bathhouse keeps each number it is given). */
+export class Modifiers {
+  constructor(private readonly counts: Map<string, number[]>) {}
+
+  has(token: string): boolean {
+    return this.counts.has(token);
+  }
+  /** The token's count (summed when repeated); 0 when absent. */
+  count(token: string): number {
+    return (this.counts.get(token) ?? []).reduce((a, b) => a + b, 0);
+  }
+  /** Each count the token was given, for tokens repeated with different numbers (bathhouse 3, bathhouse 2). */
+  each(token: string): number[] {
+    return this.counts.get(token) ?? [];
+  }
+}
+
+const known = () => TOKENS.map((t) => t.token).join(', ');
+
+/** `"inn, witch, german castle 2, bathhouse 3"`: tokens separated by commas or semicolons, each with an optional count. */
+export function readModifiers(text: unknown, feature: Feature, alsoAllowed: string[] = []): Modifiers {
+  const counts = new Map<string, number[]>();
+  const raw = text === undefined || text === null ? '' : String(text);
+  for (const part of raw.split(/[;,]/)) {
+    const written = part.trim();
+    if (!written) continue;
+    const m = /^(.*?)(?:\s+(-?\d+(?:[.,]\d+)?))?$/.exec(fold(written)) as RegExpExecArray;
+    const name = m[1];
+    const count = m[2] === undefined ? 1 : Number(m[2].replace(',', '.'));
+    const entry = TOKENS.find((t) => t.token === name || t.also?.includes(name)) ?? (alsoAllowed.includes(name) ? { token: name, features: [feature] } : undefined);
+    if (!entry) throw new Breach(`unknown modifier "${written}"; known modifiers: ${known()}`);
+    if (!entry.features.includes(feature)) throw new Breach(`modifier "${written}" does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`);
+    if (!Number.isInteger(count) || count < 0) throw new Breach(`modifier "${written}": the count must be a whole number of 0 or more`);
+    counts.set(entry.token, [...(counts.get(entry.token) ?? []), count]);
+  }
+  return new Modifiers(counts);
+}

@@ -1,0 +1,74 @@
+import { Breach } from '../shared/problems';
+import { Modifiers } from './modifiers';
+import { CarcassonneSettings } from './settings';
+
+/** One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). */
+export interface Item {
+  text: string;
+  points?: number;
+}
+
+export interface Score {
+  points: number;
+  items: Item[];
+}
+
+/** The breakdown as CARC_EXPLAIN shows it: `7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch ½ → 14`. */
+export function explanation(score: Score): string {
+  return `${score.items.map((i) => i.text).join(' · ')}${score.items.length ? ' ' : ''}→ ${score.points}`;
+}
+
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
+export const times = (count: number, noun: string, each: number): Item => ({ text: `${count} ${noun} ×${each} = ${count * each}`, points: count * each });
+export const bonus = (label: string, points: number): Item => ({ text: `${label} ${signed(points)}`, points });
+export const note = (text: string): Item => ({ text });
+
+/** A step of an order of application: the lines it adds, given what the feature is. */
+export type Step<C> = (c: C) => Item[];
+
+/** The witch: half of everything before her, rounded up (a negative sum rounds toward zero). */
+export const WITCH = 'witch';
+
+/**
+ * Applies steps in order; the witch marker halves what precedes it, and the steps after her are never halved.
+ * This is the order of SPEC §4.1 as data: the arrays in the feature files read like the seed's rows.
+ */
+export function applySteps<C>(c: C, steps: (Step<C> | typeof WITCH)[], hasWitch: boolean): Score {
+  const items: Item[] = [];
+  let points = 0;
+  for (const step of steps) {
+    if (step === WITCH) {
+      if (!hasWitch) continue;
+      const halved = Math.ceil(points / 2);
+      items.push({ text: 'witch ½' });
+      points = halved;
+      continue;
+    }
+    for (const item of step(c)) {
+      items.push(item);
+      points += item.points ?? 0;
+    }
+  }
+  return { points, items };
+}
+
+const LITTLE_VALUES: Record<CarcassonneSettings['little'], Record<string, number>> = {
+  basic: { shed: 1, house: 1, tower: 1, little: 1 },
+  variant: { shed: 1, house: 2, tower: 3 },
+};
+
+/** Little buildings on the feature: +1 each under the basic rules; shed +1, house +2, tower +3 under the variant. */
+export function littleBuildings(mods: Modifiers, settings: CarcassonneSettings): Item[] {
+  const values = LITTLE_VALUES[settings.little];
+  if (settings.little === 'variant' && mods.has('little')) throw new Breach('modifier "little" is for the basic rules; under little=variant give shed, house or tower');
+  return ['shed', 'house', 'tower', 'little']
+    .filter((kind) => mods.count(kind) > 0)
+    .map((kind) => times(mods.count(kind), kind === 'little' ? 'little buildings' : `${kind}${mods.count(kind) === 1 ? '' : 's'}`, values[kind]));
+}
+
+/** A whole number within a range, or a breach naming it. */
+export function within(value: number, noun: string, min: number, max = Infinity): number {
+  if (value < min || value > max) throw new Breach(`${value} ${noun}; ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`);
+  return value;
+}

@@ -1,0 +1,74 @@
+import { Arg, Cell, isBlank } from '../shared/cells';
+import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
+import { readCount, readNumber } from '../shared/numbers';
+import { Breach, PodiumError, Problem } from '../shared/problems';
+import { fold } from '../shared/text';
+import { majority, readStrength } from './award';
+import { FEATURES, scoreFeature } from './features';
+import { Feature, readModifiers } from './modifiers';
+import { readCarcassonneSettings } from './settings';
+
+type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
+
+export const LOG_COLUMNS: ColumnSpec<Key>[] = [
+  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], required: true },
+  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], required: false },
+  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], required: false },
+  { key: 'segments', names: ['Segments'], required: false },
+  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], required: false },
+  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], required: false },
+  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], required: false },
+];
+
+const EXTRA = 'extra';
+const JURY = ['citizens jury', 'juriul cetatenilor'];
+
+export interface ScoreSheet {
+  players: string[];
+  /** Per log row: its line in the log, the feature, the feature's points and each player's points. */
+  rows: { row: number; feature: string; points: number | ''; received: number[] }[];
+  totals: number[];
+}
+
+/** A whole game's feature log: each row's points go to the majority (SPEC §4.3); `extra` rows carry points directly. */
+export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet {
+  const settings = readCarcassonneSettings(fn, settingsText);
+  const table = readHeaderTable(fn, log, LOG_COLUMNS);
+  const known = new Set(Object.values(table.columns) as number[]);
+  const playerCols = table.headers.map((_, i) => i).filter((i) => !known.has(i) && !isBlank(table.headers[i]));
+  const players = playerCols.map((i) => String(table.headers[i]).trim());
+  if (!players.length) throw new PodiumError(fn, [{ row: 1, message: 'no player columns; add one column per player after Feature, Tiles, …, Modifiers' }]);
+  const grid = log as Cell[][];
+  const problems: Problem[] = [];
+  const rows: ScoreSheet['rows'] = [];
+  for (const { row, cells } of table.rows) {
+    const raw = grid[row - 1];
+    const at = (message: string, key?: Key) => problems.push({ row, col: key ? table.columns[key] : undefined, column: key, message });
+    try {
+      const feature = fold(String(cells.feature ?? '')).replace(/[\s'_-]/g, '');
+      if (feature === EXTRA) {
+        rows.push({ row, feature: EXTRA, points: '', received: playerCols.map((c, k) => readNumber(raw[c], `points of ${players[k]}`)) });
+        continue;
+      }
+      if (!(feature in FEATURES)) {
+        at(`feature ${JSON.stringify(cells.feature)} is not one of ${[...Object.keys(FEATURES), EXTRA].join(', ')}`, 'feature');
+        continue;
+      }
+      const f = feature as Feature;
+      const tokens = String(cells.modifiers ?? '').split(/[;,]/);
+      const jury = tokens.some((t) => JURY.includes(fold(t)));
+      const mods = readModifiers(tokens.filter((t) => !JURY.includes(fold(t))).join(','), f);
+      const counts = Object.fromEntries(
+        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? FEATURES[f].defaults?.[k] ?? 0 : readCount(cells[k], k)]),
+      );
+      const points = scoreFeature(f, counts, mods, settings).points;
+      rows.push({ row, feature: f, points, received: majority(points, playerCols.map((c, k) => readStrength(raw[c], players[k])), jury) });
+    } catch (e) {
+      if (!(e instanceof Breach)) throw e;
+      at(e.message);
+    }
+  }
+  if (problems.length) throw new PodiumError(fn, problems);
+  const totals = players.map((_, k) => rows.reduce((s, r) => s + r.received[k], 0));
+  return { players, rows, totals };
+}
