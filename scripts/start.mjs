@@ -2,10 +2,11 @@
 import { execFileSync } from 'node:child_process';
 
 const examples = [
-  ['Catan', 'catan', 'examples/catan-tournament.csv'],
-  ['Diplomacy', 'diplomacy', 'examples/diplomacy-tournament.csv'],
+  ['Catan standings', 'standings', 'catan', 'examples/catan-tournament.csv'],
+  ['Diplomacy standings', 'standings', 'diplomacy', 'examples/diplomacy-tournament.csv'],
+  ['Carcassonne scoring log, totals', 'score', 'carcassonne', 'examples/carcassonne-log.csv'],
 ];
-for (const [title, game, file] of examples) {
+for (const [title, command, game, file] of examples) {
   console.log(`\n== ${title}: ${file}\n`);
-  console.log(execFileSync(process.execPath, ['build/podium.cjs', 'standings', '--game', game, file], { encoding: 'utf8' }));
+  console.log(execFileSync(process.execPath, ['build/podium.cjs', command, '--game', game, file], { encoding: 'utf8' }));
 }

@@ -63,6 +63,25 @@ describe('podium standings', () => {
   });
 });
 
+describe('podium score', () => {
+  it('prints a Carcassonne scoring log’s per-player totals, the same as CARC_SCORESHEET', () => {
+    const file = path.join(root, 'examples/carcassonne-log.csv');
+    const r = podium('score', '--game', 'carcassonne', file, '--format', 'csv');
+    expect(r.status).toBe(0);
+    const sheet = loadBundle().call('CARC_SCORESHEET', parseCsv(fs.readFileSync(file, 'utf8'))) as unknown[][];
+    const totals = sheet[sheet.length - 1].slice(2) as number[];
+    const players = sheet[0].slice(2) as string[];
+    const expected = players.map((p, k) => [p, String(totals[k])]).sort((a, b) => Number(b[1]) - Number(a[1]));
+    expect(parseCsv(r.out)).toEqual([['Player', 'Points'], ...expected]);
+  });
+  it('a bad log row is named with its line, exit 1', () => {
+    const file = write('log.csv', 'Feature,Tiles,Modifiers,Ann,Bob\nroad,3,,1,0\nroad,3,pig,1,0\n');
+    const r = podium('score', '--game', 'carcassonne', file);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(`${file} line 3: modifier "pig" does not apply to a road; it applies to a field`);
+  });
+});
+
 describe('podium check', () => {
   it('lists each broken row with its line and column, exit 1', () => {
     const file = write('broken.csv', 'Round,Table,Player,VP\n1,1,Ana,9\n1,1,Bo,23\n1,1,Cy,x\n');

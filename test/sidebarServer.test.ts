@@ -180,6 +180,8 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(spreadsheet.log.calls).toContain('insertCheckboxes');
     expect(bundle.call('createTournament', 'diplomacy')).toBe('Results – Diplomacy');
     expect(spreadsheet.log.calls).toContain('setDataValidation');
+    expect(bundle.call('createTournament', 'carcassonne')).toBe('Log – Carcassonne log');
+    expect(spreadsheet.getSheetByName('Log – Carcassonne log')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');
     expect(existing.snapshot()).toBe(kept);
   });
 });

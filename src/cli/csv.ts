@@ -6,7 +6,8 @@ import Papa from 'papaparse';
  */
 export function parseCsv(text: string): string[][] {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
-  const fatal = parsed.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter' && parsed.data.length > 1);
+  // Only broken quoting is fatal; a delimiter papaparse cannot guess (a one-column file) falls back to ",".
+  const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) throw new CsvError(`line ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
   const rows = parsed.data;
   while (rows.length && rows[rows.length - 1].every((c) => c.trim() === '')) rows.pop();

@@ -1,4 +1,5 @@
 import { Cell } from '../engine/shared/cells';
+import { scoreSheet } from '../engine/carcassonne/scoresheet';
 import { CATAN_STANDINGS_HEADER, catanStandings, catanStandingsRow } from '../engine/catan/standings';
 import { BEST_COUNTRY_HEADER, bestCountryRow, DIPLOMACY_STANDINGS_HEADER, diplomacyStandings, diplomacyStandingsRow } from '../engine/diplomacy/standings';
 
@@ -28,6 +29,19 @@ export const STANDINGS_GAMES: Record<string, (grid: Cell[][], settings: string) 
       extra: [{ title: 'Best country', rows: [BEST_COUNTRY_HEADER, ...s.bestCountry.map(bestCountryRow)] }],
       warnings: s.warnings,
       summary: `${s.ranked.length} players, ${s.games} boards`,
+    };
+  },
+};
+
+/** Scoring logs the command line totals (`podium score`). */
+export const SCORE_GAMES: Record<string, (grid: Cell[][], settings: string) => Printout> = {
+  carcassonne: (grid, settings) => {
+    const s = scoreSheet('CARC_SCORESHEET', grid, settings);
+    return {
+      standings: [['Player', 'Points'], ...s.players.map((p, k) => [p, s.totals[k]]).sort((a, b) => (b[1] as number) - (a[1] as number))],
+      extra: [],
+      warnings: [],
+      summary: `${s.rows.length} scored rows, ${s.players.length} players`,
     };
   },
 };

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { PodiumError, Problem } from '../engine/shared/problems';
 import { CsvError, parseCsv } from './csv';
 import { Format, formatRows, FORMATS } from './format';
-import { Printout, STANDINGS_GAMES } from './games';
+import { Printout, SCORE_GAMES, STANDINGS_GAMES } from './games';
 
 export interface Io {
   out(text: string): void;
@@ -13,6 +13,7 @@ export interface Io {
 export const USAGE = `usage:
   podium standings --game catan|diplomacy FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
   podium check --game catan|diplomacy FILE.csv [--settings "..."]
+  podium score --game carcassonne LOG.csv [--format table|csv|json] [--settings "little=variant"]
 Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.`;
 
 class UsageError extends Error {}
@@ -37,8 +38,8 @@ function options(argv: string[]) {
   }
 }
 
-function tournament(game: string | undefined, file: string | undefined, settings: string | undefined): Printout {
-  if (!game || !(game in STANDINGS_GAMES)) throw new UsageError(`--game must be one of ${Object.keys(STANDINGS_GAMES).join(', ')}${game ? `, not "${game}"` : ''}`);
+function tournament(games: typeof STANDINGS_GAMES, game: string | undefined, file: string | undefined, settings: string | undefined): Printout {
+  if (!game || !(game in games)) throw new UsageError(`--game must be one of ${Object.keys(games).join(', ')}${game ? `, not "${game}"` : ''}`);
   if (!file) throw new UsageError('give the results file');
   let text: string;
   try {
@@ -46,7 +47,7 @@ function tournament(game: string | undefined, file: string | undefined, settings
   } catch (e) {
     throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
-  return STANDINGS_GAMES[game](parseCsv(text), settings ?? '');
+  return games[game](parseCsv(text), settings ?? '');
 }
 
 function printout(p: Printout, format: Format): string {
@@ -74,19 +75,19 @@ export function run(argv: string[], io: Io): number {
     }
     if (o.positionals.length > 1) throw new UsageError(`one results file, not ${o.positionals.length}`);
     const file = o.positionals[0];
-    if (command === 'standings') {
+    if (command === 'standings' || command === 'score') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
-      const result = tournament(o.game, file, o.settings);
+      const result = tournament(command === 'score' ? SCORE_GAMES : STANDINGS_GAMES, o.game, file, o.settings);
       const text = printout(result, format);
       if (o.out) {
         fs.writeFileSync(o.out, text);
-        io.err(`${o.out}: standings of ${result.summary}\n`);
+        io.err(`${o.out}: ${result.summary}\n`);
       } else io.out(text);
       return 0;
     }
     if (command === 'check') {
-      const result = tournament(o.game, file, o.settings);
+      const result = tournament(STANDINGS_GAMES, o.game, file, o.settings);
       result.warnings.forEach((w) => io.out(`${file}: warning: ${w}\n`));
       io.out(`${file}: no problems (${result.summary})\n`);
       return 0;

@@ -9,6 +9,7 @@ interface State {
   games: GameInfo[];
   sheets: { name: string; game: string | null }[];
   saved: { game: string; sheet: string; settings: string } | null;
+  newSheets: { id: string; title: string }[];
 }
 type Outcome =
   | { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] }
@@ -127,7 +128,7 @@ function start(s: State) {
   button.disabled = false;
   button.addEventListener('click', build);
   $('new').replaceChildren(
-    ...s.games.map((g) => {
+    ...s.newSheets.map((g) => {
       const b = element('button', g.title, 'secondary');
       b.addEventListener('click', () => call<string>('createTournament', g.id, (name) => show('ok', [element('div', `Created the sheet ${name}.`)])));
       return b;

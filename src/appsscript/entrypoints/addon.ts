@@ -1,5 +1,5 @@
 import { buildStandings as build, BuildOutcome, BuildRequest, GameId, resultSheets, savedRequest } from '../sheet/buildStandings';
-import { createResultsSheet } from '../sheet/newTournament';
+import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
 import { SHEET_GAMES } from '../sheet/report';
 
 /**
@@ -54,6 +54,7 @@ export function getSidebarState() {
   return {
     games: (Object.keys(SHEET_GAMES) as GameId[]).map((id) => ({ id, title: SHEET_GAMES[id].title, settings: SHEET_GAMES[id].settings })),
     sheets: resultSheets(),
+    newSheets: Object.entries(NEW_SHEETS).map(([id, s]) => ({ id, title: s.title })),
     saved: savedRequest(),
   };
 }
@@ -69,9 +70,9 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
 
 /**
  * Sidebar: creates a new results sheet for a game, with headers, checkboxes, drop-downs and a standings formula.
- * @param {string} game catan or diplomacy.
+ * @param {string} game catan, diplomacy or carcassonne (a scoring log).
  * @return {string} The new sheet's name.
  */
-export function createTournament(game: GameId): string {
+export function createTournament(game: string): string {
   return createResultsSheet(game);
 }

@@ -1,14 +1,26 @@
-import { GameId } from './buildStandings';
-import { SHEET_GAMES } from './report';
+import { SHEET_GAMES, SheetGame } from './report';
+
+/** A Carcassonne scoring log for CARC_SCORESHEET: feature counts, modifiers, then one column per player. */
+const CARCASSONNE_LOG: Pick<SheetGame, 'title' | 'template'> = {
+  title: 'Carcassonne log',
+  template: {
+    headers: ['Feature', 'Tiles', 'Pennants', 'Segments', 'Cities', 'Castles', 'Modifiers', 'Player 1', 'Player 2', 'Player 3', 'Player 4'],
+    checkboxes: [],
+    lists: { Feature: ['road', 'city', 'monastery', 'field', 'garden', 'babayaga', 'germancastle', 'germancathedral', 'extra'] },
+    formula: '=CARC_SCORESHEET(A1:K)',
+  },
+};
+
+export const NEW_SHEETS: Record<string, Pick<SheetGame, 'title' | 'template'>> = { ...SHEET_GAMES, carcassonne: CARCASSONNE_LOG };
 
 const TEMPLATE_ROWS = 200;
 
 /** A new results sheet with the game's headers, checkboxes, drop-downs and a live standings formula beside them. */
-export function createResultsSheet(gameId: GameId): string {
-  const game = SHEET_GAMES[gameId];
-  if (!game) throw new Error(`New tournament: pick ${Object.keys(SHEET_GAMES).join(' or ')}`);
+export function createResultsSheet(gameId: string): string {
+  const game = NEW_SHEETS[gameId];
+  if (!game) throw new Error(`New tournament: pick ${Object.keys(NEW_SHEETS).join(' or ')}`);
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const base = `Results – ${game.title}`;
+  const base = `${gameId === 'carcassonne' ? 'Log' : 'Results'} – ${game.title}`;
   let name = base;
   for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
   const sheet = spreadsheet.insertSheet(name);

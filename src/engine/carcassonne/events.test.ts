@@ -1,0 +1,105 @@
+import { carcAward } from './award';
+import * as e from './events';
+import { scoreSheet } from './scoresheet';
+
+const errorOf = (f: () => unknown) => {
+  try {
+    f();
+  } catch (err) {
+    return (err as Error).message;
+  }
+  return 'did not throw';
+};
+
+describe('scoring events of SPEC §4.2', () => {
+  it.each([
+    ['castle: the full points of the first feature completed', () => e.carcCastle(12), 12],
+    ['castle holding the mayor: 0', () => e.carcCastle(12, true), 0],
+    ['watchtower, meeple symbol: 2 per follower', () => e.carcWatchtower('meeple', 3), 6],
+    ['watchtower, road symbol: 1 per tile with a road', () => e.carcWatchtower('road', 4), 4],
+    ['watchtower, monastery symbol: 3 per monastic building', () => e.carcWatchtower('monastery', 2), 6],
+    ['watchtower, pennant symbol: 2 per pennant', () => e.carcWatchtower('pennant', 3), 6],
+    ['watchtower, city symbol: 1 per tile with a city', () => e.carcWatchtower('city', 5), 5],
+    ['circus: token value per follower', () => e.carcCircus(4, 3), 12],
+    ['fruit: harvest the token', () => e.carcFruit('harvest', 3), 3],
+    ['fruit: sell 1 token', () => e.carcFruit('sell', 1), 3],
+    ['fruit: sell 2 tokens', () => e.carcFruit('sell', 2), 6],
+    ['fruit: sell 3 tokens', () => e.carcFruit('sell', 3), 10],
+    ['fruit: sell 4 tokens', () => e.carcFruit('sell', 4), 15],
+    ['small toll: 1 per building, 3 per group of travellers', () => e.carcToll('small', 3, 1), 6],
+    ['large toll: 2 and 6', () => e.carcToll(2, 3, 1), 12],
+    ['fairy at the start of a turn', () => e.carcFairy('turn'), 1],
+    ['fairy beside a scoring follower', () => e.carcFairy('feature'), 3],
+    ['dispatch: 2 points', () => e.carcDispatch('points'), 2],
+    ['dispatch: the smallest feature', () => e.carcDispatch('smallest', 7), 7],
+    ['dispatch: 2 per pennant', () => e.carcDispatch('pennants', 3), 6],
+    ['dispatch: 2 per knight', () => e.carcDispatch('knights', 2), 4],
+    ['dispatch: 2 per farmer', () => e.carcDispatch('farmers', 2), 4],
+    ['dispatch: one tile', () => e.carcDispatch('tile'), 0],
+    ['dispatch: score a follower', () => e.carcDispatch('follower', 9), 9],
+    ['robber: half, rounded up', () => e.carcRobber(9), 5],
+    ['abbot returned as a monk', () => e.carcAbbot('monk', 5), 6],
+    ['abbot returned as an abbot: row and column', () => e.carcAbbot('abbot', 7), 8],
+    ['ringmaster: 2 per circus or acrobat tile', () => e.carcRingmaster(3), 6],
+    ['bathhouse re-buy: minus its number', () => e.carcBathhouse(3), -3],
+    ['bazaar buyer pays the bid', () => e.carcBazaar(4, 'buyer'), -4],
+    ['bazaar seller receives it', () => e.carcBazaar(4, 'seller'), 4],
+    ['Wheel: tax, 1 per pennant + 1 per knight of the city, per knight', () => e.carcWheel('tax', 2, 3), 5],
+    ['Wheel: famine, per farmer', () => e.carcWheel('famine', 3, 1, 'pig'), 3 + 2 + 4],
+    ['Wheel: plague', () => e.carcWheel('plague'), 0],
+    ['Wheel: crown alone in a one-space sector', () => e.carcWheel('crown', 1, 1), 3],
+    ['Wheel: crown alone in a two-space sector', () => e.carcWheel('crown', 2, 1), 6],
+    ['Wheel: crown shared in a two-space sector', () => e.carcWheel('crown', 2, 2), 3],
+    ['Leipzig: wainwrights +1 per road tile', () => e.carcLeipzig('wainwrights', 5), 5],
+    ['Leipzig: coiners +3 per pennant', () => e.carcLeipzig('coiners', 2), 6],
+    ['Leipzig: bookbinders +4 per scored feature', () => e.carcLeipzig('bookbinders', 3), 12],
+    ['Darmstadt church: +3 to the majority', () => carcAward(3, [[2, 1, 0]]), [[3, 0, 0]]],
+  ])('%s', (_, f, expected) => expect(f()).toEqual(expected));
+
+  it('the catapult spills catcher and hurler', () => {
+    expect(e.carcCatapult('caught')).toEqual([[5, 0]]);
+    expect(e.carcCatapult([['short'], ['far'], ['touched']])).toEqual([[5, 0], [0, 5], [0, 5]]);
+  });
+  it('keywords list what is allowed', () => expect(errorOf(() => e.carcWatchtower('castle', 2))).toBe('CARC_WATCHTOWER: watchtower symbol "castle" is not one of meeple, road, monastery, pennant, city'));
+  it('selling 5 fruit tokens is refused', () => expect(errorOf(() => e.carcFruit('sell', 5))).toBe('CARC_FRUIT: 5 fruit tokens sold; 1 to 4'));
+  it('a crown sector has 1 or 2 spaces', () => expect(errorOf(() => e.carcWheel('crown', 3, 1))).toMatch(/3 spaces in the crown sector; 1 to 2/));
+});
+
+describe('majority (SPEC §4.3)', () => {
+  it('ties all score in full; a player with none scores nothing', () => expect(carcAward([[10], [6]], [[1, 1, 0], [0, 2, 1]])).toEqual([[10, 10, 0], [0, 6, 0]]));
+  it('a single points cell serves every feature row', () => expect(carcAward(4, [[1, 0], [0, 1]])).toEqual([[4, 0], [0, 4]]));
+  it("Citizens' Jury: every player present shares the majority", () => expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
+  it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
+  it('a negative strength is refused', () => expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: follower strength -1 for player 2; it cannot be negative'));
+});
+
+describe('CARC_SCORESHEET', () => {
+  const log = [
+    ['Feature', 'Tiles', 'Pennants', 'Cities', 'Castles', 'Modifiers', 'Ann', 'Bob', 'Cleo'],
+    ['city', 4, 1, '', '', 'cathedral', 1, 1, ''],
+    ['road', 3, '', '', '', 'inn', '', 2, 1],
+    ['monastery', '', '', '', '', '', 1, '', ''],
+    ['field', '', '', 3, 1, 'barn, pig', '', '', 1],
+    ['city', 3, 0, '', '', 'citizens jury', 2, 1, ''],
+    ['extra', '', '', '', '', '', 5, 0, -3],
+  ];
+  it('per row the points each player receives, then totals', () => {
+    const sheet = scoreSheet('CARC_SCORESHEET', log as never);
+    expect(sheet.players).toEqual(['Ann', 'Bob', 'Cleo']);
+    expect(sheet.rows.map((r) => [r.feature, r.points, ...r.received])).toEqual([
+      ['city', 15, 15, 15, 0],
+      ['road', 6, 0, 6, 0],
+      ['monastery', 9, 9, 0, 0],
+      ['field', 17, 0, 0, 17],
+      ['city', 6, 6, 6, 0],
+      ['extra', '', 5, 0, -3],
+    ]);
+    expect(sheet.totals).toEqual([35, 27, 14]);
+  });
+  it('a bad row names its row', () => {
+    const bad = [log[0], ['road', 3, '', '', '', 'pig', 1, 0, 0]];
+    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', bad as never))).toBe('CARC_SCORESHEET: row 2: modifier "pig" does not apply to a road; it applies to a field');
+  });
+  it('an unknown feature is named', () =>
+    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', [log[0], ['bridge', 3, '', '', '', '', 1, 0, 0]] as never))).toMatch(/row 2: feature "bridge" is not one of road, city/));
+});
