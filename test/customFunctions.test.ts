@@ -63,3 +63,20 @@ describe('Diplomacy custom functions in the built bundle', () => {
   });
   it('a board error names the board', () => expect(bundle.errorOf('DIP_RESULT', col(10, 8), col('B1', 'B1'))).toBe('DIP_RESULT: row 1 (board B1): 2 players on the board; a board has 7'));
 });
+
+describe('Carcassonne custom functions in the built bundle', () => {
+  it('score single cells and columns', () => {
+    expect(bundle.call('CARC_CITY', 7, 2, 'cathedral, witch')).toBe(14);
+    expect(bundle.call('CARC_MONASTERY')).toBe(9);
+    expect(bundle.call('CARC_ROAD', [[3], [''], [4]], [['inn'], [''], ['']])).toEqual([[6], [''], [4]]);
+  });
+  it('CARC_EXPLAIN and CARC_SCORESHEET', () => {
+    expect(bundle.call('CARC_EXPLAIN', 'road', 4, 'inn')).toBe('4 tiles ×1 = 4 · inn +4 → 8');
+    expect(bundle.call('CARC_SCORESHEET', [['Feature', 'Tiles', 'Modifiers', 'Ann', 'Bob'], ['road', 4, 'inn', 1, 0]])).toEqual([
+      ['Feature', 'Points', 'Ann', 'Bob'],
+      ['road', 8, 8, 0],
+      ['Total', '', 8, 0],
+    ]);
+  });
+  it('a token that does not fit is #ERROR! naming it', () => expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
+});

@@ -1,15 +1,8 @@
 import { carcAward } from './award';
 import * as e from './events';
 import { scoreSheet } from './scoresheet';
+import { errorOf } from '../../../test/harness/errorOf';
 
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  return 'did not throw';
-};
 
 describe('scoring events of SPEC §4.2', () => {
   it.each([

@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { carcExplain, carcBabaYaga, carcCity, carcField, carcGarden, carcGermanCastle, carcGermanCathedral, carcMonastery, carcRoad } from './featureFunctions';
 import { FEATURES } from './features';
 import { Feature, TOKENS } from './modifiers';
+import { errorOf } from '../../../test/harness/errorOf';
 
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'did not throw';
-};
 
 type Case = [string, Feature, unknown[], number];
 const FN: Record<Feature, (...a: never[]) => unknown> = {

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
+import { errorOf } from '../../../test/harness/errorOf';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'did not throw';
-};
 
 /** One table of records [S, C, D, K, R, L, firstarmy?, firstroad?] scored by CATAN_VP. */
 const vpOf = (rows: unknown[][], table?: unknown[]) =>

@@ -1,19 +1,12 @@
 import fc from 'fast-check';
 import { rankLabel } from '../shared/ranking';
 import { catanStandings } from './standings';
+import { errorOf } from '../../../test/harness/errorOf';
 
 type Row = [number | string, number | string, string, number | string, string?];
 const HEADER = ['Round', 'Table', 'Player', 'VP', 'Declared'];
 const standings = (rows: Row[], settings?: string, header = HEADER) => catanStandings('CATAN_STANDINGS', [header, ...rows.map((r) => [...r])] as never, settings);
 const table = (ranked: ReturnType<typeof standings>['ranked']) => ranked.map((r) => [rankLabel(r), r.item.player, r.item.roundPoints.toNumber(), r.item.vp, r.item.games]);
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'did not throw';
-};
 
 /** One table of a round: players and their VP, fillers named by round and table so nobody sits twice. */
 const seat = (round: number, t: number, players: [string, number | string][], declared?: string): Row[] =>

@@ -5,8 +5,8 @@ import { idText } from '../shared/groups';
 import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { Breach, PodiumError, Problem } from '../shared/problems';
 import { Criterion, Ranked, rankBy } from '../shared/ranking';
+import { TableProblems } from '../shared/tableProblems';
 import { compareNames, playerName } from '../shared/text';
 import { breaches } from '../shared/rules';
 import { placeTable, VP_RULE } from './placeTable';
@@ -69,24 +69,16 @@ const SHARES: Record<CatanSettings['share'], (games: Game[]) => Fraction> = {
 export function catanStandings(fn: string, results: Arg, settingsText?: Arg): CatanStandings {
   const settings = readCatanSettings(fn, settingsText);
   const { rows, columns } = readHeaderTable(fn, results, CATAN_COLUMNS);
-  const problems: Problem[] = [];
-  const at = (row: number, key: Key, message: string, group?: string) => problems.push({ row, column: CATAN_COLUMNS.find((c) => c.key === key)?.names[0], col: columns[key], group, message });
-  const read = <T>(row: number, key: Key, reader: () => T, group?: string): T | undefined => {
-    try {
-      return reader();
-    } catch (e) {
-      if (!(e instanceof Breach)) throw e;
-      at(row, key, e.message, group);
-      return undefined;
-    }
-  };
+  const problems = new TableProblems(CATAN_COLUMNS, columns);
+  const at = problems.at.bind(problems);
+  const read = problems.read.bind(problems);
 
   const tables = new Map<string, Seat[]>();
   const unreadable = new Set<string>(); // tables with a row that could not be read are not judged as tables
   const seatedIn = new Map<string, string>();
   for (const { row, cells } of rows) {
     const missing = (['round', 'table', 'player'] as Key[]).filter((k) => isBlank(cells[k]));
-    missing.forEach((k) => at(row, k, `blank ${CATAN_COLUMNS.find((c) => c.key === k)?.names[0]}`));
+    missing.forEach((k) => at(row, k, `blank ${problems.header(k)}`));
     if (missing.length) continue;
     const round = idText(cells.round);
     const group = `round ${round}, table ${idText(cells.table)}`;
@@ -124,7 +116,7 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Ca
       games.set(seat.player, list);
     });
   }
-  if (problems.length) throw new PodiumError(fn, problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
+  problems.throwIfAny(fn);
 
   const standings: CatanStanding[] = [...games].map(([player, list]) => ({
     player,

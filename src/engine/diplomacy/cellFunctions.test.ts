@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { dipGameScore, dipResult } from './cellFunctions';
+import { errorOf } from '../../../test/harness/errorOf';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'did not throw';
-};
 const flat = (out: unknown) => (out as unknown[][]).map((r) => r[0]);
 const score = (centres: number[], eliminated: unknown[] = [], finalYear?: number, settings?: string) =>
   flat(dipGameScore(col(...centres), col(...centres.map((_, i) => eliminated[i] ?? '')), finalYear ?? '', undefined, settings));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { rankLabel } from '../shared/ranking';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings, DIPLOMACY_STANDINGS_HEADER, diplomacyStandingsRow } from './standings';
+import { errorOf } from '../../../test/harness/errorOf';
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'];
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
@@ -28,14 +29,6 @@ const order = (rows: unknown[][]) => {
   return ranked.map((r) => r.item.player);
 };
 const decided = (rows: unknown[][], player: string) => standings(rows).ranked.find((r) => r.item.player === player)?.decidedBy;
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  return 'did not throw';
-};
 
 describe('DIP_STANDINGS: each tie-breaker of SPEC §3.3 deciding on its own', () => {
   it('points first', () => {

@@ -4,8 +4,8 @@ import { idText } from '../shared/groups';
 import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { Breach, PodiumError, Problem } from '../shared/problems';
 import { compareBy, Criterion, Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { TableProblems } from '../shared/tableProblems';
 import { compareNames, playerName } from '../shared/text';
 import { Result, Seat } from './board';
 import { compareGames, Game, gamesOfBoard } from './game';
@@ -85,18 +85,9 @@ interface Line extends Seat {
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
   const { rows, columns } = readHeaderTable(fn, results, DIPLOMACY_COLUMNS);
-  const problems: Problem[] = [];
-  const at = (row: number, key: Key, message: string, group?: string) =>
-    problems.push({ row, column: DIPLOMACY_COLUMNS.find((c) => c.key === key)?.names[0], col: columns[key], group, message });
-  const read = <T>(row: number, key: Key, reader: () => T, group: string): T | undefined => {
-    try {
-      return reader();
-    } catch (e) {
-      if (!(e instanceof Breach)) throw e;
-      at(row, key, e.message, group);
-      return undefined;
-    }
-  };
+  const problems = new TableProblems(DIPLOMACY_COLUMNS, columns);
+  const at = problems.at.bind(problems);
+  const read = problems.read.bind(problems);
   const year = (v: Cell, noun: string) => () => (isBlank(v) ? undefined : readCount(v, noun));
 
   const boards = new Map<string, { round: string; board: string; lines: Line[] }>();
@@ -105,7 +96,7 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   const masterpoints = new Map<string, { value: number | undefined; row: number }>();
   for (const { row, cells } of rows) {
     const missing = (['round', 'board', 'player', 'power', 'centres'] as Key[]).filter((k) => isBlank(cells[k]));
-    missing.forEach((k) => at(row, k, `blank ${DIPLOMACY_COLUMNS.find((c) => c.key === k)?.names[0]}`));
+    missing.forEach((k) => at(row, k, `blank ${problems.header(k)}`));
     if (missing.length) continue;
     const round = idText(cells.round);
     const board = idText(cells.board);
@@ -127,7 +118,7 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     const lines = boards.get(group)?.lines as Line[];
     const twice = power && lines.find((l) => l.power === power);
     if (twice) at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, group);
-    if (!power || centres === undefined || problems.some((p) => p.row === row)) {
+    if (!power || centres === undefined || problems.onRow(row)) {
       unreadable.add(group);
       continue;
     }
@@ -145,7 +136,7 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       played.push({ player: lines[k].player, round, board, power: lines[k].power, game }),
     );
   }
-  if (problems.length) throw new PodiumError(fn, problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
+  problems.throwIfAny(fn);
 
   const byPlayer = new Map<string, PlayedGame[]>();
   for (const p of played) {

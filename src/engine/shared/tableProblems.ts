@@ -1,0 +1,39 @@
+import { ColumnSpec } from './headerTable';
+import { Breach, PodiumError, Problem } from './problems';
+
+/** The problems found in a header-driven range, each at its row and column, gathered so that all are reported. */
+export class TableProblems<K extends string> {
+  readonly found: Problem[] = [];
+
+  constructor(
+    private readonly specs: readonly ColumnSpec<K>[],
+    private readonly columns: Partial<Record<K, number>>,
+  ) {}
+
+  header(key: K): string {
+    return this.specs.find((c) => c.key === key)?.names[0] ?? key;
+  }
+
+  at(row: number, key: K, message: string, group?: string): void {
+    this.found.push({ row, column: this.header(key), col: this.columns[key], group, message });
+  }
+
+  /** Reads one cell; a breach becomes a problem at that cell and the value is undefined. */
+  read<T>(row: number, key: K, reader: () => T, group?: string): T | undefined {
+    try {
+      return reader();
+    } catch (e) {
+      if (!(e instanceof Breach)) throw e;
+      this.at(row, key, e.message, group);
+      return undefined;
+    }
+  }
+
+  onRow(row: number): boolean {
+    return this.found.some((p) => p.row === row);
+  }
+
+  throwIfAny(fn: string): void {
+    if (this.found.length) throw new PodiumError(fn, [...this.found].sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
+  }
+}
