@@ -115,6 +115,9 @@ describe('building the standings sheet', () => {
     expect(values.slice(1, 5).map((r) => r[0])).toEqual(['=1', '=1', '=1', '=1']);
     expect(formulas.flat().every((f) => f === '')).toBe(true);
     expect(values[1][2]).toBe(9); // numbers stay numbers
+    const bestCountry = values.findIndex((r) => r[0] === 'Best country');
+    expect(values[bestCountry + 1].slice(0, 7)).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
+    expect(values.slice(bestCountry + 2).map((r) => r[0])).toEqual(['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']);
     expect(input.snapshot()).toBe(before);
   });
 
