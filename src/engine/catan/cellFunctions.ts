@@ -7,7 +7,7 @@ import { Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
 import { placeTable, TablePlacing } from './placeTable';
 import { COUNT_NOUNS, Count, PlayerRecord } from './record';
 import { breaches, Rule } from '../shared/rules';
-import { tableSizeRule } from './recordRules';
+import { KNIGHTS_AT_TABLE, tableSizeRule } from './recordRules';
 import { scoreTable } from './scoreTable';
 import { readCatanSettings } from './settings';
 
@@ -98,11 +98,6 @@ function awardColumn(fn: string, award: Award, count: Count, flagName: 'firstarm
   });
   return args.output(answersOrThrow(fn, scores));
 }
-
-const KNIGHTS_AT_TABLE: Rule<number[]> = {
-  breached: (k) => k.reduce((a, b) => a + b, 0) > 14,
-  message: (k) => `${k.reduce((a, b) => a + b, 0)} knights played at the table; at most 14 at the whole table`,
-};
 
 export function catanLargestArmy(knights: Arg, table?: Arg, firstarmy?: Arg) {
   return awardColumn('CATAN_LARGESTARMY', LARGEST_ARMY, 'knights', 'firstarmy', [KNIGHTS_AT_TABLE], knights, table, firstarmy);

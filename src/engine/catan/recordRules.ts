@@ -27,16 +27,26 @@ export const PLAYER_RULES: Rule<PlayerRecord>[] = [
   },
 ];
 
-function tableTotal(count: Count, max: number, noun: string): Rule<PlayerRecord[]> {
-  const total = (t: PlayerRecord[]) => t.reduce((sum, r) => sum + r[count], 0);
+/** A limit on the sum of one count over the whole table. */
+function atMostAtTable(noun: string, max: number): Rule<number[]> {
+  const total = (values: number[]) => values.reduce((sum, v) => sum + v, 0);
   return {
-    breached: (t) => total(t) > max,
-    message: (t) => `${total(t)} ${noun} at the table; at most ${max} at the whole table`,
+    breached: (values) => total(values) > max,
+    message: (values) => `${total(values)} ${noun} at the table; at most ${max} at the whole table`,
   };
 }
 
+export const VP_CARDS_AT_TABLE = atMostAtTable('VP cards', 5);
+export const KNIGHTS_AT_TABLE = atMostAtTable('knights played', 14);
+
+/** A table rule over one count, applied to the table's records. */
+const onCount = (count: Count, rule: Rule<number[]>): Rule<PlayerRecord[]> => ({
+  breached: (t) => rule.breached(t.map((r) => r[count])),
+  message: (t) => rule.message(t.map((r) => r[count])),
+});
+
 /** The whole table's records together. */
-export const TABLE_RULES: Rule<PlayerRecord[]>[] = [tableTotal('vpcards', 5, 'VP cards'), tableTotal('knights', 14, 'knights played')];
+export const TABLE_RULES: Rule<PlayerRecord[]>[] = [onCount('vpcards', VP_CARDS_AT_TABLE), onCount('knights', KNIGHTS_AT_TABLE)];
 
 export const TABLE_SIZES = [3, 4];
 
