@@ -17,6 +17,11 @@ export class Breaches extends Error {
   }
 }
 
+/** The rule breaches an error stands for, or undefined when it is not a breach (a bug, which must go on up). */
+export function breachMessages(e: unknown): string[] | undefined {
+  return e instanceof Breaches ? e.messages : e instanceof Breach ? [e.message] : undefined;
+}
+
 /** Reads every field, collecting each field's breach instead of stopping at the first. */
 export function readFields<T>(readers: { [K in keyof T]: () => T[K] }): T {
   const record = {} as T;
@@ -68,7 +73,7 @@ export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): Gro
       try {
         rows.push(spec.read(i));
       } catch (e) {
-        const found = e instanceof Breaches ? e.messages : e instanceof Breach ? [e.message] : undefined;
+        const found = breachMessages(e);
         if (!found) throw e;
         breaches[i].push(...found);
         problems.push(...found.map((message) => ({ row: i + 1, group: where, message })));

@@ -1,5 +1,5 @@
-import { Breaches } from './groupScoring';
-import { Breach, PodiumError, Problem } from './problems';
+import { breachMessages } from './groupScoring';
+import { PodiumError, Problem } from './problems';
 import { RowArgs } from './rowArgs';
 
 /**
@@ -13,7 +13,7 @@ export function perRow<T>(args: RowArgs, first: string, answer: (i: number) => T
     try {
       return answer(i);
     } catch (e) {
-      const found = e instanceof Breaches ? e.messages : e instanceof Breach ? [e.message] : undefined;
+      const found = breachMessages(e);
       if (!found) throw e;
       problems.push(...found.map((message) => ({ row: args.length > 1 ? i + 1 : undefined, message })));
       return '';
