@@ -162,13 +162,21 @@ describe('the menu, the sidebar state and New tournament', () => {
     spreadsheet.addSheet('Notes', [['anything']]);
     spreadsheet.addSheet('Risultati', [['Turno', 'Tavolo', 'Giocatore', 'PV']]);
     spreadsheet.addSheet('Dip', [['Round', 'Board', 'Player', 'Power', 'Centres']]);
-    const state = loadBundle({ spreadsheet }).call('getSidebarState') as { sheets: unknown[]; games: { id: string }[] };
+    // a header row ends at its first blank cell: the formula's header after the gap does not count
+    spreadsheet.addSheet('Carc', [['Round', 'Table', 'Player', 'Score', '', 'VP']]);
+    spreadsheet.addSheet('Both', [['Turno', 'Tavolo', 'Giocatore', 'Punti']]);
+    const state = loadBundle({ spreadsheet }).call('getSidebarState') as { sheets: unknown[]; games: { id: string; settings: { key: string; label: string }[] }[] };
     expect(state.sheets).toEqual([
-      { name: 'Notes', game: null },
-      { name: 'Risultati', game: 'catan' },
-      { name: 'Dip', game: 'diplomacy' },
+      { name: 'Notes', games: [] },
+      { name: 'Risultati', games: ['catan'] },
+      { name: 'Dip', games: ['diplomacy'] },
+      { name: 'Carc', games: ['carcassonne'] },
+      { name: 'Both', games: ['catan', 'carcassonne'] },
     ]);
-    expect(state.games.map((g) => g.id)).toEqual(['catan', 'diplomacy']);
+    expect(state.games.map((g) => g.id)).toEqual(['catan', 'diplomacy', 'carcassonne']);
+    // each game's standings settings, in the organizer's words; the feature settings are not standings settings
+    expect(state.games[2].settings.map((x) => x.key)).toEqual(['draw', 'bye', 'buchholz', 'tiebreak', 'three', 'share3']);
+    expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
   });
 
   it('New tournament creates a results sheet with headers and a live formula, touching nothing else', () => {
@@ -183,8 +191,11 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(spreadsheet.log.calls).toContain('insertCheckboxes');
     expect(bundle.call('createTournament', 'diplomacy')).toBe('Results – Diplomacy');
     expect(spreadsheet.log.calls).toContain('setDataValidation');
-    expect(bundle.call('createTournament', 'carcassonne')).toBe('Log – Carcassonne log');
-    expect(spreadsheet.getSheetByName('Log – Carcassonne log')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');
+    expect(bundle.call('createTournament', 'carcassonne')).toBe('Results – Carcassonne');
+    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('A1:D1').getValues()[0]).toEqual(['Round', 'Table', 'Player', 'Score']);
+    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('F1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:D)');
+    expect(bundle.call('createTournament', 'carcassonne-log')).toBe('Log – Carcassonne');
+    expect(spreadsheet.getSheetByName('Log – Carcassonne')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');
     expect(existing.snapshot()).toBe(kept);
   });
 });

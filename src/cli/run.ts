@@ -1,19 +1,24 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { GameDescriptor } from '../engine/shared/game';
 import { PodiumError, Problem } from '../engine/shared/problems';
 import { CsvError, parseCsv } from './csv';
 import { Format, formatRows, FORMATS } from './format';
-import { Printout, SCORE_GAMES, STANDINGS_GAMES } from './games';
+import { LOG_GAMES, logPrintout, Printout, standingsPrintout, STANDINGS_GAMES } from './games';
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
 }
 
+const ids = (games: readonly GameDescriptor[]) => games.map((g) => g.id).join('|');
+
 export const USAGE = `usage:
-  podium standings --game catan|diplomacy FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
-  podium check --game catan|diplomacy FILE.csv [--settings "..."]
-  podium score --game carcassonne LOG.csv [--format table|csv|json] [--settings "little=variant"]
+  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
+  podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
+  podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
+  podium examples            the standings of every example tournament and the totals of every example log
 Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.`;
 
 class UsageError extends Error {}
@@ -38,16 +43,39 @@ function options(argv: string[]) {
   }
 }
 
-function tournament(games: typeof STANDINGS_GAMES, game: string | undefined, file: string | undefined, settings: string | undefined): Printout {
-  if (!game || !(game in games)) throw new UsageError(`--game must be one of ${Object.keys(games).join(', ')}${game ? `, not "${game}"` : ''}`);
-  if (!file) throw new UsageError('give the results file');
-  let text: string;
+type Reader = (game: GameDescriptor, grid: string[][], settings: string) => Printout;
+
+function readFile(file: string): string {
   try {
-    text = fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file, 'utf8');
   } catch (e) {
     throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
   }
-  return games[game](parseCsv(text), settings ?? '');
+}
+
+function tournament(games: readonly GameDescriptor[], read: Reader, id: string | undefined, file: string | undefined, settings: string | undefined): Printout {
+  const game = games.find((g) => g.id === id);
+  if (!game) throw new UsageError(`--game must be one of ${games.map((g) => g.id).join(', ')}${id ? `, not "${id}"` : ''}`);
+  if (!file) throw new UsageError('give the results file');
+  return read(game, parseCsv(readFile(file)), settings ?? '');
+}
+
+/** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
+function packageRoot(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The examples shipped with the package: what `npm start` prints. */
+function examples(io: Io): void {
+  const root = packageRoot();
+  const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table')}\n`);
+  for (const game of STANDINGS_GAMES) show(`${game.title} standings`, game.example, standingsPrintout(game, parseCsv(readFile(path.join(root, game.example))), ''));
+  for (const game of LOG_GAMES) {
+    const log = (game.log as NonNullable<GameDescriptor['log']>).example;
+    show(`${game.title} scoring log, totals`, log, logPrintout(game, parseCsv(readFile(path.join(root, log))), ''));
+  }
 }
 
 function printout(p: Printout, format: Format): string {
@@ -78,7 +106,7 @@ export function run(argv: string[], io: Io): number {
     if (command === 'standings' || command === 'score') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
-      const result = tournament(command === 'score' ? SCORE_GAMES : STANDINGS_GAMES, o.game, file, o.settings);
+      const result = command === 'score' ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings) : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
       const text = printout(result, format);
       if (o.out) {
         fs.writeFileSync(o.out, text);
@@ -87,9 +115,13 @@ export function run(argv: string[], io: Io): number {
       return 0;
     }
     if (command === 'check') {
-      const result = tournament(STANDINGS_GAMES, o.game, file, o.settings);
+      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
       result.warnings.forEach((w) => io.out(`${file}: warning: ${w}\n`));
       io.out(`${file}: no problems (${result.summary})\n`);
+      return 0;
+    }
+    if (command === 'examples') {
+      examples(io);
       return 0;
     }
     throw new UsageError(`unknown command "${command}"`);

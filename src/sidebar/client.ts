@@ -1,13 +1,21 @@
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
 
+interface SettingInfo {
+  key: string;
+  label: string;
+  values: string[];
+  default: string;
+  chain: boolean;
+  describe: Record<string, string>;
+}
 interface GameInfo {
   id: string;
   title: string;
-  settings: Record<string, string[]>;
+  settings: SettingInfo[];
 }
 interface State {
   games: GameInfo[];
-  sheets: { name: string; game: string | null }[];
+  sheets: { name: string; games: string[] }[];
   saved: { game: string; sheet: string; settings: string } | null;
   newSheets: { id: string; title: string }[];
 }
@@ -47,39 +55,46 @@ function show(kind: 'busy' | 'ok' | 'problems', children: HTMLElement[]) {
 }
 
 function settingsText(): string {
-  return Array.from(document.querySelectorAll<HTMLSelectElement>('#settings select'))
+  return Array.from(document.querySelectorAll<HTMLSelectElement | HTMLInputElement>('#settings select, #settings input'))
+    .filter((s) => s.value.trim() !== '')
     .map((s) => `${s.name}=${s.value}`)
     .join('; ');
 }
 
-/** The settings in the organizer's words; a key not listed here shows as itself. */
-const SETTING_LABELS: Record<string, string> = {
-  three: 'Round points at three-player tables',
-  share: 'VP % measured as',
-  survival: 'Years of survival for an elimination',
-  system: 'Scoring system',
-};
-
+/** One field per setting, labelled in the organizer's words (sent by the server from the game's schema). */
 function renderSettings(game: GameInfo, saved: string) {
-  const chosen = Object.fromEntries(saved.split(/[;,]/).map((p) => p.split('=').map((x) => x.trim())).filter((p) => p.length === 2));
+  const chosen = new Map(saved.split(/[;,]/).map((p) => p.split('=').map((x) => x.trim())).filter((p) => p.length === 2).map(([k, v]) => [k, v]));
   const box = $('settings');
   box.replaceChildren();
-  for (const [key, values] of Object.entries(game.settings)) {
-    const label = element('label', SETTING_LABELS[key] ?? key);
-    label.setAttribute('for', `setting-${key}`);
-    const select = document.createElement('select');
-    select.id = `setting-${key}`;
-    select.name = key;
-    values.forEach((v, i) => select.append(new Option(i === 0 ? `${v} (default)` : v, v)));
-    if (values.includes(chosen[key])) select.value = chosen[key];
-    box.append(label, select);
+  for (const setting of game.settings) {
+    const label = element('label', setting.label);
+    label.setAttribute('for', `setting-${setting.key}`);
+    let field: HTMLSelectElement | HTMLInputElement;
+    if (setting.chain) {
+      // a chain is typed: ids joined by ">", the default shown as the placeholder
+      field = document.createElement('input');
+      field.placeholder = setting.default;
+      field.value = chosen.get(setting.key) ?? '';
+      box.append(label, field, element('div', `Steps: ${setting.values.join(', ')}, joined by >`, 'hint'));
+    } else {
+      const select = document.createElement('select');
+      setting.values.forEach((v) => {
+        const words = setting.describe[v] ? `${v}: ${setting.describe[v]}` : v;
+        select.append(new Option(v === setting.default ? `${words} (default)` : words, v));
+      });
+      if (setting.values.includes(chosen.get(setting.key) ?? '')) select.value = chosen.get(setting.key) as string;
+      field = select;
+      box.append(label, field);
+    }
+    field.id = `setting-${setting.key}`;
+    field.name = setting.key;
   }
 }
 
 function renderSheets(gameId: string, preferred?: string) {
   const select = $<HTMLSelectElement>('sheet');
   select.replaceChildren(...state.sheets.map((s) => new Option(s.name, s.name)));
-  const match = state.sheets.find((s) => s.name === preferred) ?? state.sheets.find((s) => s.game === gameId);
+  const match = state.sheets.find((s) => s.name === preferred) ?? state.sheets.find((s) => s.games.includes(gameId));
   if (match) select.value = match.name;
 }
 
@@ -120,7 +135,7 @@ function start(s: State) {
   state = s;
   const game = $<HTMLSelectElement>('game');
   game.replaceChildren(...s.games.map((g) => new Option(g.title, g.id)));
-  const guessed = s.saved?.game ?? s.sheets.find((x) => x.game)?.game;
+  const guessed = s.saved?.game ?? s.sheets.find((x) => x.games.length)?.games[0];
   if (guessed) game.value = guessed;
   game.addEventListener('change', onGameChange);
   onGameChange();

@@ -1,6 +1,7 @@
-import { buildStandings as build, BuildOutcome, BuildRequest, GameId, resultSheets, savedRequest } from '../sheet/buildStandings';
+import { GAMES } from '../../engine/games';
+import { defaultValue } from '../../engine/shared/settings';
+import { buildStandings as build, BuildOutcome, BuildRequest, resultSheets, savedRequest } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
-import { SHEET_GAMES } from '../sheet/report';
 
 /**
  * Adds the Podium menu (Extensions > Podium). Runs in every auth mode, so it only builds the menu.
@@ -52,9 +53,16 @@ export function refreshStandings() {
  */
 export function getSidebarState() {
   return {
-    games: (Object.keys(SHEET_GAMES) as GameId[]).map((id) => ({ id, title: SHEET_GAMES[id].title, settings: SHEET_GAMES[id].settings })),
+    games: GAMES.map((g) => ({
+      id: g.id,
+      title: g.title,
+      // the settings its standings read, with the organizer's words for them
+      settings: Object.entries(g.settings)
+        .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction))
+        .map(([key, spec]) => ({ key, label: spec.label, values: [...spec.values], default: defaultValue(spec), chain: Boolean(spec.chain), describe: spec.describe ?? {} })),
+    })),
     sheets: resultSheets(),
-    newSheets: Object.entries(NEW_SHEETS).map(([id, s]) => ({ id, title: s.title })),
+    newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: t.title })),
     saved: savedRequest(),
   };
 }

@@ -2,7 +2,10 @@ import { Arg } from '../../engine/shared/cells';
 import { carcAward } from '../../engine/carcassonne/award';
 import * as events from '../../engine/carcassonne/events';
 import * as features from '../../engine/carcassonne/featureFunctions';
+import { carcRoundPoints } from '../../engine/carcassonne/roundPoints';
 import { scoreSheet } from '../../engine/carcassonne/scoresheet';
+import { carcassonneStandings } from '../../engine/carcassonne/standings';
+import { spillStandings } from '../../engine/shared/game';
 
 /**
  * Points of a completed Carcassonne road: 1 per tile, with inns, German cathedrals, the mage, the witch and more.
@@ -307,4 +310,27 @@ export function CARC_SCORESHEET(log: Arg, settings?: Arg) {
     ...sheet.rows.map((r) => [r.feature, r.points, ...r.received]),
     ['Total', '', ...sheet.totals],
   ];
+}
+
+/**
+ * Carcassonne round points: a duel 1 / ½ / 0 (win / equal / loss); at 3 or 4 players 5-3-2-1 or 5-3-1, equal scores split.
+ * @param {number} score The player's game score.
+ * @param {string} table Optional table ids: rows with the same id are one table.
+ * @param {string} settings Optional, e.g. "draw=zero; three=5-3-2".
+ * @return Round points per row.
+ * @customfunction
+ */
+export function CARC_ROUNDPOINTS(score: Arg, table?: Arg, settings?: Arg) {
+  return carcRoundPoints(score, table, settings);
+}
+
+/**
+ * Carcassonne tournament standings from headers Round, Table, Player, Score: Swiss duels (wins, Buchholz) or tables of 3–4.
+ * @param {A1:D} results The results range, header row included; a bye is a row whose Table reads "bye".
+ * @param {string} settings Optional, e.g. "buchholz=median; tiebreak=buchholz>points; bye=draw".
+ * @return Rank, Player, Wins, Buchholz, Score difference, Points, Games, Byes (duels) or Rank, Player, Round points, Share, Points, Games.
+ * @customfunction
+ */
+export function CARC_STANDINGS(results: Arg, settings?: Arg) {
+  return spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings));
 }

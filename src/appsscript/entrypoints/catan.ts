@@ -1,7 +1,7 @@
 import { Arg } from '../../engine/shared/cells';
-import { spill } from '../../engine/shared/spill';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from '../../engine/catan/cellFunctions';
-import { CATAN_STANDINGS_HEADER, catanStandings, catanStandingsRow } from '../../engine/catan/standings';
+import { catanStandings } from '../../engine/catan/standings';
+import { spillStandings } from '../../engine/shared/game';
 
 /**
  * Catan game victory points per player, Largest Army and Longest Road included; refuses impossible records.
@@ -98,6 +98,5 @@ export function CATAN_ROUNDPOINTS(vp: Arg, table?: Arg, declared?: Arg, settings
  * @customfunction
  */
 export function CATAN_STANDINGS(results: Arg, settings?: Arg) {
-  const standings = catanStandings('CATAN_STANDINGS', results, settings);
-  return spill(CATAN_STANDINGS_HEADER, standings.ranked.map(catanStandingsRow), standings.warnings);
+  return spillStandings(catanStandings('CATAN_STANDINGS', results, settings));
 }

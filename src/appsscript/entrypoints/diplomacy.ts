@@ -1,7 +1,8 @@
 import { Arg } from '../../engine/shared/cells';
 import { spill } from '../../engine/shared/spill';
 import { dipGameScore, dipResult } from '../../engine/diplomacy/cellFunctions';
-import { BEST_COUNTRY_HEADER, bestCountryRow, DIPLOMACY_STANDINGS_HEADER, diplomacyStandings, diplomacyStandingsRow } from '../../engine/diplomacy/standings';
+import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from '../../engine/diplomacy/standings';
+import { spillStandings } from '../../engine/shared/game';
 
 /**
  * Diplomacy result per player: Win (18+ centres), Loss (to a win), Draw (survived) or Elimination.
@@ -36,8 +37,7 @@ export function DIP_GAMESCORE(centres: Arg, eliminated?: Arg, finalyear?: Arg, b
  * @customfunction
  */
 export function DIP_STANDINGS(results: Arg, settings?: Arg) {
-  const standings = diplomacyStandings('DIP_STANDINGS', results, settings);
-  return spill(DIPLOMACY_STANDINGS_HEADER, standings.ranked.map(diplomacyStandingsRow), standings.warnings);
+  return spillStandings(diplomacyStandings('DIP_STANDINGS', results, settings));
 }
 
 /**

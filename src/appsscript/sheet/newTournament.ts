@@ -1,30 +1,22 @@
-import { SHEET_GAMES, SheetGame } from './report';
+import { GAMES } from '../../engine/games';
+import { Template } from '../../engine/shared/game';
 
-/** A Carcassonne scoring log for CARC_SCORESHEET: feature counts, modifiers, then one column per player. */
-const CARCASSONNE_LOG: Pick<SheetGame, 'title' | 'template'> = {
-  title: 'Carcassonne log',
-  template: {
-    headers: ['Feature', 'Tiles', 'Pennants', 'Segments', 'Cities', 'Castles', 'Modifiers', 'Player 1', 'Player 2', 'Player 3', 'Player 4'],
-    checkboxes: [],
-    lists: { Feature: ['road', 'city', 'monastery', 'field', 'garden', 'babayaga', 'germancastle', 'germancathedral', 'extra'] },
-    formula: '=CARC_SCORESHEET(A1:K)',
-  },
-};
-
-export const NEW_SHEETS: Record<string, Pick<SheetGame, 'title' | 'template'>> = { ...SHEET_GAMES, carcassonne: CARCASSONNE_LOG };
+/** What New tournament… can create: each game's results sheet, and each scoring log (`carcassonne-log`). */
+export const NEW_SHEETS: Record<string, Template> = Object.fromEntries(
+  GAMES.flatMap((g) => [[g.id, g.template] as const, ...(g.log ? [[`${g.id}-log`, g.log.template] as const] : [])]),
+);
 
 const TEMPLATE_ROWS = 200;
 
 /** A new results sheet with the game's headers, checkboxes, drop-downs and a live standings formula beside them. */
-export function createResultsSheet(gameId: string): string {
-  const game = NEW_SHEETS[gameId];
-  if (!game) throw new Error(`New tournament: pick ${Object.keys(NEW_SHEETS).join(' or ')}`);
+export function createResultsSheet(id: string): string {
+  const template = Object.prototype.hasOwnProperty.call(NEW_SHEETS, id) ? NEW_SHEETS[id] : undefined;
+  if (!template) throw new Error(`New tournament: pick ${Object.keys(NEW_SHEETS).join(' or ')}`);
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const base = `${gameId === 'carcassonne' ? 'Log' : 'Results'} – ${game.title}`;
-  let name = base;
-  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
+  let name = template.sheet;
+  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${template.sheet} ${n}`;
   const sheet = spreadsheet.insertSheet(name);
-  const { headers, checkboxes, lists, formula } = game.template;
+  const { headers, checkboxes, lists, formula } = template;
   sheet.getRange(1, 1, 1, headers.length).setValues([headers]).setFontWeight('bold');
   sheet.setFrozenRows(1);
   headers.forEach((header, i) => {

@@ -1,13 +1,26 @@
 import { Arg } from '../shared/cells';
 import { readSettings, Settings } from '../shared/settings';
 
+const FEATURES = ['CARC_ROAD', 'CARC_CITY', 'CARC_MONASTERY', 'CARC_FIELD', 'CARC_GARDEN', 'CARC_BABAYAGA', 'CARC_GERMANCASTLE', 'CARC_GERMANCATHEDRAL', 'CARC_EXPLAIN', 'CARC_SCORESHEET'];
+const STANDINGS = ['CARC_STANDINGS'];
+
+/** The ids of the duel tie-break chain (SPEC §4.5); wins always come first. */
+export const DUEL_TIEBREAKS = ['buchholz', 'difference', 'points', 'opponents'] as const;
+
+/** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {
   /** basic: every little building +1; variant: shed +1, house +2, tower +3. */
-  little: ['basic', 'variant'],
+  little: { label: 'Little buildings', values: ['basic', 'variant'], usedBy: [...FEATURES, 'CARC_WHEEL'] },
   /** 2020: a monastic building or garden is 9; 2015: 1 per tile of its 3×3 area (halflings can make more). */
-  edition: ['2020', '2015'],
+  edition: { label: 'Edition of the rules', values: ['2020', '2015'], usedBy: FEATURES },
   /** 2: the retired rule that a 2-tile city without pennants scores 1 per tile. */
-  smallcity: ['4', '2'],
+  smallcity: { label: 'A 2-tile city scores', values: ['4', '2'], usedBy: FEATURES },
+  draw: { label: 'An equal score in a duel counts', values: ['half', 'zero'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
+  bye: { label: 'A bye counts as', values: ['win', 'draw', 'loss'], usedBy: STANDINGS },
+  buchholz: { label: 'Buchholz', values: ['cut1', 'full', 'median'], usedBy: STANDINGS },
+  tiebreak: { label: 'Tie-breaks after wins, in order', values: DUEL_TIEBREAKS, chain: { default: 'buchholz>difference>points' }, usedBy: STANDINGS },
+  three: { label: 'Round points at three-player tables', values: ['5-3-1', '5-3-2'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
+  share3: { label: 'Share at three-player tables', values: ['virtual', 'plain'], usedBy: STANDINGS },
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

@@ -3,8 +3,8 @@ import { readSettings, Settings } from '../shared/settings';
 
 /** The first value of each is the seed's rule; the others are what some championships use. */
 export const CATAN_SETTINGS = {
-  three: ['5-3-2', '5-3-1'],
-  share: ['mean', 'sum', 'pooled'],
+  three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], usedBy: ['CATAN_ROUNDPOINTS', 'CATAN_STANDINGS'] },
+  share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: ['CATAN_STANDINGS'] },
 } as const;
 
 export type CatanSettings = Settings<typeof CATAN_SETTINGS>;

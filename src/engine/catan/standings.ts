@@ -1,14 +1,14 @@
-import { Arg, Cell, isBlank } from '../shared/cells';
+import { Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import { idText } from '../shared/groups';
-import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
+import { OutputColumn, Standings } from '../shared/game';
+import { ColumnSpec } from '../shared/headerTable';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { Criterion, Ranked, rankBy } from '../shared/ranking';
-import { TableProblems } from '../shared/tableProblems';
-import { compareNames, playerName } from '../shared/text';
+import { Criterion, rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
+import { compareNames } from '../shared/text';
+import { readTournament } from '../shared/tournament';
 import { placeTable, VP_RULE } from './placeTable';
 import { CatanSettings, readCatanSettings } from './settings';
 
@@ -31,12 +31,6 @@ export interface CatanStanding {
   games: number;
 }
 
-export interface CatanStandings {
-  ranked: Ranked<CatanStanding>[];
-  warnings: string[];
-  games: number;
-}
-
 /** The tie-break chain of SPEC §2.3, as the seed lists it. Ranks are never shared: names decide last. */
 export const CATAN_CHAIN: Criterion<CatanStanding>[] = [
   { name: 'round points', compare: (a, b) => b.roundPoints.compare(a.roundPoints) },
@@ -44,13 +38,6 @@ export const CATAN_CHAIN: Criterion<CatanStanding>[] = [
   { name: 'VP %', compare: (a, b) => b.share.compare(a.share) },
   { name: 'name', compare: (a, b) => compareNames(a.player, b.player) },
 ];
-
-interface Seat {
-  row: number;
-  player: string;
-  vp: number;
-  declared: boolean;
-}
 
 interface Game {
   player: string;
@@ -65,55 +52,39 @@ const SHARES: Record<CatanSettings['share'], (games: Game[]) => Fraction> = {
   pooled: (games) => Fraction.of(games.reduce((s, g) => s + g.vp, 0), games.reduce((s, g) => s + g.tableVp, 0)),
 };
 
+/** The standings' columns (SPEC §2.3); VP % is a fraction the sheet shows as a percentage. */
+export const CATAN_OUTPUT: OutputColumn<CatanStanding>[] = [
+  { header: 'Rank', value: (r) => r.rank },
+  { header: 'Player', value: (r) => r.item.player },
+  { header: 'Round points', value: (r) => r.item.roundPoints.toNumber() },
+  { header: 'VP', value: (r) => r.item.vp },
+  { header: 'VP %', value: (r) => r.item.share.toNumber(), format: 'percent' },
+  { header: 'Games', value: (r) => r.item.games },
+];
+
 /** Tournament standings from a header-driven results range (SPEC §2.3). Throws every problem found, each at its cell. */
-export function catanStandings(fn: string, results: Arg, settingsText?: Arg): CatanStandings {
+export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CatanStanding> {
   const settings = readCatanSettings(fn, settingsText);
-  const { rows, columns } = readHeaderTable(fn, results, CATAN_COLUMNS);
-  const problems = new TableProblems(CATAN_COLUMNS, columns);
-  const at = problems.at.bind(problems);
-  const read = problems.read.bind(problems);
-
-  const tables = new Map<string, Seat[]>();
-  const unreadable = new Set<string>(); // tables with a row that could not be read are not judged as tables
-  const seatedIn = new Map<string, string>();
-  for (const { row, cells } of rows) {
-    const missing = (['round', 'table', 'player'] as Key[]).filter((k) => isBlank(cells[k]));
-    missing.forEach((k) => at(row, k, `blank ${problems.header(k)}`));
-    if (missing.length) continue;
-    const round = idText(cells.round);
-    const group = `round ${round}, table ${idText(cells.table)}`;
-    const player = playerName(cells.player);
-    const vp = isBlank(cells.vp) ? (at(row, 'vp', `blank VP for ${player}`, group), undefined) : read(row, 'vp', () => readCount(cells.vp, 'VP'), group);
-    const declared = read(row, 'declared', () => readFlag(cells.declared, 'declared victory'), group);
-    const seatKey = `${round}\u0000${player}`;
-    const earlier = seatedIn.get(seatKey);
-    if (earlier !== undefined) at(row, 'player', `${player} plays twice in round ${round} (also at ${earlier}); a player sits at one table a round`, group);
-    seatedIn.set(seatKey, group);
-    if (vp === undefined || declared === undefined) {
-      unreadable.add(group);
-      continue;
-    }
-    const seats = tables.get(group) ?? [];
-    seats.push({ row, player, vp, declared });
-    tables.set(group, seats);
-  }
-
+  const { sittings, problems, warnings } = readTournament(fn, results, { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' });
   const games = new Map<string, Game[]>();
-  for (const [group, seats] of tables) {
-    if (unreadable.has(group)) {
-      seats.forEach((seat) => breaches([VP_RULE], seat.vp).forEach((m) => at(seat.row, 'vp', m, group)));
+  for (const { label, entries } of sittings) {
+    const vps = entries.map((e) => (isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label)));
+    const declared = entries.map((e) => problems.read(e.row, 'declared', () => readFlag(e.cells.declared, 'declared victory'), label));
+    if (vps.includes(undefined) || declared.includes(undefined)) {
+      // a table with an unreadable row is not judged as a table; its readable VP still are
+      vps.forEach((vp, k) => vp !== undefined && breaches([VP_RULE], vp).forEach((m) => problems.at(entries[k].row, 'vp', m, label)));
       continue;
     }
-    const placed = placeTable(seats.map((s) => s.vp), seats.map((s) => s.declared), settings);
-    placed.rowBreaches.forEach((b, k) => b.forEach((m) => at(seats[k].row, 'vp', m, group)));
-    placed.groupBreaches.forEach((m) => at(seats[0].row, 'table', m, group));
-    const tableVp = seats.reduce((s, seat) => s + seat.vp, 0);
-    seats.forEach((seat, k) => {
+    const placed = placeTable(vps as number[], declared as boolean[], settings);
+    placed.rowBreaches.forEach((b, k) => b.forEach((m) => problems.at(entries[k].row, 'vp', m, label)));
+    placed.groupBreaches.forEach((m) => problems.at(entries[0].row, 'table', m, label));
+    const tableVp = (vps as number[]).reduce((s, vp) => s + vp, 0);
+    entries.forEach((e, k) => {
       const placing = placed.placings[k];
       if (!placing) return;
-      const list = games.get(seat.player) ?? [];
-      list.push({ player: seat.player, roundPoints: placing.roundPoints, vp: seat.vp, tableVp });
-      games.set(seat.player, list);
+      const list = games.get(e.player) ?? [];
+      list.push({ player: e.player, roundPoints: placing.roundPoints, vp: vps[k] as number, tableVp });
+      games.set(e.player, list);
     });
   }
   problems.throwIfAny(fn);
@@ -125,12 +96,13 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Ca
     share: SHARES[settings.share](list),
     games: list.length,
   }));
-  return { ranked: rankBy(standings, CATAN_CHAIN), warnings: likelyTypos(games.keys()), games: tables.size };
-}
-
-export const CATAN_STANDINGS_HEADER = ['Rank', 'Player', 'Round points', 'VP', 'VP %', 'Games'];
-
-export function catanStandingsRow(r: Ranked<CatanStanding>): Cell[] {
-  const s = r.item;
-  return [r.rank, s.player, s.roundPoints.toNumber(), s.vp, s.share.toNumber(), s.games];
+  return {
+    ranked: rankBy(standings, CATAN_CHAIN),
+    chain: CATAN_CHAIN,
+    columns: CATAN_OUTPUT,
+    name: (s) => s.player,
+    warnings: [...warnings, ...likelyTypos(games.keys())],
+    games: sittings.length,
+    extra: [],
+  };
 }

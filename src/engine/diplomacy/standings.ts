@@ -1,12 +1,12 @@
 import { Arg, Cell, isBlank } from '../shared/cells';
 import { Fraction } from '../shared/fraction';
-import { idText } from '../shared/groups';
-import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
+import { OutputColumn, Standings } from '../shared/game';
+import { ColumnSpec } from '../shared/headerTable';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { compareBy, Criterion, Ranked, rankBy, rankLabel } from '../shared/ranking';
-import { TableProblems } from '../shared/tableProblems';
-import { compareNames, playerName } from '../shared/text';
+import { compareNames } from '../shared/text';
+import { readTournament } from '../shared/tournament';
 import { Result, Seat } from './board';
 import { compareGames, Game, gamesOfBoard } from './game';
 import { Power, powerNamed, POWERS } from './powers';
@@ -68,13 +68,6 @@ export const DIPLOMACY_CHAIN: Criterion<DiplomacyStanding>[] = [
   },
 ];
 
-export interface DiplomacyStandings {
-  ranked: Ranked<DiplomacyStanding>[];
-  bestCountry: PlayedGame[];
-  warnings: string[];
-  games: number;
-}
-
 interface Line extends Seat {
   row: number;
   player: string;
@@ -82,55 +75,37 @@ interface Line extends Seat {
 }
 
 /** Tournament standings and best-country awards from a header-driven results range (SPEC §3.3). */
+export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
+  bestCountry: PlayedGame[];
+}
+
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
-  const { rows, columns } = readHeaderTable(fn, results, DIPLOMACY_COLUMNS);
-  const problems = new TableProblems(DIPLOMACY_COLUMNS, columns);
-  const at = problems.at.bind(problems);
-  const read = problems.read.bind(problems);
+  const { sittings, problems, warnings } = readTournament(fn, results, { columns: DIPLOMACY_COLUMNS, group: 'board', noun: 'board', score: 'centres' });
   const year = (v: Cell, noun: string) => () => (isBlank(v) ? undefined : readCount(v, noun));
-
-  const boards = new Map<string, { round: string; board: string; lines: Line[] }>();
-  const unreadable = new Set<string>();
-  const seatedIn = new Map<string, string>();
   const masterpoints = new Map<string, { value: number | undefined; row: number }>();
-  for (const { row, cells } of rows) {
-    const missing = (['round', 'board', 'player', 'power', 'centres'] as Key[]).filter((k) => isBlank(cells[k]));
-    missing.forEach((k) => at(row, k, `blank ${problems.header(k)}`));
-    if (missing.length) continue;
-    const round = idText(cells.round);
-    const board = idText(cells.board);
-    const group = `round ${round}, board ${board}`;
-    const player = playerName(cells.player);
-    const power = powerNamed(String(cells.power));
-    if (!power) at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, group);
-    const centres = read(row, 'centres', () => readCount(cells.centres, 'centres'), group);
-    const eliminated = read(row, 'eliminated', year(cells.eliminated, 'elimination year'), group);
-    const finalYear = read(row, 'finalyear', year(cells.finalyear, 'final year'), group);
-    const mp = read(row, 'masterpoints', () => (isBlank(cells.masterpoints) ? undefined : readNumber(cells.masterpoints, 'Masterpoints rank')), group);
-    const seen = masterpoints.get(player);
-    if (seen && seen.value !== mp) at(row, 'masterpoints', `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`, group);
-    else if (!seen) masterpoints.set(player, { value: mp, row });
-    const earlier = seatedIn.get(`${round}\u0000${player}`);
-    if (earlier !== undefined) at(row, 'player', `${player} plays twice in round ${round} (also on ${earlier}); a player sits at one board a round`, group);
-    seatedIn.set(`${round}\u0000${player}`, group);
-    if (!boards.has(group)) boards.set(group, { round, board, lines: [] });
-    const lines = boards.get(group)?.lines as Line[];
-    const twice = power && lines.find((l) => l.power === power);
-    if (twice) at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, group);
-    if (!power || centres === undefined || problems.onRow(row)) {
-      unreadable.add(group);
-      continue;
-    }
-    lines.push({ row, player, power, centres, eliminated, finalYear });
-  }
-
   const played: PlayedGame[] = [];
-  for (const [group, { round, board, lines }] of boards) {
-    if (unreadable.has(group)) continue;
+  for (const { round, id: board, label, entries } of sittings) {
+    const lines: Line[] = [];
+    for (const { row, player, cells } of entries) {
+      const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
+      if (isBlank(cells.power)) problems.at(row, 'power', `blank Power for ${player}`, label);
+      else if (!power) problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
+      const centres = isBlank(cells.centres) ? undefined : problems.read(row, 'centres', () => readCount(cells.centres, 'centres'), label);
+      const eliminated = problems.read(row, 'eliminated', year(cells.eliminated, 'elimination year'), label);
+      const finalYear = problems.read(row, 'finalyear', year(cells.finalyear, 'final year'), label);
+      const mp = problems.read(row, 'masterpoints', () => (isBlank(cells.masterpoints) ? undefined : readNumber(cells.masterpoints, 'Masterpoints rank')), label);
+      const seen = masterpoints.get(player);
+      if (seen && seen.value !== mp) problems.at(row, 'masterpoints', `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`, label);
+      else if (!seen) masterpoints.set(player, { value: mp, row });
+      const twice = power && lines.find((l) => l.power === power);
+      if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
+      if (power && centres !== undefined && !problems.onRow(row)) lines.push({ row, player, power, centres, eliminated, finalYear });
+    }
+    if (lines.length !== entries.length) continue;
     const verdict = scoreBoard(lines, settings);
-    verdict.rowBreaches?.forEach((b, k) => b.forEach((m) => at(lines[k].row, 'centres', m, group)));
-    verdict.groupBreaches?.forEach((m) => at(lines[0].row, 'board', m, group));
+    verdict.rowBreaches?.forEach((b, k) => b.forEach((m) => problems.at(lines[k].row, 'centres', m, label)));
+    verdict.groupBreaches?.forEach((m) => problems.at(lines[0].row, 'board', m, label));
     if (verdict.values.some((v) => v === undefined)) continue;
     gamesOfBoard(verdict.values as NonNullable<(typeof verdict.values)[number]>[]).forEach((game, k) =>
       played.push({ player: lines[k].player, round, board, power: lines[k].power, game }),
@@ -156,7 +131,17 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   });
   // Players no rule separates share a rank and are listed by name: sort by name first, the ranking sort is stable.
   standings.sort((a, b) => compareNames(a.player, b.player));
-  return { ranked: rankBy(standings, DIPLOMACY_CHAIN), bestCountry: bestCountry(played), warnings: likelyTypos(byPlayer.keys()), games: boards.size };
+  const best = bestCountry(played);
+  return {
+    ranked: rankBy(standings, DIPLOMACY_CHAIN),
+    bestCountry: best,
+    chain: DIPLOMACY_CHAIN,
+    columns: DIPLOMACY_OUTPUT,
+    name: (s) => s.player,
+    warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
+    games: sittings.length,
+    extra: [{ title: 'Best country', rows: [BEST_COUNTRY_HEADER, ...best.map(bestCountryRow)] }],
+  };
 }
 
 /** For each power, the best game played with it (all of them when equal), powers in the usual order. */
@@ -177,12 +162,23 @@ export function describeGame(g: PlayedGame): string {
   return `R${g.round} ${g.power}: ${g.game.result}, ${points(g.game.points)}`;
 }
 
-export const DIPLOMACY_STANDINGS_HEADER = ['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game'];
+const game = (k: number) => (r: Ranked<DiplomacyStanding>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
 
-export function diplomacyStandingsRow(r: Ranked<DiplomacyStanding>): Cell[] {
-  const s = r.item;
-  return [rankLabel(r), s.player, points(s.points), s.count.Win, s.count.Draw, s.count.Loss, s.count.Elimination, describeGame(s.games[0])];
-}
+/** SPEC §3.4's columns, then the tie-breaks the ranking used, which the standings sheet shows too. */
+export const DIPLOMACY_OUTPUT: OutputColumn<DiplomacyStanding>[] = [
+  { header: 'Rank', value: rankLabel },
+  { header: 'Player', value: (r) => r.item.player },
+  { header: 'Points', value: (r) => points(r.item.points) },
+  { header: 'Wins', value: (r) => r.item.count.Win },
+  { header: 'Draws', value: (r) => r.item.count.Draw },
+  { header: 'Losses', value: (r) => r.item.count.Loss },
+  { header: 'Eliminations', value: (r) => r.item.count.Elimination },
+  { header: 'Best game', value: game(0) },
+  { header: 'Wins − losses', value: (r) => r.item.count.Win - r.item.count.Loss, tieBreak: true },
+  { header: 'Second-best game', value: game(1), tieBreak: true },
+  { header: 'Third-best game', value: game(2), tieBreak: true },
+  { header: 'Masterpoints rank', value: (r) => r.item.masterpoints ?? '', tieBreak: true },
+];
 
 export const BEST_COUNTRY_HEADER = ['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points'];
 

@@ -24,13 +24,26 @@ describe('flags', () => {
 });
 
 describe('settings', () => {
-  const schema = { three: ['5-3-2', '5-3-1'], share: ['mean', 'sum', 'pooled'] } as const;
-  it('defaults follow the seed', () => expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean' }));
+  const schema = {
+    three: { label: 'three', values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
+    share: { label: 'share', values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
+    tiebreak: { label: 'chain', values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
+  } as const;
+  it('defaults follow the seed', () => expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean', tiebreak: ['a', 'b'] }));
   it('reads key=value pairs separated by ; or , case- and space-insensitively', () =>
-    expect(readSettings('F', ' Three = 5-3-1 , SHARE=Pooled', schema)).toEqual({ three: '5-3-1', share: 'pooled' }));
-  it('an unknown key lists the known ones', () => expect(errorOf(() => readSettings('F', 'thre=5-3-1', schema))).toBe('F: unknown setting "thre"; known settings: three=5-3-2|5-3-1, share=mean|sum|pooled'));
+    expect(readSettings('F', ' Three = 5-3-1 , SHARE=Pooled', schema)).toEqual({ three: '5-3-1', share: 'pooled', tiebreak: ['a', 'b'] }));
+  it('an unknown key lists the known ones', () => expect(errorOf(() => readSettings('F', 'thre=5-3-1', schema))).toBe('F: unknown setting "thre"; known settings: three=5-3-2|5-3-1, share=mean|sum|pooled, tiebreak=a>b>c'));
   it('an unknown value lists the allowed ones', () => expect(errorOf(() => readSettings('F', 'share=median', schema))).toBe('F: setting share="median" is not allowed; share takes mean or sum or pooled'));
   it('a key given twice is an error', () => expect(errorOf(() => readSettings('F', 'share=sum; share=mean', schema))).toBe('F: setting "share" is given twice'));
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a key named %s is an unknown setting, not a crash', (key) =>
+    expect(errorOf(() => readSettings('F', `${key}=1`, schema))).toMatch(new RegExp(`^F: unknown setting "${key}"; known settings:`)));
+  it('a chain reads ids joined by >', () => expect(readSettings('F', 'tiebreak = C > a', schema).tiebreak).toEqual(['c', 'a']));
+  it.each([
+    ['a>a', 'F: setting tiebreak="a>a": a is given twice; each step at most once'],
+    ['a>d', 'F: setting tiebreak="a>d": "d" is not a step; tiebreak orders a, b, c, joined by >'],
+    ['a>>b', 'F: setting tiebreak="a>>b": an empty step; tiebreak orders a, b, c, joined by >'],
+    ['', 'F: setting tiebreak="": an empty step; tiebreak orders a, b, c, joined by >'],
+  ])('a chain %j is refused', (chain, message) => expect(errorOf(() => readSettings('F', `tiebreak=${chain}`, schema))).toBe(message));
   it('text without = is an error', () => expect(errorOf(() => readSettings('F', 'pooled', schema))).toMatch(/^F: setting "pooled" is not key=value/));
 });
 

@@ -1,38 +1,78 @@
 import { Arg, isBlank, isGrid } from './cells';
 import { PodiumError } from './problems';
 
-/** Each key with its allowed values; the first value is the default (the seed's rule). */
-export type SettingsSchema = Record<string, readonly string[]>;
-export type Settings<S extends SettingsSchema> = { [K in keyof S]: S[K][number] };
+/** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
+export interface SettingSpec {
+  /** The organizer's words for it, shown in the sidebar. */
+  label: string;
+  /** The allowed values, the default (the seed's rule) first; for a chain, the ids it puts in order. */
+  values: readonly string[];
+  /** A chain: ids of `values` joined by `>`, each at most once, in the order they apply. */
+  chain?: { default: string };
+  /** The functions that read it; every function of the game accepts it and the others ignore it. */
+  usedBy: readonly string[];
+  /** One line per value for the sidebar, where a value needs more than its id (a scoring system's name). */
+  describe?: Readonly<Record<string, string>>;
+}
+
+export type SettingsSchema = Readonly<Record<string, SettingSpec>>;
+export type Settings<S extends SettingsSchema> = {
+  [K in keyof S]: S[K] extends { chain: object } ? S[K]['values'][number][] : S[K]['values'][number];
+};
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
+/** Own keys only: a setting typed as `constructor` or `__proto__` is an unknown word like any other. */
+const has = (schema: SettingsSchema, key: string) => Object.prototype.hasOwnProperty.call(schema, key);
+
+export function defaultValue(spec: SettingSpec): string {
+  return spec.chain ? spec.chain.default : spec.values[0];
+}
+
 function known(schema: SettingsSchema): string {
   return Object.entries(schema)
-    .map(([key, values]) => `${key}=${values.join('|')}`)
+    .map(([key, spec]) => `${key}=${spec.values.join(spec.chain ? '>' : '|')}`)
     .join(', ');
+}
+
+/** A chain such as `buchholz>difference>points`: known ids, each once, at least one. */
+function readChain(key: string, written: string, spec: SettingSpec): string[] | string {
+  const ids = squeeze(written).split('>');
+  const bad = ids.find((id) => !spec.values.includes(id));
+  if (bad !== undefined) return `setting ${key}="${written}": ${bad === '' ? 'an empty step' : `"${bad}" is not a step`}; ${key} orders ${spec.values.join(', ')}, joined by >`;
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) return `setting ${key}="${written}": ${twice} is given twice; each step at most once`;
+  return ids;
 }
 
 /** `"three=5-3-1; share=pooled"`: key=value pairs separated by `;` or `,`, case- and space-insensitive. */
 export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | undefined, schema: S): Settings<S> {
-  const settings: Record<string, string> = {};
-  for (const [key, values] of Object.entries(schema)) settings[key] = values[0];
+  const settings: Record<string, string | string[]> = {};
+  for (const [key, spec] of Object.entries(schema)) settings[key] = spec.chain ? spec.chain.default.split('>') : spec.values[0];
   if (isBlank(text)) return settings as Settings<S>;
-  if (isGrid(text)) throw new PodiumError(fn, [{ column: 'settings', message: `settings are one cell of text such as "${Object.keys(schema)[0]}=${schema[Object.keys(schema)[0]][1]}", not a range` }]);
+  const problem = (message: string) => new PodiumError(fn, [{ column: 'settings', message }]);
+  if (isGrid(text)) {
+    const [key, spec] = Object.entries(schema)[0];
+    throw problem(`settings are one cell of text such as "${key}=${spec.values[1] ?? spec.values[0]}", not a range`);
+  }
   const given = new Set<string>();
   for (const pair of String(text).split(/[;,]/)) {
     if (isBlank(pair)) continue;
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
     const value = squeeze(rawValue ?? '');
-    const problem = (message: string) => new PodiumError(fn, [{ column: 'settings', message }]);
     if (rawValue === undefined || rest.length > 0) throw problem(`setting "${pair.trim()}" is not key=value; known settings: ${known(schema)}`);
-    if (!(key in schema)) throw problem(`unknown setting "${rawKey.trim()}"; known settings: ${known(schema)}`);
+    if (!has(schema, key)) throw problem(`unknown setting "${rawKey.trim()}"; known settings: ${known(schema)}`);
     if (given.has(key)) throw problem(`setting "${key}" is given twice`);
-    if (!schema[key].includes(value))
-      throw problem(`setting ${key}="${rawValue.trim()}" is not allowed; ${key} takes ${schema[key].join(' or ')}`);
+    const spec = schema[key];
+    if (spec.chain) {
+      const chain = readChain(key, rawValue.trim(), spec);
+      if (typeof chain === 'string') throw problem(chain);
+      settings[key] = chain;
+    } else if (!spec.values.includes(value)) {
+      throw problem(`setting ${key}="${rawValue.trim()}" is not allowed; ${key} takes ${spec.values.join(' or ')}`);
+    } else settings[key] = value;
     given.add(key);
-    settings[key] = value;
   }
   return settings as Settings<S>;
 }

@@ -1,0 +1,42 @@
+import { defineGame } from '../shared/game';
+import { scoreSheet } from './scoresheet';
+import { CARCASSONNE_SETTINGS } from './settings';
+import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
+import { FEATURES } from './features';
+
+/** Carcassonne as every adapter sees it: tournament standings, and the scoring log of one game. */
+export const CARCASSONNE = defineGame({
+  id: 'carcassonne',
+  title: 'Carcassonne',
+  prefix: 'CARC_',
+  standingsFunction: 'CARC_STANDINGS',
+  columns: CARCASSONNE_COLUMNS,
+  settings: CARCASSONNE_SETTINGS,
+  groupNoun: 'table',
+  standings: carcassonneStandings,
+  template: {
+    sheet: 'Results – Carcassonne',
+    title: 'Carcassonne',
+    headers: ['Round', 'Table', 'Player', 'Score'],
+    checkboxes: [],
+    lists: {},
+    formula: '=CARC_STANDINGS(A1:D)',
+  },
+  example: 'examples/carcassonne-tournament.csv',
+  log: {
+    example: 'examples/carcassonne-log.csv',
+    template: {
+      sheet: 'Log – Carcassonne',
+      title: 'Carcassonne scoring log',
+      headers: ['Feature', 'Tiles', 'Pennants', 'Segments', 'Cities', 'Castles', 'Modifiers', 'Player 1', 'Player 2', 'Player 3', 'Player 4'],
+      checkboxes: [],
+      lists: { Feature: [...Object.keys(FEATURES), 'extra'] },
+      formula: '=CARC_SCORESHEET(A1:K)',
+    },
+    totals(grid, settings) {
+      const s = scoreSheet('CARC_SCORESHEET', grid, settings);
+      const rows = s.players.map((p, k): [string, number] => [p, s.totals[k]]).sort((a, b) => b[1] - a[1]);
+      return { rows: [['Player', 'Points'], ...rows], summary: `${s.rows.length} scored rows, ${s.players.length} players` };
+    },
+  },
+});

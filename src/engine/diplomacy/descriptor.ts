@@ -1,0 +1,25 @@
+import { defineGame } from '../shared/game';
+import { POWERS } from './powers';
+import { DIPLOMACY_SETTINGS } from './settings';
+import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
+
+/** Diplomacy as every adapter sees it. */
+export const DIPLOMACY = defineGame({
+  id: 'diplomacy',
+  title: 'Diplomacy',
+  prefix: 'DIP_',
+  standingsFunction: 'DIP_STANDINGS',
+  columns: DIPLOMACY_COLUMNS,
+  settings: DIPLOMACY_SETTINGS,
+  groupNoun: 'board',
+  standings: diplomacyStandings,
+  template: {
+    sheet: 'Results – Diplomacy',
+    title: 'Diplomacy',
+    headers: ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'],
+    checkboxes: [],
+    lists: { Power: POWERS.map((p) => p.name) },
+    formula: '=DIP_STANDINGS(A1:H)',
+  },
+  example: 'examples/diplomacy-tournament.csv',
+});

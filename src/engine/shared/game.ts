@@ -1,0 +1,88 @@
+import { Arg, Cell } from './cells';
+import { ColumnSpec } from './headerTable';
+import { Criterion, Ranked } from './ranking';
+import { SettingsSchema } from './settings';
+import { spill } from './spill';
+
+/** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
+export interface OutputColumn<T> {
+  header: string;
+  value(r: Ranked<T>): Cell;
+  /** Shares are fractions that the sheet formats as percentages. */
+  format?: 'percent';
+  /**
+   * A column that only shows a tie-break the ranking used (second-best game, Masterpoints rank): the standings sheet
+   * has it, so that a player can see why; the spilled formula and the command line keep to SPEC's columns.
+   */
+  tieBreak?: boolean;
+}
+
+/** A further table printed after the standings, such as Diplomacy's best country. */
+export interface ExtraTable {
+  title: string;
+  rows: Cell[][];
+}
+
+/** A game's standings, computed: ranked players, the chain that ranked them, and the columns that show them. */
+export interface Standings<T> {
+  ranked: Ranked<T>[];
+  chain: Criterion<T>[];
+  columns: OutputColumn<T>[];
+  name(item: T): string;
+  warnings: string[];
+  /** Tables or boards played. */
+  games: number;
+  extra: ExtraTable[];
+}
+
+/** The results sheet New tournament… creates: headers, checkboxes, drop-downs, and a live formula beside them. */
+export interface Template {
+  /** The sheet's name, before a number is added to make it unique. */
+  sheet: string;
+  title: string;
+  headers: string[];
+  checkboxes: string[];
+  lists: Record<string, string[]>;
+  formula: string;
+}
+
+/** A Carcassonne-style scoring log: totals per player from a log of features (`podium score`). */
+export interface ScoringLog {
+  example: string;
+  template: Template;
+  totals(grid: Cell[][], settings: string): { rows: Cell[][]; summary: string };
+}
+
+/** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */
+export interface GameDescriptor {
+  id: string;
+  title: string;
+  /** The custom functions' prefix: `CATAN_`. */
+  prefix: string;
+  standingsFunction: string;
+  /** The header-driven results columns, with aliases. */
+  columns: readonly ColumnSpec[];
+  settings: SettingsSchema;
+  /** What a game is played at: rows with the same Round and this column form one table or board. */
+  groupNoun: 'table' | 'board';
+  standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
+  template: Template;
+  example: string;
+  log?: ScoringLog;
+}
+
+/** One descriptor, with the standings' player type kept inside it. */
+export function defineGame<T>(game: Omit<GameDescriptor, 'standings'> & { standings(fn: string, results: Arg, settings?: Arg): Standings<T> }): GameDescriptor {
+  return game as GameDescriptor;
+}
+
+/** The spilled table of a standings function: the SPEC's columns (not the sheet's extra tie-break columns), then warnings. */
+export function spillStandings<T>(s: Standings<T>): Cell[][] {
+  const shown = s.columns.filter((c) => !c.tieBreak);
+  return spill(shown.map((c) => c.header), s.ranked.map((r) => shown.map((c) => c.value(r))), s.warnings);
+}
+
+/** The rows of a standings table with the given columns: header first. */
+export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[]): Cell[][] {
+  return [columns.map((c) => c.header), ...s.ranked.map((r) => columns.map((c) => c.value(r)))];
+}

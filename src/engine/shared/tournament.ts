@@ -1,0 +1,93 @@
+import { Arg, Cell, isBlank } from './cells';
+import { idText } from './groups';
+import { ColumnSpec, readHeaderTable } from './headerTable';
+import { TableProblems } from './tableProblems';
+import { playerName } from './text';
+
+/** One row of a results range: where it is, who played, and its cells. */
+export interface Entry<K extends string> {
+  row: number;
+  player: string;
+  cells: Record<K, Cell>;
+}
+
+/** One table or board of one round, in the order it first appears. */
+export interface Sitting<K extends string> {
+  round: string;
+  id: string;
+  /** How messages name it: "round 2, table 3". */
+  label: string;
+  entries: Entry<K>[];
+}
+
+export interface TournamentLayout<K extends string> {
+  columns: readonly ColumnSpec<K | 'round' | 'player'>[];
+  /** The column that names the table or board, and what one is called. */
+  group: K;
+  noun: 'table' | 'board';
+  /** The score columns: a sitting whose score cells are all blank is not yet played (SPEC §1). */
+  score: K;
+  /** Rows that are not at a table, such as a Carcassonne bye; they keep their own list. */
+  aside?: (cells: Record<K, Cell>) => boolean;
+}
+
+export interface Tournament<K extends string> {
+  sittings: Sitting<K>[];
+  aside: (Entry<K> & { round: string })[];
+  /** Every problem found, each at its cell; the games add theirs before throwing. */
+  problems: TableProblems<K | 'round' | 'player'>;
+  /** One per round whose sittings await scores, e.g. "3 tables await scores (round 4)". */
+  warnings: string[];
+}
+
+/**
+ * The shared reading of a header-driven results range: identities checked on every row (blank Round, table or
+ * Player; a player twice in a round), rows gathered into sittings, sittings not yet played left out with a warning,
+ * and a blank score beside filled ones reported at its cell. Each game then reads its own score cells.
+ */
+export function readTournament<K extends string>(fn: string, results: Arg, layout: TournamentLayout<K>): Tournament<K> {
+  type Key = K | 'round' | 'player';
+  const { rows, columns } = readHeaderTable<Key>(fn, results, layout.columns);
+  const problems = new TableProblems<Key>(layout.columns, columns);
+  const identity: Key[] = ['round', layout.group, 'player'];
+  const sittings = new Map<string, Sitting<K>>();
+  const aside: Tournament<K>['aside'] = [];
+  const seatedIn = new Map<string, string>();
+  for (const { row, cells } of rows) {
+    const missing = identity.filter((k) => isBlank(cells[k]));
+    missing.forEach((k) => problems.at(row, k, `blank ${problems.header(k)}`));
+    if (missing.length) continue;
+    const round = idText(cells.round);
+    const id = idText(cells[layout.group]);
+    const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
+    const label = off ? `round ${round}, ${id.toLowerCase()}` : `round ${round}, ${layout.noun} ${id}`;
+    const player = playerName(cells.player);
+    const seatKey = `${round}\u0000${player}`;
+    const earlier = seatedIn.get(seatKey);
+    if (earlier !== undefined) problems.at(row, 'player', `${player} plays twice in round ${round} (also ${layout.noun === 'board' ? 'on' : 'at'} ${earlier}); a player sits at one ${layout.noun} a round`, label);
+    seatedIn.set(seatKey, label);
+    const entry = { row, player, cells: cells as Record<K, Cell> };
+    if (off) {
+      aside.push({ ...entry, round });
+      continue;
+    }
+    const sitting = sittings.get(label) ?? { round, id, label, entries: [] };
+    sitting.entries.push(entry);
+    sittings.set(label, sitting);
+  }
+
+  const waiting = new Map<string, number>();
+  const played: Sitting<K>[] = [];
+  for (const sitting of sittings.values()) {
+    const blank = sitting.entries.filter((e) => isBlank(e.cells[layout.score]));
+    if (blank.length === sitting.entries.length) {
+      waiting.set(sitting.round, (waiting.get(sitting.round) ?? 0) + 1);
+      continue;
+    }
+    blank.forEach((e) => problems.at(e.row, layout.score, `blank ${problems.header(layout.score)} for ${e.player}`, sitting.label));
+    played.push(sitting);
+  }
+  const plural = layout.noun === 'table' ? 'tables' : 'boards';
+  const warnings = [...waiting].map(([round, n]) => `${n} ${n === 1 ? layout.noun : plural} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`);
+  return { sittings: played, aside, problems, warnings };
+}
