@@ -63,3 +63,42 @@ for (let round = 1; round <= 3; round++) {
   }
 }
 fs.writeFileSync('examples/diplomacy-tournament.csv', dip.map((r) => r.join(',')).join('\n') + '\n');
+
+// Carcassonne: a Swiss tournament of 13 duellists over 5 rounds, as the World Championship plays it. Round 1 is
+// drawn; later rounds pair neighbours in the standings by wins, avoiding rematches; the odd player out gets a bye
+// (the lowest-ranked without one). One game ends on an equal score.
+const carcPlayers = ['Andrei Popescu', 'Ioana Ionescu', 'Mihai Stan', 'Elena Dumitru', 'Radu Georgescu', 'Ana Marin', 'Vlad Tudor',
+  'Irina Dinu', 'Sorin Lungu', 'Maria Stoica', 'Paul Neagu', 'Cristina Barbu', 'Dan Preda'];
+const carc = [['Round', 'Table', 'Player', 'Score']];
+const wins = new Map(carcPlayers.map((p) => [p, 0]));
+const met = new Set();
+const hadBye = new Set();
+for (let round = 1; round <= 5; round++) {
+  let order = round === 1 ? shuffle(carcPlayers) : [...carcPlayers].sort((a, b) => wins.get(b) - wins.get(a) || a.localeCompare(b));
+  const bye = [...order].reverse().find((p) => !hadBye.has(p));
+  hadBye.add(bye);
+  order = order.filter((p) => p !== bye);
+  // neighbours in order, backtracking where a pair already met
+  const pairUp = (left) => {
+    if (!left.length) return [];
+    const [a, ...rest] = left;
+    for (let k = 0; k < rest.length; k++) {
+      if (met.has([a, rest[k]].sort().join('|'))) continue;
+      const others = pairUp(rest.filter((_, j) => j !== k));
+      if (others) return [[a, rest[k]], ...others];
+    }
+    return null;
+  };
+  let table = 1;
+  for (const [a, b] of pairUp(order)) {
+    met.add([a, b].sort().join('|'));
+    const sa = int(60, 130);
+    const sb = round === 3 && table === 2 ? sa : int(60, 130);
+    if (sa !== sb) wins.set(sa > sb ? a : b, wins.get(sa > sb ? a : b) + 1);
+    carc.push([round, table, a, sa], [round, table, b, sb]);
+    table++;
+  }
+  carc.push([round, 'bye', bye, '']);
+  wins.set(bye, wins.get(bye) + 1);
+}
+fs.writeFileSync('examples/carcassonne-tournament.csv', carc.map((r) => r.join(',')).join('\n') + '\n');

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUNDLE, loadBundle } from './harness/appsScript';
+import { GAMES } from '../src/engine/games';
+import { BUNDLE, customFunctionNames, ENTRY_POINTS, loadBundle } from './harness/appsScript';
 
 const root = path.join(__dirname, '..');
 const code = fs.readFileSync(BUNDLE, 'utf8');
-// The build's own finder of entry points (plain CommonJS, shared with scripts/build.mjs).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { entryPoints } = require('../scripts/entrypoints.cjs');
-const points: { name: string; jsdoc: string; params: string[] }[] = entryPoints(root);
+const points = ENTRY_POINTS;
 
 describe('the built Apps Script file', () => {
   it('declares every exported entry point of src as a top-level function with its JSDoc', () => {
@@ -20,8 +18,10 @@ describe('the built Apps Script file', () => {
   });
 
   it('gives every custom function @customfunction, a description and a @param per argument', () => {
-    const custom = points.filter((p) => /^(CATAN|DIP|CARC)_/.test(p.name));
+    const custom = points.filter((p) => customFunctionNames().includes(p.name));
     expect(custom.length).toBeGreaterThan(5);
+    // every custom function carries its game's prefix, and each game's file holds its standings function
+    for (const { name, file } of custom) expect(GAMES.some((g) => name.startsWith(g.prefix) && file.endsWith(`${g.id}.ts`))).toBe(true);
     for (const { name, jsdoc } of custom) {
       expect(jsdoc).toContain('@customfunction');
       expect(jsdoc.split('\n')[1]).toMatch(/\* \w/);

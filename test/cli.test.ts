@@ -9,6 +9,7 @@ import { loadBundle } from './harness/appsScript';
 const root = path.join(__dirname, '..');
 const CATAN = path.join(root, 'examples/catan-tournament.csv');
 const DIPLOMACY = path.join(root, 'examples/diplomacy-tournament.csv');
+const CARCASSONNE = path.join(root, 'examples/carcassonne-tournament.csv');
 const CLI = path.join(root, 'build/podium.cjs');
 
 function podium(...argv: string[]) {
@@ -37,6 +38,7 @@ describe('podium standings', () => {
   it.each([
     ['catan', CATAN, 'CATAN_STANDINGS'],
     ['diplomacy', DIPLOMACY, 'DIP_STANDINGS'],
+    ['carcassonne', CARCASSONNE, 'CARC_STANDINGS'],
   ])('%s: the same ranks as the custom function over the same sheet', (game, file, fn) => {
     const cli = parseCsv(podium('standings', '--game', game, file, '--format', 'csv').out);
     const grid = parseCsv(fs.readFileSync(file, 'utf8'));
@@ -60,6 +62,40 @@ describe('podium standings', () => {
   it('reads tab-separated files', () => {
     const file = write('tabs.tsv', 'Round\tTable\tPlayer\tVP\n1\t1\tAna\t9\n1\t1\tBo\t8\n1\t1\tCy\t7\n');
     expect(podium('standings', '--game', 'catan', file, '--format', 'csv').out.split('\n')[1]).toBe('1,Ana,5,9,0.375,1');
+  });
+});
+
+describe('podium standings --game carcassonne', () => {
+  it('prints the Swiss standings of the example: wins, Buchholz, byes, and the same table as CARC_STANDINGS', () => {
+    const r = podium('standings', '--game', 'carcassonne', CARCASSONNE, '--format', 'csv');
+    expect(r.status).toBe(0);
+    const rows = parseCsv(r.out);
+    expect(rows[0]).toEqual(['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes']);
+    const sheet = loadBundle().call('CARC_STANDINGS', parseCsv(fs.readFileSync(CARCASSONNE, 'utf8'))) as unknown[][];
+    expect(rows).toEqual(sheet.map((row) => row.map(String)));
+    // the example has byes and a game that ended on an equal score (half a win)
+    expect(rows.slice(1).some((row) => Number(row[7]) > 0)).toBe(true);
+    expect(rows.slice(1).some((row) => Number(row[2]) % 1 === 0.5)).toBe(true);
+  });
+  it('check names a bye with a score at its line and column, exit 1', () => {
+    const file = write('carc.csv', 'Round,Table,Player,Score\n1,1,Ana,90\n1,1,Bo,80\n1,bye,Cy,5\n');
+    const r = podium('check', '--game', 'carcassonne', file);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(`${file} line 4, column 4 (Score), round 1: a bye has no score ("5" given for Cy)`);
+  });
+});
+
+describe('podium examples (npm start)', () => {
+  it('prints the standings of every example tournament and the totals of the log, from the one list of games', () => {
+    const r = podium('examples');
+    expect(r.status).toBe(0);
+    expect(r.out.match(/^== .*$/gm)).toEqual([
+      '== Catan standings: examples/catan-tournament.csv',
+      '== Diplomacy standings: examples/diplomacy-tournament.csv',
+      '== Carcassonne standings: examples/carcassonne-tournament.csv',
+      '== Carcassonne scoring log, totals: examples/carcassonne-log.csv',
+    ]);
+    expect(r.out).toContain('Best country');
   });
 });
 

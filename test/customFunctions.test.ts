@@ -78,5 +78,24 @@ describe('Carcassonne custom functions in the built bundle', () => {
       ['Total', '', 8, 0],
     ]);
   });
+  it('CARC_ROUNDPOINTS scores duels and tables of 3–4 in one call', () =>
+    expect(bundle.call('CARC_ROUNDPOINTS', [[80], [70], [9], [9], [9]], [['A'], ['A'], ['B'], ['B'], ['B']])).toEqual([[1], [0], [3], [3], [3]]));
+  it('CARC_STANDINGS spills the Swiss table, Romanian headers, and a warning for the round awaiting scores', () => {
+    const results = [
+      ['Runda', 'Masa', 'Jucător', 'Puncte'],
+      [1, 1, 'Ana', 90], [1, 1, 'Bo', 80], [1, 'liber', 'Cy', ''],
+      [2, 1, 'Cy', 70], [2, 1, 'Ana', 70], [2, 'bye', 'Bo', ''],
+      [3, 1, 'Bo', ''], [3, 1, 'Cy', ''],
+    ];
+    // Ana and Cy have 1½ wins and Buchholz cut 1 of 1½ (Ana: Bo 1, Cy 1½; Cy: a bye 0, Ana 1½): Ana's +10 decides
+    expect(bundle.call('CARC_STANDINGS', results, 'bye=win')).toEqual([
+      ['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes'],
+      [1, 'Ana', 1.5, 1.5, 10, 160, 2, 0],
+      [2, 'Cy', 1.5, 1.5, 0, 70, 1, 1],
+      [3, 'Bo', 1, 1.5, -10, 80, 1, 1],
+      ['', '', '', '', '', '', '', ''],
+      ['Warning: 1 table awaits scores (round 3)', '', '', '', '', '', '', ''],
+    ]);
+  });
   it('a token that does not fit is #ERROR! naming it', () => expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
 });

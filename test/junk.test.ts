@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { loadBundle } from './harness/appsScript';
+import { GAMES } from '../src/engine/games';
+import { customFunctionNames, loadBundle } from './harness/appsScript';
 
 // Every custom function of the built bundle, fed random junk as Sheets could pass it: it answers with numbers,
 // text and booleans (never NaN, undefined or a bare TypeError), or throws an Error whose message names the function.
 const bundle = loadBundle();
-const customFunctions = Object.keys(bundle.context).filter((k) => /^(CATAN|DIP|CARC)_[A-Z]+$/.test(k) && typeof (bundle.context as Record<string, unknown>)[k] === 'function');
+const customFunctions = customFunctionNames();
 
 const cell = fc.oneof(
   fc.string({ maxLength: 6 }),
@@ -20,6 +21,7 @@ const header = fc.constantFrom(
   [['Round', 'Table', 'Player', 'VP'], [1, 1, 'a', 9], [1, 1, 'b', 8], [1, 1, 'c', 'x']],
   [['Round', 'Board', 'Player', 'Power', 'Centres'], [1, 1, 'a', 'A', 40]],
   [['Feature', 'Tiles', 'Ann'], ['road', -2, 1]],
+  [['Round', 'Table', 'Player', 'Score'], [1, 1, 'a', 9], [1, 1, 'b', 9], [1, 'bye', 'c', '']],
 );
 const arg = fc.oneof(cell, range, header);
 
@@ -28,7 +30,10 @@ function flat(value: unknown): unknown[] {
 }
 
 describe('junk never turns into a plausible number or a bare TypeError', () => {
-  it('finds the custom functions', () => expect(customFunctions.length).toBeGreaterThan(30));
+  it('finds the custom functions of every game in the build\'s entry list', () => {
+    expect(customFunctions.length).toBeGreaterThan(30);
+    for (const game of GAMES) expect(customFunctions).toContain(game.standingsFunction);
+  });
   it.each(customFunctions)('%s', (name) => {
     fc.assert(
       fc.property(fc.array(arg, { maxLength: 6 }), (args) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { Bundle, loadBundle } from './harness/appsScript';
-import { catanResults } from './harness/tournaments';
+import { carcassonneResults, catanResults } from './harness/tournaments';
 
 // The built sidebar in Debian's Chromium, its google.script.run answered by the same built bundle in a vm sandbox.
 const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
@@ -85,6 +85,30 @@ describe('the sidebar in headless Chromium', () => {
     expect(sheet.getDataRange().getValues()).toHaveLength(21);
     fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    await page.close();
+  });
+
+  it('pick Carcassonne: its standings settings in words, a typed tie-break chain, Build writes the Swiss standings', async () => {
+    const spreadsheet = spreadsheetWith(carcassonneResults(13));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'carcassonne');
+    expect(await page.inputValue('#sheet')).toBe('Results');
+    const labels = await page.$$eval('#settings label', (ls) => ls.map((l) => l.textContent));
+    expect(labels).toEqual(['An equal score in a duel counts', 'A bye counts as', 'Buchholz', 'Tie-breaks after wins, in order', 'Round points at three-player tables', 'Share at three-player tables']);
+    expect(await page.getAttribute('#setting-tiebreak', 'placeholder')).toBe('buchholz>difference>points');
+    await page.selectOption('#setting-buchholz', 'median');
+    await page.fill('#setting-tiebreak', 'points>buchholz');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    expect(await page.textContent('#status')).toContain('Done: Standings – Carcassonne');
+    const values = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();
+    expect(values[0]).toEqual(['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Tie-break']);
+    expect(values).toHaveLength(14);
+    // the same standings as the formula with the settings the sidebar sent
+    const formula = loadBundle().call('CARC_STANDINGS', carcassonneResults(13), 'buchholz=median; tiebreak=points>buchholz') as unknown[][];
+    expect(values.slice(1).map((r) => r.slice(0, 8))).toEqual(formula.slice(1, 14));
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: SCREENSHOT.replace('.png', '-carcassonne.png'), fullPage: true });
     await page.close();
   });
 

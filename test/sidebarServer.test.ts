@@ -42,6 +42,25 @@ describe('building the standings sheet', () => {
     expect(input.snapshot()).toBe(before);
   });
 
+  it('builds Carcassonne standings from a Swiss results sheet: its columns, shared ranks and the note on each pair', () => {
+    const { spreadsheet, build } = setup([
+      ['Round', 'Table', 'Player', 'Score'],
+      [1, 1, 'Ada', 90], [1, 1, 'Bo', 80],
+      [1, 2, 'Cy', 70], [1, 2, 'Di', 70],
+      [1, 'bye', 'Eve', ''],
+    ]);
+    expect(build({ game: 'carcassonne', sheet: 'Results', settings: 'tiebreak=points>buchholz' })).toMatchObject({ ok: true, sheet: 'Standings – Carcassonne', players: 5, games: 2 });
+    const values = standingsSheet(spreadsheet, 'Carcassonne')!.getDataRange().getValues();
+    expect(values).toEqual([
+      ['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Tie-break'],
+      [1, 'Ada', 1, 0, 10, 90, 1, 0, ''],
+      [2, 'Eve', 1, 0, 0, 0, 0, 1, 'Level with Ada on wins; placed below by points'],
+      ['=3', 'Cy', 0.5, 0, 0, 70, 1, 0, ''],
+      ['=3', 'Di', 0.5, 0, 0, 70, 1, 0, 'Level with Cy on every tie-break: shared rank'],
+      [5, 'Bo', 0, 0, -10, 80, 1, 0, ''],
+    ]);
+  });
+
   it('makes the same number of spreadsheet calls for 10, 100 and 1,000 players', () => {
     const counts = [10, 100, 1000].map((players) => {
       const { spreadsheet, build } = setup(catanResults(players));

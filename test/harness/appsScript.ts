@@ -11,6 +11,16 @@ const ROOT = (() => {
 })();
 export const BUNDLE = path.join(ROOT, 'dist/Code.js');
 
+/** The build's own finder of entry points (plain CommonJS, shared with scripts/build.mjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { entryPoints } = require(path.join(ROOT, 'scripts/entrypoints.cjs'));
+export const ENTRY_POINTS: { name: string; jsdoc: string; params: string[]; file: string }[] = entryPoints(ROOT);
+
+/** The custom functions, as the build finds them: the entry points whose JSDoc says @customfunction. */
+export function customFunctionNames(): string[] {
+  return ENTRY_POINTS.filter((p) => p.jsdoc?.includes('@customfunction')).map((p) => p.name);
+}
+
 export interface Services {
   spreadsheet?: FakeSpreadsheet;
   properties?: Map<string, string>;

@@ -15,3 +15,20 @@ export function catanResults(players: number, rounds = 4): unknown[][] {
   }
   return rows;
 }
+
+/** A Carcassonne Swiss tournament of duels: valid results, a bye each round when the count is odd, some equal scores. */
+export function carcassonneResults(players: number, rounds = 5): unknown[][] {
+  const rows: unknown[][] = [['Round', 'Table', 'Player', 'Score']];
+  const names = Array.from({ length: players }, (_, i) => `Player ${String(i + 1).padStart(5, '0')}`);
+  for (let round = 1; round <= rounds; round++) {
+    const seated = names.map((_, i) => names[(i * (2 * round + 1)) % players]);
+    const order = [...new Set(seated)].length === players ? seated : names;
+    for (let k = 0; k + 1 < players; k += 2) {
+      const a = 60 + ((k * 13 + round * 7) % 50);
+      const b = (k / 2 + round) % 7 === 0 ? a : 60 + ((k * 11 + round * 5) % 50);
+      rows.push([round, k / 2 + 1, order[k], a], [round, k / 2 + 1, order[k + 1], b]);
+    }
+    if (players % 2) rows.push([round, 'bye', order[players - 1], '']);
+  }
+  return rows;
+}

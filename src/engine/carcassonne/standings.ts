@@ -1,4 +1,4 @@
-import { Arg, Cell, isBlank } from '../shared/cells';
+import { Arg, Cell, isBlank, showCell } from '../shared/cells';
 import { Fraction } from '../shared/fraction';
 import { OutputColumn, Standings } from '../shared/game';
 import { ColumnSpec } from '../shared/headerTable';
@@ -146,8 +146,9 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   for (const [player, list] of games) for (const g of list) for (const o of g.opponents) if (compareNames(player, o.player) < 0) met.set(pairKey(player, o.player), (met.get(pairKey(player, o.player)) ?? 0) + 1);
   const warnings = [...met]
     .filter(([, n]) => n > 1)
+    .sort((x, y) => compareNames(x[0], y[0]))
     .map(([key, n]) => `${key.split('\u0000').join(' and ')} met ${n} times${mode === 'duel' ? '' : ' at a table'}`);
-  for (const [player, n] of byes) if (n > 1) warnings.push(`${player} had ${n} byes`);
+  for (const [player, n] of [...byes].sort((x, y) => compareNames(x[0], y[0]))) if (n > 1) warnings.push(`${player} had ${n} byes`);
   const rounds = new Map<number, string[]>();
   for (const player of games.keys()) {
     const n = (games.get(player)?.length ?? 0) + (byes.get(player) ?? 0);
@@ -188,7 +189,7 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   const byes = new Map<string, number>();
   for (const bye of aside) {
     if (mode === 'placement') problems.at(bye.row, 'table', `a bye in a tournament of tables of 3–4; byes belong to duels`, `round ${bye.round}`);
-    if (!isBlank(bye.cells.score)) problems.at(bye.row, 'score', `a bye has no score (${JSON.stringify(bye.cells.score)} given for ${bye.player})`, `round ${bye.round}`);
+    if (!isBlank(bye.cells.score)) problems.at(bye.row, 'score', `a bye has no score (${showCell(bye.cells.score)} given for ${bye.player})`, `round ${bye.round}`);
     if (scoredRounds.has(bye.round)) byes.set(bye.player, (byes.get(bye.player) ?? 0) + 1);
   }
   problems.throwIfAny(fn);

@@ -53,6 +53,9 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
   const seatedIn = new Map<string, string>();
+  const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`;
+  // a sitting with a row whose player is blank has no known size: it is not judged as a table
+  const unjudged = new Set(rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)));
   for (const { row, cells } of rows) {
     const missing = identity.filter((k) => isBlank(cells[k]));
     missing.forEach((k) => problems.at(row, k, `blank ${problems.header(k)}`));
@@ -71,6 +74,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       aside.push({ ...entry, round });
       continue;
     }
+    if (unjudged.has(place(cells))) continue;
     const sitting = sittings.get(label) ?? { round, id, label, entries: [] };
     sitting.entries.push(entry);
     sittings.set(label, sitting);
