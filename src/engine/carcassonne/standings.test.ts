@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { errorOf } from '../../../test/harness/errorOf';
+import { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
 import { carcassonneStandings } from './standings';
@@ -182,18 +183,18 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
 });
 
 describe('CARC_ROUNDPOINTS', () => {
-  const col = (...xs: unknown[]) => xs.map((x) => [x]);
+  const col = (...xs: Cell[]) => xs.map((x) => [x]);
   it('a duel: 1 / ½ / 0; tables of 3 and 4 by place, equal scores split', () => {
-    expect(carcRoundPoints(col(80, 70, 60, 60), col(1, 1, 2, 2) as never)).toEqual(col(1, 0, 0.5, 0.5));
-    expect(carcRoundPoints(col(100, 80, 80, 50, 90, 60, 30), col(1, 1, 1, 1, 2, 2, 2) as never)).toEqual(col(5, 2.5, 2.5, 1, 5, 3, 1));
+    expect(carcRoundPoints(col(80, 70, 60, 60), col(1, 1, 2, 2))).toEqual(col(1, 0, 0.5, 0.5));
+    expect(carcRoundPoints(col(100, 80, 80, 50, 90, 60, 30), col(1, 1, 1, 1, 2, 2, 2))).toEqual(col(5, 2.5, 2.5, 1, 5, 3, 1));
     expect(carcRoundPoints(col(9, 9, 9), '', 'three=5-3-2')).toEqual(col(10 / 3, 10 / 3, 10 / 3));
     expect(carcRoundPoints(col(60, 60), '', 'draw=zero')).toEqual(col(0, 0));
   });
   it('a table of 5 or of 1 is an error naming the table', () => {
     expect(errorOf(() => carcRoundPoints(col(1, 2, 3, 4, 5)))).toBe('CARC_ROUNDPOINTS: row 1: 5 players at the table; a table has 2 players (a duel) or 3 to 4');
-    expect(errorOf(() => carcRoundPoints(col(1, 2, 3), col('A', 'A', 'B') as never))).toBe('CARC_ROUNDPOINTS: row 3 (table B): 1 player at the table; a table has 2 players (a duel) or 3 to 4');
+    expect(errorOf(() => carcRoundPoints(col(1, 2, 3), col("A", "A", "B")))).toBe('CARC_ROUNDPOINTS: row 3 (table B): 1 player at the table; a table has 2 players (a duel) or 3 to 4');
   });
-  it('blank rows come back blank', () => expect(carcRoundPoints(col(5, 4, ''), col(1, 1, '') as never)).toEqual(col(1, 0, '')));
+  it('blank rows come back blank', () => expect(carcRoundPoints(col(5, 4, ''), col(1, 1, ''))).toEqual(col(1, 0, '')));
 });
 
 describe('properties', () => {
