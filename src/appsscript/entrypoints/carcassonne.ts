@@ -163,13 +163,14 @@ export function CARC_TOLL(size: Arg, buildings: Arg, travellers?: Arg) {
 }
 
 /**
- * The fairy: 1 at the start of your turn, 3 when the feature of the follower beside it scores.
+ * The fairy: 1 per acrobat of yours beside it at the start of your turn, 3 when the feature of the follower beside it scores.
  * @param {string} event turn or feature.
+ * @param {number} acrobats Optional, with turn: your acrobats in the pyramid next to the fairy (1 when left out).
  * @return The points.
  * @customfunction
  */
-export function CARC_FAIRY(event: Arg) {
-  return events.carcFairy(event);
+export function CARC_FAIRY(event: Arg, acrobats?: Arg) {
+  return events.carcFairy(event, acrobats);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Arg, Cell, isBlank, isGrid } from '../shared/cells';
-import { readNumber } from '../shared/numbers';
 import { Breach, PodiumError, Problem } from '../shared/problems';
 import { fold } from '../shared/text';
+import { readAmount } from './bounds';
 
 /** SPEC §4.3: every player with the most follower strength scores the feature in full; none, nothing. */
 export function majority(points: number, strengths: number[], citizensJury = false): number[] {
@@ -12,9 +12,7 @@ export function majority(points: number, strengths: number[], citizensJury = fal
 const AWARD_MODIFIERS = ['citizens jury', 'juriul cetatenilor'];
 
 export function readStrength(value: Cell, player: string): number {
-  const n = readNumber(value, `follower strength of ${player}`);
-  if (n < 0) throw new Breach(`follower strength ${n} for ${player}; it cannot be negative`);
-  return n;
+  return readAmount(value, `follower strength for ${player}`, 0);
 }
 
 /** CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player. */
@@ -33,7 +31,7 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
   const out = rows.map((cells, i) => {
     if (isBlank(pointAt(i))) return cells.map(() => '' as const);
     try {
-      const p = readNumber(pointAt(i), 'points');
+      const p = readAmount(pointAt(i), 'points');
       return majority(p, cells.map((c, j) => readStrength(c, `player ${j + 1}`)), jury);
     } catch (e) {
       if (!(e instanceof Breach)) throw e;

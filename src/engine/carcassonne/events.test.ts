@@ -63,7 +63,7 @@ describe('majority (SPEC §4.3)', () => {
   it('a single points cell serves every feature row', () => expect(carcAward(4, [[1, 0], [0, 1]])).toEqual([[4, 0], [0, 4]]));
   it("Citizens' Jury: every player present shares the majority", () => expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
   it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
-  it('a negative strength is refused', () => expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: follower strength -1 for player 2; it cannot be negative'));
+  it('a negative strength is refused', () => expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: follower strength for player 2: -1; it must be 0 to 10,000'));
 });
 
 describe('CARC_SCORESHEET', () => {

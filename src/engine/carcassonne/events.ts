@@ -1,10 +1,10 @@
-import { Arg, Cell } from '../shared/cells';
+import { Arg, Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { readKeyword } from '../shared/keywords';
-import { readCount } from '../shared/numbers';
 import { perRow } from '../shared/perRow';
 import { Breach } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
+import { readBounded } from './bounds';
 import { readModifiers } from './modifiers';
 import { littleBuildings } from './score';
 import { readCarcassonneSettings } from './settings';
@@ -15,24 +15,26 @@ function eventColumn<T>(fn: string, named: [string, Arg | undefined][], answer: 
   return perRow(args, named[0][0], (i) => answer((name) => args.cell(name, i)));
 }
 
-const count = (value: Cell, noun: string, min = 0, max = Infinity) => {
-  const n = readCount(value, noun);
-  if (n < min || n > max) throw new Breach(`${n} ${noun}; ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`);
-  return n;
-};
+const count = readBounded;
 
-/** Watchtower symbols and what each counts (SPEC §4.2), in points per thing counted. */
+/**
+ * Watchtower symbols (SPEC §4.2): points per thing counted, and the most there can be. Tiles and monasteries lie on
+ * the tower's tile and the 8 around it (9 at most, SPEC §4.6); followers and pennants are bounded only by 10,000.
+ */
 export const WATCHTOWER = {
-  meeple: { points: 2, words: ['follower', 'followers', 'meeples', 'supus'] },
-  road: { points: 1, words: ['roads', 'drum'] },
-  monastery: { points: 3, words: ['cloister', 'monasteries', 'manastire'] },
-  pennant: { points: 2, words: ['pennants', 'coat of arms', 'blazon'] },
-  city: { points: 1, words: ['cities', 'oras'] },
+  meeple: { points: 2, most: 10000, words: ['follower', 'followers', 'meeples', 'supus'] },
+  road: { points: 1, most: 9, words: ['roads', 'drum'] },
+  monastery: { points: 3, most: 9, words: ['cloister', 'monasteries', 'manastire'] },
+  pennant: { points: 2, most: 10000, words: ['pennants', 'coat of arms', 'blazon'] },
+  city: { points: 1, most: 9, words: ['cities', 'oras'] },
 } as const;
 const words = <K extends string>(table: Record<K, { words: readonly string[] }>) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as { words: readonly string[] }).words])) as Record<K, readonly string[]>;
 
 export const carcWatchtower = (symbol: Arg, n: Arg) =>
-  eventColumn('CARC_WATCHTOWER', [['symbol', symbol], ['count', n]], (c) => WATCHTOWER[readKeyword(c('symbol'), 'watchtower symbol', words(WATCHTOWER))].points * count(c('count'), 'counted for the watchtower'));
+  eventColumn('CARC_WATCHTOWER', [['symbol', symbol], ['count', n]], (c) => {
+    const s = WATCHTOWER[readKeyword(c('symbol'), 'watchtower symbol', words(WATCHTOWER))];
+    return s.points * count(c('count'), 'counted for the watchtower', 0, s.most);
+  });
 
 export const carcCircus = (token: Arg, followers: Arg) =>
   eventColumn('CARC_CIRCUS', [['token', token], ['followers', followers]], (c) => count(c('token'), 'points on the animal token', 1) * count(c('followers'), 'followers'));
@@ -54,9 +56,17 @@ export const carcToll = (size: Arg, buildings: Arg, travellers?: Arg) =>
     return toll.building * count(c('buildings'), 'buildings on the road') + toll.travellers * count(c('travellers'), 'groups of travellers');
   });
 
+/** The fairy: 1 per acrobat of the player in the pyramid next to her at the start of a turn; 3 when the feature scores. */
 export const FAIRY = { turn: 1, feature: 3 };
-export const carcFairy = (event: Arg) =>
-  eventColumn('CARC_FAIRY', [['event', event]], (c) => FAIRY[readKeyword(c('event'), 'fairy event', { turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] })]);
+export const carcFairy = (event: Arg, acrobats?: Arg) =>
+  eventColumn('CARC_FAIRY', [['event', event], ['acrobats', acrobats]], (c) => {
+    const kind = readKeyword(c('event'), 'fairy event', { turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] });
+    if (kind === 'feature') {
+      if (!isBlank(c('acrobats'))) throw new Breach('acrobats count only at the start of a turn; the fairy scores 3 when the feature scores');
+      return FAIRY.feature;
+    }
+    return FAIRY.turn * (isBlank(c('acrobats')) ? 1 : count(c('acrobats'), 'acrobats', 1));
+  });
 
 /** Dispatch messages: points per unit of `value` (the points of the feature, or the count), or fixed points. */
 export const DISPATCH: Record<string, { per?: number; fixed?: number; words: string[] }> = {
@@ -74,7 +84,7 @@ export const carcDispatch = (message: Arg, value?: Arg) =>
     return m.fixed ?? (m.per as number) * count(c('value'), 'as the message\'s value');
   });
 
-export const carcRobber = (points: Arg) => eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(readCount(c('points'), 'primary points') / 2));
+export const carcRobber = (points: Arg) => eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(count(c('points'), 'primary points') / 2));
 
 export const carcAbbot = (placement: Arg, tiles: Arg) =>
   eventColumn('CARC_ABBOT', [['placement', placement], ['tiles', tiles]], (c) =>
@@ -83,7 +93,8 @@ export const carcAbbot = (placement: Arg, tiles: Arg) =>
       : 1 + count(c('tiles'), 'tiles in the abbot\'s row and column'),
   );
 
-export const carcRingmaster = (tiles: Arg) => eventColumn('CARC_RINGMASTER', [['tiles', tiles]], (c) => 2 * count(c('tiles'), 'circus or acrobat tiles'));
+/** The ringmaster stands on a tile and has 8 around it: 9 circus or acrobat tiles at most. */
+export const carcRingmaster = (tiles: Arg) => eventColumn('CARC_RINGMASTER', [['tiles', tiles]], (c) => 2 * count(c('tiles'), 'circus or acrobat tiles', 0, 9));
 
 export const carcBathhouse = (number: Arg) => eventColumn('CARC_BATHHOUSE', [['number', number]], (c) => -count(c('number'), 'on the bathhouse', 1));
 
@@ -109,7 +120,7 @@ export const carcLeipzig = (quarter: Arg, n: Arg) =>
 
 export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
   eventColumn('CARC_CASTLE', [['featurepoints', featurepoints], ['mayor', mayor]], (c) => {
-    const points = readCount(c('featurepoints'), 'feature points');
+    const points = count(c('featurepoints'), 'feature points', -10000);
     return readFlag(c('mayor'), 'mayor') ? 0 : points;
   });
 

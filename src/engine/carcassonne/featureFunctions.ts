@@ -1,9 +1,9 @@
 import { Arg, Cell, isGrid, showCell } from '../shared/cells';
 import { PodiumError } from '../shared/problems';
 import { fold } from '../shared/text';
-import { readCount } from '../shared/numbers';
 import { perRow } from '../shared/perRow';
 import { RowArgs } from '../shared/rowArgs';
+import { readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
 import { Feature, readModifiers } from './modifiers';
 import { explanation, Score } from './score';
@@ -18,7 +18,7 @@ function featureColumn<T>(fn: string, feature: Feature, counts: (Arg | undefined
   const args = new RowArgs(fn, [...spec.counts.map((name, k) => ({ name, value: counts[k] })), { name: 'modifiers', value: modifiers }]);
   return perRow(args, spec.counts[0], (i) => {
     const read = Object.fromEntries(
-      spec.counts.map((name) => [name, args.omitted(name) || args.isBlank(name, i) ? spec.defaults?.[name] ?? 0 : readCount(args.cell(name, i), COUNT_NOUNS[name])]),
+      spec.counts.map((name) => [name, args.omitted(name) || args.isBlank(name, i) ? spec.defaults?.[name] ?? 0 : readBounded(args.cell(name, i), COUNT_NOUNS[name])]),
     );
     return answer(scoreFeature(feature, read, readModifiers(args.cell('modifiers', i), feature), settings));
   });

@@ -1,6 +1,8 @@
 import { Breach } from '../shared/problems';
 import { Feature, Modifiers } from './modifiers';
-import { applySteps, bonus, littleBuildings, note, Score, Step, times, WITCH, within } from './score';
+import { MAX_COUNT, within } from './bounds';
+import { checkModifiers } from './limits';
+import { applySteps, bonus, littleBuildings, note, Score, Step, times, WITCH } from './score';
 import { CarcassonneSettings } from './settings';
 
 /** What the scorekeeper counted on one feature; each feature reads the counts it needs. */
@@ -66,9 +68,9 @@ const CITY: (Step<Ctx> | typeof WITCH)[] = [
   (c) => (once(c.mods, 'darmstadtium') ? [bonus('Darmstadtium', 3)] : []),
 ];
 
-/** A monastic building or a garden: 9, or (edition 2015) 1 per tile of the 3×3 area. */
+/** A monastic building or a garden: the 9 spaces (edition 2020), or 1 per tile of its 3×3 area (2015: halflings can make more). */
 function area(c: Ctx, noun: string): Score['items'] {
-  const max = c.settings.edition === '2015' ? 25 : 9;
+  const max = c.settings.edition === '2015' ? MAX_COUNT : 9;
   return [times(within(tiles(c), `tiles around ${noun}`, 1, max), 'tiles', 1)];
 }
 
@@ -97,7 +99,6 @@ const FIELD: Step<Ctx>[] = [
     const castles = c.counts.castles ?? 0;
     const pigs = (once(c.mods, 'pig') ? 1 : 0) + (once(c.mods, 'pig herd') ? 1 : 0);
     const besieged = c.mods.count('besieged');
-    if (besieged > cities) throw new Breach(`besieged ${besieged} but only ${cities} cities`);
     return [
       times(cities, 'cities', v.city),
       ...(castles ? [times(castles, 'castles', v.castle)] : []),
@@ -111,7 +112,11 @@ const FIELD: Step<Ctx>[] = [
 
 const GARDEN: Step<Ctx>[] = [(c) => area(c, 'the garden'), little];
 const BABAYAGA: Step<Ctx>[] = [(c) => [bonus('hut', 1), times(within(tiles(c), 'empty spaces around the hut', 0, 8), 'empty spaces', 1)], little];
-const GERMAN_CASTLE: Step<Ctx>[] = [(c) => [bonus('German castle', 2), times(within(tiles(c), 'tiles around the German castle', 0, 10), 'tiles around', 1)], little];
+/** A German castle: its two spaces and the 10 around it (edition 2020); edition 2015 counts the tiles. */
+const GERMAN_CASTLE: Step<Ctx>[] = [
+  (c) => [bonus('German castle', 2), times(within(tiles(c), 'tiles around the German castle', 0, c.settings.edition === '2015' ? MAX_COUNT : 10), 'tiles around', 1)],
+  little,
+];
 const GERMAN_CATHEDRAL: Step<Ctx>[] = [
   (c) => [times(tiles(c), 'road tiles', 1), times(segments(c), 'segments on German-cathedral tiles', 1)],
   (c) => (once(c.mods, 'inn') ? [bonus('inn', tiles(c) + segments(c))] : []),
@@ -136,12 +141,11 @@ export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, 
   const gcSegments = mods.count('gc segments');
   const merged: Counts = { ...counts, segments: feature === 'road' ? gcSegments : counts.segments };
   if (feature === 'road' || feature === 'city') within(n, 'tiles', feature === 'road' ? 1 : 2);
-  const badNeighbourhood = mods.count('bad neighbourhood');
-  if (badNeighbourhood > n) throw new Breach(`bad neighbourhood ${badNeighbourhood} but the city has ${n} tiles`);
-  const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - badNeighbourhood;
+  checkModifiers(feature, mods, { tiles: n, cities: counts.cities ?? 0 });
+  const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - mods.count('bad neighbourhood');
   if (feature === 'monastery' && mods.has('challenge lost')) return { points: 0, items: [note('challenge lost: the whole monastery scores 0')] };
   const score = applySteps({ counts: merged, mods, settings, adjusted }, FEATURES[feature].steps, mods.has('witch'));
   if (feature === 'road' && mods.has('sent to leipzig'))
-    return { points: 0, items: [...score.items, note(`sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${score.points})`)] };
+    return { points: 0, items: [...score.items, bonus(`sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${score.points})`, -score.points)] };
   return score;
 }

@@ -1,5 +1,6 @@
 import { Breach } from '../shared/problems';
 import { fold } from '../shared/text';
+import { MAX_COUNT } from './bounds';
 
 export type Feature = 'road' | 'city' | 'monastery' | 'field' | 'garden' | 'babayaga' | 'germancastle' | 'germancathedral';
 
@@ -9,7 +10,13 @@ const ALL: Feature[] = ['road', 'city', 'monastery', 'field', 'garden', 'babayag
  * The modifier tokens of SPEC §4.4: the features each applies to and the names organizers may type (the seed's
  * Romanian and Italian among them). A count follows the token; a missing count is 1.
  */
-export const TOKENS: { token: string; features: Feature[]; also?: string[] }[] = [
+export interface ModifierToken {
+  token: string;
+  features: Feature[];
+  also?: string[];
+}
+
+export const TOKENS: ModifierToken[] = [
   { token: 'inn', features: ['road', 'germancathedral'], also: ['inns', 'han', 'locanda'] },
   { token: 'gc end', features: ['road'], also: ['german cathedral end', 'catedrala germana'] },
   { token: 'gc segments', features: ['road'], also: ['german cathedral segments'] },
@@ -75,7 +82,7 @@ export class Modifiers {
 const known = () => TOKENS.map((t) => t.token).join(', ');
 
 /** `"inn, witch, german castle 2, bathhouse 3"`: tokens separated by commas or semicolons, each with an optional count. */
-export function readModifiers(text: unknown, feature: Feature, alsoAllowed: string[] = []): Modifiers {
+export function readModifiers(text: unknown, feature: Feature, extra: readonly ModifierToken[] = []): Modifiers {
   const counts = new Map<string, number[]>();
   const raw = text === undefined || text === null ? '' : String(text);
   for (const part of raw.split(/[;,]/)) {
@@ -84,10 +91,10 @@ export function readModifiers(text: unknown, feature: Feature, alsoAllowed: stri
     const m = /^(.*?)(?:\s+(-?\d+(?:[.,]\d+)?))?$/.exec(fold(written)) as RegExpExecArray;
     const name = m[1];
     const count = m[2] === undefined ? 1 : Number(m[2].replace(',', '.'));
-    const entry = TOKENS.find((t) => t.token === name || t.also?.includes(name)) ?? (alsoAllowed.includes(name) ? { token: name, features: [feature] } : undefined);
+    const entry = [...TOKENS, ...extra].find((t) => t.token === name || t.also?.includes(name));
     if (!entry) throw new Breach(`unknown modifier "${written}"; known modifiers: ${known()}`);
     if (!entry.features.includes(feature)) throw new Breach(`modifier "${written}" does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`);
-    if (!Number.isInteger(count) || count < 0) throw new Breach(`modifier "${written}": the count must be a whole number of 0 or more`);
+    if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) throw new Breach(`modifier "${written}": the count must be a whole number from 0 to 10,000`);
     counts.set(entry.token, [...(counts.get(entry.token) ?? []), count]);
   }
   return new Modifiers(counts);

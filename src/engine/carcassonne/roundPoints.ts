@@ -1,20 +1,15 @@
 import { Arg, Cell } from '../shared/cells';
 import { Fraction } from '../shared/fraction';
 import { answersOrThrow, scoreByGroup } from '../shared/groupScoring';
-import { readCount } from '../shared/numbers';
 import { Breach } from '../shared/problems';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { RowArgs } from '../shared/rowArgs';
+import { readBounded } from './bounds';
 import { CarcassonneSettings, readCarcassonneSettings } from './settings';
 
-/** The most a count or score of a Carcassonne function may be (SPEC §4.6), so that no answer passes 2^53. */
-export const MAX_COUNT = 10000;
-
 /** A game score: a whole number of points, 0 to 10,000. */
-export function readScore(value: Cell, noun = 'score'): number {
-  const n = readCount(value, noun);
-  if (n < 0 || n > MAX_COUNT) throw new Breach(`${noun} ${n}; a score is a whole number from 0 to 10,000`);
-  return n;
+export function readScore(value: Cell): number {
+  return readBounded(value, 'score');
 }
 
 /** Round points by place at a table of 3 or 4 (the publisher's qualifier series; SPEC §4.5). */

@@ -40,8 +40,9 @@ export function applySteps<C>(c: C, steps: (Step<C> | typeof WITCH)[], hasWitch:
   for (const step of steps) {
     if (step === WITCH) {
       if (!hasWitch) continue;
-      const halved = Math.ceil(points / 2);
-      items.push({ text: 'witch ½' });
+      // half, rounded up; a negative sum rounds toward zero (+ 0 turns −0 into 0). Her item is what she takes.
+      const halved = Math.ceil(points / 2) + 0;
+      items.push(bonus('witch', halved - points));
       points = halved;
       continue;
     }
@@ -65,10 +66,4 @@ export function littleBuildings(mods: Modifiers, settings: CarcassonneSettings):
   return ['shed', 'house', 'tower', 'little']
     .filter((kind) => mods.count(kind) > 0)
     .map((kind) => times(mods.count(kind), kind === 'little' ? 'little buildings' : `${kind}${mods.count(kind) === 1 ? '' : 's'}`, values[kind]));
-}
-
-/** A whole number within a range, or a breach naming it. */
-export function within(value: number, noun: string, min: number, max = Infinity): number {
-  if (value < min || value > max) throw new Breach(`${value} ${noun}; ${max === Infinity ? `at least ${min}` : `${min} to ${max}`}`);
-  return value;
 }

@@ -1,11 +1,11 @@
 import { Arg, Cell, isBlank } from '../shared/cells';
 import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
-import { readCount, readNumber } from '../shared/numbers';
 import { Breach, PodiumError, Problem } from '../shared/problems';
 import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
+import { readAmount, readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
-import { Feature, readModifiers } from './modifiers';
+import { Feature, ModifierToken, readModifiers } from './modifiers';
 import { readCarcassonneSettings } from './settings';
 
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
@@ -21,7 +21,8 @@ export const LOG_COLUMNS: ColumnSpec<Key>[] = [
 ];
 
 const EXTRA = 'extra';
-const JURY = ['citizens jury', 'juriul cetatenilor'];
+/** The Citizens' Jury: a city's land-surveyor tile that makes every player present a majority player. */
+const JURY: ModifierToken = { token: 'citizens jury', features: ['city'], also: ['juriul cetatenilor'] };
 
 export interface ScoreSheet {
   players: string[];
@@ -47,7 +48,7 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
     try {
       const feature = fold(String(cells.feature ?? '')).replace(/[\s'_-]/g, '');
       if (feature === EXTRA) {
-        rows.push({ row, feature: EXTRA, points: '', received: playerCols.map((c, k) => readNumber(raw[c], `points of ${players[k]}`)) });
+        rows.push({ row, feature: EXTRA, points: '', received: playerCols.map((c, k) => readAmount(raw[c], `points of ${players[k]}`)) });
         continue;
       }
       if (!(feature in FEATURES)) {
@@ -55,11 +56,10 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         continue;
       }
       const f = feature as Feature;
-      const tokens = String(cells.modifiers ?? '').split(/[;,]/);
-      const jury = tokens.some((t) => JURY.includes(fold(t)));
-      const mods = readModifiers(tokens.filter((t) => !JURY.includes(fold(t))).join(','), f);
+      const mods = readModifiers(cells.modifiers, f, [JURY]);
+      const jury = mods.has(JURY.token);
       const counts = Object.fromEntries(
-        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? FEATURES[f].defaults?.[k] ?? 0 : readCount(cells[k], k)]),
+        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? FEATURES[f].defaults?.[k] ?? 0 : readBounded(cells[k], k)]),
       );
       const points = scoreFeature(f, counts, mods, settings).points;
       rows.push({ row, feature: f, points, received: majority(points, playerCols.map((c, k) => readStrength(raw[c], players[k])), jury) });

@@ -161,8 +161,8 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
     ['duels and tables of 3–4 mixed', [[1, 1, 'Ann', 5], [1, 1, 'Bob', 4], [2, 1, 'Ann', 5], [2, 1, 'Bob', 4], [2, 1, 'Cy', 3]],
       'CARC_STANDINGS: row 4 (round 2, table 1): duels (round 1, table 1) and tables of 3–4 (round 2, table 1) in one tournament; a tournament is all duels or all tables of 3–4'],
     ['a score that is not whole', [[1, 1, 'Ann', '5,5'], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): 5.5 score; a count must be a whole number'],
-    ['a negative score', [[1, 1, 'Ann', -5], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): score -5; a score is a whole number from 0 to 10,000'],
-    ['a score past 10,000', [[1, 1, 'Ann', 10001], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): score 10001; a score is a whole number from 0 to 10,000'],
+    ['a negative score', [[1, 1, 'Ann', -5], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): -5 score; 0 to 10,000'],
+    ['a score past 10,000', [[1, 1, 'Ann', 10001], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): 10001 score; 0 to 10,000'],
     ['a blank score beside a filled one', [[1, 1, 'Ann', ''], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): blank Score for Ann'],
     ['a blank player', [[1, 1, '', 5], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2: blank Player'],
   ])('%s', (_, rows, message) => expect(errorOf(() => standings(rows))).toBe(message));
