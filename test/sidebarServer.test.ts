@@ -176,6 +176,16 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(bundle.ui.menus[0].items.map(([label]) => label)).toEqual(['Open sidebar', 'Refresh standings', 'New tournament…']);
   });
 
+  it.each(['constructor', '__proto__', 'toString'])('a game named %s is refused with a clear message, and nothing changes', (game) => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Results', catanResults(8));
+    const bundle = loadBundle({ spreadsheet });
+    const before = spreadsheet.getSheets().map((s) => s.snapshot());
+    expect(bundle.call('buildStandings', { game, sheet: 'Results', settings: '' })).toEqual({ ok: false, problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }] });
+    expect(bundle.errorOf('createTournament', game)).toBe('New tournament: pick catan or diplomacy or carcassonne or carcassonne-log');
+    expect(spreadsheet.getSheets().map((s) => s.snapshot())).toEqual(before);
+  });
+
   it('the sidebar state pre-selects results sheets by their headers', () => {
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.addSheet('Notes', [['anything']]);

@@ -1,5 +1,6 @@
 import { GAMES } from '../../engine/games';
 import { Template } from '../../engine/shared/game';
+import { hasOwn } from '../../engine/shared/own';
 
 /** What New tournament… can create: each game's results sheet, and each scoring log (`carcassonne-log`). */
 export const NEW_SHEETS: Record<string, Template> = Object.fromEntries(
@@ -10,7 +11,7 @@ const TEMPLATE_ROWS = 200;
 
 /** A new results sheet with the game's headers, checkboxes, drop-downs and a live standings formula beside them. */
 export function createResultsSheet(id: string): string {
-  const template = Object.prototype.hasOwnProperty.call(NEW_SHEETS, id) ? NEW_SHEETS[id] : undefined;
+  const template = typeof id === 'string' && hasOwn(NEW_SHEETS, id) ? NEW_SHEETS[id] : undefined;
   if (!template) throw new Error(`New tournament: pick ${Object.keys(NEW_SHEETS).join(' or ')}`);
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   let name = template.sheet;

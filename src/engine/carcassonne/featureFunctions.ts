@@ -1,4 +1,5 @@
 import { Arg, Cell, isGrid, showCell } from '../shared/cells';
+import { hasOwn } from '../shared/own';
 import { PodiumError } from '../shared/problems';
 import { fold } from '../shared/text';
 import { perRow } from '../shared/perRow';
@@ -39,7 +40,7 @@ export const carcGermanCathedral = (tiles: Arg, segments: Arg, modifiers?: Arg, 
 /** CARC_EXPLAIN(feature, ...that feature's arguments): the itemised breakdown, whose total is the feature's points. */
 export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
   const name = (isGrid(feature) ? '' : fold(String(feature ?? '')).replace(/[\s'_-]/g, '')) as Feature;
-  if (!(name in FEATURES))
+  if (!hasOwn(FEATURES, name))
     throw new PodiumError('CARC_EXPLAIN', [{ column: 'feature', message: `feature ${isGrid(feature) ? 'must be one cell' : showCell(feature as Cell)}; name one of ${Object.keys(FEATURES).join(', ')}` }]);
   const n = FEATURES[name].counts.length;
   return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], explanation);

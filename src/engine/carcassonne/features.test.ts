@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { carcExplain, carcBabaYaga, carcCity, carcField, carcGarden, carcGermanCastle, carcGermanCathedral, carcMonastery, carcRoad } from './featureFunctions';
 import { FEATURES } from './features';
+import { scoreSheet } from './scoresheet';
 import { Feature, TOKENS } from './modifiers';
 import { errorOf } from '../../../test/harness/errorOf';
 
@@ -102,6 +103,10 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
     const padded = [...args.slice(0, counts), ...Array(Math.max(0, counts - args.length)).fill(undefined), ...args.slice(counts)];
     const text = carcExplain(feature, ...(padded as never[])) as string;
     expect(text.endsWith(`→ ${expected}`)).toBe(true);
+  });
+  it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
+    expect(errorOf(() => carcExplain(name, 3))).toMatch(/^CARC_EXPLAIN: feature "\w+"; name one of road/);
+    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', [['Feature', 'Tiles', 'Ann'], [name, 3, 1]]))).toMatch(/^CARC_SCORESHEET: row 2: feature "\w+" is not one of road/);
   });
   it('an unknown feature is named', () => expect(errorOf(() => carcExplain('castle', 3))).toBe('CARC_EXPLAIN: feature "castle"; name one of road, city, monastery, field, garden, babayaga, germancastle, germancathedral'));
 });

@@ -1,6 +1,8 @@
-import { Arg, Cell, isBlank } from '../shared/cells';
+import { Arg, Cell, isBlank, showCell } from '../shared/cells';
 import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
-import { Breach, PodiumError, Problem } from '../shared/problems';
+import { hasOwn } from '../shared/own';
+import { Breach, PodiumError } from '../shared/problems';
+import { TableProblems } from '../shared/tableProblems';
 import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
@@ -40,19 +42,18 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   const players = playerCols.map((i) => String(table.headers[i]).trim());
   if (!players.length) throw new PodiumError(fn, [{ row: 1, message: 'no player columns; add one column per player after Feature, Tiles, …, Modifiers' }]);
   const grid = log as Cell[][];
-  const problems: Problem[] = [];
+  const problems = new TableProblems(LOG_COLUMNS, table.columns);
   const rows: ScoreSheet['rows'] = [];
   for (const { row, cells } of table.rows) {
     const raw = grid[row - 1];
-    const at = (message: string, key?: Key) => problems.push({ row, col: key ? table.columns[key] : undefined, column: key, message });
     try {
       const feature = fold(String(cells.feature ?? '')).replace(/[\s'_-]/g, '');
       if (feature === EXTRA) {
         rows.push({ row, feature: EXTRA, points: '', received: playerCols.map((c, k) => readAmount(raw[c], `points of ${players[k]}`)) });
         continue;
       }
-      if (!(feature in FEATURES)) {
-        at(`feature ${JSON.stringify(cells.feature)} is not one of ${[...Object.keys(FEATURES), EXTRA].join(', ')}`, 'feature');
+      if (!hasOwn(FEATURES, feature)) {
+        problems.at(row, 'feature', `feature ${showCell(cells.feature)} is not one of ${[...Object.keys(FEATURES), EXTRA].join(', ')}`);
         continue;
       }
       const f = feature as Feature;
@@ -65,10 +66,10 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
       rows.push({ row, feature: f, points, received: majority(points, playerCols.map((c, k) => readStrength(raw[c], players[k])), jury) });
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
-      at(e.message);
+      problems.atRow(row, e.message);
     }
   }
-  if (problems.length) throw new PodiumError(fn, problems);
+  problems.throwIfAny(fn);
   const totals = players.map((_, k) => rows.reduce((s, r) => s + r.received[k], 0));
   return { players, rows, totals };
 }

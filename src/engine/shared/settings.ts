@@ -1,4 +1,5 @@
 import { Arg, isBlank, isGrid } from './cells';
+import { hasOwn } from './own';
 import { PodiumError } from './problems';
 
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
@@ -22,8 +23,6 @@ export type Settings<S extends SettingsSchema> = {
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
-/** Own keys only: a setting typed as `constructor` or `__proto__` is an unknown word like any other. */
-const has = (schema: SettingsSchema, key: string) => Object.prototype.hasOwnProperty.call(schema, key);
 
 export function defaultValue(spec: SettingSpec): string {
   return spec.chain ? spec.chain.default : spec.values[0];
@@ -62,7 +61,7 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
     const key = squeeze(rawKey);
     const value = squeeze(rawValue ?? '');
     if (rawValue === undefined || rest.length > 0) throw problem(`setting "${pair.trim()}" is not key=value; known settings: ${known(schema)}`);
-    if (!has(schema, key)) throw problem(`unknown setting "${rawKey.trim()}"; known settings: ${known(schema)}`);
+    if (!hasOwn(schema, key)) throw problem(`unknown setting "${rawKey.trim()}"; known settings: ${known(schema)}`);
     if (given.has(key)) throw problem(`setting "${key}" is given twice`);
     const spec = schema[key];
     if (spec.chain) {

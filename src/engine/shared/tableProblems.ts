@@ -18,6 +18,11 @@ export class TableProblems<K extends string> {
     this.found.push({ row, column: this.header(key), col: this.columns[key], group, message });
   }
 
+  /** A problem of a whole row, at no one column. */
+  atRow(row: number, message: string, group?: string): void {
+    this.found.push({ row, group, message });
+  }
+
   /** Reads one cell; a breach becomes a problem at that cell and the value is undefined. */
   read<T>(row: number, key: K, reader: () => T, group?: string): T | undefined {
     try {
