@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
+import { findChromium } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { Bundle, loadBundle } from './harness/appsScript';
 import { carcassonneResults, catanResults } from './harness/tournaments';
 
-// The built sidebar in Debian's Chromium, its google.script.run answered by the same built bundle in a vm sandbox.
+// The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
 const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
 const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
 const PAGE_URL = 'http://podium.test/sidebar';
@@ -29,8 +30,12 @@ const SHIM = `
 
 let browser: Browser;
 beforeAll(async () => {
+  const found = await findChromium();
+  // said once, so a run's log shows which browser the sidebar was tested in
+  process.stdout.write(`sidebar test: ${found.source}\n`);
   browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: found.executablePath,
+    env: found.env,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

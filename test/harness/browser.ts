@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The browsers a machine may already have, in the order they are tried. */
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+export interface FoundBrowser {
+  executablePath: string;
+  /** What was used, in words, for the test's log. */
+  source: string;
+  /** The environment to start it in, where it needs its own libraries. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * The npm package @sparticuz/chromium: a Linux x64 Chromium with the NSS, NSPR and expat libraries it needs. It
+ * unpacks those libraries only when it believes it runs on AWS Lambda (AWS_LAMBDA_JS_RUNTIME set before it loads),
+ * and reuses `$TMPDIR/chromium` whatever its version, so it is unpacked by a child process of its own, with TMPDIR
+ * a folder named by its version (jest's sandbox gives a test its own copy of process.env, which node:os never sees).
+ */
+function bundledChromium(): FoundBrowser {
+  const entry = require.resolve('@sparticuz/chromium');
+  const version = packageVersion(entry);
+  const dir = path.join(os.tmpdir(), `podium-chromium-${version}`);
+  fs.mkdirSync(dir, { recursive: true });
+  const unpack = `require(${JSON.stringify(entry)}).executablePath().then((p) => process.stdout.write(p))`;
+  const executablePath = execFileSync(process.execPath, ['-e', unpack], {
+    env: { ...process.env, TMPDIR: dir, AWS_LAMBDA_JS_RUNTIME: 'nodejs20.x' },
+    encoding: 'utf8',
+  }).trim();
+  // its fonts.conf names Lambda's folders; this one names the fonts it unpacked, and the machine's if any
+  const fontconfig = path.join(dir, 'fontconfig');
+  fs.mkdirSync(fontconfig, { recursive: true });
+  const fontDirs = [path.join(dir, 'fonts'), '/usr/share/fonts'].map((d) => `  <dir>${d}</dir>`).join('\n');
+  fs.writeFileSync(path.join(fontconfig, 'fonts.conf'), `<?xml version="1.0"?>\n<fontconfig>\n${fontDirs}\n  <cachedir>${path.join(dir, 'fonts-cache')}</cachedir>\n</fontconfig>\n`);
+  return {
+    executablePath,
+    source: `@sparticuz/chromium ${version} (from npm), unpacked in ${dir}`,
+    env: { ...process.env, LD_LIBRARY_PATH: path.join(dir, 'al2023', 'lib'), FONTCONFIG_PATH: fontconfig },
+  };
+}
+
+/**
+ * The Chromium the browser test drives: PODIUM_CHROMIUM when set, else a system Chromium, else the one `npm ci`
+ * installed. PODIUM_BROWSER=bundled forces the npm one. When none can be had, the error names what was tried.
+ */
+export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promise<FoundBrowser> {
+  const tried: string[] = [];
+  if (env.PODIUM_BROWSER !== 'bundled') {
+    const chosen = env.PODIUM_CHROMIUM;
+    if (chosen) {
+      if (isExecutable(chosen)) return { executablePath: chosen, source: `PODIUM_CHROMIUM=${chosen}` };
+      throw new Error(`PODIUM_CHROMIUM=${chosen} is not an executable file; point it at a Chromium binary, or unset it.`);
+    }
+    const system = SYSTEM_CHROMIUMS.find(isExecutable);
+    if (system) return { executablePath: system, source: `the system Chromium ${system}` };
+    tried.push(`a system Chromium (${SYSTEM_CHROMIUMS.join(', ')}: none found)`);
+  }
+  try {
+    return bundledChromium();
+  } catch (e) {
+    tried.push(`@sparticuz/chromium from npm (${(e as Error).message})`);
+  }
+  throw new Error(`No Chromium for the sidebar test. Tried: ${tried.join('; ')}. Run npm ci, or set PODIUM_CHROMIUM to a Chromium binary.`);
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The version of the package a resolved file belongs to (its exports map hides package.json). */
+function packageVersion(file: string): string {
+  for (let dir = path.dirname(file); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const pkg = path.join(dir, 'package.json');
+    if (!fs.existsSync(pkg)) continue;
+    const json = JSON.parse(fs.readFileSync(pkg, 'utf8')) as { name?: string; version?: string };
+    if (json.name && json.version) return json.version;
+  }
+  throw new Error(`no package.json above ${file}`);
+}
