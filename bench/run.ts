@@ -42,12 +42,20 @@ perRow(
   '',
   column((i) => (i < boardRows ? Math.floor(i / 7) : '')),
 );
-if (typeof (bundle.context as Record<string, unknown>).CARC_CITY === 'function') perRow('CARC_CITY', column((i) => 2 + (i % 10)), column((i) => i % 3));
+if (typeof (bundle.context as Record<string, unknown>).CARC_CITY === 'function')
+  perRow(
+    'CARC_CITY',
+    column((i) => 2 + (i % 10)),
+    column((i) => i % 3),
+  );
 
 // Standings of 5,000 players over 8 rounds.
 const big = catanResults(5000, 8);
 const standings = timed(() => bundle.call('CATAN_STANDINGS', big) as unknown[][], 3);
-line('CATAN_STANDINGS, 5,000 players × 8 rounds', `${standings.ms.toFixed(0)} ms (${((standings.ms * 1000) / (big.length - 1)).toFixed(1)} µs per result row)`);
+line(
+  'CATAN_STANDINGS, 5,000 players × 8 rounds',
+  `${standings.ms.toFixed(0)} ms (${((standings.ms * 1000) / (big.length - 1)).toFixed(1)} µs per result row)`,
+);
 
 // Spreadsheet calls of one refresh, against a naive writer that reads and writes cell by cell.
 console.log('');
@@ -63,10 +71,15 @@ for (const players of [50, 500, 5000]) {
   const calls = spreadsheet.log.count - before;
   // The naive baseline reads each result cell and writes each standings cell on its own: getRange + getValue
   // (or setValue) per cell.
-  const written = spreadsheet.getSheetByName('Standings – Catan')!.getDataRange();
+  const written = (
+    spreadsheet.getSheetByName('Standings – Catan') as NonNullable<ReturnType<typeof spreadsheet.getSheetByName>>
+  ).getDataRange();
   const cells = (r: { getNumRows(): number; getNumColumns(): number }) => r.getNumRows() * r.getNumColumns();
   const naiveCalls = 2 * cells(input.getDataRange()) + 2 * cells(written);
-  line(`refresh at ${players.toLocaleString('en')} players`, `${calls} spreadsheet calls (cell-by-cell baseline: ${naiveCalls.toLocaleString('en')}, ${Math.round(naiveCalls / calls)}×); ${ms.toFixed(0)} ms in the fake`);
+  line(
+    `refresh at ${players.toLocaleString('en')} players`,
+    `${calls} spreadsheet calls (cell-by-cell baseline: ${naiveCalls.toLocaleString('en')}, ${Math.round(naiveCalls / calls)}×); ${ms.toFixed(0)} ms in the fake`,
+  );
 }
 
 // The bundle: size, and the cold load of a fresh context (what each custom-function call may pay).

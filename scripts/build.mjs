@@ -18,7 +18,9 @@ function stub({ name, params, jsdoc, file }) {
 
 async function buildAppsScript() {
   const points = entryPoints(root);
-  const entry = entryFiles(root).map((f) => `export * from './${path.basename(f, '.ts')}';`).join('\n');
+  const entry = entryFiles(root)
+    .map((f) => `export * from './${path.basename(f, '.ts')}';`)
+    .join('\n');
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: path.join(root, ENTRY_DIR), loader: 'ts' },
     bundle: true,
@@ -50,7 +52,9 @@ async function sidebarHtml(file) {
     minify: true,
     write: false,
   });
-  return fs.readFileSync(file, 'utf8').replace('<!-- CLIENT -->', `<script>\n${client.outputFiles[0].text.replace(/<\/script/gi, '<\\/script')}</script>`);
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace('<!-- CLIENT -->', `<script>\n${client.outputFiles[0].text.replace(/<\/script/gi, '<\\/script')}</script>`);
 }
 
 async function buildCli() {

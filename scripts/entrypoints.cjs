@@ -7,7 +7,11 @@ const ENTRY_DIR = 'src/appsscript/entrypoints';
 
 function entryFiles(root) {
   const dir = path.join(root, ENTRY_DIR);
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 /** [{ name, params, jsdoc, file }] for each exported top-level function declaration. */
@@ -20,8 +24,16 @@ function entryPoints(root) {
       if (!ts.isFunctionDeclaration(node) || !node.name) continue;
       if (!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
       const comments = ts.getLeadingCommentRanges(text, node.pos) ?? [];
-      const doc = comments.map((c) => text.slice(c.pos, c.end)).filter((c) => c.startsWith('/**')).pop();
-      found.push({ name: node.name.text, params: node.parameters.map((p) => p.name.getText(source)), jsdoc: doc, file: path.relative(root, file) });
+      const doc = comments
+        .map((c) => text.slice(c.pos, c.end))
+        .filter((c) => c.startsWith('/**'))
+        .pop();
+      found.push({
+        name: node.name.text,
+        params: node.parameters.map((p) => p.name.getText(source)),
+        jsdoc: doc,
+        file: path.relative(root, file),
+      });
     }
   }
   return found;

@@ -12,35 +12,107 @@ function random(seed) {
 }
 const rnd = random(2026);
 const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
-const shuffle = (xs) => xs.map((x) => [rnd(), x]).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
+const shuffle = (xs) =>
+  xs
+    .map((x) => [rnd(), x])
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => x);
 
 // Catan: 26 players, 4 rounds, five tables of four and two of three each round; Italian headers, ";" separated.
-const catanPlayers = ['Alessandro Bianchi', 'Giulia Romano', 'Matteo Colombo', 'Chiara Ricci', 'Luca Marino', 'Sara Greco', 'Davide Bruno',
-  'Francesca Gallo', 'Simone Conti', 'Elena De Luca', 'Andrea Mancini', 'Martina Costa', 'Nicolò Giordano', 'Federica Rizzo', 'Lorenzo Lombardi',
-  'Alice Moretti', 'Gabriele Barbieri', 'Valentina Fontana', 'Tommaso Santoro', 'Beatrice Mariani', 'Riccardo Rinaldi', 'Ilaria Caruso',
-  'Edoardo Ferrara', 'Noemi Galli', 'Pietro Martini', 'Lucia Leone'];
+const catanPlayers = [
+  'Alessandro Bianchi',
+  'Giulia Romano',
+  'Matteo Colombo',
+  'Chiara Ricci',
+  'Luca Marino',
+  'Sara Greco',
+  'Davide Bruno',
+  'Francesca Gallo',
+  'Simone Conti',
+  'Elena De Luca',
+  'Andrea Mancini',
+  'Martina Costa',
+  'Nicolò Giordano',
+  'Federica Rizzo',
+  'Lorenzo Lombardi',
+  'Alice Moretti',
+  'Gabriele Barbieri',
+  'Valentina Fontana',
+  'Tommaso Santoro',
+  'Beatrice Mariani',
+  'Riccardo Rinaldi',
+  'Ilaria Caruso',
+  'Edoardo Ferrara',
+  'Noemi Galli',
+  'Pietro Martini',
+  'Lucia Leone',
+];
 const catan = [['Turno', 'Tavolo', 'Giocatore', 'PV', 'Dichiarata']];
 for (let round = 1; round <= 4; round++) {
   const seats = shuffle(catanPlayers);
   const sizes = [4, 4, 4, 4, 4, 3, 3];
   let next = 0;
   sizes.forEach((size, t) => {
-    const players = seats.slice(next, (next += size));
+    const players = seats.slice(next, next + size);
+    next += size;
     const vps = players.map(() => int(4, 9));
     vps[0] = 10;
     const declared = players.map(() => '');
-    if (round === 2 && t === 0) [vps[1], declared[1]] = [11, ''], (declared[0] = 'x'); // the declarer has fewer VP
-    if (round === 3 && t === 1) vps[2] = vps[3] = 7; // a split placing
-    players.forEach((p, k) => catan.push([round, t + 1, p, vps[k], declared[k]]));
+    if (round === 2 && t === 0) {
+      // the declarer has fewer VP
+      vps[1] = 11;
+      declared[0] = 'x';
+    }
+    if (round === 3 && t === 1) {
+      // a split placing
+      vps[2] = 7;
+      vps[3] = 7;
+    }
+    players.forEach((p, k) => {
+      catan.push([round, t + 1, p, vps[k], declared[k]]);
+    });
   });
 }
-fs.writeFileSync('examples/catan-tournament.csv', catan.map((r) => r.join(';')).join('\n') + '\n');
+fs.writeFileSync('examples/catan-tournament.csv', `${catan.map((r) => r.join(';')).join('\n')}\n`);
 
 // Diplomacy: 35 players, 3 rounds of five boards; solos, draws, eliminations, and Masterpoints ranks for most players.
-const dipPlayers = ['Alan Hart', 'Beth Cole', 'Carl Nash', 'Dana Ruiz', 'Eli Stone', 'Fay Quinn', 'Gus Ward', 'Hana Ito', 'Ivan Petrov',
-  'Jess Lam', 'Karl Berg', 'Lina Haddad', 'Marc Dubois', 'Nora Walsh', 'Omar Aziz', 'Pia Lund', 'Quinn Reyes', 'Rosa Vidal', 'Sam Okafor',
-  'Tara Singh', 'Uma Roy', 'Vic Moreau', 'Wes Park', 'Xena Novak', 'Yuri Sokol', 'Zoe Adams', 'Ana Lopes', 'Ben Fischer', 'Cleo Marsh',
-  'Dev Patel', 'Emma Kerr', 'Finn Doyle', 'Gia Russo', 'Hugo Brandt', 'Iris Olsen'];
+const dipPlayers = [
+  'Alan Hart',
+  'Beth Cole',
+  'Carl Nash',
+  'Dana Ruiz',
+  'Eli Stone',
+  'Fay Quinn',
+  'Gus Ward',
+  'Hana Ito',
+  'Ivan Petrov',
+  'Jess Lam',
+  'Karl Berg',
+  'Lina Haddad',
+  'Marc Dubois',
+  'Nora Walsh',
+  'Omar Aziz',
+  'Pia Lund',
+  'Quinn Reyes',
+  'Rosa Vidal',
+  'Sam Okafor',
+  'Tara Singh',
+  'Uma Roy',
+  'Vic Moreau',
+  'Wes Park',
+  'Xena Novak',
+  'Yuri Sokol',
+  'Zoe Adams',
+  'Ana Lopes',
+  'Ben Fischer',
+  'Cleo Marsh',
+  'Dev Patel',
+  'Emma Kerr',
+  'Finn Doyle',
+  'Gia Russo',
+  'Hugo Brandt',
+  'Iris Olsen',
+];
 const masterpoints = new Map(dipPlayers.map((p, i) => [p, i % 5 === 4 ? '' : i + 1]));
 const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 const dip = [['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank']];
@@ -54,21 +126,44 @@ for (let round = 1; round <= 3; round++) {
     const centres = Array(7).fill(0);
     let left = 34;
     if (solo) left -= centres[0] = int(18, 20);
-    for (let k = solo ? 1 : 0; k < survivors; k++) left -= centres[k] = Math.max(1, Math.min(left - (survivors - k - 1), int(2, solo ? 6 : 11)));
+    for (let k = solo ? 1 : 0; k < survivors; k++)
+      left -= centres[k] = Math.max(1, Math.min(left - (survivors - k - 1), int(2, solo ? 6 : 11)));
     const order = shuffle([0, 1, 2, 3, 4, 5, 6]);
     order.forEach((k, seat) => {
       const c = centres[k];
-      dip.push([round, board, players[seat], powers[seat], c, c === 0 ? int(1903, finalYear - 1) : '', finalYear, masterpoints.get(players[seat])]);
+      dip.push([
+        round,
+        board,
+        players[seat],
+        powers[seat],
+        c,
+        c === 0 ? int(1903, finalYear - 1) : '',
+        finalYear,
+        masterpoints.get(players[seat]),
+      ]);
     });
   }
 }
-fs.writeFileSync('examples/diplomacy-tournament.csv', dip.map((r) => r.join(',')).join('\n') + '\n');
+fs.writeFileSync('examples/diplomacy-tournament.csv', `${dip.map((r) => r.join(',')).join('\n')}\n`);
 
 // Carcassonne: a Swiss tournament of 13 duellists over 5 rounds, as the World Championship plays it. Round 1 is
 // drawn; later rounds pair neighbours in the standings by wins, avoiding rematches; the odd player out gets a bye
 // (the lowest-ranked without one). One game ends on an equal score.
-const carcPlayers = ['Andrei Popescu', 'Ioana Ionescu', 'Mihai Stan', 'Elena Dumitru', 'Radu Georgescu', 'Ana Marin', 'Vlad Tudor',
-  'Irina Dinu', 'Sorin Lungu', 'Maria Stoica', 'Paul Neagu', 'Cristina Barbu', 'Dan Preda'];
+const carcPlayers = [
+  'Andrei Popescu',
+  'Ioana Ionescu',
+  'Mihai Stan',
+  'Elena Dumitru',
+  'Radu Georgescu',
+  'Ana Marin',
+  'Vlad Tudor',
+  'Irina Dinu',
+  'Sorin Lungu',
+  'Maria Stoica',
+  'Paul Neagu',
+  'Cristina Barbu',
+  'Dan Preda',
+];
 const carc = [['Round', 'Table', 'Player', 'Score']];
 const wins = new Map(carcPlayers.map((p) => [p, 0]));
 const met = new Set();
@@ -101,4 +196,4 @@ for (let round = 1; round <= 5; round++) {
   carc.push([round, 'bye', bye, '']);
   wins.set(bye, wins.get(bye) + 1);
 }
-fs.writeFileSync('examples/carcassonne-tournament.csv', carc.map((r) => r.join(',')).join('\n') + '\n');
+fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.join(',')).join('\n')}\n`);

@@ -126,7 +126,8 @@ describe('podium check', () => {
     expect(r.err).toContain(`${file} line 3, column 4 (VP), round 1, table 1: 23 VP; a player scores 2 to 22 VP`);
     expect(r.err).toContain(`${file} line 4, column 4 (VP), round 1, table 1: VP "x" is not a number`);
   });
-  it('a clean file: exit 0', () => expect(podium('check', '--game', 'diplomacy', DIPLOMACY)).toMatchObject({ status: 0, out: expect.stringContaining('no problems') }));
+  it('a clean file: exit 0', () =>
+    expect(podium('check', '--game', 'diplomacy', DIPLOMACY)).toMatchObject({ status: 0, out: expect.stringContaining('no problems') }));
 });
 
 describe('exit status 2 with a clear message', () => {
@@ -147,5 +148,6 @@ describe('exit status 2 with a clear message', () => {
     expect(r.status).toBe(2);
     expect(r.err).toMatch(/podium: line \d+: .*quote/i);
   });
-  it('the built command exits with the status', () => expect(spawnSync(process.execPath, [CLI, 'standings', '--game', 'catan', '/no/such.csv']).status).toBe(2));
+  it('the built command exits with the status', () =>
+    expect(spawnSync(process.execPath, [CLI, 'standings', '--game', 'catan', '/no/such.csv']).status).toBe(2));
 });

@@ -10,12 +10,22 @@ describe('Catan custom functions in the built bundle', () => {
     const zero = S.map(() => [0]);
     const roads = S.map(() => [5]);
     const tables = [[1], [1], [1], [1], [2], [2], [2]];
-    expect(bundle.call('CATAN_VP', S, C, zero, zero, roads, roads, tables, '', [['x'], [''], [''], [''], ['x'], [''], ['']])).toEqual([[9], [2], [2], [2], [9], [4], [2]]);
+    expect(bundle.call('CATAN_VP', S, C, zero, zero, roads, roads, tables, '', [['x'], [''], [''], [''], ['x'], [''], ['']])).toEqual([
+      [9],
+      [2],
+      [2],
+      [2],
+      [9],
+      [4],
+      [2],
+    ]);
   });
 
   it('an impossible record is #ERROR! with the function, row, table, value and rule', () => {
     const col = (...xs: unknown[]) => xs.map((x) => [x]);
-    expect(bundle.errorOf('CATAN_VP', col(2, 2, 2, 2, 2, 6), 0, 0, 0, 2, 2, col(1, 1, 1, 3, 3, 3))).toBe('CATAN_VP: row 6 (table 3): 6 settlements; a player has at most 5');
+    expect(bundle.errorOf('CATAN_VP', col(2, 2, 2, 2, 2, 6), 0, 0, 0, 2, 2, col(1, 1, 1, 3, 3, 3))).toBe(
+      'CATAN_VP: row 6 (table 3): 6 settlements; a player has at most 5',
+    );
   });
 
   it('CATAN_STANDINGS spills an English header, the rows, then warnings', () => {
@@ -39,21 +49,28 @@ describe('Catan custom functions in the built bundle', () => {
   });
 
   it('an unknown setting lists the known ones', () => {
-    expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [8], [7]], '', '', 'three=5-3-0')).toBe('CATAN_ROUNDPOINTS: setting three="5-3-0" is not allowed; three takes 5-3-2 or 5-3-1');
+    expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [8], [7]], '', '', 'three=5-3-0')).toBe(
+      'CATAN_ROUNDPOINTS: setting three="5-3-0" is not allowed; three takes 5-3-2 or 5-3-1',
+    );
   });
 });
 
 describe('Diplomacy custom functions in the built bundle', () => {
   const col = (...xs: unknown[]) => xs.map((x) => [x]);
   it('DIP_GAMESCORE and DIP_RESULT score a board laid out as a row', () => {
-    expect(bundle.call('DIP_GAMESCORE', [[10, 8, 7, 5, 4, 0, 0]], [['', '', '', '', '', 1906, 1904]])).toEqual([[14, 11, 10, 8, 7, 1.25, 0.75]]);
+    expect(bundle.call('DIP_GAMESCORE', [[10, 8, 7, 5, 4, 0, 0]], [['', '', '', '', '', 1906, 1904]])).toEqual([
+      [14, 11, 10, 8, 7, 1.25, 0.75],
+    ]);
     expect(bundle.call('DIP_RESULT', [[18, 6, 5, 0, 0, 0, 0]])).toEqual([['Win', 'Loss', 'Loss', 'Loss', 'Loss', 'Loss', 'Loss']]);
   });
   it('DIP_STANDINGS and DIP_BESTCOUNTRY spill their tables', () => {
     const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
     const centres = [10, 8, 7, 5, 4, 0, 0];
     const elim = ['', '', '', '', '', 1906, 1904];
-    const results = [['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'], ...powers.map((p, k) => [1, 1, `P${k}`, p, centres[k], elim[k]])];
+    const results = [
+      ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'],
+      ...powers.map((p, k) => [1, 1, `P${k}`, p, centres[k], elim[k]]),
+    ];
     const standings = bundle.call('DIP_STANDINGS', results) as unknown[][];
     expect(standings[0]).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game']);
     expect(standings[1]).toEqual([1, 'P0', 14, 0, 1, 0, 0, 'R1 Austria: Draw, 14']);
@@ -61,7 +78,10 @@ describe('Diplomacy custom functions in the built bundle', () => {
     expect(best[0]).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
     expect(best[7]).toEqual(['Turkey', 'P6', '1', '1', 'Elimination', 0, 0.75]);
   });
-  it('a board error names the board', () => expect(bundle.errorOf('DIP_RESULT', col(10, 8), col('B1', 'B1'))).toBe('DIP_RESULT: row 1 (board B1): 2 players on the board; a board has 7'));
+  it('a board error names the board', () =>
+    expect(bundle.errorOf('DIP_RESULT', col(10, 8), col('B1', 'B1'))).toBe(
+      'DIP_RESULT: row 1 (board B1): 2 players on the board; a board has 7',
+    ));
 });
 
 describe('Carcassonne custom functions in the built bundle', () => {
@@ -72,20 +92,36 @@ describe('Carcassonne custom functions in the built bundle', () => {
   });
   it('CARC_EXPLAIN and CARC_SCORESHEET', () => {
     expect(bundle.call('CARC_EXPLAIN', 'road', 4, 'inn')).toBe('4 tiles ×1 = 4 · inn +4 → 8');
-    expect(bundle.call('CARC_SCORESHEET', [['Feature', 'Tiles', 'Modifiers', 'Ann', 'Bob'], ['road', 4, 'inn', 1, 0]])).toEqual([
+    expect(
+      bundle.call('CARC_SCORESHEET', [
+        ['Feature', 'Tiles', 'Modifiers', 'Ann', 'Bob'],
+        ['road', 4, 'inn', 1, 0],
+      ]),
+    ).toEqual([
       ['Feature', 'Points', 'Ann', 'Bob'],
       ['road', 8, 8, 0],
       ['Total', '', 8, 0],
     ]);
   });
   it('CARC_ROUNDPOINTS scores duels and tables of 3–4 in one call', () =>
-    expect(bundle.call('CARC_ROUNDPOINTS', [[80], [70], [9], [9], [9]], [['A'], ['A'], ['B'], ['B'], ['B']])).toEqual([[1], [0], [3], [3], [3]]));
+    expect(bundle.call('CARC_ROUNDPOINTS', [[80], [70], [9], [9], [9]], [['A'], ['A'], ['B'], ['B'], ['B']])).toEqual([
+      [1],
+      [0],
+      [3],
+      [3],
+      [3],
+    ]));
   it('CARC_STANDINGS spills the Swiss table, Romanian headers, and a warning for the round awaiting scores', () => {
     const results = [
       ['Runda', 'Masa', 'Jucător', 'Puncte'],
-      [1, 1, 'Ana', 90], [1, 1, 'Bo', 80], [1, 'liber', 'Cy', ''],
-      [2, 1, 'Cy', 70], [2, 1, 'Ana', 70], [2, 'bye', 'Bo', ''],
-      [3, 1, 'Bo', ''], [3, 1, 'Cy', ''],
+      [1, 1, 'Ana', 90],
+      [1, 1, 'Bo', 80],
+      [1, 'liber', 'Cy', ''],
+      [2, 1, 'Cy', 70],
+      [2, 1, 'Ana', 70],
+      [2, 'bye', 'Bo', ''],
+      [3, 1, 'Bo', ''],
+      [3, 1, 'Cy', ''],
     ];
     // Ana and Cy have 1½ wins and Buchholz cut 1 of 1½ (Ana: Bo 1, Cy 1½; Cy: a bye 0, Ana 1½): Ana's +10 decides
     expect(bundle.call('CARC_STANDINGS', results, 'bye=win')).toEqual([
@@ -97,5 +133,6 @@ describe('Carcassonne custom functions in the built bundle', () => {
       ['Warning: 1 table awaits scores (round 3)', '', '', '', '', '', '', ''],
     ]);
   });
-  it('a token that does not fit is #ERROR! naming it', () => expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
+  it('a token that does not fit is #ERROR! naming it', () =>
+    expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
 });

@@ -14,14 +14,45 @@ const cell = fc.oneof(
   fc.boolean(),
   fc.constant(''),
   fc.constant(null),
-  fc.constantFrom('x', 'sì', '2,5', 'inn', 'witch, pig', 'Round', 'VP', 'Player', 'Table', 'road', 'caught', 'three=5-3-1', 'Austria', '1905'),
+  fc.constantFrom(
+    'x',
+    'sì',
+    '2,5',
+    'inn',
+    'witch, pig',
+    'Round',
+    'VP',
+    'Player',
+    'Table',
+    'road',
+    'caught',
+    'three=5-3-1',
+    'Austria',
+    '1905',
+  ),
 );
 const range = fc.array(fc.array(cell, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 });
 const header = fc.constantFrom(
-  [['Round', 'Table', 'Player', 'VP'], [1, 1, 'a', 9], [1, 1, 'b', 8], [1, 1, 'c', 'x']],
-  [['Round', 'Board', 'Player', 'Power', 'Centres'], [1, 1, 'a', 'A', 40]],
-  [['Feature', 'Tiles', 'Ann'], ['road', -2, 1]],
-  [['Round', 'Table', 'Player', 'Score'], [1, 1, 'a', 9], [1, 1, 'b', 9], [1, 'bye', 'c', '']],
+  [
+    ['Round', 'Table', 'Player', 'VP'],
+    [1, 1, 'a', 9],
+    [1, 1, 'b', 8],
+    [1, 1, 'c', 'x'],
+  ],
+  [
+    ['Round', 'Board', 'Player', 'Power', 'Centres'],
+    [1, 1, 'a', 'A', 40],
+  ],
+  [
+    ['Feature', 'Tiles', 'Ann'],
+    ['road', -2, 1],
+  ],
+  [
+    ['Round', 'Table', 'Player', 'Score'],
+    [1, 1, 'a', 9],
+    [1, 1, 'b', 9],
+    [1, 'bye', 'c', ''],
+  ],
 );
 const arg = fc.oneof(cell, range, header);
 
@@ -30,7 +61,7 @@ function flat(value: unknown): unknown[] {
 }
 
 describe('junk never turns into a plausible number or a bare TypeError', () => {
-  it('finds the custom functions of every game in the build\'s entry list', () => {
+  it("finds the custom functions of every game in the build's entry list", () => {
     expect(customFunctions.length).toBeGreaterThan(30);
     for (const game of GAMES) expect(customFunctions).toContain(game.standingsFunction);
   });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Bundle, loadBundle } from './harness/appsScript';
 import { findChromium } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
-import { Bundle, loadBundle } from './harness/appsScript';
 import { carcassonneResults, catanResults } from './harness/tournaments';
 
 // The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
@@ -37,7 +37,15 @@ beforeAll(async () => {
     executablePath: found.executablePath,
     env: found.env,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 afterAll(async () => browser?.close());
@@ -51,7 +59,9 @@ async function openSidebar(bundle: Bundle): Promise<{ page: Page; dialogs: strin
   });
   // The page is served from a made-up origin; every other request is aborted, since nothing outside answers.
   await page.route('**/*', (route) =>
-    route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: fs.readFileSync(SIDEBAR, 'utf8') }) : route.abort(),
+    route.request().url() === PAGE_URL
+      ? route.fulfill({ contentType: 'text/html', body: fs.readFileSync(SIDEBAR, 'utf8') })
+      : route.abort(),
   );
   page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
   await page.exposeFunction('podiumServer', (name: string, args: string) => {
@@ -99,7 +109,14 @@ describe('the sidebar in headless Chromium', () => {
     await page.selectOption('#game', 'carcassonne');
     expect(await page.inputValue('#sheet')).toBe('Results');
     const labels = await page.$$eval('#settings label', (ls) => ls.map((l) => l.textContent));
-    expect(labels).toEqual(['An equal score in a duel counts', 'A bye counts as', 'Buchholz', 'Tie-breaks after wins, in order', 'Round points at three-player tables', 'Share at three-player tables']);
+    expect(labels).toEqual([
+      'An equal score in a duel counts',
+      'A bye counts as',
+      'Buchholz',
+      'Tie-breaks after wins, in order',
+      'Round points at three-player tables',
+      'Share at three-player tables',
+    ]);
     expect(await page.getAttribute('#setting-tiebreak', 'placeholder')).toBe('buchholz>difference>points');
     await page.selectOption('#setting-buchholz', 'median');
     await page.fill('#setting-tiebreak', 'points>buchholz');
@@ -128,7 +145,10 @@ describe('the sidebar in headless Chromium', () => {
     await page.click('#build');
     await page.waitForSelector('#status.problems');
     const items = await page.$$eval('#status li', (lis) => lis.map((li) => li.textContent));
-    expect(items).toEqual([`Results!D4: round 1, table 1: blank VP for ${evil}`, 'Results!D7: round 1, table 2: VP "nove" is not a number']);
+    expect(items).toEqual([
+      `Results!D4: round 1, table 1: blank VP for ${evil}`,
+      'Results!D7: round 1, table 2: VP "nove" is not a number',
+    ]);
     expect(await page.textContent('#status')).toContain('the standings were not changed');
     expect(await page.$$('#status img')).toHaveLength(0);
     expect(dialogs).toEqual([]);

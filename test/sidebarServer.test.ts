@@ -1,5 +1,5 @@
-import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { loadBundle } from './harness/appsScript';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { catanResults } from './harness/tournaments';
 
 type Outcome = { ok: boolean; busy?: boolean; sheet?: string; players?: number; problems?: { cell?: string; message: string }[] };
@@ -37,7 +37,12 @@ describe('building the standings sheet', () => {
     expect(values[3][6]).toBe('Level with Bo on round points, VP, VP %; placed below by name');
     expect(sheet!.getRange('A4').getNotes()[0][0]).toBe('Level with Bo on round points, VP, VP %; placed below by name');
     expect(sheet!.getFrozenRows()).toBe(1);
-    expect(sheet!.getRange('A1:G1').getFontWeights()[0].every((w) => w === 'bold')).toBe(true);
+    expect(
+      sheet!
+        .getRange('A1:G1')
+        .getFontWeights()[0]
+        .every((w) => w === 'bold'),
+    ).toBe(true);
     expect(sheet!.getRange('E2').getNumberFormats()[0][0]).toBe('0.0%');
     expect(input.snapshot()).toBe(before);
   });
@@ -45,11 +50,18 @@ describe('building the standings sheet', () => {
   it('builds Carcassonne standings from a Swiss results sheet: its columns, shared ranks and the note on each pair', () => {
     const { spreadsheet, build } = setup([
       ['Round', 'Table', 'Player', 'Score'],
-      [1, 1, 'Ada', 90], [1, 1, 'Bo', 80],
-      [1, 2, 'Cy', 70], [1, 2, 'Di', 70],
+      [1, 1, 'Ada', 90],
+      [1, 1, 'Bo', 80],
+      [1, 2, 'Cy', 70],
+      [1, 2, 'Di', 70],
       [1, 'bye', 'Eve', ''],
     ]);
-    expect(build({ game: 'carcassonne', sheet: 'Results', settings: 'tiebreak=points>buchholz' })).toMatchObject({ ok: true, sheet: 'Standings – Carcassonne', players: 5, games: 2 });
+    expect(build({ game: 'carcassonne', sheet: 'Results', settings: 'tiebreak=points>buchholz' })).toMatchObject({
+      ok: true,
+      sheet: 'Standings – Carcassonne',
+      players: 5,
+      games: 2,
+    });
     const values = standingsSheet(spreadsheet, 'Carcassonne')!.getDataRange().getValues();
     expect(values).toEqual([
       ['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Tie-break'],
@@ -91,18 +103,21 @@ describe('building the standings sheet', () => {
     expect(input.snapshot()).toBe(before);
   });
 
-  it.each(['setValues', 'setNotes', 'setFrozenRows'])('a service failure at %s leaves the old standings and no half-written sheet', (call) => {
-    const { spreadsheet, build, input, before } = setup(catanResults(12));
-    build();
-    const old = standingsSheet(spreadsheet)!.snapshot();
-    const names = spreadsheet.getSheets().map((s) => s.getName());
-    spreadsheet.log.failOn = call;
-    expect(() => build()).toThrow(/simulated/);
-    spreadsheet.log.failOn = undefined;
-    expect(standingsSheet(spreadsheet)!.snapshot()).toBe(old);
-    expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual(names);
-    expect(input.snapshot()).toBe(before);
-  });
+  it.each(['setValues', 'setNotes', 'setFrozenRows'])(
+    'a service failure at %s leaves the old standings and no half-written sheet',
+    (call) => {
+      const { spreadsheet, build, input, before } = setup(catanResults(12));
+      build();
+      const old = standingsSheet(spreadsheet)!.snapshot();
+      const names = spreadsheet.getSheets().map((s) => s.getName());
+      spreadsheet.log.failOn = call;
+      expect(() => build()).toThrow(/simulated/);
+      spreadsheet.log.failOn = undefined;
+      expect(standingsSheet(spreadsheet)!.snapshot()).toBe(old);
+      expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual(names);
+      expect(input.snapshot()).toBe(before);
+    },
+  );
 
   it('a second build while one runs is told busy and writes nothing', () => {
     const spreadsheet = new FakeSpreadsheet();
@@ -119,7 +134,10 @@ describe('building the standings sheet', () => {
     const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
     const names = [...tricky, 'Eve', 'Fay', 'Gus'];
     const centres = [6, 6, 6, 6, 5, 5, 0];
-    const results = [['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'], ...names.map((n, k) => [1, 1, n, powers[k], centres[k], k === 6 ? 1905 : ''])];
+    const results = [
+      ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'],
+      ...names.map((n, k) => [1, 1, n, powers[k], centres[k], k === 6 ? 1905 : '']),
+    ];
     const spreadsheet = new FakeSpreadsheet();
     const input = spreadsheet.addSheet('Results', []);
     input.getRange(`A1:F8`).setNumberFormat('@');
@@ -130,13 +148,26 @@ describe('building the standings sheet', () => {
     const sheet = standingsSheet(spreadsheet, 'Diplomacy')!;
     const values = sheet.getDataRange().getValues();
     const formulas = sheet.getDataRange().getFormulas();
-    expect(values.slice(1, 5).map((r) => r[1]).sort()).toEqual([...tricky].sort());
+    expect(
+      values
+        .slice(1, 5)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual([...tricky].sort());
     expect(values.slice(1, 5).map((r) => r[0])).toEqual(['=1', '=1', '=1', '=1']);
     expect(formulas.flat().every((f) => f === '')).toBe(true);
     expect(values[1][2]).toBe(9); // numbers stay numbers
     const bestCountry = values.findIndex((r) => r[0] === 'Best country');
     expect(values[bestCountry + 1].slice(0, 7)).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
-    expect(values.slice(bestCountry + 2).map((r) => r[0])).toEqual(['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']);
+    expect(values.slice(bestCountry + 2).map((r) => r[0])).toEqual([
+      'Austria',
+      'England',
+      'France',
+      'Germany',
+      'Italy',
+      'Russia',
+      'Turkey',
+    ]);
     expect(input.snapshot()).toBe(before);
   });
 
@@ -154,7 +185,11 @@ describe('building the standings sheet', () => {
   it('Refresh standings repeats the last build with its settings, in place', () => {
     const { spreadsheet, bundle, build, input } = setup(catanResults(12).map((r, i) => (i > 0 && (r[1] as number) > 2 ? r : r)));
     expect(build({ game: 'catan', sheet: 'Results', settings: 'share=pooled' })).toMatchObject({ ok: true });
-    expect(JSON.parse(bundle.properties.get('podium.lastBuild') as string)).toEqual({ game: 'catan', sheet: 'Results', settings: 'share=pooled' });
+    expect(JSON.parse(bundle.properties.get('podium.lastBuild') as string)).toEqual({
+      game: 'catan',
+      sheet: 'Results',
+      settings: 'share=pooled',
+    });
     input.getRange('D2').setValue(9);
     bundle.call('refreshStandings');
     expect(bundle.ui.alerts).toEqual([]);
@@ -181,7 +216,10 @@ describe('the menu, the sidebar state and New tournament', () => {
     spreadsheet.addSheet('Results', catanResults(8));
     const bundle = loadBundle({ spreadsheet });
     const before = spreadsheet.getSheets().map((s) => s.snapshot());
-    expect(bundle.call('buildStandings', { game, sheet: 'Results', settings: '' })).toEqual({ ok: false, problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }] });
+    expect(bundle.call('buildStandings', { game, sheet: 'Results', settings: '' })).toEqual({
+      ok: false,
+      problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }],
+    });
     expect(bundle.errorOf('createTournament', game)).toBe('New tournament: pick catan or diplomacy or carcassonne or carcassonne-log');
     expect(spreadsheet.getSheets().map((s) => s.snapshot())).toEqual(before);
   });
@@ -194,7 +232,10 @@ describe('the menu, the sidebar state and New tournament', () => {
     // a header row ends at its first blank cell: the formula's header after the gap does not count
     spreadsheet.addSheet('Carc', [['Round', 'Table', 'Player', 'Score', '', 'VP']]);
     spreadsheet.addSheet('Both', [['Turno', 'Tavolo', 'Giocatore', 'Punti']]);
-    const state = loadBundle({ spreadsheet }).call('getSidebarState') as { sheets: unknown[]; games: { id: string; settings: { key: string; label: string }[] }[] };
+    const state = loadBundle({ spreadsheet }).call('getSidebarState') as {
+      sheets: unknown[];
+      games: { id: string; settings: { key: string; label: string }[] }[];
+    };
     expect(state.sheets).toEqual([
       { name: 'Notes', games: [] },
       { name: 'Risultati', games: ['catan'] },
@@ -221,7 +262,12 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(bundle.call('createTournament', 'diplomacy')).toBe('Results – Diplomacy');
     expect(spreadsheet.log.calls).toContain('setDataValidation');
     expect(bundle.call('createTournament', 'carcassonne')).toBe('Results – Carcassonne');
-    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('A1:D1').getValues()[0]).toEqual(['Round', 'Table', 'Player', 'Score']);
+    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('A1:D1').getValues()[0]).toEqual([
+      'Round',
+      'Table',
+      'Player',
+      'Score',
+    ]);
     expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('F1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:D)');
     expect(bundle.call('createTournament', 'carcassonne-log')).toBe('Log – Carcassonne');
     expect(spreadsheet.getSheetByName('Log – Carcassonne')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');

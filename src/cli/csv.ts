@@ -15,7 +15,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 export function toCsv(rows: unknown[][]): string {
-  return Papa.unparse(rows as unknown[][], { newline: '\n' }) + '\n';
+  return `${Papa.unparse(rows as unknown[][], { newline: '\n' })}\n`;
 }
 
 export class CsvError extends Error {}

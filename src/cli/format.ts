@@ -1,4 +1,4 @@
-import { Cell } from '../engine/shared/cells';
+import type { Cell } from '../engine/shared/cells';
 import { toCsv } from './csv';
 
 export const FORMATS = ['table', 'csv', 'json'] as const;
@@ -17,15 +17,23 @@ function asTable(rows: Cell[][]): string {
   const widths = header.map((_, i) => Math.max(...text.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) =>
     r
-      .map((c, i) => (typeof rows[0][i] === 'string' && rows.slice(1).every((x) => typeof x[i] !== 'number') ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .map((c, i) =>
+        typeof rows[0][i] === 'string' && rows.slice(1).every((x) => typeof x[i] !== 'number')
+          ? c.padEnd(widths[i])
+          : c.padStart(widths[i]),
+      )
       .join('  ')
       .trimEnd();
-  return [line(text[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...text.slice(1).map(line)].join('\n') + '\n';
+  return `${[line(text[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...text.slice(1).map(line)].join('\n')}\n`;
 }
 
 function asJson(rows: Cell[][]): string {
   const [header, ...body] = rows;
-  return JSON.stringify(body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]]))), null, 2) + '\n';
+  return `${JSON.stringify(
+    body.map((r) => Object.fromEntries(header.map((h, i) => [String(h), r[i]]))),
+    null,
+    2,
+  )}\n`;
 }
 
 export function formatRows(rows: Cell[][], format: Format): string {

@@ -1,6 +1,6 @@
-import { Cell } from '../engine/shared/cells';
 import { GAMES } from '../engine/games';
-import { GameDescriptor, standingsRows } from '../engine/shared/game';
+import type { Cell } from '../engine/shared/cells';
+import { type GameDescriptor, standingsRows } from '../engine/shared/game';
 
 /** What the command line prints for a tournament: the standings table, and any further tables with a title. */
 export interface Printout {
@@ -14,7 +14,10 @@ export interface Printout {
 export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
   const s = game.standings(game.standingsFunction, grid, settings);
   return {
-    standings: standingsRows(s, s.columns.filter((c) => !c.tieBreak)),
+    standings: standingsRows(
+      s,
+      s.columns.filter((c) => !c.tieBreak),
+    ),
     extra: s.extra,
     warnings: s.warnings,
     summary: `${s.ranked.length} players, ${s.games} ${game.groupNoun === 'board' ? 'boards' : 'games'}`,

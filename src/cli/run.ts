@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { GameDescriptor } from '../engine/shared/game';
-import { PodiumError, Problem } from '../engine/shared/problems';
+import type { GameDescriptor } from '../engine/shared/game';
+import { PodiumError, type Problem } from '../engine/shared/problems';
 import { CsvError, parseCsv } from './csv';
-import { Format, formatRows, FORMATS } from './format';
-import { LOG_GAMES, logPrintout, Printout, standingsPrintout, STANDINGS_GAMES } from './games';
+import { FORMATS, type Format, formatRows } from './format';
+import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, standingsPrintout } from './games';
 
 export interface Io {
   out(text: string): void;
@@ -25,7 +25,12 @@ class UsageError extends Error {}
 
 /** A problem at its place in the file: the header is line 1, so a range's row number is the file's line number. */
 export function placeInFile(file: string, p: Problem): string {
-  const where = [p.row !== undefined ? `line ${p.row}` : '', p.col !== undefined ? `column ${p.col + 1}${p.column ? ` (${p.column})` : ''}` : ''].filter(Boolean).join(', ');
+  const where = [
+    p.row !== undefined ? `line ${p.row}` : '',
+    p.col !== undefined ? `column ${p.col + 1}${p.column ? ` (${p.column})` : ''}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${p.group}` : ''}: ${p.message}`;
 }
 
@@ -33,7 +38,13 @@ function options(argv: string[]) {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { game: { type: 'string' }, out: { type: 'string' }, format: { type: 'string' }, settings: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        game: { type: 'string' },
+        out: { type: 'string' },
+        format: { type: 'string' },
+        settings: { type: 'string' },
+        help: { type: 'boolean' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -53,7 +64,13 @@ function readFile(file: string): string {
   }
 }
 
-function tournament(games: readonly GameDescriptor[], read: Reader, id: string | undefined, file: string | undefined, settings: string | undefined): Printout {
+function tournament(
+  games: readonly GameDescriptor[],
+  read: Reader,
+  id: string | undefined,
+  file: string | undefined,
+  settings: string | undefined,
+): Printout {
   const game = games.find((g) => g.id === id);
   if (!game) throw new UsageError(`--game must be one of ${games.map((g) => g.id).join(', ')}${id ? `, not "${id}"` : ''}`);
   if (!file) throw new UsageError('give the results file');
@@ -71,7 +88,8 @@ function packageRoot(): string {
 function examples(io: Io): void {
   const root = packageRoot();
   const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table')}\n`);
-  for (const game of STANDINGS_GAMES) show(`${game.title} standings`, game.example, standingsPrintout(game, parseCsv(readFile(path.join(root, game.example))), ''));
+  for (const game of STANDINGS_GAMES)
+    show(`${game.title} standings`, game.example, standingsPrintout(game, parseCsv(readFile(path.join(root, game.example))), ''));
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
     show(`${game.title} scoring log, totals`, log, logPrintout(game, parseCsv(readFile(path.join(root, log))), ''));
@@ -84,7 +102,15 @@ function printout(p: Printout, format: Format): string {
     return parts.join('') + p.warnings.map((w) => `Warning: ${w}\n`).join('');
   }
   if (format === 'json')
-    return JSON.stringify({ standings: JSON.parse(formatRows(p.standings, 'json')), ...Object.fromEntries(p.extra.map((x) => [x.title, JSON.parse(formatRows(x.rows, 'json'))])), warnings: p.warnings }, null, 2) + '\n';
+    return `${JSON.stringify(
+      {
+        standings: JSON.parse(formatRows(p.standings, 'json')),
+        ...Object.fromEntries(p.extra.map((x) => [x.title, JSON.parse(formatRows(x.rows, 'json'))])),
+        warnings: p.warnings,
+      },
+      null,
+      2,
+    )}\n`;
   return formatRows(p.standings, 'csv');
 }
 
@@ -106,7 +132,10 @@ export function run(argv: string[], io: Io): number {
     if (command === 'standings' || command === 'score') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
-      const result = command === 'score' ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings) : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
+      const result =
+        command === 'score'
+          ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings)
+          : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
       const text = printout(result, format);
       if (o.out) {
         fs.writeFileSync(o.out, text);
@@ -116,7 +145,9 @@ export function run(argv: string[], io: Io): number {
     }
     if (command === 'check') {
       const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
-      result.warnings.forEach((w) => io.out(`${file}: warning: ${w}\n`));
+      result.warnings.forEach((w) => {
+        io.out(`${file}: warning: ${w}\n`);
+      });
       io.out(`${file}: no problems (${result.summary})\n`);
       return 0;
     }
@@ -128,7 +159,9 @@ export function run(argv: string[], io: Io): number {
   } catch (e) {
     if (e instanceof PodiumError) {
       const file = options(rest).positionals[0];
-      e.problems.forEach((p) => io.err(`${placeInFile(file, p)}\n`));
+      e.problems.forEach((p) => {
+        io.err(`${placeInFile(file, p)}\n`);
+      });
       io.err(`${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} found\n`);
       return 1;
     }

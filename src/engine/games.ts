@@ -1,7 +1,7 @@
 import { CARCASSONNE } from './carcassonne/descriptor';
 import { CATAN } from './catan/descriptor';
 import { DIPLOMACY } from './diplomacy/descriptor';
-import { GameDescriptor } from './shared/game';
+import type { GameDescriptor } from './shared/game';
 
 /** Every game Podium knows. A new game is its engine folder, its entry-point file and one line here. */
 export const GAMES: readonly GameDescriptor[] = [CATAN, DIPLOMACY, CARCASSONNE];

@@ -63,7 +63,13 @@ function settingsText(): string {
 
 /** One field per setting, labelled in the organizer's words (sent by the server from the game's schema). */
 function renderSettings(game: GameInfo, saved: string) {
-  const chosen = new Map(saved.split(/[;,]/).map((p) => p.split('=').map((x) => x.trim())).filter((p) => p.length === 2).map(([k, v]) => [k, v]));
+  const chosen = new Map(
+    saved
+      .split(/[;,]/)
+      .map((p) => p.split('=').map((x) => x.trim()))
+      .filter((p) => p.length === 2)
+      .map(([k, v]) => [k, v]),
+  );
   const box = $('settings');
   box.replaceChildren();
   for (const setting of game.settings) {
@@ -126,7 +132,9 @@ function build() {
       item.append(document.createTextNode(p.message));
       list.append(item);
     }
-    const title = outcome.busy ? 'Busy' : `${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} found; the standings were not changed.`;
+    const title = outcome.busy
+      ? 'Busy'
+      : `${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} found; the standings were not changed.`;
     show('problems', [element('div', title), list]);
   });
 }
@@ -145,7 +153,9 @@ function start(s: State) {
   $('new').replaceChildren(
     ...s.newSheets.map((g) => {
       const b = element('button', g.title, 'secondary');
-      b.addEventListener('click', () => call<string>('createTournament', g.id, (name) => show('ok', [element('div', `Created the sheet ${name}.`)])));
+      b.addEventListener('click', () =>
+        call<string>('createTournament', g.id, (name) => show('ok', [element('div', `Created the sheet ${name}.`)])),
+      );
       return b;
     }),
   );

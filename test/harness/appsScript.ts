@@ -44,12 +44,24 @@ export function loadBundle(services: Services = {}) {
       getUi: () => ({
         createAddonMenu: () => {
           const menu = { name: 'Podium', items: [] as [string, string][] };
-          const api = { addItem: (label: string, handler: string) => (menu.items.push([label, handler]), api), addToUi: () => ui.menus.push(menu) };
+          const api = {
+            addItem: (label: string, handler: string) => {
+              menu.items.push([label, handler]);
+              return api;
+            },
+            addToUi: () => ui.menus.push(menu),
+          };
           return api;
         },
         createMenu: (name: string) => {
           const menu = { name, items: [] as [string, string][] };
-          const api = { addItem: (label: string, handler: string) => (menu.items.push([label, handler]), api), addToUi: () => ui.menus.push(menu) };
+          const api = {
+            addItem: (label: string, handler: string) => {
+              menu.items.push([label, handler]);
+              return api;
+            },
+            addToUi: () => ui.menus.push(menu),
+          };
           return api;
         },
         showSidebar: (html: { content: string }) => ui.sidebars.push(html.content),
@@ -73,19 +85,34 @@ export function loadBundle(services: Services = {}) {
     },
     LockService: {
       getDocumentLock: () => ({
-        tryLock: () => (services.lockAvailable === false || lock.held ? false : (lock.held = true)),
+        tryLock: () => {
+          if (services.lockAvailable === false || lock.held) return false;
+          lock.held = true;
+          return true;
+        },
         waitLock: () => {
-          if (services.lockAvailable === false || lock.held) throw new Error('Lock timeout: another process was holding the lock for too long.');
+          if (services.lockAvailable === false || lock.held)
+            throw new Error('Lock timeout: another process was holding the lock for too long.');
           lock.held = true;
         },
-        releaseLock: () => (lock.held = false),
+        releaseLock: () => {
+          lock.held = false;
+        },
         hasLock: () => lock.held,
       }),
     },
     HtmlService: {
       createHtmlOutputFromFile: (name: string) => {
         const page = { content: fs.readFileSync(path.join(ROOT, `dist/${name}.html`), 'utf8'), title: '' };
-        const api = { setTitle: (t: string) => ((page.title = t), api), setWidth: () => api, getContent: () => page.content, content: page.content };
+        const api = {
+          setTitle: (t: string) => {
+            page.title = t;
+            return api;
+          },
+          setWidth: () => api,
+          getContent: () => page.content,
+          content: page.content,
+        };
         return api;
       },
     },

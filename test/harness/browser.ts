@@ -34,7 +34,10 @@ function bundledChromium(): FoundBrowser {
   const fontconfig = path.join(dir, 'fontconfig');
   fs.mkdirSync(fontconfig, { recursive: true });
   const fontDirs = [path.join(dir, 'fonts'), '/usr/share/fonts'].map((d) => `  <dir>${d}</dir>`).join('\n');
-  fs.writeFileSync(path.join(fontconfig, 'fonts.conf'), `<?xml version="1.0"?>\n<fontconfig>\n${fontDirs}\n  <cachedir>${path.join(dir, 'fonts-cache')}</cachedir>\n</fontconfig>\n`);
+  fs.writeFileSync(
+    path.join(fontconfig, 'fonts.conf'),
+    `<?xml version="1.0"?>\n<fontconfig>\n${fontDirs}\n  <cachedir>${path.join(dir, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
+  );
   return {
     executablePath,
     source: `@sparticuz/chromium ${version} (from npm), unpacked in ${dir}`,

@@ -45,7 +45,8 @@ function interpret(raw: unknown, format: string): { value: Value; formula: strin
   const t = raw.trim();
   if (/^[+-]?\d+(\.\d+)?$/.test(t)) return { value: Number(t), formula: '' };
   if (/^\+?[\d ]+$/.test(t) && /\d/.test(t)) return { value: Number(t.replace(/ /g, '')), formula: '' };
-  if (/^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(t)) return { value: new Date(2026, Number(t.split('/')[1]) - 1, Number(t.split('/')[0])), formula: '' };
+  if (/^\d{1,2}\/\d{1,2}(\/\d{2,4})?$/.test(t))
+    return { value: new Date(2026, Number(t.split('/')[1]) - 1, Number(t.split('/')[0])), formula: '' };
   if (/^(true|false)$/i.test(t)) return { value: t.toLowerCase() === 'true', formula: '' };
   return { value: raw, formula: '' };
 }
@@ -60,14 +61,22 @@ export class FakeRange {
   ) {}
 
   private cells<T>(read: (c: Cell) => T): T[][] {
-    return Array.from({ length: this.numRows }, (_, r) => Array.from({ length: this.numCols }, (_, c) => read(this.sheet.cellAt(this.row + r, this.col + c))));
+    return Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numCols }, (_, c) => read(this.sheet.cellAt(this.row + r, this.col + c))),
+    );
   }
 
   private write<T>(name: string, grid: T[][], apply: (c: Cell, v: T) => void) {
     this.sheet.log.record(name);
     if (!Array.isArray(grid) || grid.length !== this.numRows || grid.some((r) => !Array.isArray(r) || r.length !== this.numCols))
-      throw new Error(`The number of rows or columns in the data does not match the range. The data has ${grid?.length} rows but the range has ${this.numRows}.`);
-    grid.forEach((r, i) => r.forEach((v, j) => apply(this.sheet.cellAt(this.row + i, this.col + j, true), v)));
+      throw new Error(
+        `The number of rows or columns in the data does not match the range. The data has ${grid?.length} rows but the range has ${this.numRows}.`,
+      );
+    grid.forEach((r, i) => {
+      r.forEach((v, j) => {
+        apply(this.sheet.cellAt(this.row + i, this.col + j, true), v);
+      });
+    });
     return this;
   }
 
@@ -116,7 +125,11 @@ export class FakeRange {
   }
   setNumberFormat(format: string) {
     this.sheet.log.record('setNumberFormat');
-    this.cells((c) => c).forEach((r, i) => r.forEach((_, j) => (this.sheet.cellAt(this.row + i, this.col + j, true).format = format)));
+    this.cells((c) => c).forEach((r, i) => {
+      r.forEach((_, j) => {
+        this.sheet.cellAt(this.row + i, this.col + j, true).format = format;
+      });
+    });
     return this;
   }
   setNotes(notes: string[][]) {
@@ -124,7 +137,11 @@ export class FakeRange {
   }
   setFontWeight(weight: string) {
     this.sheet.log.record('setFontWeight');
-    this.cells((c) => c).forEach((r, i) => r.forEach((_, j) => (this.sheet.cellAt(this.row + i, this.col + j, true).bold = weight === 'bold')));
+    this.cells((c) => c).forEach((r, i) => {
+      r.forEach((_, j) => {
+        this.sheet.cellAt(this.row + i, this.col + j, true).bold = weight === 'bold';
+      });
+    });
     return this;
   }
   setDataValidation() {
@@ -188,12 +205,21 @@ export class FakeSheet {
   getLastRow() {
     this.log.record('getLastRow');
     let last = 0;
-    this.grid.forEach((r, i) => r.some((c) => c.value !== '' || c.formula !== '') && (last = i + 1));
+    this.grid.forEach((r, i) => {
+      if (r.some((c) => c.value !== '' || c.formula !== '')) last = i + 1;
+    });
     return last;
   }
   getLastColumn() {
     this.log.record('getLastColumn');
-    return this.grid.reduce((m, r) => Math.max(m, r.reduce((k, c, j) => (c.value !== '' || c.formula !== '' ? j + 1 : k), 0)), 0);
+    return this.grid.reduce(
+      (m, r) =>
+        Math.max(
+          m,
+          r.reduce((k, c, j) => (c.value !== '' || c.formula !== '' ? j + 1 : k), 0),
+        ),
+      0,
+    );
   }
   getRange(a: string | number, col?: number, numRows = 1, numCols = 1): FakeRange {
     this.log.record('getRange');
@@ -245,11 +271,15 @@ export class FakeSheet {
   }
   /** Test helper, not a service call: the sheet's contents as plain data. */
   snapshot() {
-    return JSON.stringify(this.grid) + `|frozen=${this.frozenRows}|` + JSON.stringify([...this.metadata]);
+    return `${JSON.stringify(this.grid)}|frozen=${this.frozenRows}|${JSON.stringify([...this.metadata])}`;
   }
   /** Test helper: fills the sheet as if typed. */
   load(rows: unknown[][]) {
-    rows.forEach((r, i) => r.forEach((v, j) => Object.assign(this.cellAt(i + 1, j + 1, true), interpret(v, ''))));
+    rows.forEach((r, i) => {
+      r.forEach((v, j) => {
+        Object.assign(this.cellAt(i + 1, j + 1, true), interpret(v, ''));
+      });
+    });
     return this;
   }
 }
@@ -276,7 +306,8 @@ export class FakeSpreadsheet {
   }
   insertSheet(name: string) {
     this.log.record('insertSheet');
-    if (this.sheets.some((s) => s.getName() === name)) throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
+    if (this.sheets.some((s) => s.getName() === name))
+      throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
     const sheet = new FakeSheet(name, this.log, this.nextId++);
     this.sheets.push(sheet);
     this.active = sheet;

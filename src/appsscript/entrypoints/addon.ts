@@ -1,6 +1,6 @@
 import { GAMES } from '../../engine/games';
 import { defaultValue } from '../../engine/shared/settings';
-import { buildStandings as build, BuildOutcome, BuildRequest, resultSheets, savedRequest } from '../sheet/buildStandings';
+import { type BuildOutcome, type BuildRequest, buildStandings as build, resultSheets, savedRequest } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
 
 /**
@@ -43,8 +43,15 @@ export function refreshStandings() {
     return;
   }
   const outcome = build(request);
-  if (outcome.ok) SpreadsheetApp.getActiveSpreadsheet().toast(`${outcome.players} players, ${outcome.games} games`, `Podium: ${outcome.sheet} refreshed`);
-  else ui.alert(`Podium could not refresh the standings:\n${outcome.problems.slice(0, 10).map((p) => `${p.cell ? `${p.cell}: ` : ''}${p.message}`).join('\n')}`);
+  if (outcome.ok)
+    SpreadsheetApp.getActiveSpreadsheet().toast(`${outcome.players} players, ${outcome.games} games`, `Podium: ${outcome.sheet} refreshed`);
+  else
+    ui.alert(
+      `Podium could not refresh the standings:\n${outcome.problems
+        .slice(0, 10)
+        .map((p) => `${p.cell ? `${p.cell}: ` : ''}${p.message}`)
+        .join('\n')}`,
+    );
 }
 
 /**
@@ -59,7 +66,14 @@ export function getSidebarState() {
       // the settings its standings read, with the organizer's words for them
       settings: Object.entries(g.settings)
         .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction))
-        .map(([key, spec]) => ({ key, label: spec.label, values: [...spec.values], default: defaultValue(spec), chain: Boolean(spec.chain), describe: spec.describe ?? {} })),
+        .map(([key, spec]) => ({
+          key,
+          label: spec.label,
+          values: [...spec.values],
+          default: defaultValue(spec),
+          chain: Boolean(spec.chain),
+          describe: spec.describe ?? {},
+        })),
     })),
     sheets: resultSheets(),
     newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: t.title })),

@@ -1,10 +1,10 @@
-import { Arg } from '../../engine/shared/cells';
 import { carcAward } from '../../engine/carcassonne/award';
 import * as events from '../../engine/carcassonne/events';
 import * as features from '../../engine/carcassonne/featureFunctions';
 import { carcRoundPoints } from '../../engine/carcassonne/roundPoints';
 import { scoreSheet } from '../../engine/carcassonne/scoresheet';
 import { carcassonneStandings } from '../../engine/carcassonne/standings';
+import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
 
 /**

@@ -1,6 +1,6 @@
-import { Arg } from '../../engine/shared/cells';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from '../../engine/catan/cellFunctions';
 import { catanStandings } from '../../engine/catan/standings';
+import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
 
 /**
@@ -17,7 +17,17 @@ import { spillStandings } from '../../engine/shared/game';
  * @return Game VP per row.
  * @customfunction
  */
-export function CATAN_VP(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg) {
+export function CATAN_VP(
+  settlements: Arg,
+  cities: Arg,
+  vpcards: Arg,
+  knights: Arg,
+  roads: Arg,
+  longest: Arg,
+  table?: Arg,
+  firstarmy?: Arg,
+  firstroad?: Arg,
+) {
   return catanVp(settlements, cities, vpcards, knights, roads, longest, table, firstarmy, firstroad);
 }
 
@@ -37,7 +47,19 @@ export function CATAN_VP(settlements: Arg, cities: Arg, vpcards: Arg, knights: A
  * @return Per row, the breaches found, joined by "; ".
  * @customfunction
  */
-export function CATAN_CHECK(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg, declared?: Arg, vp?: Arg) {
+export function CATAN_CHECK(
+  settlements: Arg,
+  cities: Arg,
+  vpcards: Arg,
+  knights: Arg,
+  roads: Arg,
+  longest: Arg,
+  table?: Arg,
+  firstarmy?: Arg,
+  firstroad?: Arg,
+  declared?: Arg,
+  vp?: Arg,
+) {
   return catanCheck(settlements, cities, vpcards, knights, roads, longest, table, firstarmy, firstroad, declared, vp);
 }
 

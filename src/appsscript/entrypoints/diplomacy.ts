@@ -1,8 +1,8 @@
-import { Arg } from '../../engine/shared/cells';
-import { spill } from '../../engine/shared/spill';
 import { dipGameScore, dipResult } from '../../engine/diplomacy/cellFunctions';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from '../../engine/diplomacy/standings';
+import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
+import { spill } from '../../engine/shared/spill';
 
 /**
  * Diplomacy result per player: Win (18+ centres), Loss (to a win), Draw (survived) or Elimination.

@@ -1,10 +1,10 @@
 import { GAMES, gameById } from '../../engine/games';
-import { GameDescriptor } from '../../engine/shared/game';
+import { isBlank } from '../../engine/shared/cells';
+import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
 import { PodiumError } from '../../engine/shared/problems';
-import { isBlank } from '../../engine/shared/cells';
-import { standingsReport } from './report';
-import { SheetProblem, sheetProblems } from './problems';
+import { type SheetProblem, sheetProblems } from './problems';
+import { type Report, standingsReport } from './report';
 import { isPodiumSheet, writeStandingsSheet } from './writeSheet';
 
 export interface BuildRequest {
@@ -36,7 +36,12 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
   const game = gameById(request?.game);
   if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
   const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) return { ok: false, busy: true, problems: [{ message: 'Podium is busy building standings in this spreadsheet; try again in a moment.' }] };
+  if (!lock.tryLock(LOCK_WAIT_MS))
+    return {
+      ok: false,
+      busy: true,
+      problems: [{ message: 'Podium is busy building standings in this spreadsheet; try again in a moment.' }],
+    };
   try {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const source = spreadsheet.getSheetByName(request.sheet);
@@ -45,10 +50,12 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
     const targetName = standingsSheetName(game);
     const existing = spreadsheet.getSheetByName(targetName);
     if (existing && !isPodiumSheet(existing))
-      return refuse(`A sheet named "${targetName}" already exists and Podium did not create it; rename it and build again (Podium never writes into it).`);
+      return refuse(
+        `A sheet named "${targetName}" already exists and Podium did not create it; rename it and build again (Podium never writes into it).`,
+      );
 
     const grid = source.getDataRange().getValues();
-    let report;
+    let report: Report;
     try {
       report = standingsReport(game, grid, request.settings ?? '');
     } catch (e) {
@@ -56,8 +63,18 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
       throw e;
     }
     writeStandingsSheet(spreadsheet, targetName, game.id, report, existing);
-    PropertiesService.getDocumentProperties().setProperty(SETTINGS_PROPERTY, JSON.stringify({ game: request.game, sheet: request.sheet, settings: request.settings ?? '' }));
-    return { ok: true, sheet: targetName, players: report.players, games: report.games, milliseconds: Date.now() - started, warnings: report.warnings };
+    PropertiesService.getDocumentProperties().setProperty(
+      SETTINGS_PROPERTY,
+      JSON.stringify({ game: request.game, sheet: request.sheet, settings: request.settings ?? '' }),
+    );
+    return {
+      ok: true,
+      sheet: targetName,
+      players: report.players,
+      games: report.games,
+      milliseconds: Date.now() - started,
+      warnings: report.warnings,
+    };
   } finally {
     lock.releaseLock();
   }

@@ -1,5 +1,5 @@
 import { GAMES } from '../../engine/games';
-import { Template } from '../../engine/shared/game';
+import type { Template } from '../../engine/shared/game';
 import { hasOwn } from '../../engine/shared/own';
 
 /** What New tournament… can create: each game's results sheet, and each scoring log (`carcassonne-log`). */
@@ -23,7 +23,8 @@ export function createResultsSheet(id: string): string {
   headers.forEach((header, i) => {
     const column = sheet.getRange(2, i + 1, TEMPLATE_ROWS, 1);
     if (checkboxes.includes(header)) column.insertCheckboxes();
-    if (lists[header]) column.setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(lists[header], true).setAllowInvalid(false).build());
+    if (lists[header])
+      column.setDataValidation(SpreadsheetApp.newDataValidation().requireValueInList(lists[header], true).setAllowInvalid(false).build());
   });
   sheet.getRange(1, headers.length + 2).setFormula(formula);
   return name;

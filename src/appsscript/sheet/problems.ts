@@ -1,4 +1,4 @@
-import { describeProblem, PodiumError } from '../../engine/shared/problems';
+import { describeProblem, type PodiumError } from '../../engine/shared/problems';
 import { cellName } from './a1';
 
 /** A problem as the sidebar lists it: the cell to look at, and what is wrong there. */

@@ -1,6 +1,6 @@
-import { Cell } from '../../engine/shared/cells';
-import { GameDescriptor, Standings, standingsRows } from '../../engine/shared/game';
-import { Ranked } from '../../engine/shared/ranking';
+import type { Cell } from '../../engine/shared/cells';
+import { type GameDescriptor, type Standings, standingsRows } from '../../engine/shared/game';
+import type { Ranked } from '../../engine/shared/ranking';
 
 /** Everything the standings sheet shows, computed before anything is written. */
 export interface Report {
@@ -22,7 +22,10 @@ function tieNote<T>(s: Standings<T>, k: number): string {
   if (r.shared && above.rank === r.rank) return `Level with ${s.name(above.item)} on every tie-break: shared rank`;
   const step = s.chain.findIndex((c) => c.name === r.decidedBy);
   if (step <= 0) return '';
-  return `Level with ${s.name(above.item)} on ${s.chain.slice(0, step).map((c) => c.name).join(', ')}; placed below by ${r.decidedBy}`;
+  return `Level with ${s.name(above.item)} on ${s.chain
+    .slice(0, step)
+    .map((c) => c.name)
+    .join(', ')}; placed below by ${r.decidedBy}`;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { Cell } from '../../engine/shared/cells';
-import { Report } from './report';
+import type { Cell } from '../../engine/shared/cells';
+import type { Report } from './report';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;

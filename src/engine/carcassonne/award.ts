@@ -1,5 +1,5 @@
-import { Arg, Cell, isBlank, isGrid } from '../shared/cells';
-import { Breach, PodiumError, Problem } from '../shared/problems';
+import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
+import { Breach, PodiumError, type Problem } from '../shared/problems';
 import { fold } from '../shared/text';
 import { readAmount } from './bounds';
 
@@ -21,18 +21,30 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
   const rows: Cell[][] = isGrid(followers) ? followers : [[followers]];
   const pointAt = (i: number): Cell => (isGrid(points) ? (points.length === 1 && rows.length > 1 ? points[0][i] : points[i]?.[0]) : points);
   if (isGrid(points) && points.length !== rows.length && !(points.length === 1 && points[0].length === rows.length))
-    throw new PodiumError(fn, [{ column: 'points', message: `points has ${points.length} rows but followers has ${rows.length}; give one points cell per feature row` }]);
-  const jury = !isBlank(modifiers as Cell) && (() => {
-    const typed = fold(String(modifiers));
-    if (!AWARD_MODIFIERS.includes(typed)) throw new PodiumError(fn, [{ column: 'modifiers', message: `unknown modifier "${modifiers}"; CARC_AWARD knows citizens jury` }]);
-    return true;
-  })();
+    throw new PodiumError(fn, [
+      {
+        column: 'points',
+        message: `points has ${points.length} rows but followers has ${rows.length}; give one points cell per feature row`,
+      },
+    ]);
+  const jury =
+    !isBlank(modifiers as Cell) &&
+    (() => {
+      const typed = fold(String(modifiers));
+      if (!AWARD_MODIFIERS.includes(typed))
+        throw new PodiumError(fn, [{ column: 'modifiers', message: `unknown modifier "${modifiers}"; CARC_AWARD knows citizens jury` }]);
+      return true;
+    })();
   const problems: Problem[] = [];
   const out = rows.map((cells, i) => {
     if (isBlank(pointAt(i))) return cells.map(() => '' as const);
     try {
       const p = readAmount(pointAt(i), 'points');
-      return majority(p, cells.map((c, j) => readStrength(c, `player ${j + 1}`)), jury);
+      return majority(
+        p,
+        cells.map((c, j) => readStrength(c, `player ${j + 1}`)),
+        jury,
+      );
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
       problems.push({ row: i + 1, message: e.message });

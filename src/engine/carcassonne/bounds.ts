@@ -1,4 +1,4 @@
-import { Cell } from '../shared/cells';
+import type { Cell } from '../shared/cells';
 import { readCount, readNumber } from '../shared/numbers';
 import { Breach } from '../shared/problems';
 
@@ -14,7 +14,8 @@ export function readBounded(value: Cell, noun: string, min = 0, max = MAX_COUNT)
 /** A number (follower strength, points from another function) at most 10,000 in absolute value. */
 export function readAmount(value: Cell, noun: string, min = -MAX_COUNT): number {
   const n = readNumber(value, noun);
-  if (n < min || n > MAX_COUNT) throw new Breach(`${noun}: ${n}; it must be ${min === 0 ? `0 to ${MAX_TEXT}` : `at most ${MAX_TEXT} either way`}`);
+  if (n < min || n > MAX_COUNT)
+    throw new Breach(`${noun}: ${n}; it must be ${min === 0 ? `0 to ${MAX_TEXT}` : `at most ${MAX_TEXT} either way`}`);
   return n;
 }
 
@@ -23,4 +24,3 @@ export function within(value: number, noun: string, min: number, max = MAX_COUNT
   if (value < min || value > max) throw new Breach(`${value} ${noun}; ${min} to ${max === MAX_COUNT ? MAX_TEXT : max}`);
   return value;
 }
-

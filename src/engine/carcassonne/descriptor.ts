@@ -1,8 +1,8 @@
 import { defineGame } from '../shared/game';
+import { FEATURES } from './features';
 import { scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
-import { FEATURES } from './features';
 
 /** Carcassonne as every adapter sees it: tournament standings, and the scoring log of one game. */
 export const CARCASSONNE = defineGame({
@@ -28,7 +28,19 @@ export const CARCASSONNE = defineGame({
     template: {
       sheet: 'Log – Carcassonne',
       title: 'Carcassonne scoring log',
-      headers: ['Feature', 'Tiles', 'Pennants', 'Segments', 'Cities', 'Castles', 'Modifiers', 'Player 1', 'Player 2', 'Player 3', 'Player 4'],
+      headers: [
+        'Feature',
+        'Tiles',
+        'Pennants',
+        'Segments',
+        'Cities',
+        'Castles',
+        'Modifiers',
+        'Player 1',
+        'Player 2',
+        'Player 3',
+        'Player 4',
+      ],
       checkboxes: [],
       lists: { Feature: [...Object.keys(FEATURES), 'extra'] },
       formula: '=CARC_SCORESHEET(A1:K)',

@@ -1,8 +1,7 @@
+import { errorOf } from '../../../test/harness/errorOf';
 import { carcAward } from './award';
 import * as e from './events';
 import { scoreSheet } from './scoresheet';
-import { errorOf } from '../../../test/harness/errorOf';
-
 
 describe('scoring events of SPEC §4.2', () => {
   it.each([
@@ -51,19 +50,51 @@ describe('scoring events of SPEC §4.2', () => {
 
   it('the catapult spills catcher and hurler', () => {
     expect(e.carcCatapult('caught')).toEqual([[5, 0]]);
-    expect(e.carcCatapult([['short'], ['far'], ['touched']])).toEqual([[5, 0], [0, 5], [0, 5]]);
+    expect(e.carcCatapult([['short'], ['far'], ['touched']])).toEqual([
+      [5, 0],
+      [0, 5],
+      [0, 5],
+    ]);
   });
-  it('keywords list what is allowed', () => expect(errorOf(() => e.carcWatchtower('castle', 2))).toBe('CARC_WATCHTOWER: watchtower symbol "castle" is not one of meeple, road, monastery, pennant, city'));
-  it('selling 5 fruit tokens is refused', () => expect(errorOf(() => e.carcFruit('sell', 5))).toBe('CARC_FRUIT: 5 fruit tokens sold; 1 to 4'));
-  it('a crown sector has 1 or 2 spaces', () => expect(errorOf(() => e.carcWheel('crown', 3, 1))).toMatch(/3 spaces in the crown sector; 1 to 2/));
+  it('keywords list what is allowed', () =>
+    expect(errorOf(() => e.carcWatchtower('castle', 2))).toBe(
+      'CARC_WATCHTOWER: watchtower symbol "castle" is not one of meeple, road, monastery, pennant, city',
+    ));
+  it('selling 5 fruit tokens is refused', () =>
+    expect(errorOf(() => e.carcFruit('sell', 5))).toBe('CARC_FRUIT: 5 fruit tokens sold; 1 to 4'));
+  it('a crown sector has 1 or 2 spaces', () =>
+    expect(errorOf(() => e.carcWheel('crown', 3, 1))).toMatch(/3 spaces in the crown sector; 1 to 2/));
 });
 
 describe('majority (SPEC §4.3)', () => {
-  it('ties all score in full; a player with none scores nothing', () => expect(carcAward([[10], [6]], [[1, 1, 0], [0, 2, 1]])).toEqual([[10, 10, 0], [0, 6, 0]]));
-  it('a single points cell serves every feature row', () => expect(carcAward(4, [[1, 0], [0, 1]])).toEqual([[4, 0], [0, 4]]));
-  it("Citizens' Jury: every player present shares the majority", () => expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
+  it('ties all score in full; a player with none scores nothing', () =>
+    expect(
+      carcAward(
+        [[10], [6]],
+        [
+          [1, 1, 0],
+          [0, 2, 1],
+        ],
+      ),
+    ).toEqual([
+      [10, 10, 0],
+      [0, 6, 0],
+    ]));
+  it('a single points cell serves every feature row', () =>
+    expect(
+      carcAward(4, [
+        [1, 0],
+        [0, 1],
+      ]),
+    ).toEqual([
+      [4, 0],
+      [0, 4],
+    ]));
+  it("Citizens' Jury: every player present shares the majority", () =>
+    expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
   it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
-  it('a negative strength is refused', () => expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: follower strength for player 2: -1; it must be 0 to 10,000'));
+  it('a negative strength is refused', () =>
+    expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: follower strength for player 2: -1; it must be 0 to 10,000'));
 });
 
 describe('CARC_SCORESHEET', () => {
@@ -91,8 +122,12 @@ describe('CARC_SCORESHEET', () => {
   });
   it('a bad row names its row', () => {
     const bad = [log[0], ['road', 3, '', '', '', 'pig', 1, 0, 0]];
-    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', bad as never))).toBe('CARC_SCORESHEET: row 2: modifier "pig" does not apply to a road; it applies to a field');
+    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', bad as never))).toBe(
+      'CARC_SCORESHEET: row 2: modifier "pig" does not apply to a road; it applies to a field',
+    );
   });
   it('an unknown feature is named', () =>
-    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', [log[0], ['bridge', 3, '', '', '', '', 1, 0, 0]] as never))).toMatch(/row 2: feature "bridge" is not one of road, city/));
+    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', [log[0], ['bridge', 3, '', '', '', '', 1, 0, 0]] as never))).toMatch(
+      /row 2: feature "bridge" is not one of road, city/,
+    ));
 });

@@ -1,4 +1,4 @@
-import { Arg, Cell, isBlank } from '../shared/cells';
+import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { readKeyword } from '../shared/keywords';
 import { perRow } from '../shared/perRow';
@@ -11,7 +11,10 @@ import { readCarcassonneSettings } from './settings';
 
 /** A per-row event function: named arguments, the first one deciding blank rows. */
 function eventColumn<T>(fn: string, named: [string, Arg | undefined][], answer: (cell: (name: string) => Cell) => T) {
-  const args = new RowArgs(fn, named.map(([name, value]) => ({ name, value })));
+  const args = new RowArgs(
+    fn,
+    named.map(([name, value]) => ({ name, value })),
+  );
   return perRow(args, named[0][0], (i) => answer((name) => args.cell(name, i)));
 }
 
@@ -28,45 +31,87 @@ export const WATCHTOWER = {
   pennant: { points: 2, most: 10000, words: ['pennants', 'coat of arms', 'blazon'] },
   city: { points: 1, most: 9, words: ['cities', 'oras'] },
 } as const;
-const words = <K extends string>(table: Record<K, { words: readonly string[] }>) => Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as { words: readonly string[] }).words])) as Record<K, readonly string[]>;
+const words = <K extends string>(table: Record<K, { words: readonly string[] }>) =>
+  Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as { words: readonly string[] }).words])) as Record<K, readonly string[]>;
 
 export const carcWatchtower = (symbol: Arg, n: Arg) =>
-  eventColumn('CARC_WATCHTOWER', [['symbol', symbol], ['count', n]], (c) => {
-    const s = WATCHTOWER[readKeyword(c('symbol'), 'watchtower symbol', words(WATCHTOWER))];
-    return s.points * count(c('count'), 'counted for the watchtower', 0, s.most);
-  });
+  eventColumn(
+    'CARC_WATCHTOWER',
+    [
+      ['symbol', symbol],
+      ['count', n],
+    ],
+    (c) => {
+      const s = WATCHTOWER[readKeyword(c('symbol'), 'watchtower symbol', words(WATCHTOWER))];
+      return s.points * count(c('count'), 'counted for the watchtower', 0, s.most);
+    },
+  );
 
 export const carcCircus = (token: Arg, followers: Arg) =>
-  eventColumn('CARC_CIRCUS', [['token', token], ['followers', followers]], (c) => count(c('token'), 'points on the animal token', 1) * count(c('followers'), 'followers'));
+  eventColumn(
+    'CARC_CIRCUS',
+    [
+      ['token', token],
+      ['followers', followers],
+    ],
+    (c) => count(c('token'), 'points on the animal token', 1) * count(c('followers'), 'followers'),
+  );
 
 /** Fruit trees: selling 1, 2, 3 or 4 tokens. */
 export const FRUIT_SALE = [0, 3, 6, 10, 15];
 export const carcFruit = (action: Arg, tokens: Arg) =>
-  eventColumn('CARC_FRUIT', [['action', action], ['tokens', tokens]], (c) =>
-    readKeyword(c('action'), 'fruit action', { harvest: ['harvesting', 'raccolta'], sell: ['selling', 'sold', 'vendita'] }) === 'harvest'
-      ? count(c('tokens'), 'points on the fruit token', 1)
-      : FRUIT_SALE[count(c('tokens'), 'fruit tokens sold', 1, 4)],
+  eventColumn(
+    'CARC_FRUIT',
+    [
+      ['action', action],
+      ['tokens', tokens],
+    ],
+    (c) =>
+      readKeyword(c('action'), 'fruit action', { harvest: ['harvesting', 'raccolta'], sell: ['selling', 'sold', 'vendita'] }) === 'harvest'
+        ? count(c('tokens'), 'points on the fruit token', 1)
+        : FRUIT_SALE[count(c('tokens'), 'fruit tokens sold', 1, 4)],
   );
 
 /** Tollkeepers: points per building (farmhouse, shed, garden, highwayman) and per group of travellers. */
-export const TOLLS = { small: { building: 1, travellers: 3, words: ['1', 'small toll'] }, large: { building: 2, travellers: 6, words: ['2', 'large toll'] } } as const;
+export const TOLLS = {
+  small: { building: 1, travellers: 3, words: ['1', 'small toll'] },
+  large: { building: 2, travellers: 6, words: ['2', 'large toll'] },
+} as const;
 export const carcToll = (size: Arg, buildings: Arg, travellers?: Arg) =>
-  eventColumn('CARC_TOLL', [['size', size], ['buildings', buildings], ['travellers', travellers]], (c) => {
-    const toll = TOLLS[readKeyword(c('size'), 'toll', words(TOLLS))];
-    return toll.building * count(c('buildings'), 'buildings on the road') + toll.travellers * count(c('travellers'), 'groups of travellers');
-  });
+  eventColumn(
+    'CARC_TOLL',
+    [
+      ['size', size],
+      ['buildings', buildings],
+      ['travellers', travellers],
+    ],
+    (c) => {
+      const toll = TOLLS[readKeyword(c('size'), 'toll', words(TOLLS))];
+      return (
+        toll.building * count(c('buildings'), 'buildings on the road') + toll.travellers * count(c('travellers'), 'groups of travellers')
+      );
+    },
+  );
 
 /** The fairy: 1 per acrobat of the player in the pyramid next to her at the start of a turn; 3 when the feature scores. */
 export const FAIRY = { turn: 1, feature: 3 };
 export const carcFairy = (event: Arg, acrobats?: Arg) =>
-  eventColumn('CARC_FAIRY', [['event', event], ['acrobats', acrobats]], (c) => {
-    const kind = readKeyword(c('event'), 'fairy event', { turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] });
-    if (kind === 'feature') {
-      if (!isBlank(c('acrobats'))) throw new Breach('acrobats count only at the start of a turn; the fairy scores 3 when the feature scores');
-      return FAIRY.feature;
-    }
-    return FAIRY.turn * (isBlank(c('acrobats')) ? 1 : count(c('acrobats'), 'acrobats', 1));
-  });
+  eventColumn(
+    'CARC_FAIRY',
+    [
+      ['event', event],
+      ['acrobats', acrobats],
+    ],
+    (c) => {
+      const kind = readKeyword(c('event'), 'fairy event', { turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] });
+      if (kind === 'feature') {
+        if (!isBlank(c('acrobats')))
+          throw new Breach('acrobats count only at the start of a turn; the fairy scores 3 when the feature scores');
+        return FAIRY.feature;
+      }
+      return FAIRY.turn * (isBlank(c('acrobats')) ? 1 : count(c('acrobats'), 'acrobats', 1));
+    },
+  );
 
 /** Dispatch messages: points per unit of `value` (the points of the feature, or the count), or fixed points. */
 export const DISPATCH: Record<string, { per?: number; fixed?: number; words: string[] }> = {
@@ -79,24 +124,40 @@ export const DISPATCH: Record<string, { per?: number; fixed?: number; words: str
   follower: { per: 1, words: ['score a follower'] },
 };
 export const carcDispatch = (message: Arg, value?: Arg) =>
-  eventColumn('CARC_DISPATCH', [['message', message], ['value', value]], (c) => {
-    const m = DISPATCH[readKeyword(c('message'), 'dispatch message', words(DISPATCH))];
-    return m.fixed ?? (m.per as number) * count(c('value'), 'as the message\'s value');
-  });
+  eventColumn(
+    'CARC_DISPATCH',
+    [
+      ['message', message],
+      ['value', value],
+    ],
+    (c) => {
+      const m = DISPATCH[readKeyword(c('message'), 'dispatch message', words(DISPATCH))];
+      return m.fixed ?? (m.per as number) * count(c('value'), "as the message's value");
+    },
+  );
 
-export const carcRobber = (points: Arg) => eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(count(c('points'), 'primary points') / 2));
+export const carcRobber = (points: Arg) =>
+  eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(count(c('points'), 'primary points') / 2));
 
 export const carcAbbot = (placement: Arg, tiles: Arg) =>
-  eventColumn('CARC_ABBOT', [['placement', placement], ['tiles', tiles]], (c) =>
-    readKeyword(c('placement'), 'abbot placement', { monk: ['as a monk'], abbot: ['as an abbot'] }) === 'monk'
-      ? 1 + count(c('tiles'), 'tiles around the monk', 0, 8)
-      : 1 + count(c('tiles'), 'tiles in the abbot\'s row and column'),
+  eventColumn(
+    'CARC_ABBOT',
+    [
+      ['placement', placement],
+      ['tiles', tiles],
+    ],
+    (c) =>
+      readKeyword(c('placement'), 'abbot placement', { monk: ['as a monk'], abbot: ['as an abbot'] }) === 'monk'
+        ? 1 + count(c('tiles'), 'tiles around the monk', 0, 8)
+        : 1 + count(c('tiles'), "tiles in the abbot's row and column"),
   );
 
 /** The ringmaster stands on a tile and has 8 around it: 9 circus or acrobat tiles at most. */
-export const carcRingmaster = (tiles: Arg) => eventColumn('CARC_RINGMASTER', [['tiles', tiles]], (c) => 2 * count(c('tiles'), 'circus or acrobat tiles', 0, 9));
+export const carcRingmaster = (tiles: Arg) =>
+  eventColumn('CARC_RINGMASTER', [['tiles', tiles]], (c) => 2 * count(c('tiles'), 'circus or acrobat tiles', 0, 9));
 
-export const carcBathhouse = (number: Arg) => eventColumn('CARC_BATHHOUSE', [['number', number]], (c) => -count(c('number'), 'on the bathhouse', 1));
+export const carcBathhouse = (number: Arg) =>
+  eventColumn('CARC_BATHHOUSE', [['number', number]], (c) => -count(c('number'), 'on the bathhouse', 1));
 
 /** Catapult outcomes: who scores the 5 points. */
 export const CATAPULT = { caught: [5, 0], short: [5, 0], far: [0, 5], touched: [0, 5] } as const;
@@ -111,41 +172,80 @@ export function carcCatapult(outcome: Arg) {
 }
 
 export const carcBazaar = (bid: Arg, role: Arg) =>
-  eventColumn('CARC_BAZAAR', [['bid', bid], ['role', role]], (c) => count(c('bid'), 'bid') * (readKeyword(c('role'), 'bazaar role', { buyer: ['buy'], seller: ['sell'] }) === 'buyer' ? -1 : 1));
+  eventColumn(
+    'CARC_BAZAAR',
+    [
+      ['bid', bid],
+      ['role', role],
+    ],
+    (c) => count(c('bid'), 'bid') * (readKeyword(c('role'), 'bazaar role', { buyer: ['buy'], seller: ['sell'] }) === 'buyer' ? -1 : 1),
+  );
 
 /** Markets of Leipzig: points per unit counted in each quarter. */
-export const LEIPZIG = { wainwrights: { per: 1, words: ['wainwright'] }, coiners: { per: 3, words: ['coiner', 'monedari'] }, bookbinders: { per: 4, words: ['bookbinder'] } } as const;
+export const LEIPZIG = {
+  wainwrights: { per: 1, words: ['wainwright'] },
+  coiners: { per: 3, words: ['coiner', 'monedari'] },
+  bookbinders: { per: 4, words: ['bookbinder'] },
+} as const;
 export const carcLeipzig = (quarter: Arg, n: Arg) =>
-  eventColumn('CARC_LEIPZIG', [['quarter', quarter], ['count', n]], (c) => LEIPZIG[readKeyword(c('quarter'), 'Leipzig quarter', words(LEIPZIG))].per * count(c('count'), 'counted in the quarter'));
+  eventColumn(
+    'CARC_LEIPZIG',
+    [
+      ['quarter', quarter],
+      ['count', n],
+    ],
+    (c) => LEIPZIG[readKeyword(c('quarter'), 'Leipzig quarter', words(LEIPZIG))].per * count(c('count'), 'counted in the quarter'),
+  );
 
 export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
-  eventColumn('CARC_CASTLE', [['featurepoints', featurepoints], ['mayor', mayor]], (c) => {
-    const points = count(c('featurepoints'), 'feature points', -10000);
-    return readFlag(c('mayor'), 'mayor') ? 0 : points;
-  });
+  eventColumn(
+    'CARC_CASTLE',
+    [
+      ['featurepoints', featurepoints],
+      ['mayor', mayor],
+    ],
+    (c) => {
+      const points = count(c('featurepoints'), 'feature points', -10000);
+      return readFlag(c('mayor'), 'mayor') ? 0 : points;
+    },
+  );
 
 /** Wheel of Fortune sectors: per knight, per farmer or per follower. */
 export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settingsText?: Arg) {
   const settings = readCarcassonneSettings('CARC_WHEEL', settingsText);
-  return eventColumn('CARC_WHEEL', [['sector', sector], ['a', a], ['b', b], ['modifiers', modifiers]], (c) => {
-    switch (readKeyword(c('sector'), 'Wheel of Fortune sector', { tax: ['taxes'], famine: [], plague: ['pestilence', 'pest'], crown: [] })) {
-      case 'tax':
-        return count(c('a'), 'pennants') + count(c('b'), 'knights');
-      case 'famine': {
-        const mods = readModifiers(c('modifiers'), 'field');
-        const cities = count(c('a'), 'cities');
-        const castles = count(c('b'), 'castles');
-        const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
-        if (mods.has('barn') || mods.has('connected') || mods.has('besieged')) throw new Breach('famine takes pig, pig herd and little buildings only');
-        return cities + 2 * castles + pigs * (cities + castles) + littleBuildings(mods, settings).reduce((s, i) => s + (i.points ?? 0), 0);
+  return eventColumn(
+    'CARC_WHEEL',
+    [
+      ['sector', sector],
+      ['a', a],
+      ['b', b],
+      ['modifiers', modifiers],
+    ],
+    (c) => {
+      switch (
+        readKeyword(c('sector'), 'Wheel of Fortune sector', { tax: ['taxes'], famine: [], plague: ['pestilence', 'pest'], crown: [] })
+      ) {
+        case 'tax':
+          return count(c('a'), 'pennants') + count(c('b'), 'knights');
+        case 'famine': {
+          const mods = readModifiers(c('modifiers'), 'field');
+          const cities = count(c('a'), 'cities');
+          const castles = count(c('b'), 'castles');
+          const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
+          if (mods.has('barn') || mods.has('connected') || mods.has('besieged'))
+            throw new Breach('famine takes pig, pig herd and little buildings only');
+          return (
+            cities + 2 * castles + pigs * (cities + castles) + littleBuildings(mods, settings).reduce((s, i) => s + (i.points ?? 0), 0)
+          );
+        }
+        case 'plague':
+          return 0;
+        case 'crown': {
+          const spaces = count(c('a'), 'spaces in the crown sector', 1, 2);
+          const followers = count(c('b'), 'followers in the crown sector', 1, spaces);
+          return spaces === 2 && followers === 1 ? 6 : 3;
+        }
       }
-      case 'plague':
-        return 0;
-      case 'crown': {
-        const spaces = count(c('a'), 'spaces in the crown sector', 1, 2);
-        const followers = count(c('b'), 'followers in the crown sector', 1, spaces);
-        return spaces === 2 && followers === 1 ? 6 : 3;
-      }
-    }
-  });
+    },
+  );
 }

@@ -1,25 +1,41 @@
-import { Arg, Cell, isGrid, showCell } from '../shared/cells';
+import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import { hasOwn } from '../shared/own';
-import { PodiumError } from '../shared/problems';
-import { fold } from '../shared/text';
 import { perRow } from '../shared/perRow';
+import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
+import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
-import { Feature, readModifiers } from './modifiers';
-import { explanation, Score } from './score';
+import { type Feature, readModifiers } from './modifiers';
+import { explanation, type Score } from './score';
 import { readCarcassonneSettings } from './settings';
 
-const COUNT_NOUNS: Record<string, string> = { tiles: 'tiles', pennants: 'pennants', segments: 'segments', cities: 'cities', castles: 'castles' };
+const COUNT_NOUNS: Record<string, string> = {
+  tiles: 'tiles',
+  pennants: 'pennants',
+  segments: 'segments',
+  cities: 'cities',
+  castles: 'castles',
+};
 
 /** The scoring function of one feature over whole columns: counts in the feature's order, then modifiers, settings. */
-function featureColumn<T>(fn: string, feature: Feature, counts: (Arg | undefined)[], modifiers: Arg | undefined, settingsText: Arg | undefined, answer: (s: Score) => T) {
+function featureColumn<T>(
+  fn: string,
+  feature: Feature,
+  counts: (Arg | undefined)[],
+  modifiers: Arg | undefined,
+  settingsText: Arg | undefined,
+  answer: (s: Score) => T,
+) {
   const settings = readCarcassonneSettings(fn, settingsText);
   const spec = FEATURES[feature];
   const args = new RowArgs(fn, [...spec.counts.map((name, k) => ({ name, value: counts[k] })), { name: 'modifiers', value: modifiers }]);
   return perRow(args, spec.counts[0], (i) => {
     const read = Object.fromEntries(
-      spec.counts.map((name) => [name, args.omitted(name) || args.isBlank(name, i) ? spec.defaults?.[name] ?? 0 : readBounded(args.cell(name, i), COUNT_NOUNS[name])]),
+      spec.counts.map((name) => [
+        name,
+        args.omitted(name) || args.isBlank(name, i) ? (spec.defaults?.[name] ?? 0) : readBounded(args.cell(name, i), COUNT_NOUNS[name]),
+      ]),
     );
     return answer(scoreFeature(feature, read, readModifiers(args.cell('modifiers', i), feature), settings));
   });
@@ -27,13 +43,20 @@ function featureColumn<T>(fn: string, feature: Feature, counts: (Arg | undefined
 
 const points = (s: Score) => s.points;
 
-export const carcRoad = (tiles: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_ROAD', 'road', [tiles], modifiers, settings, points);
-export const carcCity = (tiles: Arg, pennants: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_CITY', 'city', [tiles, pennants], modifiers, settings, points);
-export const carcMonastery = (tiles?: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_MONASTERY', 'monastery', [tiles], modifiers, settings, points);
-export const carcField = (cities: Arg, castles: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_FIELD', 'field', [cities, castles], modifiers, settings, points);
-export const carcGarden = (tiles?: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_GARDEN', 'garden', [tiles], modifiers, settings, points);
-export const carcBabaYaga = (empty?: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_BABAYAGA', 'babayaga', [empty], modifiers, settings, points);
-export const carcGermanCastle = (tiles?: Arg, modifiers?: Arg, settings?: Arg) => featureColumn('CARC_GERMANCASTLE', 'germancastle', [tiles], modifiers, settings, points);
+export const carcRoad = (tiles: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_ROAD', 'road', [tiles], modifiers, settings, points);
+export const carcCity = (tiles: Arg, pennants: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_CITY', 'city', [tiles, pennants], modifiers, settings, points);
+export const carcMonastery = (tiles?: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_MONASTERY', 'monastery', [tiles], modifiers, settings, points);
+export const carcField = (cities: Arg, castles: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_FIELD', 'field', [cities, castles], modifiers, settings, points);
+export const carcGarden = (tiles?: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_GARDEN', 'garden', [tiles], modifiers, settings, points);
+export const carcBabaYaga = (empty?: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_BABAYAGA', 'babayaga', [empty], modifiers, settings, points);
+export const carcGermanCastle = (tiles?: Arg, modifiers?: Arg, settings?: Arg) =>
+  featureColumn('CARC_GERMANCASTLE', 'germancastle', [tiles], modifiers, settings, points);
 export const carcGermanCathedral = (tiles: Arg, segments: Arg, modifiers?: Arg, settings?: Arg) =>
   featureColumn('CARC_GERMANCATHEDRAL', 'germancathedral', [tiles, segments], modifiers, settings, points);
 
@@ -41,7 +64,12 @@ export const carcGermanCathedral = (tiles: Arg, segments: Arg, modifiers?: Arg, 
 export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
   const name = (isGrid(feature) ? '' : fold(String(feature ?? '')).replace(/[\s'_-]/g, '')) as Feature;
   if (!hasOwn(FEATURES, name))
-    throw new PodiumError('CARC_EXPLAIN', [{ column: 'feature', message: `feature ${isGrid(feature) ? 'must be one cell' : showCell(feature as Cell)}; name one of ${Object.keys(FEATURES).join(', ')}` }]);
+    throw new PodiumError('CARC_EXPLAIN', [
+      {
+        column: 'feature',
+        message: `feature ${isGrid(feature) ? 'must be one cell' : showCell(feature as Cell)}; name one of ${Object.keys(FEATURES).join(', ')}`,
+      },
+    ]);
   const n = FEATURES[name].counts.length;
   return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], explanation);
 }

@@ -1,10 +1,19 @@
 import fc from 'fast-check';
-import { carcExplain, carcBabaYaga, carcCity, carcField, carcGarden, carcGermanCastle, carcGermanCathedral, carcMonastery, carcRoad } from './featureFunctions';
-import { FEATURES } from './features';
-import { scoreSheet } from './scoresheet';
-import { Feature, TOKENS } from './modifiers';
 import { errorOf } from '../../../test/harness/errorOf';
-
+import {
+  carcBabaYaga,
+  carcCity,
+  carcExplain,
+  carcField,
+  carcGarden,
+  carcGermanCastle,
+  carcGermanCathedral,
+  carcMonastery,
+  carcRoad,
+} from './featureFunctions';
+import { FEATURES } from './features';
+import { type Feature, TOKENS } from './modifiers';
+import { scoreSheet } from './scoresheet';
 
 type Case = [string, Feature, unknown[], number];
 const FN: Record<Feature, (...a: never[]) => unknown> = {
@@ -95,9 +104,12 @@ describe('the seed table, row by row', () => {
 describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the function', () => {
   it('reads like SPEC: the witch is an item with what she takes', () =>
     expect(carcExplain('city', 7, 2, 'cathedral, witch')).toBe('7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch −13 → 14'));
-  it('shows the land surveyor counts', () => expect(carcExplain('road', 3, 'long road, inn, witch')).toBe('long road: 5 tiles · 5 tiles ×1 = 5 · inn +5 · witch −5 → 5'));
-  it('sent to Leipzig is an item taking the road\'s points, so the items still add up', () =>
-    expect(carcExplain('road', 4, 'inn, sent to leipzig')).toBe('4 tiles ×1 = 4 · inn +4 · sent to Leipzig: 0 for its only follower (a castle it triggers still takes 8) −8 → 0'));
+  it('shows the land surveyor counts', () =>
+    expect(carcExplain('road', 3, 'long road, inn, witch')).toBe('long road: 5 tiles · 5 tiles ×1 = 5 · inn +5 · witch −5 → 5'));
+  it("sent to Leipzig is an item taking the road's points, so the items still add up", () =>
+    expect(carcExplain('road', 4, 'inn, sent to leipzig')).toBe(
+      '4 tiles ×1 = 4 · inn +4 · sent to Leipzig: 0 for its only follower (a castle it triggers still takes 8) −8 → 0',
+    ));
   it.each(SEED_TABLE)('%s: the total is the function’s answer', (_, feature, args, expected) => {
     const counts = FEATURES[feature].counts.length;
     const padded = [...args.slice(0, counts), ...Array(Math.max(0, counts - args.length)).fill(undefined), ...args.slice(counts)];
@@ -106,21 +118,39 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
   });
   it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
     expect(errorOf(() => carcExplain(name, 3))).toMatch(/^CARC_EXPLAIN: feature "\w+"; name one of road/);
-    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', [['Feature', 'Tiles', 'Ann'], [name, 3, 1]]))).toMatch(/^CARC_SCORESHEET: row 2: feature "\w+" is not one of road/);
+    expect(
+      errorOf(() =>
+        scoreSheet('CARC_SCORESHEET', [
+          ['Feature', 'Tiles', 'Ann'],
+          [name, 3, 1],
+        ]),
+      ),
+    ).toMatch(/^CARC_SCORESHEET: row 2: feature "\w+" is not one of road/);
   });
-  it('an unknown feature is named', () => expect(errorOf(() => carcExplain('castle', 3))).toBe('CARC_EXPLAIN: feature "castle"; name one of road, city, monastery, field, garden, babayaga, germancastle, germancathedral'));
+  it('an unknown feature is named', () =>
+    expect(errorOf(() => carcExplain('castle', 3))).toBe(
+      'CARC_EXPLAIN: feature "castle"; name one of road, city, monastery, field, garden, babayaga, germancastle, germancathedral',
+    ));
 });
 
 describe('modifiers', () => {
-  const pairs = TOKENS.flatMap((t) => (Object.keys(FEATURES) as Feature[]).filter((f) => !t.features.includes(f)).map((f) => [t.token, f] as [string, Feature]));
+  const pairs = TOKENS.flatMap((t) =>
+    (Object.keys(FEATURES) as Feature[]).filter((f) => !t.features.includes(f)).map((f) => [t.token, f] as [string, Feature]),
+  );
   it.each(pairs)('"%s" is rejected on %s', (token, feature) => {
     const args: unknown[] = [...FEATURES[feature].counts.map(() => 3), token];
     expect(errorOf(() => FN[feature](...(args as never[])))).toMatch(new RegExp(`modifier "${token}" does not apply to`));
   });
-  it('an unknown token lists the known ones', () => expect(errorOf(() => carcRoad(3, 'dragon'))).toMatch(/^CARC_ROAD: unknown modifier "dragon"; known modifiers: inn, gc end/));
-  it('a token on the wrong feature says where it applies', () => expect(errorOf(() => carcRoad(3, 'wealth'))).toBe('CARC_ROAD: modifier "wealth" does not apply to a road; it applies to a city, a monastery'));
-  it('are case-insensitive and accept aliases in the seed’s languages', () => expect(carcCity(3, 0, 'CATEDRALA; Vrăjitoare')).toBe(carcCity(3, 0, 'cathedral, witch')));
-  it('"little" is for the basic rules only', () => expect(errorOf(() => carcCity(3, 0, 'little 2', 'little=variant'))).toMatch(/under little=variant give shed, house or tower/));
+  it('an unknown token lists the known ones', () =>
+    expect(errorOf(() => carcRoad(3, 'dragon'))).toMatch(/^CARC_ROAD: unknown modifier "dragon"; known modifiers: inn, gc end/));
+  it('a token on the wrong feature says where it applies', () =>
+    expect(errorOf(() => carcRoad(3, 'wealth'))).toBe(
+      'CARC_ROAD: modifier "wealth" does not apply to a road; it applies to a city, a monastery',
+    ));
+  it('are case-insensitive and accept aliases in the seed’s languages', () =>
+    expect(carcCity(3, 0, 'CATEDRALA; Vrăjitoare')).toBe(carcCity(3, 0, 'cathedral, witch')));
+  it('"little" is for the basic rules only', () =>
+    expect(errorOf(() => carcCity(3, 0, 'little 2', 'little=variant'))).toMatch(/under little=variant give shed, house or tower/));
   it('a field needs exactly one of barn or connected', () => {
     expect(errorOf(() => carcField(3, 1))).toMatch(/exactly one of the modifiers barn .* or connected/);
     expect(errorOf(() => carcField(3, 1, 'barn, connected'))).toMatch(/not barn and connected/);
@@ -129,20 +159,29 @@ describe('modifiers', () => {
 });
 
 describe('columns, blanks and junk', () => {
-  it('a whole feature log column in one call', () => expect(carcCity([[3], [''], [5]], [[1], [''], [0]], [['cathedral'], [''], ['']])).toEqual([[12], [''], [10]]));
+  it('a whole feature log column in one call', () =>
+    expect(carcCity([[3], [''], [5]], [[1], [''], [0]], [['cathedral'], [''], ['']])).toEqual([[12], [''], [10]]));
   it('errors name the row and the value', () => {
     expect(errorOf(() => carcCity([[3], [1]], [[0], [0]]))).toBe('CARC_CITY: row 2: 1 tiles; 2 to 10,000');
     expect(errorOf(() => carcMonastery(10))).toBe('CARC_MONASTERY: 10 tiles around the monastery; 1 to 9');
     expect(errorOf(() => carcRoad('tre'))).toBe('CARC_ROAD: tiles "tre" is not a number');
   });
-  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('witch', 'inn 2', 'pig', '3', 'cathedral,witch'));
+  const junk = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom('witch', 'inn 2', 'pig', '3', 'cathedral,witch'),
+  );
   const junkArg = fc.oneof(junk, fc.array(fc.array(junk, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 4 }));
   it('junk yields numbers or a clear Error naming the function', () =>
     fc.assert(
       fc.property(fc.constantFrom(...(Object.keys(FN) as Feature[])), fc.array(junkArg, { maxLength: 4 }), (feature, args) => {
         try {
           const out = FN[feature](...(args as never[]));
-          for (const v of ([] as unknown[]).concat(...(Array.isArray(out) ? out : [[out]]))) expect(v === '' || Number.isInteger(v)).toBe(true);
+          for (const v of ([] as unknown[]).concat(...(Array.isArray(out) ? out : [[out]])))
+            expect(v === '' || Number.isInteger(v)).toBe(true);
         } catch (e) {
           expect((e as Error).name).toBe('PodiumError');
           expect((e as Error).message).toMatch(/^CARC_[A-Z]+: /);

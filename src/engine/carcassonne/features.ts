@@ -1,9 +1,9 @@
 import { Breach } from '../shared/problems';
-import { Feature, Modifiers } from './modifiers';
 import { MAX_COUNT, within } from './bounds';
 import { checkModifiers } from './limits';
-import { applySteps, bonus, littleBuildings, note, Score, Step, times, WITCH } from './score';
-import { CarcassonneSettings } from './settings';
+import type { Feature, Modifiers } from './modifiers';
+import { applySteps, bonus, littleBuildings, note, type Score, type Step, times, WITCH } from './score';
+import type { CarcassonneSettings } from './settings';
 
 /** What the scorekeeper counted on one feature; each feature reads the counts it needs. */
 export interface Counts {
@@ -35,7 +35,11 @@ const bathhouses: Step<Ctx> = (c) => c.mods.each('bathhouse').map((n) => bonus(`
 
 /** Roads, in the seed's order. Long Road's 5 tiles feed the base, German cathedrals, inns and the mage. */
 const ROAD: (Step<Ctx> | typeof WITCH)[] = [
-  (c) => [...(once(c.mods, 'long road') ? [note('long road: 5 tiles')] : []), times(c.adjusted, 'tiles', 1), ...(segments(c) ? [times(segments(c), 'German-cathedral segments', 1)] : [])],
+  (c) => [
+    ...(once(c.mods, 'long road') ? [note('long road: 5 tiles')] : []),
+    times(c.adjusted, 'tiles', 1),
+    ...(segments(c) ? [times(segments(c), 'German-cathedral segments', 1)] : []),
+  ],
   (c) => (once(c.mods, 'gc end') ? [bonus('German cathedral end', c.adjusted + segments(c))] : []),
   (c) => (once(c.mods, 'inn') ? [bonus('inn', c.adjusted + segments(c))] : []),
   (c) => (once(c.mods, 'street fair') ? [bonus('street fair', c.adjusted + segments(c))] : []),
@@ -53,7 +57,10 @@ const smallCity = (c: Ctx) => c.settings.smallcity === '2' && tiles(c) === 2 && 
 
 /** Cities, in the seed's order. Bad Neighbourhood's count feeds Cathars, the cathedral and the mage, not the base. */
 const CITY: (Step<Ctx> | typeof WITCH)[] = [
-  (c) => (smallCity(c) ? [times(2, 'tiles (small city)', 1)] : [times(tiles(c), 'tiles', 2), ...(pennants(c) ? [times(pennants(c), 'pennants', 2)] : [])]),
+  (c) =>
+    smallCity(c)
+      ? [times(2, 'tiles (small city)', 1)]
+      : [times(tiles(c), 'tiles', 2), ...(pennants(c) ? [times(pennants(c), 'pennants', 2)] : [])],
   (c) => (c.mods.count('bad neighbourhood') ? [note(`bad neighbourhood: ${c.adjusted} tiles`)] : []),
   (c) => (once(c.mods, 'cathars') ? [bonus('Cathars', -(c.adjusted + pennants(c)))] : []),
   (c) => (once(c.mods, 'siege tile') ? [bonus('siege tile', pennants(c))] : []),
@@ -88,7 +95,10 @@ const FIELD_VALUES = { barn: { city: 3, castle: 4 }, connected: { city: 1, castl
 
 function fieldScenario(mods: Modifiers): keyof typeof FIELD_VALUES {
   const given = (['barn', 'connected'] as const).filter((t) => mods.has(t));
-  if (given.length !== 1) throw new Breach(`a field needs exactly one of the modifiers barn (placing a barn) or connected (connecting to a barn), not ${given.length ? given.join(' and ') : 'neither'}`);
+  if (given.length !== 1)
+    throw new Breach(
+      `a field needs exactly one of the modifiers barn (placing a barn) or connected (connecting to a barn), not ${given.length ? given.join(' and ') : 'neither'}`,
+    );
   return given[0];
 }
 
@@ -104,17 +114,25 @@ const FIELD: Step<Ctx>[] = [
       ...(castles ? [times(castles, 'castles', v.castle)] : []),
       ...(once(c.mods, 'pig') ? [bonus('pig', cities + castles)] : []),
       ...(once(c.mods, 'pig herd') ? [bonus('pig herd', cities + castles)] : []),
-      ...(besieged ? [bonus(`${besieged} besieged ${besieged === 1 ? 'city counts' : 'cities count'} double`, besieged * (v.city + pigs))] : []),
+      ...(besieged
+        ? [bonus(`${besieged} besieged ${besieged === 1 ? 'city counts' : 'cities count'} double`, besieged * (v.city + pigs))]
+        : []),
     ];
   },
   little,
 ];
 
 const GARDEN: Step<Ctx>[] = [(c) => area(c, 'the garden'), little];
-const BABAYAGA: Step<Ctx>[] = [(c) => [bonus('hut', 1), times(within(tiles(c), 'empty spaces around the hut', 0, 8), 'empty spaces', 1)], little];
+const BABAYAGA: Step<Ctx>[] = [
+  (c) => [bonus('hut', 1), times(within(tiles(c), 'empty spaces around the hut', 0, 8), 'empty spaces', 1)],
+  little,
+];
 /** A German castle: its two spaces and the 10 around it (edition 2020); edition 2015 counts the tiles. */
 const GERMAN_CASTLE: Step<Ctx>[] = [
-  (c) => [bonus('German castle', 2), times(within(tiles(c), 'tiles around the German castle', 0, c.settings.edition === '2015' ? MAX_COUNT : 10), 'tiles around', 1)],
+  (c) => [
+    bonus('German castle', 2),
+    times(within(tiles(c), 'tiles around the German castle', 0, c.settings.edition === '2015' ? MAX_COUNT : 10), 'tiles around', 1),
+  ],
   little,
 ];
 const GERMAN_CATHEDRAL: Step<Ctx>[] = [
@@ -143,9 +161,16 @@ export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, 
   if (feature === 'road' || feature === 'city') within(n, 'tiles', feature === 'road' ? 1 : 2);
   checkModifiers(feature, mods, { tiles: n, cities: counts.cities ?? 0 });
   const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - mods.count('bad neighbourhood');
-  if (feature === 'monastery' && mods.has('challenge lost')) return { points: 0, items: [note('challenge lost: the whole monastery scores 0')] };
+  if (feature === 'monastery' && mods.has('challenge lost'))
+    return { points: 0, items: [note('challenge lost: the whole monastery scores 0')] };
   const score = applySteps({ counts: merged, mods, settings, adjusted }, FEATURES[feature].steps, mods.has('witch'));
   if (feature === 'road' && mods.has('sent to leipzig'))
-    return { points: 0, items: [...score.items, bonus(`sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${score.points})`, -score.points)] };
+    return {
+      points: 0,
+      items: [
+        ...score.items,
+        bonus(`sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${score.points})`, -score.points),
+      ],
+    };
   return score;
 }

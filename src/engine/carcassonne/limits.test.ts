@@ -4,26 +4,54 @@ import { carcAward } from './award';
 import * as e from './events';
 import { carcCity, carcExplain, carcField, carcGarden, carcGermanCastle, carcMonastery, carcRoad } from './featureFunctions';
 import { FEATURES, scoreFeature } from './features';
-import { Feature, readModifiers, TOKENS } from './modifiers';
+import { type Feature, readModifiers, TOKENS } from './modifiers';
 import { applySteps, bonus, WITCH } from './score';
 import { scoreSheet } from './scoresheet';
 import { readCarcassonneSettings } from './settings';
 
 describe('SPEC §4.6: counts bounded by what fits on the table', () => {
   it.each<[string, () => unknown, string]>([
-    ['peasant uprising beyond the road\'s tiles', () => carcRoad(3, 'peasant uprising 4'), 'CARC_ROAD: peasant uprising 4; at most 3 (the road has 3 tiles)'],
-    ['hermit beyond the tiles around the monastery', () => carcMonastery(9, 'hermit 9'), 'CARC_MONASTERY: hermit 9; at most 8 (the tiles around the monastery)'],
-    ['hermit beyond tiles − 1 of an unfinished monastery', () => carcMonastery(4, 'hermit 4'), 'CARC_MONASTERY: hermit 4; at most 3 (the tiles around the monastery)'],
-    ['pilgrimage beyond 8', () => carcMonastery(9, 'pilgrimage 9'), 'CARC_MONASTERY: pilgrimage 9; at most 8 (the tiles around the monastery)'],
+    [
+      "peasant uprising beyond the road's tiles",
+      () => carcRoad(3, 'peasant uprising 4'),
+      'CARC_ROAD: peasant uprising 4; at most 3 (the road has 3 tiles)',
+    ],
+    [
+      'hermit beyond the tiles around the monastery',
+      () => carcMonastery(9, 'hermit 9'),
+      'CARC_MONASTERY: hermit 9; at most 8 (the tiles around the monastery)',
+    ],
+    [
+      'hermit beyond tiles − 1 of an unfinished monastery',
+      () => carcMonastery(4, 'hermit 4'),
+      'CARC_MONASTERY: hermit 4; at most 3 (the tiles around the monastery)',
+    ],
+    [
+      'pilgrimage beyond 8',
+      () => carcMonastery(9, 'pilgrimage 9'),
+      'CARC_MONASTERY: pilgrimage 9; at most 8 (the tiles around the monastery)',
+    ],
     ['vineyards beyond 8', () => carcMonastery(9, 'vineyard 9'), 'CARC_MONASTERY: vineyard 9; at most 8 (the spaces around the monastery)'],
-    ['bad neighbourhood beyond the city\'s tiles', () => carcCity(3, 0, 'bad neighbourhood 4'), 'CARC_CITY: bad neighbourhood 4; at most 3 (the city has 3 tiles)'],
+    [
+      "bad neighbourhood beyond the city's tiles",
+      () => carcCity(3, 0, 'bad neighbourhood 4'),
+      'CARC_CITY: bad neighbourhood 4; at most 3 (the city has 3 tiles)',
+    ],
     ['besieged beyond the cities', () => carcField(2, 0, 'barn, besieged 3'), 'CARC_FIELD: besieged 3; at most 2 (the field has 2 cities)'],
     ['a monastery past its 9 spaces (2020)', () => carcMonastery(10), 'CARC_MONASTERY: 10 tiles around the monastery; 1 to 9'],
     ['a garden past its 9 spaces (2020)', () => carcGarden(10), 'CARC_GARDEN: 10 tiles around the garden; 1 to 9'],
-    ['a German castle past its 10 spaces (2020)', () => carcGermanCastle(11), 'CARC_GERMANCASTLE: 11 tiles around the German castle; 0 to 10'],
+    [
+      'a German castle past its 10 spaces (2020)',
+      () => carcGermanCastle(11),
+      'CARC_GERMANCASTLE: 11 tiles around the German castle; 0 to 10',
+    ],
     ['a watchtower road count past 9', () => e.carcWatchtower('road', 10), 'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9'],
     ['a watchtower city count past 9', () => e.carcWatchtower('city', 10), 'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9'],
-    ['a watchtower monastery count past 9', () => e.carcWatchtower('monastery', 10), 'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9'],
+    [
+      'a watchtower monastery count past 9',
+      () => e.carcWatchtower('monastery', 10),
+      'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9',
+    ],
     ['the ringmaster past 9 tiles', () => e.carcRingmaster(10), 'CARC_RINGMASTER: 10 circus or acrobat tiles; 0 to 9'],
   ])('%s is an error', (_, call, message) => expect(errorOf(call)).toBe(message));
 
@@ -57,11 +85,17 @@ describe('SPEC §4.6: one land-surveyor tile per feature, and never the mage wit
   it.each(['road', 'city'] as const)('the mage and the witch on one %s', (feature) =>
     expect(errorOf(() => (feature === 'road' ? carcRoad(3, 'mage, witch') : carcCity(3, 1, 'witch, mage')))).toBe(
       `CARC_${feature.toUpperCase()}: the mage and the witch on a ${feature}; they never stand on the same feature`,
-    ));
-  it('the score sheet counts the Citizens\' Jury as a city\'s land-surveyor tile', () => {
-    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', [['Feature', 'Tiles', 'Pennants', 'Modifiers', 'Ann'], ['city', 3, 0, 'wealth, citizens jury', 1]]))).toBe(
-      'CARC_SCORESHEET: row 2: wealth and citizens jury on a city; one land-surveyor tile is active per feature type',
-    );
+    ),
+  );
+  it("the score sheet counts the Citizens' Jury as a city's land-surveyor tile", () => {
+    expect(
+      errorOf(() =>
+        scoreSheet('CARC_SCORESHEET', [
+          ['Feature', 'Tiles', 'Pennants', 'Modifiers', 'Ann'],
+          ['city', 3, 0, 'wealth, citizens jury', 1],
+        ]),
+      ),
+    ).toBe('CARC_SCORESHEET: row 2: wealth and citizens jury on a city; one land-surveyor tile is active per feature type');
   });
 });
 
@@ -71,7 +105,9 @@ describe('the fairy and her acrobats', () => {
     expect(e.carcFairy('turn', 4)).toBe(4);
   });
   it('acrobats with feature is an error; acrobats are 1 to 10,000', () => {
-    expect(errorOf(() => e.carcFairy('feature', 2))).toBe('CARC_FAIRY: acrobats count only at the start of a turn; the fairy scores 3 when the feature scores');
+    expect(errorOf(() => e.carcFairy('feature', 2))).toBe(
+      'CARC_FAIRY: acrobats count only at the start of a turn; the fairy scores 3 when the feature scores',
+    );
     expect(errorOf(() => e.carcFairy('turn', 0))).toBe('CARC_FAIRY: 0 acrobats; 1 to 10,000');
     expect(errorOf(() => e.carcFairy('turn', 10001))).toBe('CARC_FAIRY: 10001 acrobats; 1 to 10,000');
   });
@@ -93,7 +129,11 @@ describe('no count above 10,000, no answer beyond 2^53', () => {
     ['CARC_AWARD strength', () => carcAward(5, [[1e20, 0]])],
   ])('%s past 10,000 is an error', (_, call) => expect(errorOf(call)).toMatch(/10,000|whole number/));
 
-  const big = fc.oneof(fc.integer({ min: -2e4, max: 2e4 }), fc.double(), fc.constantFrom(1e308, -1e308, 2 ** 53, '9'.repeat(400), 10000, 10001));
+  const big = fc.oneof(
+    fc.integer({ min: -2e4, max: 2e4 }),
+    fc.double(),
+    fc.constantFrom(1e308, -1e308, 2 ** 53, '9'.repeat(400), 10000, 10001),
+  );
   const calls: [string, (n: unknown) => unknown][] = [
     ['road', (n) => carcRoad(n as never, 'inn, german castle 3, bathhouse 5')],
     ['city', (n) => carcCity(n as never, n as never, 'cathedral')],
@@ -117,7 +157,8 @@ describe('no count above 10,000, no answer beyond 2^53', () => {
         expect(Number.isSafeInteger(out)).toBe(true);
       }),
       { numRuns: 150 },
-    ));
+    ),
+  );
 });
 
 describe('CARC_EXPLAIN: the items add up to the total', () => {
@@ -130,9 +171,16 @@ describe('CARC_EXPLAIN: the items add up to the total', () => {
   it('for random valid features, the points of the items sum to the answer', () =>
     fc.assert(
       fc.property(
-        fc.constantFrom(...(Object.keys(FEATURES) as Feature[])).chain((f) =>
-          fc.tuple(fc.constant(f), fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 2, maxLength: 2 }), fc.uniqueArray(tokenFor(f), { maxLength: 4 }), fc.integer({ min: 1, max: 3 })),
-        ),
+        fc
+          .constantFrom(...(Object.keys(FEATURES) as Feature[]))
+          .chain((f) =>
+            fc.tuple(
+              fc.constant(f),
+              fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 2, maxLength: 2 }),
+              fc.uniqueArray(tokenFor(f), { maxLength: 4 }),
+              fc.integer({ min: 1, max: 3 }),
+            ),
+          ),
         fc.constantFrom('', 'little=variant', 'edition=2015', 'smallcity=2'),
         ([feature, counts, tokens, n], settings) => {
           const text = tokens.map((t) => `${t} ${n}`).join(', ');

@@ -1,5 +1,5 @@
 import { Breach } from '../shared/problems';
-import { Feature, FEATURE_NAMES, Modifiers } from './modifiers';
+import { FEATURE_NAMES, type Feature, type Modifiers } from './modifiers';
 
 /** What the scorekeeper counted on the feature, as the bounds need it. */
 interface Counted {
@@ -35,10 +35,13 @@ export function checkModifiers(feature: Feature, mods: Modifiers, counted: Count
   for (const bound of TOKEN_BOUNDS) {
     if (bound.feature !== feature || !mods.has(bound.token)) continue;
     const most = Math.max(0, bound.most(counted));
-    if (mods.count(bound.token) > most) throw new Breach(`${bound.token} ${mods.count(bound.token)}; at most ${most} (${bound.why(counted)})`);
+    if (mods.count(bound.token) > most)
+      throw new Breach(`${bound.token} ${mods.count(bound.token)}; at most ${most} (${bound.why(counted)})`);
   }
   const surveyor = (LAND_SURVEYOR[feature] ?? []).filter((t) => mods.has(t));
   if (surveyor.length > 1)
     throw new Breach(`${surveyor.join(' and ')} on ${FEATURE_NAMES[feature]}; one land-surveyor tile is active per feature type`);
-  for (const [a, b] of NEVER_TOGETHER) if (mods.has(a) && mods.has(b)) throw new Breach(`the ${a} and the ${b} on ${FEATURE_NAMES[feature]}; they never stand on the same feature`);
+  for (const [a, b] of NEVER_TOGETHER)
+    if (mods.has(a) && mods.has(b))
+      throw new Breach(`the ${a} and the ${b} on ${FEATURE_NAMES[feature]}; they never stand on the same feature`);
 }

@@ -93,8 +93,12 @@ export function readModifiers(text: unknown, feature: Feature, extra: readonly M
     const count = m[2] === undefined ? 1 : Number(m[2].replace(',', '.'));
     const entry = [...TOKENS, ...extra].find((t) => t.token === name || t.also?.includes(name));
     if (!entry) throw new Breach(`unknown modifier "${written}"; known modifiers: ${known()}`);
-    if (!entry.features.includes(feature)) throw new Breach(`modifier "${written}" does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`);
-    if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) throw new Breach(`modifier "${written}": the count must be a whole number from 0 to 10,000`);
+    if (!entry.features.includes(feature))
+      throw new Breach(
+        `modifier "${written}" does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`,
+      );
+    if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT)
+      throw new Breach(`modifier "${written}": the count must be a whole number from 0 to 10,000`);
     counts.set(entry.token, [...(counts.get(entry.token) ?? []), count]);
   }
   return new Modifiers(counts);

@@ -1,11 +1,11 @@
-import { Arg, Cell } from '../shared/cells';
+import type { Arg, Cell } from '../shared/cells';
 import { Fraction } from '../shared/fraction';
 import { answersOrThrow, scoreByGroup } from '../shared/groupScoring';
 import { Breach } from '../shared/problems';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
-import { CarcassonneSettings, readCarcassonneSettings } from './settings';
+import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 
 /** A game score: a whole number of points, 0 to 10,000. */
 export function readScore(value: Cell): number {
@@ -40,7 +40,14 @@ export function tableRoundPoints(scores: number[], settings: CarcassonneSettings
   if (!points) throw new Breach(`${scores.length} player${scores.length === 1 ? '' : 's'} at the table; ${TABLE_SIZE}`);
   const placed: Fraction[] = [];
   const byScore = (i: number, j: number) => scores[j] - scores[i];
-  for (const p of sharePlaces(finishingGroups(scores.map((_, i) => i), byScore), points)) placed[p.item] = p.points;
+  for (const p of sharePlaces(
+    finishingGroups(
+      scores.map((_, i) => i),
+      byScore,
+    ),
+    points,
+  ))
+    placed[p.item] = p.points;
   return placed;
 }
 
@@ -48,7 +55,10 @@ export function tableRoundPoints(scores: number[], settings: CarcassonneSettings
 export function carcRoundPoints(score: Arg, table?: Arg, settingsText?: Arg) {
   const fn = 'CARC_ROUNDPOINTS';
   const settings = readCarcassonneSettings(fn, settingsText);
-  const args = new RowArgs(fn, [{ name: 'score', value: score }, { name: 'table', value: table }]);
+  const args = new RowArgs(fn, [
+    { name: 'score', value: score },
+    { name: 'table', value: table },
+  ]);
   const scores = scoreByGroup(args, {
     first: 'score',
     idArg: 'table',

@@ -1,6 +1,6 @@
 import { Breach } from '../shared/problems';
-import { Modifiers } from './modifiers';
-import { CarcassonneSettings } from './settings';
+import type { Modifiers } from './modifiers';
+import type { CarcassonneSettings } from './settings';
 
 /** One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). */
 export interface Item {
@@ -20,7 +20,10 @@ export function explanation(score: Score): string {
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
-export const times = (count: number, noun: string, each: number): Item => ({ text: `${count} ${noun} ×${each} = ${count * each}`, points: count * each });
+export const times = (count: number, noun: string, each: number): Item => ({
+  text: `${count} ${noun} ×${each} = ${count * each}`,
+  points: count * each,
+});
 export const bonus = (label: string, points: number): Item => ({ text: `${label} ${signed(points)}`, points });
 export const note = (text: string): Item => ({ text });
 
@@ -62,8 +65,11 @@ const LITTLE_VALUES: Record<CarcassonneSettings['little'], Record<string, number
 /** Little buildings on the feature: +1 each under the basic rules; shed +1, house +2, tower +3 under the variant. */
 export function littleBuildings(mods: Modifiers, settings: CarcassonneSettings): Item[] {
   const values = LITTLE_VALUES[settings.little];
-  if (settings.little === 'variant' && mods.has('little')) throw new Breach('modifier "little" is for the basic rules; under little=variant give shed, house or tower');
+  if (settings.little === 'variant' && mods.has('little'))
+    throw new Breach('modifier "little" is for the basic rules; under little=variant give shed, house or tower');
   return ['shed', 'house', 'tower', 'little']
     .filter((kind) => mods.count(kind) > 0)
-    .map((kind) => times(mods.count(kind), kind === 'little' ? 'little buildings' : `${kind}${mods.count(kind) === 1 ? '' : 's'}`, values[kind]));
+    .map((kind) =>
+      times(mods.count(kind), kind === 'little' ? 'little buildings' : `${kind}${mods.count(kind) === 1 ? '' : 's'}`, values[kind]),
+    );
 }

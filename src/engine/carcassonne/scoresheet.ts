@@ -1,5 +1,5 @@
-import { Arg, Cell, isBlank, showCell } from '../shared/cells';
-import { ColumnSpec, readHeaderTable } from '../shared/headerTable';
+import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
+import { type ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { hasOwn } from '../shared/own';
 import { Breach, PodiumError } from '../shared/problems';
 import { TableProblems } from '../shared/tableProblems';
@@ -7,7 +7,7 @@ import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
-import { Feature, ModifierToken, readModifiers } from './modifiers';
+import { type Feature, type ModifierToken, readModifiers } from './modifiers';
 import { readCarcassonneSettings } from './settings';
 
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
@@ -40,7 +40,8 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   const known = new Set(Object.values(table.columns) as number[]);
   const playerCols = table.headers.map((_, i) => i).filter((i) => !known.has(i) && !isBlank(table.headers[i]));
   const players = playerCols.map((i) => String(table.headers[i]).trim());
-  if (!players.length) throw new PodiumError(fn, [{ row: 1, message: 'no player columns; add one column per player after Feature, Tiles, …, Modifiers' }]);
+  if (!players.length)
+    throw new PodiumError(fn, [{ row: 1, message: 'no player columns; add one column per player after Feature, Tiles, …, Modifiers' }]);
   const grid = log as Cell[][];
   const problems = new TableProblems(LOG_COLUMNS, table.columns);
   const rows: ScoreSheet['rows'] = [];
@@ -60,10 +61,19 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
       const mods = readModifiers(cells.modifiers, f, [JURY]);
       const jury = mods.has(JURY.token);
       const counts = Object.fromEntries(
-        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? FEATURES[f].defaults?.[k] ?? 0 : readBounded(cells[k], k)]),
+        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? (FEATURES[f].defaults?.[k] ?? 0) : readBounded(cells[k], k)]),
       );
       const points = scoreFeature(f, counts, mods, settings).points;
-      rows.push({ row, feature: f, points, received: majority(points, playerCols.map((c, k) => readStrength(raw[c], players[k])), jury) });
+      rows.push({
+        row,
+        feature: f,
+        points,
+        received: majority(
+          points,
+          playerCols.map((c, k) => readStrength(raw[c], players[k])),
+          jury,
+        ),
+      });
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
       problems.atRow(row, e.message);

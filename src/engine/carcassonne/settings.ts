@@ -1,7 +1,18 @@
-import { Arg } from '../shared/cells';
-import { readSettings, Settings } from '../shared/settings';
+import type { Arg } from '../shared/cells';
+import { readSettings, type Settings } from '../shared/settings';
 
-const FEATURES = ['CARC_ROAD', 'CARC_CITY', 'CARC_MONASTERY', 'CARC_FIELD', 'CARC_GARDEN', 'CARC_BABAYAGA', 'CARC_GERMANCASTLE', 'CARC_GERMANCATHEDRAL', 'CARC_EXPLAIN', 'CARC_SCORESHEET'];
+const FEATURES = [
+  'CARC_ROAD',
+  'CARC_CITY',
+  'CARC_MONASTERY',
+  'CARC_FIELD',
+  'CARC_GARDEN',
+  'CARC_BABAYAGA',
+  'CARC_GERMANCASTLE',
+  'CARC_GERMANCATHEDRAL',
+  'CARC_EXPLAIN',
+  'CARC_SCORESHEET',
+];
 const STANDINGS = ['CARC_STANDINGS'];
 
 /** The ids of the duel tie-break chain (SPEC §4.5); wins always come first. */
@@ -18,7 +29,12 @@ export const CARCASSONNE_SETTINGS = {
   draw: { label: 'An equal score in a duel counts', values: ['half', 'zero'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
   bye: { label: 'A bye counts as', values: ['win', 'draw', 'loss'], usedBy: STANDINGS },
   buchholz: { label: 'Buchholz', values: ['cut1', 'full', 'median'], usedBy: STANDINGS },
-  tiebreak: { label: 'Tie-breaks after wins, in order', values: DUEL_TIEBREAKS, chain: { default: 'buchholz>difference>points' }, usedBy: STANDINGS },
+  tiebreak: {
+    label: 'Tie-breaks after wins, in order',
+    values: DUEL_TIEBREAKS,
+    chain: { default: 'buchholz>difference>points' },
+    usedBy: STANDINGS,
+  },
   three: { label: 'Round points at three-player tables', values: ['5-3-1', '5-3-2'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
   share3: { label: 'Share at three-player tables', values: ['virtual', 'plain'], usedBy: STANDINGS },
 } as const;

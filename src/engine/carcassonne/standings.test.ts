@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { errorOf } from '../../../test/harness/errorOf';
-import { Cell } from '../shared/cells';
+import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
 import { carcassonneStandings } from './standings';
@@ -12,11 +12,15 @@ const table = (rows: Row[], settings?: string) => spillStandings(standings(rows,
 
 // Two Swiss rounds of five: an equal score in round 1, a bye in each round.
 const SWISS: Row[] = [
-  [1, 1, 'Ann', 80], [1, 1, 'Bob', 70],
-  [1, 2, 'Cy', 60], [1, 2, 'Di', 60],
+  [1, 1, 'Ann', 80],
+  [1, 1, 'Bob', 70],
+  [1, 2, 'Cy', 60],
+  [1, 2, 'Di', 60],
   [1, 'bye', 'Eve', ''],
-  [2, 1, 'Ann', 90], [2, 1, 'Cy', 50],
-  [2, 2, 'Eve', 75], [2, 2, 'Bob', 65],
+  [2, 1, 'Ann', 90],
+  [2, 1, 'Cy', 50],
+  [2, 2, 'Eve', 75],
+  [2, 2, 'Bob', 65],
   [2, 'Freilos', 'Di', ''],
 ];
 
@@ -35,13 +39,23 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
   });
 
   it('buchholz=full counts every opponent; median drops the highest and the lowest', () => {
-    const buchholz = (settings: string) => Object.fromEntries(table(SWISS, settings).slice(1).map((r) => [r[1], r[3]]));
+    const buchholz = (settings: string) =>
+      Object.fromEntries(
+        table(SWISS, settings)
+          .slice(1)
+          .map((r) => [r[1], r[3]]),
+      );
     expect(buchholz('buchholz=full')).toEqual({ Ann: 0.5, Eve: 0, Di: 0.5, Cy: 3.5, Bob: 4 });
     expect(buchholz('buchholz=median')).toEqual({ Ann: 0, Eve: 0, Di: 0, Cy: 0, Bob: 0 });
   });
 
   it('draw=zero: an equal score is worth nothing; bye=draw: a bye is worth an equal score; bye=loss nothing', () => {
-    const wins = (settings: string) => Object.fromEntries(table(SWISS, settings).slice(1).map((r) => [r[1], r[2]]));
+    const wins = (settings: string) =>
+      Object.fromEntries(
+        table(SWISS, settings)
+          .slice(1)
+          .map((r) => [r[1], r[2]]),
+      );
     expect(wins('draw=zero')).toEqual({ Ann: 2, Eve: 2, Di: 1, Cy: 0, Bob: 0 });
     expect(wins('bye=draw')).toEqual({ Ann: 2, Eve: 1.5, Di: 1, Cy: 0.5, Bob: 0 });
     expect(wins('bye=loss; draw=zero')).toEqual({ Ann: 2, Eve: 1, Di: 0, Cy: 0, Bob: 0 });
@@ -51,10 +65,19 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
     // Xia and Yan both have 1½ wins. Full Buchholz: Xia met Pia (1) and Yan (1½) = 2½, Yan met Quin (0) and Xia = 1½;
     // cut 1 drops one each and leaves 1½ both. Score difference: Xia +1, Yan +100.
     const rows: Row[] = [
-      [1, 1, 'Xia', 51], [1, 1, 'Pia', 50], [1, 2, 'Yan', 100], [1, 2, 'Quin', 0],
-      [2, 1, 'Pia', 60], [2, 1, 'Quin', 50], [2, 2, 'Xia', 40], [2, 2, 'Yan', 40],
+      [1, 1, 'Xia', 51],
+      [1, 1, 'Pia', 50],
+      [1, 2, 'Yan', 100],
+      [1, 2, 'Quin', 0],
+      [2, 1, 'Pia', 60],
+      [2, 1, 'Quin', 50],
+      [2, 2, 'Xia', 40],
+      [2, 2, 'Yan', 40],
     ];
-    const order = (settings?: string) => table(rows, settings).slice(1).map((r) => r[1]);
+    const order = (settings?: string) =>
+      table(rows, settings)
+        .slice(1)
+        .map((r) => r[1]);
     expect(order()).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
     expect(standings(rows).ranked[1]).toMatchObject({ rank: 2, decidedBy: 'score difference' });
     expect(order('buchholz=full')).toEqual(['Xia', 'Yan', 'Pia', 'Quin']);
@@ -62,18 +85,29 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
     expect(order('tiebreak=points')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
     // Buchholz is left out of the chain but keeps its column
     expect(table(rows, 'tiebreak=points')[0]).toContain('Buchholz');
-    expect(table(rows, 'buchholz=full; tiebreak=points').slice(1, 3).map((r) => r[3])).toEqual([1.5, 2.5]);
+    expect(
+      table(rows, 'buchholz=full; tiebreak=points')
+        .slice(1, 3)
+        .map((r) => r[3]),
+    ).toEqual([1.5, 2.5]);
   });
 
   it('opponents: the result between the tied players decides, before points when listed first', () => {
     const rows: Row[] = [
-      [1, 1, 'Ann', 60], [1, 1, 'Bob', 50],
-      [1, 2, 'Cy', 70], [1, 2, 'Di', 20],
-      [2, 1, 'Cy', 90], [2, 1, 'Ann', 10],
-      [2, 2, 'Bob', 100], [2, 2, 'Di', 0],
+      [1, 1, 'Ann', 60],
+      [1, 1, 'Bob', 50],
+      [1, 2, 'Cy', 70],
+      [1, 2, 'Di', 20],
+      [2, 1, 'Cy', 90],
+      [2, 1, 'Ann', 10],
+      [2, 2, 'Bob', 100],
+      [2, 2, 'Di', 0],
     ];
     // Ann and Bob both have 1 win; Bob scored 150 to Ann's 70, but Ann beat Bob.
-    const order = (settings: string) => table(rows, settings).slice(1).map((r) => r[1]);
+    const order = (settings: string) =>
+      table(rows, settings)
+        .slice(1)
+        .map((r) => r[1]);
     expect(order('tiebreak=points')).toEqual(['Cy', 'Bob', 'Ann', 'Di']);
     expect(order('tiebreak=opponents>points')).toEqual(['Cy', 'Ann', 'Bob', 'Di']);
     const s = standings(rows, 'tiebreak=opponents>points');
@@ -82,13 +116,24 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
 
   it('players equal on every step share the rank, listed by name', () => {
     const rows: Row[] = [
-      [1, 1, 'dora', 50], [1, 1, 'Bea', 50],
-      [1, 2, 'Ada', 50], [1, 2, 'Cleo', 50],
+      [1, 1, 'dora', 50],
+      [1, 1, 'Bea', 50],
+      [1, 2, 'Ada', 50],
+      [1, 2, 'Cleo', 50],
     ];
-    expect(table(rows).slice(1).map((r) => [r[0], r[1]])).toEqual([['=1', 'Ada'], ['=1', 'Bea'], ['=1', 'Cleo'], ['=1', 'dora']]);
+    expect(
+      table(rows)
+        .slice(1)
+        .map((r) => [r[0], r[1]]),
+    ).toEqual([
+      ['=1', 'Ada'],
+      ['=1', 'Bea'],
+      ['=1', 'Cleo'],
+      ['=1', 'dora'],
+    ]);
   });
 
-  it('a table whose scores are all blank awaits scores: left out with a warning, and its round\'s bye waits too', () => {
+  it("a table whose scores are all blank awaits scores: left out with a warning, and its round's bye waits too", () => {
     const rows: Row[] = [...SWISS, [3, 1, 'Ann', ''], [3, 1, 'Eve', ''], [3, 2, 'Di', ''], [3, 2, 'Cy', ''], [3, 'bye', 'Bob', '']];
     const s = table(rows);
     expect(s.slice(0, 6)).toEqual(table(SWISS));
@@ -97,9 +142,14 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
 
   it('warns of a pair that met twice, a player with two byes, and different numbers of rounds', () => {
     const rows: Row[] = [
-      [1, 1, 'Ann', 10], [1, 1, 'Bob', 20], [1, 'bye', 'Cy', ''],
-      [2, 1, 'Ann', 30], [2, 1, 'Bob', 20], [2, 'bye', 'Cy', ''],
-      [3, 1, 'Ann', 30], [3, 1, 'Cy', 20],
+      [1, 1, 'Ann', 10],
+      [1, 1, 'Bob', 20],
+      [1, 'bye', 'Cy', ''],
+      [2, 1, 'Ann', 30],
+      [2, 1, 'Bob', 20],
+      [2, 'bye', 'Cy', ''],
+      [3, 1, 'Ann', 30],
+      [3, 1, 'Cy', 20],
     ];
     expect(standings(rows).warnings).toEqual([
       'Ann and Bob met 2 times',
@@ -111,11 +161,16 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
 
 // A qualifier-series round: a table of four and a table of three.
 const QUALIFIER: Row[] = [
-  [1, 1, 'Ann', 100], [1, 1, 'Bob', 80], [1, 1, 'Cy', 80], [1, 1, 'Di', 50],
-  [1, 2, 'Eve', 90], [1, 2, 'Fay', 60], [1, 2, 'Gus', 30],
+  [1, 1, 'Ann', 100],
+  [1, 1, 'Bob', 80],
+  [1, 1, 'Cy', 80],
+  [1, 1, 'Di', 50],
+  [1, 2, 'Eve', 90],
+  [1, 2, 'Fay', 60],
+  [1, 2, 'Gus', 30],
 ];
 
-describe('CARC_STANDINGS, placement mode (the publisher\'s qualifier series)', () => {
+describe("CARC_STANDINGS, placement mode (the publisher's qualifier series)", () => {
   it('5-3-2-1 and 5-3-1, equal scores split, share with a virtual 4th player at three', () => {
     // table 2's total 180 plus a virtual 4th at the mean (60): Eve 90/240, Fay 60/240, Gus 30/240
     // Eve's share (90/240) is above Ann's (100/310); Di's (50/310) above Gus's (30/240)
@@ -138,7 +193,11 @@ describe('CARC_STANDINGS, placement mode (the publisher\'s qualifier series)', (
   });
 
   it('a table whose scores total 0 gives every player a share of 0; settings of the duel mode change nothing', () => {
-    const rows: Row[] = [[1, 1, 'Ann', 0], [1, 1, 'Bob', 0], [1, 1, 'Cy', 0]];
+    const rows: Row[] = [
+      [1, 1, 'Ann', 0],
+      [1, 1, 'Bob', 0],
+      [1, 1, 'Cy', 0],
+    ];
     expect(table(rows, 'buchholz=median; bye=loss').slice(1)).toEqual([
       ['=1', 'Ann', 3, 0, 0, 1],
       ['=1', 'Bob', 3, 0, 0, 1],
@@ -149,22 +208,96 @@ describe('CARC_STANDINGS, placement mode (the publisher\'s qualifier series)', (
 
 describe('CARC_STANDINGS: errors name the row, the table, the value and the rule', () => {
   it.each<[string, Row[], string]>([
-    ['a player twice in a round', [[1, 1, 'Ann', 5], [1, 1, 'Bob', 4], [1, 2, 'Ann', 3], [1, 2, 'Cy', 2]],
-      'CARC_STANDINGS: row 4 (round 1, table 2): Ann plays twice in round 1 (also at round 1, table 1); a player sits at one table a round'],
-    ['a bye with a score', [[1, 1, 'Ann', 5], [1, 1, 'Bob', 4], [1, 'bye', 'Cy', 3]],
-      'CARC_STANDINGS: row 4 (round 1): a bye has no score (3 given for Cy)'],
-    ['a bye among tables of 3–4', [[1, 1, 'Ann', 5], [1, 1, 'Bob', 4], [1, 1, 'Cy', 3], [1, 'riposo', 'Di', '']],
-      'CARC_STANDINGS: row 5 (round 1): a bye in a tournament of tables of 3–4; byes belong to duels'],
-    ['a table of 5', [1, 2, 3, 4, 5].map((k): Row => [1, 1, `P${k}`, k]),
-      'CARC_STANDINGS: row 2 (round 1, table 1): 5 players at the table; a table has 2 players (a duel) or 3 to 4'],
-    ['a table of 1', [[1, 1, 'Ann', 5]], 'CARC_STANDINGS: row 2 (round 1, table 1): 1 player at the table; a table has 2 players (a duel) or 3 to 4'],
-    ['duels and tables of 3–4 mixed', [[1, 1, 'Ann', 5], [1, 1, 'Bob', 4], [2, 1, 'Ann', 5], [2, 1, 'Bob', 4], [2, 1, 'Cy', 3]],
-      'CARC_STANDINGS: row 4 (round 2, table 1): duels (round 1, table 1) and tables of 3–4 (round 2, table 1) in one tournament; a tournament is all duels or all tables of 3–4'],
-    ['a score that is not whole', [[1, 1, 'Ann', '5,5'], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): 5.5 score; a count must be a whole number'],
-    ['a negative score', [[1, 1, 'Ann', -5], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): -5 score; 0 to 10,000'],
-    ['a score past 10,000', [[1, 1, 'Ann', 10001], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): 10001 score; 0 to 10,000'],
-    ['a blank score beside a filled one', [[1, 1, 'Ann', ''], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2 (round 1, table 1): blank Score for Ann'],
-    ['a blank player', [[1, 1, '', 5], [1, 1, 'Bob', 4]], 'CARC_STANDINGS: row 2: blank Player'],
+    [
+      'a player twice in a round',
+      [
+        [1, 1, 'Ann', 5],
+        [1, 1, 'Bob', 4],
+        [1, 2, 'Ann', 3],
+        [1, 2, 'Cy', 2],
+      ],
+      'CARC_STANDINGS: row 4 (round 1, table 2): Ann plays twice in round 1 (also at round 1, table 1); a player sits at one table a round',
+    ],
+    [
+      'a bye with a score',
+      [
+        [1, 1, 'Ann', 5],
+        [1, 1, 'Bob', 4],
+        [1, 'bye', 'Cy', 3],
+      ],
+      'CARC_STANDINGS: row 4 (round 1): a bye has no score (3 given for Cy)',
+    ],
+    [
+      'a bye among tables of 3–4',
+      [
+        [1, 1, 'Ann', 5],
+        [1, 1, 'Bob', 4],
+        [1, 1, 'Cy', 3],
+        [1, 'riposo', 'Di', ''],
+      ],
+      'CARC_STANDINGS: row 5 (round 1): a bye in a tournament of tables of 3–4; byes belong to duels',
+    ],
+    [
+      'a table of 5',
+      [1, 2, 3, 4, 5].map((k): Row => [1, 1, `P${k}`, k]),
+      'CARC_STANDINGS: row 2 (round 1, table 1): 5 players at the table; a table has 2 players (a duel) or 3 to 4',
+    ],
+    [
+      'a table of 1',
+      [[1, 1, 'Ann', 5]],
+      'CARC_STANDINGS: row 2 (round 1, table 1): 1 player at the table; a table has 2 players (a duel) or 3 to 4',
+    ],
+    [
+      'duels and tables of 3–4 mixed',
+      [
+        [1, 1, 'Ann', 5],
+        [1, 1, 'Bob', 4],
+        [2, 1, 'Ann', 5],
+        [2, 1, 'Bob', 4],
+        [2, 1, 'Cy', 3],
+      ],
+      'CARC_STANDINGS: row 4 (round 2, table 1): duels (round 1, table 1) and tables of 3–4 (round 2, table 1) in one tournament; a tournament is all duels or all tables of 3–4',
+    ],
+    [
+      'a score that is not whole',
+      [
+        [1, 1, 'Ann', '5,5'],
+        [1, 1, 'Bob', 4],
+      ],
+      'CARC_STANDINGS: row 2 (round 1, table 1): 5.5 score; a count must be a whole number',
+    ],
+    [
+      'a negative score',
+      [
+        [1, 1, 'Ann', -5],
+        [1, 1, 'Bob', 4],
+      ],
+      'CARC_STANDINGS: row 2 (round 1, table 1): -5 score; 0 to 10,000',
+    ],
+    [
+      'a score past 10,000',
+      [
+        [1, 1, 'Ann', 10001],
+        [1, 1, 'Bob', 4],
+      ],
+      'CARC_STANDINGS: row 2 (round 1, table 1): 10001 score; 0 to 10,000',
+    ],
+    [
+      'a blank score beside a filled one',
+      [
+        [1, 1, 'Ann', ''],
+        [1, 1, 'Bob', 4],
+      ],
+      'CARC_STANDINGS: row 2 (round 1, table 1): blank Score for Ann',
+    ],
+    [
+      'a blank player',
+      [
+        [1, 1, '', 5],
+        [1, 1, 'Bob', 4],
+      ],
+      'CARC_STANDINGS: row 2: blank Player',
+    ],
   ])('%s', (_, rows, message) => expect(errorOf(() => standings(rows))).toBe(message));
 
   it('a missing column names it and its aliases', () =>
@@ -173,12 +306,28 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
     ));
   it.each([
     ['tiebreak=buchholz>buchholz', 'CARC_STANDINGS: setting tiebreak="buchholz>buchholz": buchholz is given twice; each step at most once'],
-    ['tiebreak=wins', 'CARC_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders buchholz, difference, points, opponents, joined by >'],
+    [
+      'tiebreak=wins',
+      'CARC_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders buchholz, difference, points, opponents, joined by >',
+    ],
     ['buchholz=cut2', 'CARC_STANDINGS: setting buchholz="cut2" is not allowed; buchholz takes cut1 or full or median'],
   ])('the setting %s is refused', (settings, message) => expect(errorOf(() => standings(SWISS, settings))).toBe(message));
   it('Italian headers and the bye aliases are read', () => {
-    const rows = [['Turno', 'Tavolo', 'Giocatore', 'Punteggio'], [1, 1, 'Ann', 9], [1, 1, 'Bob', 8], [1, 'Liber', 'Cy', '']];
-    expect(spillStandings(carcassonneStandings('CARC_STANDINGS', rows)).slice(1).map((r) => [r[1], r[2]])).toEqual([['Ann', 1], ['Cy', 1], ['Bob', 0]]);
+    const rows = [
+      ['Turno', 'Tavolo', 'Giocatore', 'Punteggio'],
+      [1, 1, 'Ann', 9],
+      [1, 1, 'Bob', 8],
+      [1, 'Liber', 'Cy', ''],
+    ];
+    expect(
+      spillStandings(carcassonneStandings('CARC_STANDINGS', rows))
+        .slice(1)
+        .map((r) => [r[1], r[2]]),
+    ).toEqual([
+      ['Ann', 1],
+      ['Cy', 1],
+      ['Bob', 0],
+    ]);
   });
 });
 
@@ -191,40 +340,84 @@ describe('CARC_ROUNDPOINTS', () => {
     expect(carcRoundPoints(col(60, 60), '', 'draw=zero')).toEqual(col(0, 0));
   });
   it('a table of 5 or of 1 is an error naming the table', () => {
-    expect(errorOf(() => carcRoundPoints(col(1, 2, 3, 4, 5)))).toBe('CARC_ROUNDPOINTS: row 1: 5 players at the table; a table has 2 players (a duel) or 3 to 4');
-    expect(errorOf(() => carcRoundPoints(col(1, 2, 3), col("A", "A", "B")))).toBe('CARC_ROUNDPOINTS: row 3 (table B): 1 player at the table; a table has 2 players (a duel) or 3 to 4');
+    expect(errorOf(() => carcRoundPoints(col(1, 2, 3, 4, 5)))).toBe(
+      'CARC_ROUNDPOINTS: row 1: 5 players at the table; a table has 2 players (a duel) or 3 to 4',
+    );
+    expect(errorOf(() => carcRoundPoints(col(1, 2, 3), col('A', 'A', 'B')))).toBe(
+      'CARC_ROUNDPOINTS: row 3 (table B): 1 player at the table; a table has 2 players (a duel) or 3 to 4',
+    );
   });
   it('blank rows come back blank', () => expect(carcRoundPoints(col(5, 4, ''), col(1, 1, ''))).toEqual(col(1, 0, '')));
 });
 
 describe('properties', () => {
   const score = fc.integer({ min: 0, max: 30 });
-  it('round points at a table sum to the table\'s total', () => {
+  it("round points at a table sum to the table's total", () => {
     fc.assert(
-      fc.property(fc.array(score, { minLength: 2, maxLength: 4 }), fc.constantFrom('5-3-1', '5-3-2'), fc.constantFrom('half', 'zero'), (scores, three, draw) => {
-        const points = (carcRoundPoints(scores.map((s) => [s]), '', `three=${three}; draw=${draw}`) as number[][]).map((r) => r[0]);
-        const sum = points.reduce((a, b) => a + b, 0);
-        const expected = scores.length === 2 ? (scores[0] === scores[1] ? (draw === 'half' ? 1 : 0) : 1) : scores.length === 4 ? 11 : three === '5-3-1' ? 9 : 10;
-        expect(sum).toBeCloseTo(expected, 9);
-      }),
+      fc.property(
+        fc.array(score, { minLength: 2, maxLength: 4 }),
+        fc.constantFrom('5-3-1', '5-3-2'),
+        fc.constantFrom('half', 'zero'),
+        (scores, three, draw) => {
+          const points = (
+            carcRoundPoints(
+              scores.map((s) => [s]),
+              '',
+              `three=${three}; draw=${draw}`,
+            ) as number[][]
+          ).map((r) => r[0]);
+          const sum = points.reduce((a, b) => a + b, 0);
+          const expected =
+            scores.length === 2
+              ? scores[0] === scores[1]
+                ? draw === 'half'
+                  ? 1
+                  : 0
+                : 1
+              : scores.length === 4
+                ? 11
+                : three === '5-3-1'
+                  ? 9
+                  : 10;
+          expect(sum).toBeCloseTo(expected, 9);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   /** A random Swiss tournament: each round the players are shuffled into pairs, an odd one out gets a bye. */
-  const swiss = fc.integer({ min: 2, max: 9 }).chain((n) =>
-    fc.array(fc.tuple(fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }), fc.array(score, { minLength: n, maxLength: n })), { minLength: 1, maxLength: 4 }).map((rounds) =>
-      rounds.flatMap(([order, scores], r): Row[] =>
-        order.map((p, k): Row => (k === order.length - 1 && order.length % 2 ? [r + 1, 'bye', `P${p}`, ''] : [r + 1, Math.floor(k / 2) + 1, `P${p}`, scores[k]])),
-      ),
-    ),
-  );
+  const swiss = fc
+    .integer({ min: 2, max: 9 })
+    .chain((n) =>
+      fc
+        .array(
+          fc.tuple(
+            fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }),
+            fc.array(score, { minLength: n, maxLength: n }),
+          ),
+          { minLength: 1, maxLength: 4 },
+        )
+        .map((rounds) =>
+          rounds.flatMap(([order, scores], r): Row[] =>
+            order.map(
+              (p, k): Row =>
+                k === order.length - 1 && order.length % 2
+                  ? [r + 1, 'bye', `P${p}`, '']
+                  : [r + 1, Math.floor(k / 2) + 1, `P${p}`, scores[k]],
+            ),
+          ),
+        ),
+    );
 
   it('shuffling the rows never changes the standings', () => {
     fc.assert(
-      fc.property(swiss.chain((rows) => fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }))), ([rows, shuffled]) => {
-        expect(table(shuffled, 'tiebreak=opponents>buchholz>points')).toEqual(table(rows, 'tiebreak=opponents>buchholz>points'));
-      }),
+      fc.property(
+        swiss.chain((rows) => fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }))),
+        ([rows, shuffled]) => {
+          expect(table(shuffled, 'tiebreak=opponents>buchholz>points')).toEqual(table(rows, 'tiebreak=opponents>buchholz>points'));
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -232,7 +425,13 @@ describe('properties', () => {
   it('Buchholz cut 1 never exceeds full Buchholz, nor median cut 1', () => {
     fc.assert(
       fc.property(swiss, (rows) => {
-        const bh = (settings: string) => new Map(table(rows, settings).slice(1).filter((r) => String(r[0]) !== '' && !String(r[0]).startsWith('Warning')).map((r) => [r[1], r[3] as number]));
+        const bh = (settings: string) =>
+          new Map(
+            table(rows, settings)
+              .slice(1)
+              .filter((r) => String(r[0]) !== '' && !String(r[0]).startsWith('Warning'))
+              .map((r) => [r[1], r[3] as number]),
+          );
         const full = bh('buchholz=full');
         const cut1 = bh('buchholz=cut1');
         const median = bh('buchholz=median');

@@ -1,13 +1,13 @@
-import { Arg, Cell, isBlank, showCell } from '../shared/cells';
+import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { Fraction } from '../shared/fraction';
-import { OutputColumn, Standings } from '../shared/game';
-import { ColumnSpec } from '../shared/headerTable';
-import { fold, compareNames } from '../shared/text';
+import type { OutputColumn, Standings } from '../shared/game';
+import type { ColumnSpec } from '../shared/headerTable';
 import { likelyTypos } from '../shared/playerNames';
-import { compareBy, Criterion, rankBy, rankLabel } from '../shared/ranking';
-import { Entry, readTournament, Sitting } from '../shared/tournament';
+import { type Criterion, compareBy, rankBy, rankLabel } from '../shared/ranking';
+import { compareNames, fold } from '../shared/text';
+import { type Entry, readTournament, type Sitting } from '../shared/tournament';
 import { DUEL_WINS, readScore, TABLE_SIZE, tableRoundPoints } from './roundPoints';
-import { CarcassonneSettings, DUEL_TIEBREAKS, readCarcassonneSettings } from './settings';
+import { type CarcassonneSettings, type DUEL_TIEBREAKS, readCarcassonneSettings } from './settings';
 
 type Key = 'round' | 'table' | 'player' | 'score';
 
@@ -50,13 +50,18 @@ type Mode = 'duel' | 'placement';
 /** Every table of 2 (with byes) is a duel tournament; tables of 3–4 a placement one; anything else an error. */
 function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: string) => void): Mode | undefined {
   const bad = sittings.filter((s) => s.entries.length < 2 || s.entries.length > 4);
-  bad.forEach((s) => at(s, `${s.entries.length} player${s.entries.length === 1 ? '' : 's'} at the table; ${TABLE_SIZE}`));
+  bad.forEach((s) => {
+    at(s, `${s.entries.length} player${s.entries.length === 1 ? '' : 's'} at the table; ${TABLE_SIZE}`);
+  });
   if (bad.length) return undefined;
   const duels = sittings.filter((s) => s.entries.length === 2);
   const tables = sittings.filter((s) => s.entries.length > 2);
   if (duels.length && tables.length) {
     const name = (list: Sitting<Key>[]) => `${list[0].label}${list.length > 1 ? ` and ${list.length - 1} more` : ''}`;
-    at(tables[0], `duels (${name(duels)}) and tables of 3–4 (${name(tables)}) in one tournament; a tournament is all duels or all tables of 3–4`);
+    at(
+      tables[0],
+      `duels (${name(duels)}) and tables of 3–4 (${name(tables)}) in one tournament; a tournament is all duels or all tables of 3–4`,
+    );
     return undefined;
   }
   return tables.length ? 'placement' : 'duel';
@@ -143,7 +148,10 @@ function pairKey(a: string, b: string): string {
 /** Pairs that met more than once, players with two byes, players with different numbers of rounds. */
 function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode): string[] {
   const met = new Map<string, number>();
-  for (const [player, list] of games) for (const g of list) for (const o of g.opponents) if (compareNames(player, o.player) < 0) met.set(pairKey(player, o.player), (met.get(pairKey(player, o.player)) ?? 0) + 1);
+  for (const [player, list] of games)
+    for (const g of list)
+      for (const o of g.opponents)
+        if (compareNames(player, o.player) < 0) met.set(pairKey(player, o.player), (met.get(pairKey(player, o.player)) ?? 0) + 1);
   const warnings = [...met]
     .filter(([, n]) => n > 1)
     .sort((x, y) => compareNames(x[0], y[0]))
@@ -155,7 +163,9 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
     rounds.set(n, [...(rounds.get(n) ?? []), player]);
   }
   if (rounds.size > 1) {
-    const counts = [...rounds].sort((a, b) => b[0] - a[0]).map(([n, players]) => `${n} (${players.length <= 3 ? players.join(', ') : `${players.length} players`})`);
+    const counts = [...rounds]
+      .sort((a, b) => b[0] - a[0])
+      .map(([n, players]) => `${n} (${players.length <= 3 ? players.join(', ') : `${players.length} players`})`);
     warnings.push(`players have played different numbers of rounds: ${counts.join(', ')}`);
   }
   return warnings;
@@ -164,17 +174,25 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
 /** Carcassonne tournament standings, duel or placement mode by the table sizes (SPEC §4.5). */
 export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CarcassonneStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);
-  const { sittings, aside, problems, warnings } = readTournament(fn, results, { columns: CARCASSONNE_COLUMNS, group: 'table', noun: 'table', score: 'score', aside: isBye });
+  const { sittings, aside, problems, warnings } = readTournament(fn, results, {
+    columns: CARCASSONNE_COLUMNS,
+    group: 'table',
+    noun: 'table',
+    score: 'score',
+    aside: isBye,
+  });
   const games = new Map<string, Played[]>();
   const add = (player: string, g: Played) => games.set(player, [...(games.get(player) ?? []), g]);
   const mode = modeOf(sittings, (s, message) => problems.at(s.entries[0].row, 'table', message, s.label));
 
   for (const { label, entries } of sittings) {
-    const scores = entries.map((e: Entry<Key>) => (isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score), label)));
+    const scores = entries.map((e: Entry<Key>) =>
+      isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score), label),
+    );
     if (mode === undefined || scores.includes(undefined)) continue;
     const points = tableRoundPoints(scores as number[], settings);
     const total = (scores as number[]).reduce((s, x) => s + x, 0);
-    entries.forEach((e, k) =>
+    entries.forEach((e, k) => {
       add(e.player, {
         player: e.player,
         score: scores[k] as number,
@@ -182,14 +200,16 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
         roundPoints: points[k],
         tableTotal: total,
         size: entries.length,
-      }),
-    );
+      });
+    });
   }
   const scoredRounds = new Set(sittings.map((s) => s.round));
   const byes = new Map<string, number>();
   for (const bye of aside) {
-    if (mode === 'placement') problems.at(bye.row, 'table', `a bye in a tournament of tables of 3–4; byes belong to duels`, `round ${bye.round}`);
-    if (!isBlank(bye.cells.score)) problems.at(bye.row, 'score', `a bye has no score (${showCell(bye.cells.score)} given for ${bye.player})`, `round ${bye.round}`);
+    if (mode === 'placement')
+      problems.at(bye.row, 'table', `a bye in a tournament of tables of 3–4; byes belong to duels`, `round ${bye.round}`);
+    if (!isBlank(bye.cells.score))
+      problems.at(bye.row, 'score', `a bye has no score (${showCell(bye.cells.score)} given for ${bye.player})`, `round ${bye.round}`);
     if (scoredRounds.has(bye.round)) byes.set(bye.player, (byes.get(bye.player) ?? 0) + 1);
   }
   problems.throwIfAny(fn);
@@ -212,7 +232,10 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   });
   const wins = new Map(standings.map((s) => [s.player, s.points]));
   for (const s of standings) {
-    const contributions = [...(games.get(s.player) ?? []).map((g) => wins.get(g.opponents[0].player) as Fraction), ...Array(s.byes).fill(Fraction.ZERO)];
+    const contributions = [
+      ...(games.get(s.player) ?? []).map((g) => wins.get(g.opponents[0].player) as Fraction),
+      ...Array(s.byes).fill(Fraction.ZERO),
+    ];
     s.buchholz = buchholz(contributions, settings.buchholz);
   }
 

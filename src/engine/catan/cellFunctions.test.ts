@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 import { errorOf } from '../../../test/harness/errorOf';
+import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
 
@@ -37,14 +37,21 @@ describe('CATAN_VP: the rules of SPEC §2.1', () => {
   ])('%j is refused: %s', (record, expected) => {
     expect(errorOf(() => vpOf([record, quiet, quiet])).split(' | ')[0]).toBe(`CATAN_VP: ${expected}`);
   });
-  it('a player with a city may have fewer than 2 settlements', () => expect(vpOf([[0, 1, 0, 0, 2, 2], quiet, quiet])).toEqual([[2], [2], [2]]));
+  it('a player with a city may have fewer than 2 settlements', () =>
+    expect(vpOf([[0, 1, 0, 0, 2, 2], quiet, quiet])).toEqual([[2], [2], [2]]));
   it('VP cards: at most 5 at the whole table', () =>
-    expect(errorOf(() => vpOf([[2, 0, 3, 0, 2, 2], [2, 0, 3, 0, 2, 2], quiet], [7, 7, 7]))).toBe('CATAN_VP: row 1 (table 7): 6 VP cards at the table; at most 5 at the whole table'));
+    expect(errorOf(() => vpOf([[2, 0, 3, 0, 2, 2], [2, 0, 3, 0, 2, 2], quiet], [7, 7, 7]))).toBe(
+      'CATAN_VP: row 1 (table 7): 6 VP cards at the table; at most 5 at the whole table',
+    ));
   it('knights: at most 14 at the whole table', () =>
-    expect(errorOf(() => vpOf([[2, 0, 0, 8, 2, 2], [2, 0, 0, 7, 2, 2], quiet]))).toBe('CATAN_VP: row 1: 15 knights played at the table; at most 14 at the whole table'));
+    expect(errorOf(() => vpOf([[2, 0, 0, 8, 2, 2], [2, 0, 0, 7, 2, 2], quiet]))).toBe(
+      'CATAN_VP: row 1: 15 knights played at the table; at most 14 at the whole table',
+    ));
   it('a table has 3 or 4 players; a one-row call is a table of one', () => {
     expect(errorOf(() => vpOf([quiet]))).toBe('CATAN_VP: row 1: 1 player at the table; a table has 3 or 4 players');
-    expect(errorOf(() => vpOf([quiet, quiet, quiet, quiet, quiet]))).toBe('CATAN_VP: row 1: 5 players at the table; a table has 3 or 4 players');
+    expect(errorOf(() => vpOf([quiet, quiet, quiet, quiet, quiet]))).toBe(
+      'CATAN_VP: row 1: 5 players at the table; a table has 3 or 4 players',
+    );
   });
   it('names the table and the row, counted within the range', () =>
     expect(errorOf(() => vpOf([quiet, quiet, quiet, quiet, [2, 0, 0, 0, 2, 2], [6, 0, 0, 0, 2, 2]], [1, 1, 1, 3, 3, 3]))).toBe(
@@ -59,7 +66,8 @@ describe('CATAN_VP: the rules of SPEC §2.1', () => {
 });
 
 describe('Largest Army and Longest Road', () => {
-  const army = (knights: number[], flags: unknown[] = []) => catanLargestArmy(col(...knights), undefined, col(...knights.map((_, i) => flags[i] ?? '')));
+  const army = (knights: number[], flags: unknown[] = []) =>
+    catanLargestArmy(col(...knights), undefined, col(...knights.map((_, i) => flags[i] ?? '')));
   it('need 3 knights; the most holds it', () => {
     expect(army([2, 1, 0])).toEqual([[false], [false], [false]]);
     expect(army([3, 1, 0])).toEqual([[true], [false], [false]]);
@@ -67,13 +75,19 @@ describe('Largest Army and Longest Road', () => {
   });
   it('a tie is kept by the one flagged first', () => expect(army([4, 4, 0], ['', 'x'])).toEqual([[false], [true], [false]]));
   it('a tie with no flag, or two, is an error', () => {
-    expect(errorOf(() => army([4, 4, 0]))).toBe('CATAN_LARGESTARMY: row 1: 2 players tie for Largest Army with 4 knights played and 0 are flagged first to Largest Army; flag exactly one');
+    expect(errorOf(() => army([4, 4, 0]))).toBe(
+      'CATAN_LARGESTARMY: row 1: 2 players tie for Largest Army with 4 knights played and 0 are flagged first to Largest Army; flag exactly one',
+    );
     expect(errorOf(() => army([4, 4, 0], ['x', 'x']))).toMatch(/and 2 are flagged first to Largest Army; flag exactly one/);
   });
   it('a flag on a sole leader is allowed; on a non-leader, or where nobody qualifies, is an error', () => {
     expect(army([5, 4, 0], ['x'])).toEqual([[true], [false], [false]]);
-    expect(errorOf(() => army([5, 4, 0], ['', 'x']))).toBe('CATAN_LARGESTARMY: row 2: flagged first to Largest Army with 4 knights played; only a leader (5) can be');
-    expect(errorOf(() => army([2, 2, 0], ['x']))).toBe('CATAN_LARGESTARMY: row 1: flagged first to Largest Army but nobody has the 3 knights played it needs');
+    expect(errorOf(() => army([5, 4, 0], ['', 'x']))).toBe(
+      'CATAN_LARGESTARMY: row 2: flagged first to Largest Army with 4 knights played; only a leader (5) can be',
+    );
+    expect(errorOf(() => army([2, 2, 0], ['x']))).toBe(
+      'CATAN_LARGESTARMY: row 1: flagged first to Largest Army but nobody has the 3 knights played it needs',
+    );
   });
   it('Longest Road needs 5', () => {
     const road = (l: number[], flags: unknown[] = []) => catanLongestRoad(col(...l), undefined, col(...l.map((_, i) => flags[i] ?? '')));
@@ -86,10 +100,15 @@ describe('Largest Army and Longest Road', () => {
 });
 
 describe('round points and places: the examples of SPEC §2.2', () => {
-  const rp = (vp: number[], declared: unknown[] = [], settings?: string) => catanRoundPoints(col(...vp), undefined, col(...vp.map((_, i) => declared[i] ?? '')), settings);
+  const rp = (vp: number[], declared: unknown[] = [], settings?: string) =>
+    catanRoundPoints(col(...vp), undefined, col(...vp.map((_, i) => declared[i] ?? '')), settings);
   it.each([
     [[10, 8, 8, 5], [], [5, 2.5, 2.5, 1]],
-    [[11, 10, 7, 7], ['', 'x'], [3, 5, 1.5, 1.5]],
+    [
+      [11, 10, 7, 7],
+      ['', 'x'],
+      [3, 5, 1.5, 1.5],
+    ],
     [[8, 8, 8, 8], [], [2.75, 2.75, 2.75, 2.75]],
     [[10, 9, 9], [], [5, 2.5, 2.5]],
     [[9, 9, 9], [], [10 / 3, 10 / 3, 10 / 3]],
@@ -110,11 +129,17 @@ describe('declared victory', () => {
   it('one eligible, unflagged: fine', () => expect(rp([10, 8, 7], [])).toEqual([[5], [3], [2]]));
   it('two eligible with one flag: the declarer first', () => expect(rp([12, 10, 7], ['', 'x'])).toEqual([[3], [5], [2]]));
   it('two eligible with no flag is an error', () =>
-    expect(errorOf(() => rp([12, 10, 7], []))).toBe('CATAN_ROUNDPOINTS: row 1: 2 players have 10 VP or more and 0 are flagged as declaring victory; flag exactly one'));
-  it('two eligible with two flags is an error', () => expect(errorOf(() => rp([12, 10, 7], ['x', 'x']))).toMatch(/and 2 are flagged as declaring victory; flag exactly one/));
+    expect(errorOf(() => rp([12, 10, 7], []))).toBe(
+      'CATAN_ROUNDPOINTS: row 1: 2 players have 10 VP or more and 0 are flagged as declaring victory; flag exactly one',
+    ));
+  it('two eligible with two flags is an error', () =>
+    expect(errorOf(() => rp([12, 10, 7], ['x', 'x']))).toMatch(/and 2 are flagged as declaring victory; flag exactly one/));
   it('a flag under 10 is an error', () =>
-    expect(errorOf(() => rp([12, 10, 9], ['', 'x', 'x']))).toMatch(/row 3: declared victory with 9 VP; only a player with 10 VP or more can declare/));
-  it('VP outside 2..22 is an error', () => expect(errorOf(() => rp([23, 9, 8], []))).toBe('CATAN_ROUNDPOINTS: row 1: 23 VP; a player scores 2 to 22 VP'));
+    expect(errorOf(() => rp([12, 10, 9], ['', 'x', 'x']))).toMatch(
+      /row 3: declared victory with 9 VP; only a player with 10 VP or more can declare/,
+    ));
+  it('VP outside 2..22 is an error', () =>
+    expect(errorOf(() => rp([23, 9, 8], []))).toBe('CATAN_ROUNDPOINTS: row 1: 23 VP; a player scores 2 to 22 VP'));
 });
 
 describe('CATAN_CHECK: the validation column', () => {
@@ -135,11 +160,30 @@ describe('CATAN_CHECK: the validation column', () => {
       ['6 VP cards at the table; at most 5 at the whole table'],
     ]);
   });
-  it('never throws for a breach, even unreadable cells', () => expect(check([['x', 0, 0, 0, 2, 2], quiet, quiet])).toEqual([['settlements "x" is not a number'], [''], ['']]));
-  it('compares the VP entered with the pieces', () => expect(check([quiet, quiet, quiet], [], [3, 2, ''])).toEqual([['VP entered 3 but the pieces make 2'], [''], ['']]));
+  it('never throws for a breach, even unreadable cells', () =>
+    expect(check([['x', 0, 0, 0, 2, 2], quiet, quiet])).toEqual([['settlements "x" is not a number'], [''], ['']]));
+  it('compares the VP entered with the pieces', () =>
+    expect(check([quiet, quiet, quiet], [], [3, 2, ''])).toEqual([['VP entered 3 but the pieces make 2'], [''], ['']]));
   it('checks declared victory on the computed VP', () =>
-    expect(check([[5, 3, 0, 0, 2, 2], [4, 3, 0, 0, 2, 2], quiet])[0][0]).toBe('2 players have 10 VP or more and 0 are flagged as declaring victory; flag exactly one'));
-  it('throws only for the shape of its arguments', () => expect(errorOf(() => catanCheck([[1, 2], [3, 4]], 0, 0, 0, 2, 2))).toMatch(/block of 2 rows × 2 columns/));
+    expect(check([[5, 3, 0, 0, 2, 2], [4, 3, 0, 0, 2, 2], quiet])[0][0]).toBe(
+      '2 players have 10 VP or more and 0 are flagged as declaring victory; flag exactly one',
+    ));
+  it('throws only for the shape of its arguments', () =>
+    expect(
+      errorOf(() =>
+        catanCheck(
+          [
+            [1, 2],
+            [3, 4],
+          ],
+          0,
+          0,
+          0,
+          2,
+          2,
+        ),
+      ),
+    ).toMatch(/block of 2 rows × 2 columns/));
 });
 
 describe('properties', () => {
@@ -152,12 +196,23 @@ describe('properties', () => {
         expect(Math.abs(points.reduce((s, [p]) => s + p, 0) - total)).toBeLessThan(1e-9);
       }),
     ));
-  const junk = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(''), fc.constantFrom('x', 'sì', '2,5', '-1', '∞'));
+  const junk = fc.oneof(
+    fc.string(),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(''),
+    fc.constantFrom('x', 'sì', '2,5', '-1', '∞'),
+  );
   const junkArg = fc.oneof(junk, fc.array(fc.array(junk, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 5 }));
   it('junk in any argument yields numbers or a clear Error, never a TypeError, NaN or undefined', () =>
     fc.assert(
       fc.property(fc.array(junkArg, { minLength: 6, maxLength: 9 }), (args) => {
-        for (const f of [() => (catanVp as (...a: unknown[]) => unknown)(...args), () => (catanRoundPoints as (...a: unknown[]) => unknown)(...args.slice(0, 4))]) {
+        for (const f of [
+          () => (catanVp as (...a: unknown[]) => unknown)(...args),
+          () => (catanRoundPoints as (...a: unknown[]) => unknown)(...args.slice(0, 4)),
+        ]) {
           let out: unknown;
           try {
             out = f();

@@ -1,12 +1,12 @@
-import { Arg } from '../shared/cells';
+import type { Arg } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
-import { Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
-import { placeTable, TablePlacing } from './placeTable';
-import { COUNT_NOUNS, Count, PlayerRecord } from './record';
-import { breaches, Rule } from '../shared/rules';
+import { breaches, type Rule } from '../shared/rules';
+import { type Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
+import { placeTable, type TablePlacing } from './placeTable';
+import { COUNT_NOUNS, type Count, type PlayerRecord } from './record';
 import { KNIGHTS_AT_TABLE, tableSizeRule } from './recordRules';
 import { scoreTable } from './scoreTable';
 import { readCatanSettings } from './settings';
@@ -17,7 +17,10 @@ const FLAG_NOUNS = { firstarmy: 'first to Largest Army', firstroad: 'first to Lo
 const tableGroups = { idArg: 'table', label: 'table' };
 
 function recordArgs(fn: string, values: Arg[], extra: Record<string, Arg | undefined>): RowArgs {
-  return new RowArgs(fn, [...COUNTS.map((name, k) => ({ name, value: values[k] })), ...Object.entries(extra).map(([name, value]) => ({ name, value }))]);
+  return new RowArgs(fn, [
+    ...COUNTS.map((name, k) => ({ name, value: values[k] })),
+    ...Object.entries(extra).map(([name, value]) => ({ name, value })),
+  ]);
 }
 
 function recordReaders(args: RowArgs, i: number): { [K in keyof PlayerRecord]: () => PlayerRecord[K] } {
@@ -35,15 +38,42 @@ function recordReaders(args: RowArgs, i: number): { [K in keyof PlayerRecord]: (
   };
 }
 
-export function catanVp(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg) {
+export function catanVp(
+  settlements: Arg,
+  cities: Arg,
+  vpcards: Arg,
+  knights: Arg,
+  roads: Arg,
+  longest: Arg,
+  table?: Arg,
+  firstarmy?: Arg,
+  firstroad?: Arg,
+) {
   const fn = 'CATAN_VP';
   const args = recordArgs(fn, [settlements, cities, vpcards, knights, roads, longest], { table, firstarmy, firstroad });
-  const scores = scoreByGroup(args, { first: 'settlements', ...tableGroups, read: (i) => readFields(recordReaders(args, i)), score: scoreTable });
+  const scores = scoreByGroup(args, {
+    first: 'settlements',
+    ...tableGroups,
+    read: (i) => readFields(recordReaders(args, i)),
+    score: scoreTable,
+  });
   return args.output(answersOrThrow(fn, scores).map((s) => (s === '' ? s : s.vp)));
 }
 
 /** The validation column: every breach of the row and of its table, or "" when the row is valid. */
-export function catanCheck(settlements: Arg, cities: Arg, vpcards: Arg, knights: Arg, roads: Arg, longest: Arg, table?: Arg, firstarmy?: Arg, firstroad?: Arg, declared?: Arg, vp?: Arg) {
+export function catanCheck(
+  settlements: Arg,
+  cities: Arg,
+  vpcards: Arg,
+  knights: Arg,
+  roads: Arg,
+  longest: Arg,
+  table?: Arg,
+  firstarmy?: Arg,
+  firstroad?: Arg,
+  declared?: Arg,
+  vp?: Arg,
+) {
   const fn = 'CATAN_CHECK';
   const args = recordArgs(fn, [settlements, cities, vpcards, knights, roads, longest], { table, firstarmy, firstroad, declared, vp });
   type Checked = PlayerRecord & { declared: boolean; entered: number | undefined };
@@ -61,7 +91,11 @@ export function catanCheck(settlements: Arg, cities: Arg, vpcards: Arg, knights:
       const scored = scoreTable(rows);
       const vps = scored.values.map((s) => s?.vp);
       if (vps.some((v) => v === undefined)) return scored;
-      const placed = placeTable(vps as number[], rows.map((r) => r.declared), readCatanSettings(fn, ''));
+      const placed = placeTable(
+        vps as number[],
+        rows.map((r) => r.declared),
+        readCatanSettings(fn, ''),
+      );
       const mismatches = rows.map((r, k) =>
         r.entered !== undefined && r.entered !== vps[k] ? [`VP entered ${r.entered} but the pieces make ${vps[k]}`] : [],
       );
@@ -75,8 +109,21 @@ export function catanCheck(settlements: Arg, cities: Arg, vpcards: Arg, knights:
   return args.output(args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].join('; '))));
 }
 
-function awardColumn(fn: string, award: Award, count: Count, flagName: 'firstarmy' | 'firstroad', tableRules: Rule<number[]>[], values: Arg, table?: Arg, flags?: Arg) {
-  const args = new RowArgs(fn, [{ name: count, value: values }, { name: 'table', value: table }, { name: flagName, value: flags }]);
+function awardColumn(
+  fn: string,
+  award: Award,
+  count: Count,
+  flagName: 'firstarmy' | 'firstroad',
+  tableRules: Rule<number[]>[],
+  values: Arg,
+  table?: Arg,
+  flags?: Arg,
+) {
+  const args = new RowArgs(fn, [
+    { name: count, value: values },
+    { name: 'table', value: table },
+    { name: flagName, value: flags },
+  ]);
   const scores = scoreByGroup(args, {
     first: count,
     ...tableGroups,
@@ -87,7 +134,11 @@ function awardColumn(fn: string, award: Award, count: Count, flagName: 'firstarm
       }),
     score: (rows) => {
       const values = rows.map((r) => r.value);
-      const outcome = awardHolder(award, values, rows.map((r) => r.flag));
+      const outcome = awardHolder(
+        award,
+        values,
+        rows.map((r) => r.flag),
+      );
       const negative = values.map((v) => (v < 0 ? [`${v} ${COUNT_NOUNS[count]}; a player has at least 0`] : []));
       return {
         values: rows.map((_, k) => outcome.holder === k),
@@ -109,7 +160,11 @@ export function catanLongestRoad(longest: Arg, table?: Arg, firstroad?: Arg) {
 
 function placingColumn<O>(fn: string, pick: (p: TablePlacing) => O, vp: Arg, table?: Arg, declared?: Arg, settingsText?: Arg) {
   const settings = readCatanSettings(fn, settingsText);
-  const args = new RowArgs(fn, [{ name: 'vp', value: vp }, { name: 'table', value: table }, { name: 'declared', value: declared }]);
+  const args = new RowArgs(fn, [
+    { name: 'vp', value: vp },
+    { name: 'table', value: table },
+    { name: 'declared', value: declared },
+  ]);
   const scores = scoreByGroup(args, {
     first: 'vp',
     ...tableGroups,
@@ -119,7 +174,11 @@ function placingColumn<O>(fn: string, pick: (p: TablePlacing) => O, vp: Arg, tab
         declared: () => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
       }),
     score: (rows) => {
-      const placed = placeTable(rows.map((r) => r.vp), rows.map((r) => r.declared), settings);
+      const placed = placeTable(
+        rows.map((r) => r.vp),
+        rows.map((r) => r.declared),
+        settings,
+      );
       return { ...placed, values: placed.placings.map((p) => (p ? pick(p) : undefined)) };
     },
   });

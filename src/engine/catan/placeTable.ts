@@ -1,8 +1,8 @@
-import { Fraction } from '../shared/fraction';
+import type { Fraction } from '../shared/fraction';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
-import { breaches, Rule } from '../shared/rules';
+import { breaches, type Rule } from '../shared/rules';
 import { tableSizeRule } from './recordRules';
-import { CatanSettings } from './settings';
+import type { CatanSettings } from './settings';
 import { VP_RANGE } from './victoryPoints';
 
 /** Round points by finishing position (SPEC §2.2): the seed's, and the 5-3-1 of the German and Austrian championships. */
@@ -52,7 +52,13 @@ export function placeTable(vps: number[], declared: boolean[], settings: CatanSe
   const winner = eligible.length >= 2 ? declarers[0] : undefined;
   const order = (a: number, b: number) => Number(b === winner) - Number(a === winner) || vps[b] - vps[a];
   const placings: (TablePlacing | undefined)[] = [];
-  for (const p of sharePlaces(finishingGroups(vps.map((_, i) => i), order), ROUND_POINTS[settings.three][vps.length]))
+  for (const p of sharePlaces(
+    finishingGroups(
+      vps.map((_, i) => i),
+      order,
+    ),
+    ROUND_POINTS[settings.three][vps.length],
+  ))
     placings[p.item] = { place: p.place, roundPoints: p.points };
   return { placings, rowBreaches, groupBreaches };
 }

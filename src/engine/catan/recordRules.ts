@@ -1,5 +1,5 @@
-import { Rule } from '../shared/rules';
-import { COUNT_NOUNS, Count, PlayerRecord } from './record';
+import type { Rule } from '../shared/rules';
+import { COUNT_NOUNS, type Count, type PlayerRecord } from './record';
 
 function between(count: Count, min: number, max = Infinity): Rule<PlayerRecord> {
   const noun = COUNT_NOUNS[count];

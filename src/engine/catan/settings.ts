@@ -1,5 +1,5 @@
-import { Arg } from '../shared/cells';
-import { readSettings, Settings } from '../shared/settings';
+import type { Arg } from '../shared/cells';
+import { readSettings, type Settings } from '../shared/settings';
 
 /** The first value of each is the seed's rule; the others are what some championships use. */
 export const CATAN_SETTINGS = {

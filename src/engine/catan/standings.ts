@@ -1,16 +1,16 @@
-import { Arg, isBlank } from '../shared/cells';
+import { type Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import { OutputColumn, Standings } from '../shared/game';
-import { ColumnSpec } from '../shared/headerTable';
+import type { OutputColumn, Standings } from '../shared/game';
+import type { ColumnSpec } from '../shared/headerTable';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { Criterion, rankBy } from '../shared/ranking';
+import { type Criterion, rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
 import { compareNames } from '../shared/text';
 import { readTournament } from '../shared/tournament';
 import { placeTable, VP_RULE } from './placeTable';
-import { CatanSettings, readCatanSettings } from './settings';
+import { type CatanSettings, readCatanSettings } from './settings';
 
 type Key = 'round' | 'table' | 'player' | 'vp' | 'declared';
 
@@ -49,7 +49,11 @@ interface Game {
 const SHARES: Record<CatanSettings['share'], (games: Game[]) => Fraction> = {
   mean: (games) => Fraction.sum(games.map((g) => Fraction.of(g.vp, g.tableVp))).div(Fraction.of(games.length)),
   sum: (games) => Fraction.sum(games.map((g) => Fraction.of(g.vp, g.tableVp))),
-  pooled: (games) => Fraction.of(games.reduce((s, g) => s + g.vp, 0), games.reduce((s, g) => s + g.tableVp, 0)),
+  pooled: (games) =>
+    Fraction.of(
+      games.reduce((s, g) => s + g.vp, 0),
+      games.reduce((s, g) => s + g.tableVp, 0),
+    ),
 };
 
 /** The standings' columns (SPEC §2.3); VP % is a fraction the sheet shows as a percentage. */
@@ -65,19 +69,37 @@ export const CATAN_OUTPUT: OutputColumn<CatanStanding>[] = [
 /** Tournament standings from a header-driven results range (SPEC §2.3). Throws every problem found, each at its cell. */
 export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CatanStanding> {
   const settings = readCatanSettings(fn, settingsText);
-  const { sittings, problems, warnings } = readTournament(fn, results, { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' });
+  const { sittings, problems, warnings } = readTournament(fn, results, {
+    columns: CATAN_COLUMNS,
+    group: 'table',
+    noun: 'table',
+    score: 'vp',
+  });
   const games = new Map<string, Game[]>();
   for (const { label, entries } of sittings) {
-    const vps = entries.map((e) => (isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label)));
+    const vps = entries.map((e) =>
+      isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label),
+    );
     const declared = entries.map((e) => problems.read(e.row, 'declared', () => readFlag(e.cells.declared, 'declared victory'), label));
     if (vps.includes(undefined) || declared.includes(undefined)) {
       // a table with an unreadable row is not judged as a table; its readable VP still are
-      vps.forEach((vp, k) => vp !== undefined && breaches([VP_RULE], vp).forEach((m) => problems.at(entries[k].row, 'vp', m, label)));
+      vps.forEach((vp, k) => {
+        vp !== undefined &&
+          breaches([VP_RULE], vp).forEach((m) => {
+            problems.at(entries[k].row, 'vp', m, label);
+          });
+      });
       continue;
     }
     const placed = placeTable(vps as number[], declared as boolean[], settings);
-    placed.rowBreaches.forEach((b, k) => b.forEach((m) => problems.at(entries[k].row, 'vp', m, label)));
-    placed.groupBreaches.forEach((m) => problems.at(entries[0].row, 'table', m, label));
+    placed.rowBreaches.forEach((b, k) => {
+      b.forEach((m) => {
+        problems.at(entries[k].row, 'vp', m, label);
+      });
+    });
+    placed.groupBreaches.forEach((m) => {
+      problems.at(entries[0].row, 'table', m, label);
+    });
     const tableVp = (vps as number[]).reduce((s, vp) => s + vp, 0);
     entries.forEach((e, k) => {
       const placing = placed.placings[k];

@@ -1,4 +1,4 @@
-import { PlayerRecord } from './record';
+import type { PlayerRecord } from './record';
 
 /** VP = S + 2·C + D + 2·[holds Largest Army] + 2·[holds Longest Road]. */
 export function victoryPoints(r: PlayerRecord, holdsArmy: boolean, holdsRoad: boolean): number {

@@ -1,4 +1,4 @@
-import { breaches, Rule } from '../shared/rules';
+import { breaches, type Rule } from '../shared/rules';
 
 /** One player's line on a board: supply centres at the end, the year eliminated, the board's final year. */
 export interface Seat {
@@ -65,7 +65,10 @@ export const BOARD_RULES: Rule<Seat[]>[] = [
 
 /** Rules of a whole board that matter for points. */
 export const BOARD_POINTS_RULES: Rule<Seat[]>[] = [
-  { breached: (b) => finalYears(b).length > 1, message: (b) => `final years ${finalYears(b).join(' and ')} differ; a board has one final year` },
+  {
+    breached: (b) => finalYears(b).length > 1,
+    message: (b) => `final years ${finalYears(b).join(' and ')} differ; a board has one final year`,
+  },
   {
     breached: (b) => hasWinner(b) && b.some((s) => s.centres > 0 && s.centres < WIN_AT && s.finalYear === undefined),
     message: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',

@@ -1,10 +1,10 @@
-import { Arg, Cell, isBlank } from '../shared/cells';
+import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
-import { Seat } from './board';
-import { scoreBoard, SeatScore } from './scoreBoard';
-import { DiplomacySettings, readDiplomacySettings } from './settings';
+import type { Seat } from './board';
+import { type SeatScore, scoreBoard } from './scoreBoard';
+import { type DiplomacySettings, readDiplomacySettings } from './settings';
 
 const boardGroups = { idArg: 'board', label: 'board' };
 
@@ -30,7 +30,10 @@ function boardColumn<O>(fn: string, args: RowArgs, settings: DiplomacySettings, 
 
 export function dipResult(centres: Arg, board?: Arg) {
   const fn = 'DIP_RESULT';
-  const args = new RowArgs(fn, [{ name: 'centres', value: centres }, { name: 'board', value: board }]);
+  const args = new RowArgs(fn, [
+    { name: 'centres', value: centres },
+    { name: 'board', value: board },
+  ]);
   return boardColumn(fn, args, readDiplomacySettings(fn, ''), false, (s) => s.result);
 }
 

@@ -1,5 +1,5 @@
-import { Seat } from './board';
-import { compareGames, Game, GAME_CHAIN, gamesOfBoard } from './game';
+import type { Seat } from './board';
+import { compareGames, GAME_CHAIN, type Game, gamesOfBoard } from './game';
 import { scoreBoard } from './scoreBoard';
 
 /** The game of the first seat of a board given as [centres, eliminated?] pairs. */

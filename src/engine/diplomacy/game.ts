@@ -1,7 +1,7 @@
 import { Fraction } from '../shared/fraction';
-import { Criterion } from '../shared/ranking';
-import { Result } from './board';
-import { SeatScore } from './scoreBoard';
+import type { Criterion } from '../shared/ranking';
+import type { Result } from './board';
+import type { SeatScore } from './scoreBoard';
 
 /** One player's game, as SPEC §3.2 compares games. */
 export interface Game {

@@ -1,9 +1,9 @@
 import { Fraction } from '../shared/fraction';
-import { GroupVerdict } from '../shared/groupScoring';
-import { boardBreaches, FIRST_YEAR, resultOf, Seat, seatBreaches, WIN_AT } from './board';
-import { ScoredSeat } from './scoringSystems/scoringSystem';
+import type { GroupVerdict } from '../shared/groupScoring';
+import { boardBreaches, FIRST_YEAR, resultOf, type Seat, seatBreaches, WIN_AT } from './board';
 import { SCORING_SYSTEMS } from './scoringSystems';
-import { DiplomacySettings } from './settings';
+import type { ScoredSeat } from './scoringSystems/scoringSystem';
+import type { DiplomacySettings } from './settings';
 
 export interface SeatScore extends ScoredSeat {
   points: Fraction;

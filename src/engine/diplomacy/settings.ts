@@ -1,5 +1,5 @@
-import { Arg } from '../shared/cells';
-import { readSettings, Settings } from '../shared/settings';
+import type { Arg } from '../shared/cells';
+import { readSettings, type Settings } from '../shared/settings';
 import { SCORING_SYSTEMS } from './scoringSystems';
 
 const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'];

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { rankLabel } from '../shared/ranking';
-import { spillStandings } from '../shared/game';
-import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 import { errorOf } from '../../../test/harness/errorOf';
+import { spillStandings } from '../shared/game';
+import { rankLabel } from '../shared/ranking';
+import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'];
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
@@ -10,7 +10,13 @@ type Seat = [string | null, number, number?];
 let filler = 0;
 
 /** One board of a round; null players are fillers with names of their own. Powers in the usual order. */
-function board(round: number, id: number, seats: Seat[], finalYear: number | '' = '', masterpoints: Record<string, number> = {}): unknown[][] {
+function board(
+  round: number,
+  id: number,
+  seats: Seat[],
+  finalYear: number | '' = '',
+  masterpoints: Record<string, number> = {},
+): unknown[][] {
   return seats.map(([player, centres, eliminated], k) => {
     const name = player ?? `Filler ${++filler}`;
     return [round, id, name, POWERS[k], centres, eliminated ?? '', finalYear, masterpoints[name] ?? ''];
@@ -18,11 +24,51 @@ function board(round: number, id: number, seats: Seat[], finalYear: number | '' 
 }
 
 // Boards with one named player in the first seat; the rest are fillers.
-const draw11 = (r: number, b: number, p: string): unknown[][] => board(r, b, [[p, 8], [null, 10], [null, 9], [null, 4], [null, 3], [null, 0, 1905], [null, 0, 1901]]);
+const draw11 = (r: number, b: number, p: string): unknown[][] =>
+  board(r, b, [
+    [p, 8],
+    [null, 10],
+    [null, 9],
+    [null, 4],
+    [null, 3],
+    [null, 0, 1905],
+    [null, 0, 1901],
+  ]);
 const draw = (r: number, b: number, p: string, centres: number, leaderCentres: number): unknown[][] =>
-  board(r, b, [[p, centres], [null, leaderCentres], [null, 1], [null, 1], [null, 1], [null, 0, 1905], [null, 0, 1901]]);
-const eliminated = (r: number, b: number, p: string, year: number): unknown[][] => board(r, b, [[p, 0, year], [null, 10], [null, 9], [null, 8], [null, 4], [null, 3], [null, 0, 1901]]);
-const win = (r: number, b: number, p: string): unknown[][] => board(r, b, [[p, 18], [null, 6], [null, 5], [null, 0, 1905], [null, 0, 1906], [null, 0, 1907], [null, 0, 1908]], 1909);
+  board(r, b, [
+    [p, centres],
+    [null, leaderCentres],
+    [null, 1],
+    [null, 1],
+    [null, 1],
+    [null, 0, 1905],
+    [null, 0, 1901],
+  ]);
+const eliminated = (r: number, b: number, p: string, year: number): unknown[][] =>
+  board(r, b, [
+    [p, 0, year],
+    [null, 10],
+    [null, 9],
+    [null, 8],
+    [null, 4],
+    [null, 3],
+    [null, 0, 1901],
+  ]);
+const win = (r: number, b: number, p: string): unknown[][] =>
+  board(
+    r,
+    b,
+    [
+      [p, 18],
+      [null, 6],
+      [null, 5],
+      [null, 0, 1905],
+      [null, 0, 1906],
+      [null, 0, 1907],
+      [null, 0, 1908],
+    ],
+    1909,
+  );
 
 const standings = (rows: unknown[][], settings?: string) => diplomacyStandings('DIP_STANDINGS', [HEADER, ...rows] as never, settings);
 const order = (rows: unknown[][]) => {
@@ -50,37 +96,87 @@ describe('DIP_STANDINGS: each tie-breaker of SPEC §3.3 deciding on its own', ()
   });
   it('3. the better best game', () => {
     // Ann: Draw 12 + Elimination 0; Bob: Draw 11 + Elimination 1 (1905).
-    const rows = [...draw(1, 1, 'Ann', 9, 10), ...draw(1, 2, 'Bob', 8, 10), ...eliminated(2, 1, 'Ann', 1901), ...eliminated(2, 2, 'Bob', 1905)];
+    const rows = [
+      ...draw(1, 1, 'Ann', 9, 10),
+      ...draw(1, 2, 'Bob', 8, 10),
+      ...eliminated(2, 1, 'Ann', 1901),
+      ...eliminated(2, 2, 'Bob', 1905),
+    ];
     expect(order(rows)).toEqual(['Ann', 'Bob']);
     expect(decided(rows, 'Bob')).toBe('best game');
   });
   it('4. the better second-best game', () => {
     // Both best: the same Draw 11. Ann: + Elim 1 + Elim 0; Bob: + Elim 0.5 + Elim 0.5.
     const rows = [
-      ...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'),
-      ...eliminated(2, 1, 'Ann', 1905), ...eliminated(2, 2, 'Bob', 1903),
-      ...eliminated(3, 1, 'Ann', 1901), ...eliminated(3, 2, 'Bob', 1903),
+      ...draw11(1, 1, 'Ann'),
+      ...draw11(1, 2, 'Bob'),
+      ...eliminated(2, 1, 'Ann', 1905),
+      ...eliminated(2, 2, 'Bob', 1903),
+      ...eliminated(3, 1, 'Ann', 1901),
+      ...eliminated(3, 2, 'Bob', 1903),
     ];
     expect(order(rows)).toEqual(['Ann', 'Bob']);
     expect(decided(rows, 'Bob')).toBe('second-best game');
   });
   it('5. the better third-best game', () => {
     const rows = [
-      ...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'),
-      ...eliminated(2, 1, 'Ann', 1905), ...eliminated(2, 2, 'Bob', 1905),
-      ...eliminated(3, 1, 'Ann', 1902), ...eliminated(3, 2, 'Bob', 1903),
-      ...eliminated(4, 1, 'Ann', 1902), ...eliminated(4, 2, 'Bob', 1901),
+      ...draw11(1, 1, 'Ann'),
+      ...draw11(1, 2, 'Bob'),
+      ...eliminated(2, 1, 'Ann', 1905),
+      ...eliminated(2, 2, 'Bob', 1905),
+      ...eliminated(3, 1, 'Ann', 1902),
+      ...eliminated(3, 2, 'Bob', 1903),
+      ...eliminated(4, 1, 'Ann', 1902),
+      ...eliminated(4, 2, 'Bob', 1901),
     ];
     expect(order(rows)).toEqual(['Bob', 'Ann']);
     expect(decided(rows, 'Ann')).toBe('third-best game');
   });
   it('5. a missing game ranks below any game', () => {
-    const rows = [...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'), ...eliminated(2, 1, 'Ann', 1905), ...eliminated(2, 2, 'Bob', 1905), ...eliminated(3, 2, 'Bob', 1901)];
+    const rows = [
+      ...draw11(1, 1, 'Ann'),
+      ...draw11(1, 2, 'Bob'),
+      ...eliminated(2, 1, 'Ann', 1905),
+      ...eliminated(2, 2, 'Bob', 1905),
+      ...eliminated(3, 2, 'Bob', 1901),
+    ];
     expect(order(rows)).toEqual(['Bob', 'Ann']);
     expect(decided(rows, 'Ann')).toBe('third-best game');
   });
   it('6. the lower Masterpoints rank; blank ranks below any number', () => {
-    const rows = [...board(1, 1, [['Ann', 8], [null, 10], [null, 9], [null, 4], [null, 3], [null, 0, 1905], [null, 0, 1901]], '', { Ann: 5 }), ...board(1, 2, [['Bob', 8], [null, 10], [null, 9], [null, 4], [null, 3], [null, 0, 1905], [null, 0, 1901]], '', { Bob: 3 }), ...draw11(1, 3, 'Cal')];
+    const rows = [
+      ...board(
+        1,
+        1,
+        [
+          ['Ann', 8],
+          [null, 10],
+          [null, 9],
+          [null, 4],
+          [null, 3],
+          [null, 0, 1905],
+          [null, 0, 1901],
+        ],
+        '',
+        { Ann: 5 },
+      ),
+      ...board(
+        1,
+        2,
+        [
+          ['Bob', 8],
+          [null, 10],
+          [null, 9],
+          [null, 4],
+          [null, 3],
+          [null, 0, 1905],
+          [null, 0, 1901],
+        ],
+        '',
+        { Bob: 3 },
+      ),
+      ...draw11(1, 3, 'Cal'),
+    ];
     expect(order(rows)).toEqual(['Bob', 'Ann', 'Cal']);
     expect(decided(rows, 'Ann')).toBe('Masterpoints rank');
     expect(decided(rows, 'Cal')).toBe('Masterpoints rank');
@@ -105,7 +201,9 @@ describe('DIP_STANDINGS: the spilled table and best country', () => {
   });
   it('best country: one row per power, several when equal', () => {
     const rows = [...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'), ...eliminated(2, 1, 'Ann', 1902), ...eliminated(2, 2, 'Bob', 1903)];
-    const austria = standings(rows).bestCountry.filter((g) => g.power === 'Austria').map(bestCountryRow);
+    const austria = standings(rows)
+      .bestCountry.filter((g) => g.power === 'Austria')
+      .map(bestCountryRow);
     expect(BEST_COUNTRY_HEADER).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
     expect(austria).toEqual([
       ['Austria', 'Ann', '1', '1', 'Draw', 8, 11],
@@ -118,16 +216,22 @@ describe('DIP_STANDINGS: errors', () => {
   it('a power twice on a board', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[1][3] = 'Austria';
-    expect(errorOf(() => standings(rows))).toBe('DIP_STANDINGS: row 3 (round 1, board 1): Austria twice on the board (also row 2); each power plays once');
+    expect(errorOf(() => standings(rows))).toBe(
+      'DIP_STANDINGS: row 3 (round 1, board 1): Austria twice on the board (also row 2); each power plays once',
+    );
   });
   it('an unknown power', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[0][3] = 'Prussia';
-    expect(errorOf(() => standings(rows))).toBe('DIP_STANDINGS: row 2 (round 1, board 1): power "Prussia" is not one of Austria, England, France, Germany, Italy, Russia, Turkey');
+    expect(errorOf(() => standings(rows))).toBe(
+      'DIP_STANDINGS: row 2 (round 1, board 1): power "Prussia" is not one of Austria, England, France, Germany, Italy, Russia, Turkey',
+    );
   });
   it('accepts Italian names and initials', () => {
     const rows = draw11(1, 1, 'Ann');
-    ['A', 'Inghilterra', 'francia', 'G', 'Italia', 'R', 'Turchia'].forEach((p, k) => (rows[k][3] = p));
+    ['A', 'Inghilterra', 'francia', 'G', 'Italia', 'R', 'Turchia'].forEach((p, k) => {
+      rows[k][3] = p;
+    });
     expect(standings(rows).ranked).toHaveLength(7);
   });
   it('a player twice in one round', () =>
@@ -135,16 +239,63 @@ describe('DIP_STANDINGS: errors', () => {
       'DIP_STANDINGS: row 9 (round 1, board 2): Ann plays twice in round 1 (also on round 1, board 1); a player sits at one board a round',
     ));
   it('different Masterpoints ranks for one player', () =>
-    expect(errorOf(() => standings([...board(1, 1, [['Ann', 8], [null, 10], [null, 9], [null, 4], [null, 3], [null, 0, 1905], [null, 0, 1901]], '', { Ann: 5 }), ...board(2, 1, [['Ann', 8], [null, 10], [null, 9], [null, 4], [null, 3], [null, 0, 1905], [null, 0, 1901]], '', { Ann: 4 })]))).toBe(
-      'DIP_STANDINGS: row 9 (round 2, board 1): Masterpoints rank 4 for Ann, but 5 on row 2; a player has one rank',
-    ));
-  it('board rules, with the board named', () => expect(errorOf(() => standings(board(2, 7, [['Ann', 8], [null, 10]])))).toBe('DIP_STANDINGS: row 2 (round 2, board 7): 2 players on the board; a board has 7'));
+    expect(
+      errorOf(() =>
+        standings([
+          ...board(
+            1,
+            1,
+            [
+              ['Ann', 8],
+              [null, 10],
+              [null, 9],
+              [null, 4],
+              [null, 3],
+              [null, 0, 1905],
+              [null, 0, 1901],
+            ],
+            '',
+            { Ann: 5 },
+          ),
+          ...board(
+            2,
+            1,
+            [
+              ['Ann', 8],
+              [null, 10],
+              [null, 9],
+              [null, 4],
+              [null, 3],
+              [null, 0, 1905],
+              [null, 0, 1901],
+            ],
+            '',
+            { Ann: 4 },
+          ),
+        ]),
+      ),
+    ).toBe('DIP_STANDINGS: row 9 (round 2, board 1): Masterpoints rank 4 for Ann, but 5 on row 2; a player has one rank'));
+  it('board rules, with the board named', () =>
+    expect(
+      errorOf(() =>
+        standings(
+          board(2, 7, [
+            ['Ann', 8],
+            [null, 10],
+          ]),
+        ),
+      ),
+    ).toBe('DIP_STANDINGS: row 2 (round 2, board 7): 2 players on the board; a board has 7'));
 });
 
 describe('properties', () => {
   const rows = [
-    ...win(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'), ...draw(1, 3, 'Cal', 9, 10),
-    ...draw11(2, 1, 'Cal'), ...eliminated(2, 2, 'Ann', 1904), ...draw(2, 3, 'Bob', 12, 3),
+    ...win(1, 1, 'Ann'),
+    ...draw11(1, 2, 'Bob'),
+    ...draw(1, 3, 'Cal', 9, 10),
+    ...draw11(2, 1, 'Cal'),
+    ...eliminated(2, 2, 'Ann', 1904),
+    ...draw(2, 3, 'Bob', 12, 3),
   ];
   it('shuffling rows never changes standings or awards', () => {
     const expected = standings(rows);

@@ -1,15 +1,15 @@
-import { Arg, Cell, isBlank } from '../shared/cells';
+import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { Fraction } from '../shared/fraction';
-import { OutputColumn, Standings } from '../shared/game';
-import { ColumnSpec } from '../shared/headerTable';
+import type { OutputColumn, Standings } from '../shared/game';
+import type { ColumnSpec } from '../shared/headerTable';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { compareBy, Criterion, Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { type Criterion, compareBy, type Ranked, rankBy, rankLabel } from '../shared/ranking';
 import { compareNames } from '../shared/text';
 import { readTournament } from '../shared/tournament';
-import { Result, Seat } from './board';
-import { compareGames, Game, gamesOfBoard } from './game';
-import { Power, powerNamed, POWERS } from './powers';
+import type { Result, Seat } from './board';
+import { compareGames, type Game, gamesOfBoard } from './game';
+import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readDiplomacySettings } from './settings';
 
@@ -81,7 +81,12 @@ export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
 
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
-  const { sittings, problems, warnings } = readTournament(fn, results, { columns: DIPLOMACY_COLUMNS, group: 'board', noun: 'board', score: 'centres' });
+  const { sittings, problems, warnings } = readTournament(fn, results, {
+    columns: DIPLOMACY_COLUMNS,
+    group: 'board',
+    noun: 'board',
+    score: 'centres',
+  });
   const year = (v: Cell, noun: string) => () => (isBlank(v) ? undefined : readCount(v, noun));
   const masterpoints = new Map<string, { value: number | undefined; row: number }>();
   const played: PlayedGame[] = [];
@@ -90,13 +95,25 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     for (const { row, player, cells } of entries) {
       const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
       if (isBlank(cells.power)) problems.at(row, 'power', `blank Power for ${player}`, label);
-      else if (!power) problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
+      else if (!power)
+        problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
       const centres = isBlank(cells.centres) ? undefined : problems.read(row, 'centres', () => readCount(cells.centres, 'centres'), label);
       const eliminated = problems.read(row, 'eliminated', year(cells.eliminated, 'elimination year'), label);
       const finalYear = problems.read(row, 'finalyear', year(cells.finalyear, 'final year'), label);
-      const mp = problems.read(row, 'masterpoints', () => (isBlank(cells.masterpoints) ? undefined : readNumber(cells.masterpoints, 'Masterpoints rank')), label);
+      const mp = problems.read(
+        row,
+        'masterpoints',
+        () => (isBlank(cells.masterpoints) ? undefined : readNumber(cells.masterpoints, 'Masterpoints rank')),
+        label,
+      );
       const seen = masterpoints.get(player);
-      if (seen && seen.value !== mp) problems.at(row, 'masterpoints', `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`, label);
+      if (seen && seen.value !== mp)
+        problems.at(
+          row,
+          'masterpoints',
+          `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`,
+          label,
+        );
       else if (!seen) masterpoints.set(player, { value: mp, row });
       const twice = power && lines.find((l) => l.power === power);
       if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
@@ -104,12 +121,18 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     }
     if (lines.length !== entries.length) continue;
     const verdict = scoreBoard(lines, settings);
-    verdict.rowBreaches?.forEach((b, k) => b.forEach((m) => problems.at(lines[k].row, 'centres', m, label)));
-    verdict.groupBreaches?.forEach((m) => problems.at(lines[0].row, 'board', m, label));
+    verdict.rowBreaches?.forEach((b, k) => {
+      b.forEach((m) => {
+        problems.at(lines[k].row, 'centres', m, label);
+      });
+    });
+    verdict.groupBreaches?.forEach((m) => {
+      problems.at(lines[0].row, 'board', m, label);
+    });
     if (verdict.values.some((v) => v === undefined)) continue;
-    gamesOfBoard(verdict.values as NonNullable<(typeof verdict.values)[number]>[]).forEach((game, k) =>
-      played.push({ player: lines[k].player, round, board, power: lines[k].power, game }),
-    );
+    gamesOfBoard(verdict.values as NonNullable<(typeof verdict.values)[number]>[]).forEach((game, k) => {
+      played.push({ player: lines[k].player, round, board, power: lines[k].power, game });
+    });
   }
   problems.throwIfAny(fn);
 
@@ -120,7 +143,9 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   }
   const standings: DiplomacyStanding[] = [...byPlayer].map(([player, games]) => {
     const count: Record<Result, number> = { Win: 0, Draw: 0, Loss: 0, Elimination: 0 };
-    games.forEach((g) => count[g.game.result]++);
+    games.forEach((g) => {
+      count[g.game.result]++;
+    });
     return {
       player,
       points: Fraction.sum(games.map((g) => g.game.points)),

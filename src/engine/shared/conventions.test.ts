@@ -1,3 +1,4 @@
+import { errorOf } from '../../../test/harness/errorOf';
 import { readFlag } from './flags';
 import { readHeaderTable } from './headerTable';
 import { asNumber, readCount } from './numbers';
@@ -5,22 +6,34 @@ import { PodiumError } from './problems';
 import { RowArgs } from './rowArgs';
 import { readSettings } from './settings';
 import { compareNames, fold, playerName } from './text';
-import { errorOf } from '../../../test/harness/errorOf';
-
 
 describe('numbers', () => {
-  it.each([[7, 7], ['7', 7], [' 2,5 ', 2.5], ['2.5', 2.5], ['-3', -3], [',5', 0.5]])('%j reads as %d', (cell, n) => expect(asNumber(cell)).toBe(n));
-  it.each([['abc'], ['2,5,1'], [true], [NaN], [Infinity], ['1e3']])('%j is not a number', (cell) => expect(asNumber(cell as never)).toBeUndefined());
+  it.each([
+    [7, 7],
+    ['7', 7],
+    [' 2,5 ', 2.5],
+    ['2.5', 2.5],
+    ['-3', -3],
+    [',5', 0.5],
+  ])('%j reads as %d', (cell, n) => expect(asNumber(cell)).toBe(n));
+  it.each([['abc'], ['2,5,1'], [true], [NaN], [Infinity], ['1e3']])('%j is not a number', (cell) =>
+    expect(asNumber(cell as never)).toBeUndefined(),
+  );
   it('a blank count is 0', () => expect(readCount('', 'settlements')).toBe(0));
-  it('text that is no number says so', () => expect(errorOf(() => readCount('abc', 'settlements'))).toBe('settlements "abc" is not a number'));
-  it('a fractional count is refused', () => expect(errorOf(() => readCount('2,5', 'settlements'))).toBe('2.5 settlements; a count must be a whole number'));
+  it('text that is no number says so', () =>
+    expect(errorOf(() => readCount('abc', 'settlements'))).toBe('settlements "abc" is not a number'));
+  it('a fractional count is refused', () =>
+    expect(errorOf(() => readCount('2,5', 'settlements'))).toBe('2.5 settlements; a count must be a whole number'));
 });
 
 describe('flags', () => {
-  it.each(['TRUE', 'x', 'X', '✓', 'yes', 'y', 'sì', 'si', 'da', 'ja', '1', ' Yes '])('%s is true', (mark) => expect(readFlag(mark, 'f')).toBe(true));
+  it.each(['TRUE', 'x', 'X', '✓', 'yes', 'y', 'sì', 'si', 'da', 'ja', '1', ' Yes '])('%s is true', (mark) =>
+    expect(readFlag(mark, 'f')).toBe(true),
+  );
   it.each([true, 1])('%s is true', (mark) => expect(readFlag(mark, 'f')).toBe(true));
   it.each(['', 'FALSE', '0', 'no', 'n', null, undefined, false, 0])('%j is false', (mark) => expect(readFlag(mark, 'f')).toBe(false));
-  it('an unknown mark is an error naming it', () => expect(errorOf(() => readFlag('maybe', 'declared victory'))).toMatch(/^declared victory "maybe" is not a mark Podium knows/));
+  it('an unknown mark is an error naming it', () =>
+    expect(errorOf(() => readFlag('maybe', 'declared victory'))).toMatch(/^declared victory "maybe" is not a mark Podium knows/));
 });
 
 describe('settings', () => {
@@ -29,14 +42,23 @@ describe('settings', () => {
     share: { label: 'share', values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
     tiebreak: { label: 'chain', values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
   } as const;
-  it('defaults follow the seed', () => expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean', tiebreak: ['a', 'b'] }));
+  it('defaults follow the seed', () =>
+    expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean', tiebreak: ['a', 'b'] }));
   it('reads key=value pairs separated by ; or , case- and space-insensitively', () =>
     expect(readSettings('F', ' Three = 5-3-1 , SHARE=Pooled', schema)).toEqual({ three: '5-3-1', share: 'pooled', tiebreak: ['a', 'b'] }));
-  it('an unknown key lists the known ones', () => expect(errorOf(() => readSettings('F', 'thre=5-3-1', schema))).toBe('F: unknown setting "thre"; known settings: three=5-3-2|5-3-1, share=mean|sum|pooled, tiebreak=a>b>c'));
-  it('an unknown value lists the allowed ones', () => expect(errorOf(() => readSettings('F', 'share=median', schema))).toBe('F: setting share="median" is not allowed; share takes mean or sum or pooled'));
-  it('a key given twice is an error', () => expect(errorOf(() => readSettings('F', 'share=sum; share=mean', schema))).toBe('F: setting "share" is given twice'));
+  it('an unknown key lists the known ones', () =>
+    expect(errorOf(() => readSettings('F', 'thre=5-3-1', schema))).toBe(
+      'F: unknown setting "thre"; known settings: three=5-3-2|5-3-1, share=mean|sum|pooled, tiebreak=a>b>c',
+    ));
+  it('an unknown value lists the allowed ones', () =>
+    expect(errorOf(() => readSettings('F', 'share=median', schema))).toBe(
+      'F: setting share="median" is not allowed; share takes mean or sum or pooled',
+    ));
+  it('a key given twice is an error', () =>
+    expect(errorOf(() => readSettings('F', 'share=sum; share=mean', schema))).toBe('F: setting "share" is given twice'));
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a key named %s is an unknown setting, not a crash', (key) =>
-    expect(errorOf(() => readSettings('F', `${key}=1`, schema))).toMatch(new RegExp(`^F: unknown setting "${key}"; known settings:`)));
+    expect(errorOf(() => readSettings('F', `${key}=1`, schema))).toMatch(new RegExp(`^F: unknown setting "${key}"; known settings:`)),
+  );
   it('a chain reads ids joined by >', () => expect(readSettings('F', 'tiebreak = C > a', schema).tiebreak).toEqual(['c', 'a']));
   it.each([
     ['a>a', 'F: setting tiebreak="a>a": a is given twice; each step at most once'],
@@ -44,7 +66,8 @@ describe('settings', () => {
     ['a>>b', 'F: setting tiebreak="a>>b": an empty step; tiebreak orders a, b, c, joined by >'],
     ['', 'F: setting tiebreak="": an empty step; tiebreak orders a, b, c, joined by >'],
   ])('a chain %j is refused', (chain, message) => expect(errorOf(() => readSettings('F', `tiebreak=${chain}`, schema))).toBe(message));
-  it('text without = is an error', () => expect(errorOf(() => readSettings('F', 'pooled', schema))).toMatch(/^F: setting "pooled" is not key=value/));
+  it('text without = is an error', () =>
+    expect(errorOf(() => readSettings('F', 'pooled', schema))).toMatch(/^F: setting "pooled" is not key=value/));
 });
 
 describe('per-row arguments', () => {
@@ -54,22 +77,55 @@ describe('per-row arguments', () => {
     expect(new RowArgs('F', [{ name: 'a', value: 1 }]).output([10])).toBe(10);
   });
   it('a single cell applies to every row', () => {
-    const args = new RowArgs('F', [{ name: 'a', value: [[1], [2], [3]] }, { name: 'b', value: 'x' }]);
+    const args = new RowArgs('F', [
+      { name: 'a', value: [[1], [2], [3]] },
+      { name: 'b', value: 'x' },
+    ]);
     expect(args.indices().map((i) => args.cell('b', i))).toEqual(['x', 'x', 'x']);
   });
   it('takes the shape of the first range even when a cell comes first', () => {
-    const args = new RowArgs('F', [{ name: 'a', value: 5 }, { name: 'b', value: [[1, 2, 3]] }]);
+    const args = new RowArgs('F', [
+      { name: 'a', value: 5 },
+      { name: 'b', value: [[1, 2, 3]] },
+    ]);
     expect(args.length).toBe(3);
     expect(args.output([1, 2, 3])).toEqual([[1, 2, 3]]);
   });
   it('a block of several rows and columns is an error', () =>
-    expect(errorOf(() => new RowArgs('F', [{ name: 'vp', value: [[1, 2], [3, 4]] }]))).toBe('F: vp is a block of 2 rows × 2 columns; give one column, one row or one cell'));
+    expect(
+      errorOf(
+        () =>
+          new RowArgs('F', [
+            {
+              name: 'vp',
+              value: [
+                [1, 2],
+                [3, 4],
+              ],
+            },
+          ]),
+      ),
+    ).toBe('F: vp is a block of 2 rows × 2 columns; give one column, one row or one cell'));
   it('ranges of different shapes are an error naming both', () =>
-    expect(errorOf(() => new RowArgs('F', [{ name: 'vp', value: [[1], [2]] }, { name: 'table', value: [[1], [2], [3]] }]))).toBe(
-      'F: vp (2 rows) and table (3 rows) have different shapes; give ranges of the same size',
-    ));
+    expect(
+      errorOf(
+        () =>
+          new RowArgs('F', [
+            { name: 'vp', value: [[1], [2]] },
+            { name: 'table', value: [[1], [2], [3]] },
+          ]),
+      ),
+    ).toBe('F: vp (2 rows) and table (3 rows) have different shapes; give ranges of the same size'));
   it('a row and a column of the same length differ', () =>
-    expect(errorOf(() => new RowArgs('F', [{ name: 'vp', value: [[1], [2]] }, { name: 'table', value: [[1, 2]] }]))).toMatch(/different shapes/));
+    expect(
+      errorOf(
+        () =>
+          new RowArgs('F', [
+            { name: 'vp', value: [[1], [2]] },
+            { name: 'table', value: [[1, 2]] },
+          ]),
+      ),
+    ).toMatch(/different shapes/));
 });
 
 describe('header-driven ranges', () => {
@@ -79,12 +135,28 @@ describe('header-driven ranges', () => {
     { key: 'declared', names: ['Declared'], required: false },
   ];
   it('finds columns by name in any order, case- and accent-insensitively, ignoring unknown ones', () => {
-    const t = readHeaderTable('F', [['Note', ' PUNTI  Vittoria', 'jucator'], ['x', 9, 'Ana'], ['', '', ''], ['y', 7, 'Bo']], specs);
+    const t = readHeaderTable(
+      'F',
+      [
+        ['Note', ' PUNTI  Vittoria', 'jucator'],
+        ['x', 9, 'Ana'],
+        ['', '', ''],
+        ['y', 7, 'Bo'],
+      ],
+      specs,
+    );
     expect(t.columns).toEqual({ vp: 1, player: 2 });
-    expect(t.rows.map((r) => [r.row, r.cells.player, r.cells.vp])).toEqual([[2, 'Ana', 9], [4, 'Bo', 7]]);
+    expect(t.rows.map((r) => [r.row, r.cells.player, r.cells.vp])).toEqual([
+      [2, 'Ana', 9],
+      [4, 'Bo', 7],
+    ]);
   });
-  it('a missing required column is named', () => expect(errorOf(() => readHeaderTable('F', [['Player']], specs))).toBe('F: row 1: missing column VP (also accepted: Punti vittoria)'));
-  it('a column given twice is named', () => expect(errorOf(() => readHeaderTable('F', [['Player', 'VP', 'vp']], specs))).toBe('F: row 1: column VP is given twice ("VP" and "vp")'));
+  it('a missing required column is named', () =>
+    expect(errorOf(() => readHeaderTable('F', [['Player']], specs))).toBe('F: row 1: missing column VP (also accepted: Punti vittoria)'));
+  it('a column given twice is named', () =>
+    expect(errorOf(() => readHeaderTable('F', [['Player', 'VP', 'vp']], specs))).toBe(
+      'F: row 1: column VP is given twice ("VP" and "vp")',
+    ));
   it('a single cell is not a results range', () => expect(() => readHeaderTable('F', 'Player', specs)).toThrow(PodiumError));
 });
 

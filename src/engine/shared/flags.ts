@@ -1,4 +1,4 @@
-import { Cell, isBlank, showCell } from './cells';
+import { type Cell, isBlank, showCell } from './cells';
 import { Breach } from './problems';
 
 // Checkboxes and the marks organizers type, in the seeds' languages (Italian sì, Romanian da, German ja).

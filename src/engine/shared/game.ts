@@ -1,7 +1,7 @@
-import { Arg, Cell } from './cells';
-import { ColumnSpec } from './headerTable';
-import { Criterion, Ranked } from './ranking';
-import { SettingsSchema } from './settings';
+import type { Arg, Cell } from './cells';
+import type { ColumnSpec } from './headerTable';
+import type { Criterion, Ranked } from './ranking';
+import type { SettingsSchema } from './settings';
 import { spill } from './spill';
 
 /** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
@@ -72,14 +72,20 @@ export interface GameDescriptor {
 }
 
 /** One descriptor, with the standings' player type kept inside it. */
-export function defineGame<T>(game: Omit<GameDescriptor, 'standings'> & { standings(fn: string, results: Arg, settings?: Arg): Standings<T> }): GameDescriptor {
+export function defineGame<T>(
+  game: Omit<GameDescriptor, 'standings'> & { standings(fn: string, results: Arg, settings?: Arg): Standings<T> },
+): GameDescriptor {
   return game as GameDescriptor;
 }
 
 /** The spilled table of a standings function: the SPEC's columns (not the sheet's extra tie-break columns), then warnings. */
 export function spillStandings<T>(s: Standings<T>): Cell[][] {
   const shown = s.columns.filter((c) => !c.tieBreak);
-  return spill(shown.map((c) => c.header), s.ranked.map((r) => shown.map((c) => c.value(r))), s.warnings);
+  return spill(
+    shown.map((c) => c.header),
+    s.ranked.map((r) => shown.map((c) => c.value(r))),
+    s.warnings,
+  );
 }
 
 /** The rows of a standings table with the given columns: header first. */

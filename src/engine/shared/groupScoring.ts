@@ -1,6 +1,6 @@
-import { Group, groupLabel, groupRows } from './groups';
-import { Breach, PodiumError, Problem } from './problems';
-import { RowArgs } from './rowArgs';
+import { type Group, groupLabel, groupRows } from './groups';
+import { Breach, PodiumError, type Problem } from './problems';
+import type { RowArgs } from './rowArgs';
 
 /** What scoring one table or board found: a value per row, and what is wrong with single rows or the whole group. */
 export interface GroupVerdict<O> {
@@ -94,6 +94,10 @@ export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): Gro
 
 /** The per-row answers of a custom function: blank rows blank, and any problem thrown with all the others. */
 export function answersOrThrow<O>(fn: string, scores: GroupScores<O>): (O | '')[] {
-  if (scores.problems.length) throw new PodiumError(fn, scores.problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
+  if (scores.problems.length)
+    throw new PodiumError(
+      fn,
+      scores.problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0)),
+    );
   return scores.values.map((v) => (v === undefined ? '' : v));
 }

@@ -1,5 +1,5 @@
-import { Cell, isBlank } from './cells';
-import { Problem } from './problems';
+import { type Cell, isBlank } from './cells';
+import type { Problem } from './problems';
 
 export interface Group {
   /** The id as trimmed text, or undefined when the call has no ids (the whole range is one group). */

@@ -1,4 +1,4 @@
-import { Arg, Cell, isBlank, isGrid } from './cells';
+import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { PodiumError } from './problems';
 import { fold } from './text';
 
@@ -34,10 +34,18 @@ export function readHeaderTable<K extends string>(fn: string, range: Arg, specs:
     const names = spec.names.map(fold);
     const found = headers.flatMap((h, i) => (typeof h === 'string' && names.includes(fold(h)) ? [i] : []));
     if (found.length > 1)
-      problems.push({ row: 1, column: spec.names[0], message: `column ${spec.names[0]} is given twice (${found.map((i) => JSON.stringify(headers[i])).join(' and ')})` });
+      problems.push({
+        row: 1,
+        column: spec.names[0],
+        message: `column ${spec.names[0]} is given twice (${found.map((i) => JSON.stringify(headers[i])).join(' and ')})`,
+      });
     else if (found.length === 1) columns[spec.key] = found[0];
     else if (spec.required)
-      problems.push({ row: 1, column: spec.names[0], message: `missing column ${spec.names[0]} (also accepted: ${spec.names.slice(1).join(', ')})` });
+      problems.push({
+        row: 1,
+        column: spec.names[0],
+        message: `missing column ${spec.names[0]} (also accepted: ${spec.names.slice(1).join(', ')})`,
+      });
   }
   if (problems.length) throw new PodiumError(fn, problems);
 

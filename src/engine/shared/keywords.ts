@@ -1,4 +1,4 @@
-import { Cell, showCell } from './cells';
+import { type Cell, showCell } from './cells';
 import { Breach } from './problems';
 import { fold } from './text';
 

@@ -1,4 +1,4 @@
-import { Cell, isBlank, showCell } from './cells';
+import { type Cell, isBlank, showCell } from './cells';
 import { Breach } from './problems';
 
 const NUMBER_TEXT = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;

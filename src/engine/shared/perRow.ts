@@ -1,6 +1,6 @@
 import { breachMessages } from './groupScoring';
-import { PodiumError, Problem } from './problems';
-import { RowArgs } from './rowArgs';
+import { PodiumError, type Problem } from './problems';
+import type { RowArgs } from './rowArgs';
 
 /**
  * A per-row function without groups: each filled row answered on its own, blank rows blank, and every row's

@@ -11,5 +11,8 @@ export function likelyTypos(names: Iterable<string>): string[] {
   }
   return [...byFold.values()]
     .filter((spellings) => spellings.length > 1)
-    .map((spellings) => `${spellings.map((s) => JSON.stringify(s)).join(' and ')} differ only in case or accents; if they are one player, spell the name the same way`);
+    .map(
+      (spellings) =>
+        `${spellings.map((s) => JSON.stringify(s)).join(' and ')} differ only in case or accents; if they are one player, spell the name the same way`,
+    );
 }

@@ -4,16 +4,23 @@ import { finishingGroups, rankBy, rankLabel, sharePlaces } from './ranking';
 
 describe('fractions', () => {
   it('are exact: 10/32 + 8/30 equals 8/30 + 10/32 and 1/3 + 1/3 + 1/3 is 1', () => {
-    expect(Fraction.of(10, 32).add(Fraction.of(8, 30)).equals(Fraction.of(8, 30).add(Fraction.of(10, 32)))).toBe(true);
+    expect(
+      Fraction.of(10, 32)
+        .add(Fraction.of(8, 30))
+        .equals(Fraction.of(8, 30).add(Fraction.of(10, 32))),
+    ).toBe(true);
     expect(Fraction.sum([Fraction.of(1, 3), Fraction.of(1, 3), Fraction.of(1, 3)]).equals(Fraction.of(1))).toBe(true);
   });
   it('read decimals exactly', () => expect(Fraction.fromNumber(0.25).toString()).toBe('1/4'));
   it('sum the same in any order', () =>
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 6, max: 88 })), { minLength: 1, maxLength: 8 }), (parts) => {
-        const xs = parts.map(([n, d]) => Fraction.of(n, d));
-        expect(Fraction.sum(xs).equals(Fraction.sum([...xs].reverse()))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 6, max: 88 })), { minLength: 1, maxLength: 8 }),
+        (parts) => {
+          const xs = parts.map(([n, d]) => Fraction.of(n, d));
+          expect(Fraction.sum(xs).equals(Fraction.sum([...xs].reverse()))).toBe(true);
+        },
+      ),
     ));
 });
 
@@ -23,7 +30,16 @@ describe('ranking by a chain', () => {
     { name: 'wins', compare: (a: number[], b: number[]) => b[1] - a[1] },
   ];
   it('sorts, shares the rank of equals, and says which criterion separated each pair', () => {
-    const ranked = rankBy([[5, 1], [9, 0], [5, 2], [5, 1], [1, 0]], chain);
+    const ranked = rankBy(
+      [
+        [5, 1],
+        [9, 0],
+        [5, 2],
+        [5, 1],
+        [1, 0],
+      ],
+      chain,
+    );
     expect(ranked.map((r) => [rankLabel(r), r.item, r.decidedBy])).toEqual([
       [1, [9, 0], undefined],
       [2, [5, 2], 'points'],
@@ -48,7 +64,10 @@ describe('shared places', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 3, maxLength: 4 }), (values) => {
         const points = [5, 3, 2, 1].slice(0, values.length);
-        const shared = sharePlaces(finishingGroups(values, (a, b) => b - a), points);
+        const shared = sharePlaces(
+          finishingGroups(values, (a, b) => b - a),
+          points,
+        );
         expect(Fraction.sum(shared.map((p) => p.points)).equals(Fraction.of(points.reduce((a, b) => a + b)))).toBe(true);
       }),
     ));

@@ -1,4 +1,4 @@
-import { Arg, Cell, isBlank, isGrid } from './cells';
+import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { PodiumError } from './problems';
 
 /** An argument of a per-row custom function, by the name its JSDoc gives it. */
@@ -32,15 +32,19 @@ export class RowArgs {
       const rows = value.length;
       const cols = rows ? value[0].length : 0;
       if (rows > 1 && cols > 1)
-        throw new PodiumError(fn, [{ column: name, message: `${name} is a block of ${rows} rows × ${cols} columns; give one column, one row or one cell` }]);
+        throw new PodiumError(fn, [
+          { column: name, message: `${name} is a block of ${rows} rows × ${cols} columns; give one column, one row or one cell` },
+        ]);
       const orientation: Orientation = rows === 1 && cols > 1 ? 'row' : 'column';
       const cells = orientation === 'row' ? value[0] : value.map((r) => r[0]);
       if (!first) first = { name, length: cells.length, orientation };
       else if (first.length !== cells.length || (first.orientation !== orientation && cells.length > 1))
-        throw new PodiumError(fn, [{
-          column: name,
-          message: `${first.name} (${shape(first.length, first.orientation)}) and ${name} (${shape(cells.length, orientation)}) have different shapes; give ranges of the same size`,
-        }]);
+        throw new PodiumError(fn, [
+          {
+            column: name,
+            message: `${first.name} (${shape(first.length, first.orientation)}) and ${name} (${shape(cells.length, orientation)}) have different shapes; give ranges of the same size`,
+          },
+        ]);
       this.values.set(name, cells);
     }
     this.length = first ? first.length : 1;

@@ -1,4 +1,4 @@
-import { Arg, isBlank, isGrid } from './cells';
+import { type Arg, isBlank, isGrid } from './cells';
 import { hasOwn } from './own';
 import { PodiumError } from './problems';
 
@@ -23,7 +23,6 @@ export type Settings<S extends SettingsSchema> = {
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
-
 export function defaultValue(spec: SettingSpec): string {
   return spec.chain ? spec.chain.default : spec.values[0];
 }
@@ -38,7 +37,8 @@ function known(schema: SettingsSchema): string {
 function readChain(key: string, written: string, spec: SettingSpec): string[] | string {
   const ids = squeeze(written).split('>');
   const bad = ids.find((id) => !spec.values.includes(id));
-  if (bad !== undefined) return `setting ${key}="${written}": ${bad === '' ? 'an empty step' : `"${bad}" is not a step`}; ${key} orders ${spec.values.join(', ')}, joined by >`;
+  if (bad !== undefined)
+    return `setting ${key}="${written}": ${bad === '' ? 'an empty step' : `"${bad}" is not a step`}; ${key} orders ${spec.values.join(', ')}, joined by >`;
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
   if (twice !== undefined) return `setting ${key}="${written}": ${twice} is given twice; each step at most once`;
   return ids;
@@ -60,7 +60,8 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
     const value = squeeze(rawValue ?? '');
-    if (rawValue === undefined || rest.length > 0) throw problem(`setting "${pair.trim()}" is not key=value; known settings: ${known(schema)}`);
+    if (rawValue === undefined || rest.length > 0)
+      throw problem(`setting "${pair.trim()}" is not key=value; known settings: ${known(schema)}`);
     if (!hasOwn(schema, key)) throw problem(`unknown setting "${rawKey.trim()}"; known settings: ${known(schema)}`);
     if (given.has(key)) throw problem(`setting "${key}" is given twice`);
     const spec = schema[key];

@@ -1,4 +1,4 @@
-import { Cell } from './cells';
+import type { Cell } from './cells';
 
 /**
  * A spilled standings table: the English header row, the rows, then after a blank row each warning on a row of

@@ -1,5 +1,5 @@
-import { ColumnSpec } from './headerTable';
-import { Breach, PodiumError, Problem } from './problems';
+import type { ColumnSpec } from './headerTable';
+import { Breach, PodiumError, type Problem } from './problems';
 
 /** The problems found in a header-driven range, each at its row and column, gathered so that all are reported. */
 export class TableProblems<K extends string> {
@@ -39,6 +39,10 @@ export class TableProblems<K extends string> {
   }
 
   throwIfAny(fn: string): void {
-    if (this.found.length) throw new PodiumError(fn, [...this.found].sort((a, b) => (a.row ?? 0) - (b.row ?? 0)));
+    if (this.found.length)
+      throw new PodiumError(
+        fn,
+        [...this.found].sort((a, b) => (a.row ?? 0) - (b.row ?? 0)),
+      );
   }
 }

@@ -1,11 +1,18 @@
 /** Lower case without accents (Unicode NFD without combining marks), spaces trimmed and collapsed. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim().replace(/\s+/g, ' ');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 /** A player's identity: the name trimmed, inner spaces collapsed. */
 export function playerName(text: unknown): string {
-  return String(text ?? '').trim().replace(/\s+/g, ' ');
+  return String(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 function compareCodePoints(a: string, b: string): number {

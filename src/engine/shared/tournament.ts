@@ -1,6 +1,6 @@
-import { Arg, Cell, isBlank } from './cells';
+import { type Arg, type Cell, isBlank } from './cells';
 import { idText } from './groups';
-import { ColumnSpec, readHeaderTable } from './headerTable';
+import { type ColumnSpec, readHeaderTable } from './headerTable';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
 
@@ -55,10 +55,14 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const seatedIn = new Map<string, string>();
   const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`;
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
-  const unjudged = new Set(rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)));
+  const unjudged = new Set(
+    rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
+  );
   for (const { row, cells } of rows) {
     const missing = identity.filter((k) => isBlank(cells[k]));
-    missing.forEach((k) => problems.at(row, k, `blank ${problems.header(k)}`));
+    missing.forEach((k) => {
+      problems.at(row, k, `blank ${problems.header(k)}`);
+    });
     if (missing.length) continue;
     const round = idText(cells.round);
     const id = idText(cells[layout.group]);
@@ -67,7 +71,13 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     const player = playerName(cells.player);
     const seatKey = `${round}\u0000${player}`;
     const earlier = seatedIn.get(seatKey);
-    if (earlier !== undefined) problems.at(row, 'player', `${player} plays twice in round ${round} (also ${layout.noun === 'board' ? 'on' : 'at'} ${earlier}); a player sits at one ${layout.noun} a round`, label);
+    if (earlier !== undefined)
+      problems.at(
+        row,
+        'player',
+        `${player} plays twice in round ${round} (also ${layout.noun === 'board' ? 'on' : 'at'} ${earlier}); a player sits at one ${layout.noun} a round`,
+        label,
+      );
     seatedIn.set(seatKey, label);
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (off) {
@@ -88,10 +98,14 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       waiting.set(sitting.round, (waiting.get(sitting.round) ?? 0) + 1);
       continue;
     }
-    blank.forEach((e) => problems.at(e.row, layout.score, `blank ${problems.header(layout.score)} for ${e.player}`, sitting.label));
+    blank.forEach((e) => {
+      problems.at(e.row, layout.score, `blank ${problems.header(layout.score)} for ${e.player}`, sitting.label);
+    });
     played.push(sitting);
   }
   const plural = layout.noun === 'table' ? 'tables' : 'boards';
-  const warnings = [...waiting].map(([round, n]) => `${n} ${n === 1 ? layout.noun : plural} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`);
+  const warnings = [...waiting].map(
+    ([round, n]) => `${n} ${n === 1 ? layout.noun : plural} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`,
+  );
   return { sittings: played, aside, problems, warnings };
 }

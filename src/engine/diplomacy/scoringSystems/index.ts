@@ -1,5 +1,5 @@
 import { KISS } from './kiss';
-import { ScoringSystem } from './scoringSystem';
+import type { ScoringSystem } from './scoringSystem';
 
 /** The systems the `system` setting can name; the first is the default. A new system is one file and one line here. */
 export const SCORING_SYSTEMS: Record<'kiss', ScoringSystem> = { kiss: KISS };

@@ -1,6 +1,6 @@
 import { Fraction } from '../../shared/fraction';
-import { Result } from '../board';
-import { ScoredSeat, ScoringSystem } from './scoringSystem';
+import type { Result } from '../board';
+import type { ScoredSeat, ScoringSystem } from './scoringSystem';
 
 const quarter = Fraction.of(1, 4);
 const half = Fraction.of(1, 2);

@@ -1,5 +1,5 @@
-import { Fraction } from '../../shared/fraction';
-import { Result, Seat } from '../board';
+import type { Fraction } from '../../shared/fraction';
+import type { Result, Seat } from '../board';
 
 /** What a scoring system knows of one player's game. */
 export interface ScoredSeat {
