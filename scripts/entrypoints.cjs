@@ -14,15 +14,52 @@ function entryFiles(root) {
     .map((f) => path.join(dir, f));
 }
 
-/** [{ name, params, jsdoc, file }] for each exported top-level function declaration. */
+const isExported = (node) => node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
+const isTypeOnly = (node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
+
+function kindOf(node) {
+  if (ts.isVariableStatement(node))
+    return `export ${node.declarationList.declarations.map((d) => d.name.getText()).join(', ')} (a variable)`;
+  if (ts.isClassDeclaration(node)) return `export class ${node.name?.text ?? ''}`.trim();
+  if (ts.isEnumDeclaration(node)) return `export enum ${node.name.text}`;
+  return 'this export';
+}
+
+/**
+ * Why an exported statement of an entry-point file cannot become a top-level Apps Script function, or undefined
+ * when it can (a named function declaration) or is erased (a type).
+ */
+function notAFunction(node) {
+  if (ts.isExportAssignment(node)) return 'a default export has no name for Sheets to call';
+  if (ts.isExportDeclaration(node))
+    return node.isTypeOnly ? undefined : 're-exports are not functions of this file; declare the function here';
+  if (!isExported(node) || isTypeOnly(node)) return undefined;
+  if (!ts.isFunctionDeclaration(node)) return `${kindOf(node)} is not a function declaration; write "export function NAME(...)"`;
+  if (!node.name) return 'a function without a name';
+  if (node.modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) return 'a default export has no name for Sheets to call';
+  if (node.asteriskToken || node.modifiers.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword))
+    return 'Apps Script calls plain functions, not generators or async ones';
+  return undefined;
+}
+
+/**
+ * [{ name, params, jsdoc, file }] for each exported top-level function declaration. Any other export is an error:
+ * it would be silently missing from Sheets.
+ */
 function entryPoints(root) {
   const found = [];
+  const refused = [];
   for (const file of entryFiles(root)) {
     const text = fs.readFileSync(file, 'utf8');
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.ES2020, true);
     for (const node of source.statements) {
-      if (!ts.isFunctionDeclaration(node) || !node.name) continue;
-      if (!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+      const why = notAFunction(node);
+      const where = `${path.relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+      if (why) {
+        refused.push(`${where}: ${why}`);
+        continue;
+      }
+      if (!ts.isFunctionDeclaration(node) || !isExported(node)) continue;
       const comments = ts.getLeadingCommentRanges(text, node.pos) ?? [];
       const doc = comments
         .map((c) => text.slice(c.pos, c.end))
@@ -36,6 +73,7 @@ function entryPoints(root) {
       });
     }
   }
+  if (refused.length) throw new Error(`exports that would get no top-level Apps Script function:\n  ${refused.join('\n  ')}`);
   return found;
 }
 

@@ -1,37 +1,17 @@
+import type { BuildOutcome, GameInfo, SidebarServer, SidebarState } from '../appsscript/contract';
+
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
 
-interface SettingInfo {
-  key: string;
-  label: string;
-  values: string[];
-  default: string;
-  chain: boolean;
-  describe: Record<string, string>;
-}
-interface GameInfo {
-  id: string;
-  title: string;
-  settings: SettingInfo[];
-}
-interface State {
-  games: GameInfo[];
-  sheets: { name: string; games: string[] }[];
-  saved: { game: string; sheet: string; settings: string } | null;
-  newSheets: { id: string; title: string }[];
-}
-type Outcome =
-  | { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] }
-  | { ok: false; busy?: boolean; problems: { cell?: string; message: string }[] };
-
+/** google.script.run as the client sees it: handlers, then any server function by name. */
 interface Runner {
-  withSuccessHandler(f: (value: never) => void): Runner;
+  withSuccessHandler(f: (value: unknown) => void): Runner;
   withFailureHandler(f: (error: Error) => void): Runner;
   [server: string]: (...args: never[]) => unknown;
 }
 declare const google: { script: { run: Runner } };
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-let state: State;
+let state: SidebarState;
 
 function element(tag: string, text = '', className = ''): HTMLElement {
   const e = document.createElement(tag);
@@ -40,11 +20,16 @@ function element(tag: string, text = '', className = ''): HTMLElement {
   return e;
 }
 
-function call<T>(server: string, arg: unknown, done: (value: T) => void) {
+/** Calls a server function of the contract: its name, argument and answer are checked against SidebarServer. */
+function call<K extends keyof SidebarServer>(
+  server: K,
+  args: Parameters<SidebarServer[K]>,
+  done: (value: ReturnType<SidebarServer[K]>) => void,
+) {
   google.script.run
-    .withSuccessHandler(done as (value: never) => void)
+    .withSuccessHandler((value) => done(value as ReturnType<SidebarServer[K]>))
     .withFailureHandler((error: Error) => show('problems', [element('div', `Something went wrong: ${error.message}`)]))
-    [server](arg as never);
+    [server](...(args as never[]));
 }
 
 function show(kind: 'busy' | 'ok' | 'problems', children: HTMLElement[]) {
@@ -115,7 +100,7 @@ function build() {
   const started = Date.now();
   show('busy', [element('div', 'Building the standings…')]);
   const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText() };
-  call<Outcome>('buildStandings', request, (outcome) => {
+  call('buildStandings', [request], (outcome: BuildOutcome) => {
     if (outcome.ok) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       show('ok', [
@@ -139,7 +124,7 @@ function build() {
   });
 }
 
-function start(s: State) {
+function start(s: SidebarState) {
   state = s;
   const game = $<HTMLSelectElement>('game');
   game.replaceChildren(...s.games.map((g) => new Option(g.title, g.id)));
@@ -154,11 +139,11 @@ function start(s: State) {
     ...s.newSheets.map((g) => {
       const b = element('button', g.title, 'secondary');
       b.addEventListener('click', () =>
-        call<string>('createTournament', g.id, (name) => show('ok', [element('div', `Created the sheet ${name}.`)])),
+        call('createTournament', [g.id], (name) => show('ok', [element('div', `Created the sheet ${name}.`)])),
       );
       return b;
     }),
   );
 }
 
-call<State>('getSidebarState', undefined, start);
+call('getSidebarState', [], start);

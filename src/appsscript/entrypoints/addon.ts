@@ -1,6 +1,7 @@
 import { GAMES } from '../../engine/games';
 import { defaultValue } from '../../engine/shared/settings';
-import { type BuildOutcome, type BuildRequest, buildStandings as build, resultSheets, savedRequest } from '../sheet/buildStandings';
+import type { BuildOutcome, BuildRequest, SidebarState } from '../contract';
+import { buildStandings as build, resultSheets, savedRequest } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
 
 /**
@@ -58,7 +59,7 @@ export function refreshStandings() {
  * Sidebar: the games, their settings, the sheets that look like results, and the last build's choices.
  * @return {Object} What the sidebar shows when it opens.
  */
-export function getSidebarState() {
+export function getSidebarState(): SidebarState {
   return {
     games: GAMES.map((g) => ({
       id: g.id,

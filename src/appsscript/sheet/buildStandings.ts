@@ -3,19 +3,10 @@ import { isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
 import { PodiumError } from '../../engine/shared/problems';
-import { type SheetProblem, sheetProblems } from './problems';
+import type { BuildOutcome, BuildRequest } from '../contract';
+import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
 import { isPodiumSheet, writeStandingsSheet } from './writeSheet';
-
-export interface BuildRequest {
-  game: string;
-  sheet: string;
-  settings: string;
-}
-
-export type BuildOutcome =
-  | { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] }
-  | { ok: false; busy?: boolean; problems: SheetProblem[] };
 
 const SETTINGS_PROPERTY = 'podium.lastBuild';
 const LOCK_WAIT_MS = 2000;

@@ -1,0 +1,54 @@
+// The contract between the sidebar and its server functions (SPEC §5): the one place both sides take their types
+// from. Types only, plus the list of names, so the sidebar's bundle carries nothing of the server.
+
+/** A problem as the sidebar lists it: the cell to look at, and what is wrong there. */
+export interface SheetProblem {
+  cell?: string;
+  message: string;
+}
+
+/** One setting of a game's standings, as the sidebar shows it. */
+export interface SettingInfo {
+  key: string;
+  label: string;
+  values: string[];
+  default: string;
+  /** Typed as ids joined by `>` rather than picked from a list. */
+  chain: boolean;
+  /** One line per value where the id needs words (a scoring system's name). */
+  describe: Record<string, string>;
+}
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  settings: SettingInfo[];
+}
+
+export interface BuildRequest {
+  game: string;
+  sheet: string;
+  settings: string;
+}
+
+export type BuildOutcome =
+  | { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] }
+  | { ok: false; busy?: boolean; problems: SheetProblem[] };
+
+export interface SidebarState {
+  games: GameInfo[];
+  /** Every sheet that is not Podium's, with the games whose results headers it has. */
+  sheets: { name: string; games: string[] }[];
+  newSheets: { id: string; title: string }[];
+  saved: BuildRequest | null;
+}
+
+/** The server functions the sidebar calls through google.script.run, with their argument and answer. */
+export interface SidebarServer {
+  getSidebarState(): SidebarState;
+  buildStandings(request: BuildRequest): BuildOutcome;
+  createTournament(game: string): string;
+}
+
+/** Their names, so a test can check that each is a top-level function of the built file. */
+export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = ['getSidebarState', 'buildStandings', 'createTournament'];
