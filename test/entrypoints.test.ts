@@ -4,7 +4,6 @@ import { SIDEBAR_SERVER_FUNCTIONS } from '../src/appsscript/contract';
 import { ENTRY_POINTS } from './harness/appsScript';
 
 // The build's own finder (plain CommonJS, shared with scripts/build.mjs): it refuses what would not be a Sheets function.
-// biome-ignore lint/style/noCommonJs: the build script is CommonJS so that node runs it without a compiler
 const { entryPoints } = require('../scripts/entrypoints.cjs');
 
 const made: string[] = [];

@@ -12,7 +12,6 @@ const ROOT = (() => {
 export const BUNDLE = path.join(ROOT, 'dist/Code.js');
 
 /** The build's own finder of entry points (plain CommonJS, shared with scripts/build.mjs). */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { entryPoints } = require(path.join(ROOT, 'scripts/entrypoints.cjs'));
 export const ENTRY_POINTS: { name: string; jsdoc: string; params: string[]; file: string }[] = entryPoints(ROOT);
 
