@@ -75,6 +75,8 @@ async function buildCli() {
     banner: { js: '#!/usr/bin/env node' },
     logLevel: 'warning',
   });
+  // npm links bin files when it installs, before prepare builds this one: it must be executable on its own
+  fs.chmodSync(path.join(root, 'build/podium.cjs'), 0o755);
 }
 
 const { bytes, entryPoints: count } = await buildAppsScript();
