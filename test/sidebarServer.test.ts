@@ -103,16 +103,20 @@ describe('building the standings sheet', () => {
     expect(input.snapshot()).toBe(before);
   });
 
-  it.each(['setValues', 'setNotes', 'setFrozenRows'])(
-    'a service failure at %s leaves the old standings and no half-written sheet',
+  it.each(['setValues', 'setNotes', 'setFrozenRows', 'setProperties'])(
+    'a service failure at %s takes back what was written: the old standings, byte for byte, and the sidebar says so',
     (call) => {
       const { spreadsheet, build, input, before } = setup(catanResults(12));
       build();
       const old = standingsSheet(spreadsheet)!.snapshot();
       const names = spreadsheet.getSheets().map((s) => s.getName());
       spreadsheet.log.failOn = call;
-      expect(() => build()).toThrow(/simulated/);
+      const outcome = build();
       spreadsheet.log.failOn = undefined;
+      expect(outcome.ok).toBe(false);
+      expect(outcome.problems?.[0].message).toMatch(
+        /Google Sheets refused a change while writing the standings .*simulated.*: the spreadsheet is as it was/,
+      );
       expect(standingsSheet(spreadsheet)!.snapshot()).toBe(old);
       expect(spreadsheet.getSheets().map((s) => s.getName())).toEqual(names);
       expect(input.snapshot()).toBe(before);
@@ -141,7 +145,7 @@ describe('building the standings sheet', () => {
     const spreadsheet = new FakeSpreadsheet();
     const input = spreadsheet.addSheet('Results', []);
     input.getRange(`A1:F8`).setNumberFormat('@');
-    input.getRange('A1:F8').setValues(results.map((r) => r.map((v) => (typeof v === 'string' ? `'${v}` : v)))); // typed as text
+    input.getRange('A1:F8').setValues(results); // typed into plain-text cells
     const before = input.snapshot();
     const bundle = loadBundle({ spreadsheet });
     expect(bundle.call('buildStandings', { game: 'diplomacy', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
@@ -171,13 +175,11 @@ describe('building the standings sheet', () => {
     expect(input.snapshot()).toBe(before);
   });
 
-  it('never writes into a sheet it did not create', () => {
+  it('never writes into a sheet it did not create: a sheet of its name is left alone and the standings get another name', () => {
     const { spreadsheet, build, before, input } = setup(catanResults(12));
     const mine = spreadsheet.addSheet('Standings – Catan', [['my notes']]);
     const kept = mine.snapshot();
-    const outcome = build();
-    expect(outcome.ok).toBe(false);
-    expect(outcome.problems?.[0].message).toMatch(/already exists and Podium did not create it/);
+    expect(build()).toMatchObject({ ok: true, sheet: 'Standings – Catan 2' });
     expect(mine.snapshot()).toBe(kept);
     expect(input.snapshot()).toBe(before);
   });

@@ -36,6 +36,7 @@ export function loadBundle(services: Services = {}) {
   const properties = services.properties ?? new Map<string, string>();
   const ui = services.ui ?? { alerts: [], sidebars: [], menus: [] };
   const lock = { held: false };
+  const record = (name: string) => spreadsheet.log.record(name);
   const sandbox: Record<string, unknown> = {
     SpreadsheetApp: {
       getActiveSpreadsheet: () => spreadsheet,
@@ -75,27 +76,48 @@ export function loadBundle(services: Services = {}) {
       },
       flush: () => undefined,
     },
+    // Properties and the lock are services too: their calls are counted, and can be made to fail, with the sheets'.
     PropertiesService: {
       getDocumentProperties: () => ({
-        getProperty: (k: string) => properties.get(k) ?? null,
-        setProperty: (k: string, v: string) => properties.set(k, v),
-        getProperties: () => Object.fromEntries(properties),
+        getProperty: (k: string) => {
+          record('getProperty');
+          return properties.get(k) ?? null;
+        },
+        setProperty: (k: string, v: string) => {
+          record('setProperty');
+          properties.set(k, v);
+        },
+        getProperties: () => {
+          record('getProperties');
+          return Object.fromEntries(properties);
+        },
+        setProperties: (values: Record<string, string>) => {
+          record('setProperties');
+          for (const [k, v] of Object.entries(values)) properties.set(k, v);
+        },
+        deleteProperty: (k: string) => {
+          record('deleteProperty');
+          properties.delete(k);
+        },
       }),
     },
     LockService: {
       getDocumentLock: () => ({
         tryLock: () => {
+          record('tryLock');
           if (services.lockAvailable === false || lock.held) return false;
           lock.held = true;
           return true;
         },
         waitLock: () => {
+          record('waitLock');
           if (services.lockAvailable === false || lock.held)
             throw new Error('Lock timeout: another process was holding the lock for too long.');
           lock.held = true;
         },
         releaseLock: () => {
           lock.held = false;
+          record('releaseLock');
         },
         hasLock: () => lock.held,
       }),

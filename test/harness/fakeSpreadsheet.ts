@@ -1,7 +1,10 @@
 /**
  * An in-memory SpreadsheetApp that behaves like the real service where Podium relies on it: A1 ranges, 2-D values,
  * setValues throwing on mismatched dimensions, a string starting with "=" written with setValues becoming a
- * formula, text kept as text only under the "@" number format, and every call counted.
+ * formula, text kept as text under the "@" number format (where a leading apostrophe is a character like any other),
+ * a sheet's size (a new sheet is 1,000 rows by 26 columns, and a range outside it throws), inserting and deleting
+ * rows and columns, sheet ids and tab order, developer metadata, and every call counted, any of which can be made
+ * to fail.
  */
 type Value = string | number | boolean | Date;
 
@@ -28,20 +31,35 @@ const emptyCell = (): Cell => ({ value: '', formula: '', format: '', note: '', b
 export class CallLog {
   count = 0;
   readonly calls: string[] = [];
-  /** A service call to fail, as the real service sometimes does (quota, timeout), to test what is left behind. */
+  /** The next call of this name to fail, once, as the real service sometimes does (quota, timeout). */
   failOn: string | undefined;
+  /** Or the call with this number (log.count after it) to fail, once: fault injection at every call in turn. */
+  failAt: number | undefined;
   record(name: string) {
     this.count++;
     this.calls.push(name);
-    if (name === this.failOn) throw new Error(`Service error: ${name} failed (simulated)`);
+    if (name === this.failOn || this.count === this.failAt) {
+      this.failOn = undefined;
+      this.failAt = undefined;
+      throw new Error(`Service error: ${name} failed (simulated)`);
+    }
   }
 }
 
-/** What Sheets makes of a typed or written string: numbers, dates and booleans unless the cell is formatted as text. */
+/** A new sheet's size in Sheets (Sheets > Insert > Sheet, and SpreadsheetApp's insertSheet). */
+export const NEW_SHEET_ROWS = 1000;
+export const NEW_SHEET_COLUMNS = 26;
+
+/**
+ * What Sheets makes of a typed or written string. Under the plain-text format "@" a string is kept exactly as
+ * written, a leading apostrophe included (it then shows in the cell). Otherwise a leading apostrophe keeps the rest
+ * as text and is not shown, "=" starts a formula, and numbers, dates and booleans are recognised.
+ */
 function interpret(raw: unknown, format: string): { value: Value; formula: string } {
-  if (typeof raw === 'string' && raw.startsWith("'")) return { value: raw.slice(1), formula: '' }; // the apostrophe keeps text as text
+  if (typeof raw === 'string' && format === '@') return { value: raw, formula: '' };
+  if (typeof raw === 'string' && raw.startsWith("'")) return { value: raw.slice(1), formula: '' };
   if (typeof raw === 'string' && raw.startsWith('=') && raw.length > 1) return { value: `#FORMULA(${raw})`, formula: raw };
-  if (typeof raw !== 'string' || format === '@') return { value: raw as Value, formula: '' };
+  if (typeof raw !== 'string') return { value: raw as Value, formula: '' };
   const t = raw.trim();
   if (/^[+-]?\d+(\.\d+)?$/.test(t)) return { value: Number(t), formula: '' };
   if (/^\+?[\d ]+$/.test(t) && /\d/.test(t)) return { value: Number(t.replace(/ /g, '')), formula: '' };
@@ -144,8 +162,18 @@ export class FakeRange {
     });
     return this;
   }
+  setFontWeights(weights: string[][]) {
+    return this.write('setFontWeights', weights, (c, w) => (c.bold = w === 'bold'));
+  }
   setDataValidation() {
     this.sheet.log.record('setDataValidation');
+    return this;
+  }
+  /** Clears contents, formats and notes, as Range.clear() with no options does. */
+  clear() {
+    this.sheet.log.record('clear');
+    for (let r = 0; r < this.numRows; r++)
+      for (let c = 0; c < this.numCols; c++) Object.assign(this.sheet.cellAt(this.row + r, this.col + c, true), emptyCell());
     return this;
   }
   insertCheckboxes() {
@@ -181,7 +209,62 @@ export class FakeSheet {
     private name: string,
     readonly log: CallLog,
     private readonly id: number,
+    private maxRows = NEW_SHEET_ROWS,
+    private maxColumns = NEW_SHEET_COLUMNS,
+    private readonly spreadsheet?: FakeSpreadsheet,
   ) {}
+
+  /** The real service refuses a range that reaches past the sheet's last row or column. */
+  private inBounds(row: number, col: number, numRows: number, numCols: number) {
+    if (row < 1 || col < 1 || numRows < 1 || numCols < 1)
+      throw new Error('Exception: The coordinates or dimensions of the range are invalid.');
+    if (row + numRows - 1 > this.maxRows) throw new Error('Exception: Those rows are out of bounds.');
+    if (col + numCols - 1 > this.maxColumns) throw new Error('Exception: Those columns are out of bounds.');
+  }
+
+  getMaxRows() {
+    this.log.record('getMaxRows');
+    return this.maxRows;
+  }
+  getMaxColumns() {
+    this.log.record('getMaxColumns');
+    return this.maxColumns;
+  }
+  /** Inserts rows after a row: what is below moves down, and the sheet grows. */
+  insertRowsAfter(afterPosition: number, howMany: number) {
+    this.log.record('insertRowsAfter');
+    if (afterPosition < 1 || afterPosition > this.maxRows) throw new Error('Exception: Those rows are out of bounds.');
+    while (this.grid.length < afterPosition) this.grid.push([]);
+    this.grid.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
+    this.maxRows += howMany;
+    return this;
+  }
+  insertColumnsAfter(afterPosition: number, howMany: number) {
+    this.log.record('insertColumnsAfter');
+    if (afterPosition < 1 || afterPosition > this.maxColumns) throw new Error('Exception: Those columns are out of bounds.');
+    for (const r of this.grid) {
+      while (r.length < afterPosition) r.push(emptyCell());
+      r.splice(afterPosition, 0, ...Array.from({ length: howMany }, emptyCell));
+    }
+    this.maxColumns += howMany;
+    return this;
+  }
+  deleteRows(rowPosition: number, howMany: number) {
+    this.log.record('deleteRows');
+    this.inBounds(rowPosition, 1, howMany, 1);
+    this.grid.splice(rowPosition - 1, howMany);
+    this.maxRows -= howMany;
+  }
+  deleteColumns(columnPosition: number, howMany: number) {
+    this.log.record('deleteColumns');
+    this.inBounds(1, columnPosition, 1, howMany);
+    for (const r of this.grid) r.splice(columnPosition - 1, howMany);
+    this.maxColumns -= howMany;
+  }
+  /** The sheet's position among the tabs, from 1. */
+  getIndex() {
+    return (this.spreadsheet?.tabs().indexOf(this) ?? 0) + 1;
+  }
 
   cellAt(row: number, col: number, create = false): Cell {
     if (!create) return this.grid[row - 1]?.[col - 1] ?? emptyCell();
@@ -223,20 +306,33 @@ export class FakeSheet {
   }
   getRange(a: string | number, col?: number, numRows = 1, numCols = 1): FakeRange {
     this.log.record('getRange');
-    if (typeof a === 'number') return new FakeRange(this, a, col as number, numRows, numCols);
+    if (typeof a === 'number') {
+      this.inBounds(a, col as number, numRows, numCols);
+      return new FakeRange(this, a, col as number, numRows, numCols);
+    }
     const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+)?)?$/i.exec(a.replace(/^.*!/, ''));
     if (!m) throw new Error(`Range not found: ${a}`);
     const r1 = Number(m[2]);
     const c1 = columnNumber(m[1]);
     const c2 = m[3] ? columnNumber(m[3]) : c1;
-    const r2 = m[4] ? Number(m[4]) : m[3] ? Math.max(this.grid.length, r1) : r1;
+    const r2 = m[4] ? Number(m[4]) : m[3] ? this.maxRows : r1;
+    this.inBounds(r1, c1, r2 - r1 + 1, c2 - c1 + 1);
     return new FakeRange(this, r1, c1, r2 - r1 + 1, c2 - c1 + 1);
   }
+  /** The range from A1 to the last row and column that hold a value or formula. */
   getDataRange(): FakeRange {
     this.log.record('getDataRange');
-    const rows = Math.max(1, this.grid.length);
-    const cols = Math.max(1, ...this.grid.map((r) => r.length));
-    return new FakeRange(this, 1, 1, rows, cols);
+    let rows = 0;
+    let cols = 0;
+    this.grid.forEach((r, i) => {
+      r.forEach((c, j) => {
+        if (c.value !== '' || c.formula !== '') {
+          rows = Math.max(rows, i + 1);
+          cols = Math.max(cols, j + 1);
+        }
+      });
+    });
+    return new FakeRange(this, 1, 1, Math.max(1, rows), Math.max(1, cols));
   }
   clear() {
     this.log.record('clear');
@@ -264,17 +360,31 @@ export class FakeSheet {
   }
   getDeveloperMetadata() {
     this.log.record('getDeveloperMetadata');
-    return [...this.metadata].map(([k, v]) => ({ getKey: () => k, getValue: () => v }));
+    return [...this.metadata].map(([k, v]) => ({
+      getKey: () => k,
+      getValue: () => v,
+      remove: () => {
+        this.log.record('remove');
+        this.metadata.delete(k);
+      },
+    }));
   }
   activate() {
     return this;
   }
   /** Test helper, not a service call: the sheet's contents as plain data. */
   snapshot() {
-    return `${JSON.stringify(this.grid)}|frozen=${this.frozenRows}|${JSON.stringify([...this.metadata])}`;
+    const used = this.grid.map((r) => {
+      const last = r.reduce((k, c, j) => (JSON.stringify(c) === JSON.stringify(emptyCell()) ? k : j + 1), 0);
+      return r.slice(0, last);
+    });
+    while (used.length && used[used.length - 1].length === 0) used.pop();
+    return `${JSON.stringify(used)}|size=${this.maxRows}x${this.maxColumns}|frozen=${this.frozenRows}|${JSON.stringify([...this.metadata])}`;
   }
-  /** Test helper: fills the sheet as if typed. */
+  /** Test helper: fills the sheet as if typed, growing it to fit. */
   load(rows: unknown[][]) {
+    this.maxRows = Math.max(this.maxRows, rows.length);
+    this.maxColumns = Math.max(this.maxColumns, ...rows.map((r) => r.length));
     rows.forEach((r, i) => {
       r.forEach((v, j) => {
         Object.assign(this.cellAt(i + 1, j + 1, true), interpret(v, ''));
@@ -290,8 +400,12 @@ export class FakeSpreadsheet {
   private active: FakeSheet | undefined;
   private nextId = 1;
 
+  /** The sheets in tab order (not a service call). */
+  tabs(): FakeSheet[] {
+    return this.sheets;
+  }
   addSheet(name: string, rows: unknown[][] = []): FakeSheet {
-    const sheet = new FakeSheet(name, this.log, this.nextId++).load(rows);
+    const sheet = new FakeSheet(name, this.log, this.nextId++, NEW_SHEET_ROWS, NEW_SHEET_COLUMNS, this).load(rows);
     this.sheets.push(sheet);
     this.active ??= sheet;
     return sheet;
@@ -308,10 +422,14 @@ export class FakeSpreadsheet {
     this.log.record('insertSheet');
     if (this.sheets.some((s) => s.getName() === name))
       throw new Error(`A sheet with the name "${name}" already exists. Please enter another name.`);
-    const sheet = new FakeSheet(name, this.log, this.nextId++);
+    const sheet = new FakeSheet(name, this.log, this.nextId++, NEW_SHEET_ROWS, NEW_SHEET_COLUMNS, this);
     this.sheets.push(sheet);
     this.active = sheet;
     return sheet;
+  }
+  getSheetById(id: number) {
+    this.log.record('getSheetById');
+    return this.sheets.find((s) => s.getSheetId() === id) ?? null;
   }
   deleteSheet(sheet: FakeSheet) {
     this.log.record('deleteSheet');

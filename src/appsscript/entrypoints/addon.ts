@@ -1,8 +1,10 @@
 import { GAMES } from '../../engine/games';
 import { defaultValue } from '../../engine/shared/settings';
 import type { BuildOutcome, BuildRequest, SidebarState } from '../contract';
-import { buildStandings as build, resultSheets, savedRequest } from '../sheet/buildStandings';
+import { buildStandings as build, refreshSheet, resultSheets, sheetsToRefresh } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
+import { lastBuild } from '../sheet/standingsSheets';
+import { failureMessage } from '../sheet/undo';
 
 /**
  * Adds the Podium menu (Extensions > Podium). Runs in every auth mode, so it only builds the menu.
@@ -34,25 +36,31 @@ export function showSidebar() {
 }
 
 /**
- * Rebuilds the standings sheet with the settings of the last build, without opening the sidebar.
+ * Refreshes the active standings sheet with its own source and settings, or every standings sheet when another
+ * sheet is active, without opening the sidebar.
  */
 export function refreshStandings() {
-  const request = savedRequest();
   const ui = SpreadsheetApp.getUi();
-  if (!request) {
+  let sheets: GoogleAppsScript.Spreadsheet.Sheet[];
+  try {
+    sheets = sheetsToRefresh();
+  } catch (e) {
+    ui.alert(`Podium: ${failureMessage(e, 'finding the standings sheets')}`);
+    return;
+  }
+  if (!sheets.length) {
     ui.alert('Podium: open the sidebar and build the standings once; Refresh standings then repeats that build.');
     return;
   }
-  const outcome = build(request);
-  if (outcome.ok)
-    SpreadsheetApp.getActiveSpreadsheet().toast(`${outcome.players} players, ${outcome.games} games`, `Podium: ${outcome.sheet} refreshed`);
-  else
-    ui.alert(
-      `Podium could not refresh the standings:\n${outcome.problems
-        .slice(0, 10)
-        .map((p) => `${p.cell ? `${p.cell}: ` : ''}${p.message}`)
-        .join('\n')}`,
-    );
+  const failed: string[] = [];
+  const done: string[] = [];
+  for (const sheet of sheets) {
+    const outcome = refreshSheet(sheet);
+    if (outcome.ok) done.push(`${outcome.sheet}: ${outcome.players} players, ${outcome.games} games`);
+    else failed.push(...outcome.problems.slice(0, 10).map((p) => `${sheet.getName()}: ${p.cell ? `${p.cell}: ` : ''}${p.message}`));
+  }
+  if (done.length) SpreadsheetApp.getActiveSpreadsheet().toast(done.join('\n'), 'Podium: standings refreshed');
+  if (failed.length) ui.alert(`Podium could not refresh every standings sheet:\n${failed.join('\n')}`);
 }
 
 /**
@@ -78,7 +86,7 @@ export function getSidebarState(): SidebarState {
     })),
     sheets: resultSheets(),
     newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: t.title })),
-    saved: savedRequest(),
+    saved: lastBuild(PropertiesService.getDocumentProperties()),
   };
 }
 

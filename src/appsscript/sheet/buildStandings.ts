@@ -2,73 +2,146 @@ import { GAMES, gameById } from '../../engine/games';
 import { isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
+import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest } from '../contract';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
-import { isPodiumSheet, writeStandingsSheet } from './writeSheet';
+import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
+import { allOrNothing, type Changes, failureMessage } from './undo';
+import { writeStandings } from './writeSheet';
 
-const SETTINGS_PROPERTY = 'podium.lastBuild';
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
 const LOCK_WAIT_MS = 2000;
-
-export const standingsSheetName = (game: GameDescriptor) => `Standings – ${game.title}`;
-
-/** The last build's request, which Refresh standings repeats. */
-export function savedRequest(): BuildRequest | null {
-  const saved = PropertiesService.getDocumentProperties().getProperty(SETTINGS_PROPERTY);
-  return saved ? (JSON.parse(saved) as BuildRequest) : null;
-}
 
 const refuse = (message: string, cell?: string): BuildOutcome => ({ ok: false, problems: [{ cell, message }] });
 
-/** Reads the results with one range read, computes everything, then writes Podium's own standings sheet once. */
-export function buildStandings(request: BuildRequest): BuildOutcome {
+/** A new standings sheet's name: `Standings – Catan`, numbered when the name is taken. */
+function freeName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, game: GameDescriptor): string {
+  const base = `Standings – ${game.title}`;
+  let name = base;
+  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
+  return name;
+}
+
+/** Sets document properties, remembering their old values so that the change can be taken back. */
+function setProperties(changes: Changes, properties: GoogleAppsScript.Properties.Properties, values: Record<string, string>): void {
+  const before = properties.getProperties();
+  changes.make(
+    () => properties.setProperties(values),
+    () => {
+      for (const key of Object.keys(values)) {
+        if (hasOwn(before, key)) properties.setProperty(key, before[key]);
+        else properties.deleteProperty(key);
+      }
+    },
+  );
+}
+
+/**
+ * Runs `work` holding the document lock, so that two builds never interleave. A service failure before any change
+ * (taking the lock, reading the sheets) is told as such: nothing was changed; one while writing, after Podium took
+ * its changes back.
+ */
+function locked(work: () => BuildOutcome): BuildOutcome {
+  let lock: GoogleAppsScript.Lock.Lock;
+  try {
+    lock = LockService.getDocumentLock();
+    if (!lock.tryLock(LOCK_WAIT_MS))
+      return {
+        ok: false,
+        busy: true,
+        problems: [{ message: 'Podium is busy building standings in this spreadsheet; try again in a moment.' }],
+      };
+  } catch (e) {
+    return refuse(failureMessage(e, 'locking the spreadsheet'));
+  }
+  try {
+    return work();
+  } catch (e) {
+    if (e instanceof PodiumError) throw e;
+    return refuse(failureMessage(e, 'writing the standings'));
+  } finally {
+    try {
+      lock.releaseLock();
+    } catch {
+      // the lock expires by itself; the work is done or undone either way
+    }
+  }
+}
+
+/**
+ * Reads the results with one range read, computes everything, then writes the standings sheet (Podium's sheet for
+ * this results sheet and game, in place, or a new one) and saves the build, all or nothing.
+ */
+function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sheet; saved: SavedStandings }): BuildOutcome {
   const started = Date.now();
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const properties = PropertiesService.getDocumentProperties();
+  const source = spreadsheet.getSheetByName(request.sheet);
+  if (!source) return refuse(`There is no sheet named "${request.sheet}".`);
+  if (isPodiumSheet(source)) return refuse(`"${request.sheet}" is a standings sheet Podium wrote; pick the results sheet.`);
+  const grid = source.getDataRange().getValues();
+  let report: Report;
+  try {
+    report = standingsReport(game, grid, request.settings);
+  } catch (e) {
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e) };
+    throw e;
+  }
+  const existing = target ?? standingsFor(spreadsheet, properties, request);
+  const written = allOrNothing((changes) => {
+    const { sheet, extent } = writeStandings(
+      changes,
+      spreadsheet,
+      existing ? { sheet: existing.sheet, old: existing.saved.extent } : { name: freeName(spreadsheet, game) },
+      report,
+    );
+    const saved: SavedStandings = { game: game.id, sheet: request.sheet, settings: request.settings, extent };
+    setProperties(changes, properties, {
+      [savedKey(sheet)]: JSON.stringify(saved),
+      [LAST_BUILD]: JSON.stringify({ game: game.id, sheet: request.sheet, settings: request.settings }),
+    });
+    return sheet.getName();
+  });
+  return {
+    ok: true,
+    sheet: written,
+    players: report.players,
+    games: report.games,
+    milliseconds: Date.now() - started,
+    warnings: report.warnings,
+  };
+}
+
+/** The sidebar's Build standings. */
+export function buildStandings(request: BuildRequest): BuildOutcome {
   const game = gameById(request?.game);
   if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
-  const lock = LockService.getDocumentLock();
-  if (!lock.tryLock(LOCK_WAIT_MS))
-    return {
-      ok: false,
-      busy: true,
-      problems: [{ message: 'Podium is busy building standings in this spreadsheet; try again in a moment.' }],
-    };
-  try {
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const source = spreadsheet.getSheetByName(request.sheet);
-    if (!source) return refuse(`There is no sheet named "${request.sheet}".`);
-    if (isPodiumSheet(source)) return refuse(`"${request.sheet}" is a standings sheet Podium wrote; pick the results sheet.`);
-    const targetName = standingsSheetName(game);
-    const existing = spreadsheet.getSheetByName(targetName);
-    if (existing && !isPodiumSheet(existing))
-      return refuse(
-        `A sheet named "${targetName}" already exists and Podium did not create it; rename it and build again (Podium never writes into it).`,
-      );
+  if (typeof request.sheet !== 'string' || request.sheet === '') return refuse('Pick the results sheet.');
+  const settings = typeof request.settings === 'string' ? request.settings : '';
+  return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game));
+}
 
-    const grid = source.getDataRange().getValues();
-    let report: Report;
-    try {
-      report = standingsReport(game, grid, request.settings ?? '');
-    } catch (e) {
-      if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e) };
-      throw e;
-    }
-    writeStandingsSheet(spreadsheet, targetName, game.id, report, existing);
-    PropertiesService.getDocumentProperties().setProperty(
-      SETTINGS_PROPERTY,
-      JSON.stringify({ game: request.game, sheet: request.sheet, settings: request.settings ?? '' }),
-    );
-    return {
-      ok: true,
-      sheet: targetName,
-      players: report.players,
-      games: report.games,
-      milliseconds: Date.now() - started,
-      warnings: report.warnings,
-    };
-  } finally {
-    lock.releaseLock();
-  }
+/** Refreshes one of Podium's standings sheets with its own saved build; a corrupt saved build is reported, not a crash. */
+export function refreshSheet(sheet: Sheet): BuildOutcome {
+  return locked(() => {
+    const { saved, problem } = readSaved(PropertiesService.getDocumentProperties().getProperty(savedKey(sheet)));
+    const game = saved && gameById(saved.game);
+    if (!saved || !game)
+      return refuse(
+        `"${sheet.getName()}" cannot be refreshed: ${problem ?? `its game "${saved?.game}" is not one Podium knows`}. Build it again from the sidebar.`,
+      );
+    return build(saved, game, { sheet, saved });
+  });
+}
+
+/** Podium's standings sheets that Refresh standings refreshes: the active one when it is Podium's, else all of them. */
+export function sheetsToRefresh(): Sheet[] {
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const active = spreadsheet.getActiveSheet();
+  return active && isPodiumSheet(active) ? [active] : podiumSheets(spreadsheet);
 }
 
 /** The games whose results columns a header row holds; the row ends at its first blank cell. */

@@ -1,52 +1,114 @@
 import type { Cell } from '../../engine/shared/cells';
 import type { Report } from './report';
+import { type Extent, OWNER_KEY } from './standingsSheets';
+import type { Changes } from './undo';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** Developer metadata that marks a sheet as Podium's own: the only kind it ever rewrites. */
-export const OWNER_KEY = 'podium.standings';
-
-export function isPodiumSheet(sheet: Sheet): boolean {
-  return sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY);
-}
-
-/** Text is written behind an apostrophe, so a name like =HYPERLINK(...), +39 333 or 1/2, or a rank =4, stays text. */
-function asWritten(value: Cell): Cell {
-  return typeof value === 'string' && value !== '' ? `'${value}` : value;
-}
-
+/**
+ * Text goes into cells formatted as plain text ("@"), as written: there a name like =HYPERLINK(...), +39 333 or 1/2,
+ * or a rank =4, stays text and shows as typed, where a leading apostrophe would show too (see the README's note).
+ */
 function numberFormat(value: Cell, percent: boolean): string {
   if (typeof value !== 'number') return '@';
   if (percent) return '0.0%';
   return Number.isInteger(value) ? '0' : '0.00';
 }
 
-/**
- * Writes the report into a new sheet, then swaps it for the old one: if any call fails the new sheet is removed and
- * the old standings stay as they were. The number of calls does not depend on the tournament's size.
- */
-export function writeStandingsSheet(spreadsheet: Spreadsheet, name: string, game: string, report: Report, existing: Sheet | null): Sheet {
+/** The report laid out as the sheet's cells: the table, then its warnings after a blank row. */
+function layout(report: Report): Cell[][] {
   const width = report.rows[0].length;
   const pad = (row: Cell[]) => [...row, ...Array(width - row.length).fill('')];
-  const rows = [...report.rows, ...(report.warnings.length ? [[], ...report.warnings.map((w) => [`Warning: ${w}`])] : [])].map(pad);
-  const notes = rows.map((_, i) => [report.notes[i] ?? '', ...Array(width - 1).fill('')]);
-  const formats = rows.map((row, i) => row.map((v, j) => numberFormat(v, i > 0 && report.percentColumns.includes(j))));
+  return [...report.rows, ...(report.warnings.length ? [[], ...report.warnings.map((w) => [`Warning: ${w}`])] : [])].map(pad);
+}
 
-  const sheet = spreadsheet.insertSheet(`${name} (building ${Date.now()})`);
-  try {
-    const range = sheet.getRange(1, 1, rows.length, width);
-    range.setNumberFormats(formats);
-    range.setValues(rows.map((row) => row.map(asWritten)));
-    range.setNotes(notes);
-    sheet.getRange(1, 1, 1, width).setFontWeight('bold');
-    sheet.setFrozenRows(1);
-    sheet.addDeveloperMetadata(OWNER_KEY, game);
-  } catch (e) {
-    spreadsheet.deleteSheet(sheet);
-    throw e;
+/** Where the standings go: Podium's sheet with the extent of its last table, or a new sheet of that name. */
+export type Target = { sheet: Sheet; old: Extent } | { name: string };
+
+/** Grows the sheet by inserting right after `own` when `needed` passes it: what lies beyond moves on, untouched. */
+function grow(changes: Changes, sheet: Sheet, own: number, needed: number, axis: 'rows' | 'columns'): void {
+  if (needed <= own) return;
+  const add = needed - own;
+  if (axis === 'rows')
+    changes.make(
+      () => sheet.insertRowsAfter(own, add),
+      () => sheet.deleteRows(own + 1, add),
+    );
+  else
+    changes.make(
+      () => sheet.insertColumnsAfter(own, add),
+      () => sheet.deleteColumns(own + 1, add),
+    );
+}
+
+/**
+ * Writes the report into Podium's standings sheet, in place: the same sheet (its id, tab position and name), only
+ * inside Podium's own table (the rows and columns it wrote last time and this time), growing the sheet right after
+ * that table when it needs more, and clearing what it no longer uses. Every change is recorded in `changes`, so a
+ * failure anywhere is taken back. The number of calls does not depend on the tournament's size.
+ */
+export function writeStandings(
+  changes: Changes,
+  spreadsheet: Spreadsheet,
+  target: Target,
+  report: Report,
+): { sheet: Sheet; extent: Extent } {
+  const cells = layout(report);
+  const extent: Extent = { rows: cells.length, columns: cells[0].length };
+  const fresh = !('sheet' in target);
+  const sheet =
+    'sheet' in target
+      ? target.sheet
+      : changes.make(
+          () => spreadsheet.insertSheet(target.name),
+          (made) => spreadsheet.deleteSheet(made),
+        );
+
+  // Podium's own rows and columns now: all of a new sheet; on its own sheet, last time's table (less what the organizer deleted).
+  const maxRows = sheet.getMaxRows();
+  const maxColumns = sheet.getMaxColumns();
+  const own: Extent = fresh
+    ? { rows: maxRows, columns: maxColumns }
+    : { rows: Math.min(target.old.rows, maxRows), columns: Math.min(target.old.columns, maxColumns) };
+  const written: Extent = fresh ? extent : { rows: Math.max(extent.rows, own.rows), columns: Math.max(extent.columns, own.columns) };
+
+  if (!fresh && own.rows > 0 && own.columns > 0) {
+    // what the old table held, to put back if a later call fails
+    const old = sheet.getRange(1, 1, own.rows, own.columns);
+    const before = {
+      values: old.getValues(),
+      formats: old.getNumberFormats(),
+      notes: old.getNotes(),
+      weights: old.getFontWeights(),
+      frozen: sheet.getFrozenRows(),
+    };
+    changes.make(
+      () => undefined,
+      () => {
+        const back = sheet.getRange(1, 1, own.rows, own.columns);
+        back.setNumberFormats(before.formats).setValues(before.values).setNotes(before.notes).setFontWeights(before.weights);
+        sheet.setFrozenRows(before.frozen);
+      },
+    );
   }
-  if (existing) spreadsheet.deleteSheet(existing);
-  sheet.setName(name);
-  return sheet;
+  grow(changes, sheet, Math.max(1, own.rows), extent.rows, 'rows');
+  grow(changes, sheet, Math.max(1, own.columns), extent.columns, 'columns');
+
+  // one rectangle over the old and the new table: the new cells, and blanks where the old table was larger
+  const blankRow = () => Array(written.columns).fill('');
+  const grid = Array.from({ length: written.rows }, (_, i) =>
+    i < cells.length ? [...cells[i], ...Array(written.columns - extent.columns).fill('')] : blankRow(),
+  );
+  const inTable = (i: number, j: number) => i < extent.rows && j < extent.columns;
+  const range = sheet.getRange(1, 1, written.rows, written.columns);
+  range.setNumberFormats(
+    grid.map((row, i) => row.map((v, j) => numberFormat(v, i > 0 && inTable(i, j) && report.percentColumns.includes(j)))),
+  );
+  range.setValues(grid);
+  range.setNotes(grid.map((row, i) => row.map((_, j) => (j === 0 && inTable(i, j) ? (report.notes[i] ?? '') : ''))));
+  range.setFontWeights(grid.map((row, i) => row.map(() => (i === 0 ? 'bold' : 'normal'))));
+  sheet.setFrozenRows(1);
+  if (fresh) sheet.addDeveloperMetadata(OWNER_KEY, String(sheet.getSheetId()));
+  return { sheet, extent };
 }

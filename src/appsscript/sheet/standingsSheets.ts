@@ -1,0 +1,84 @@
+import { hasOwn } from '../../engine/shared/own';
+import type { BuildRequest } from '../contract';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Properties = GoogleAppsScript.Properties.Properties;
+
+/** Developer metadata that marks a standings sheet as Podium's own; its value is the sheet's id. */
+export const OWNER_KEY = 'podium.standings';
+/** Document properties: each standings sheet's build, by the sheet's id, and the last build for the sidebar. */
+const SAVED_PREFIX = 'podium.standings.';
+export const LAST_BUILD = 'podium.lastBuild';
+
+/** The rows and columns of Podium's own table on a sheet: all it may write or clear. */
+export interface Extent {
+  rows: number;
+  columns: number;
+}
+
+/** What a standings sheet was built from, so that Refresh repeats it: the request and the table's extent. */
+export interface SavedStandings extends BuildRequest {
+  extent: Extent;
+}
+
+/**
+ * A sheet is Podium's when it carries Podium's mark with its own id: the organizer may rename it and it stays
+ * Podium's, while a copy of it (another id) is the organizer's.
+ */
+export function isPodiumSheet(sheet: Sheet): boolean {
+  const id = String(sheet.getSheetId());
+  return sheet.getDeveloperMetadata().some((m) => m.getKey() === OWNER_KEY && m.getValue() === id);
+}
+
+export function podiumSheets(spreadsheet: Spreadsheet): Sheet[] {
+  return spreadsheet.getSheets().filter(isPodiumSheet);
+}
+
+export const savedKey = (sheet: Sheet) => `${SAVED_PREFIX}${sheet.getSheetId()}`;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** A saved build as the properties hold it, or why it cannot be used (a corrupt value is reported, never a crash). */
+export function readSaved(text: string | null): { saved?: SavedStandings; problem?: string } {
+  if (text === null) return { problem: 'it has no saved build' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { problem: 'its saved build is not readable' };
+  }
+  const v = value as Record<string, unknown> | null;
+  const extent = v && typeof v.extent === 'object' ? (v.extent as Record<string, unknown> | null) : null;
+  if (!v || !isText(v.game) || !isText(v.sheet) || !isText(v.settings) || !extent || !isCount(extent.rows) || !isCount(extent.columns))
+    return { problem: 'its saved build is not readable' };
+  return { saved: { game: v.game, sheet: v.sheet, settings: v.settings, extent: { rows: extent.rows, columns: extent.columns } } };
+}
+
+/** The last build's request, for the sidebar to show; null when there is none or it is corrupt. */
+export function lastBuild(properties: Properties): BuildRequest | null {
+  const text = properties.getProperty(LAST_BUILD);
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as Record<string, unknown>;
+    return v && isText(v.game) && isText(v.sheet) && isText(v.settings) ? { game: v.game, sheet: v.sheet, settings: v.settings } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The standings sheet a build from this results sheet for this game writes: the one Podium made for it before. */
+export function standingsFor(
+  spreadsheet: Spreadsheet,
+  properties: Properties,
+  request: BuildRequest,
+): { sheet: Sheet; saved: SavedStandings } | null {
+  const all = properties.getProperties();
+  for (const sheet of podiumSheets(spreadsheet)) {
+    const key = savedKey(sheet);
+    const { saved } = readSaved(hasOwn(all, key) ? all[key] : null);
+    if (saved && saved.game === request.game && saved.sheet === request.sheet) return { sheet, saved };
+  }
+  return null;
+}
