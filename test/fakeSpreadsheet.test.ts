@@ -46,4 +46,50 @@ describe('the in-memory spreadsheet', () => {
     sheet.getRange('A1').setValues([[1]]);
     expect(s.log.count - before).toBe(2);
   });
+  it('under the plain-text format a string is kept as written: an apostrophe is a character there', () => {
+    const sheet = make();
+    sheet.getRange('A1:B1').setNumberFormat('@');
+    sheet.getRange('A1:B1').setValues([['=SUM(1)', "'Ann"]]);
+    expect(sheet.getRange('A1:B1').getValues()).toEqual([['=SUM(1)', "'Ann"]]);
+    expect(sheet.getRange('A1:B1').getFormulas()).toEqual([['', '']]);
+  });
+  it('a new sheet is 1,000 rows by 26 columns, and a range outside it throws as Sheets does', () => {
+    const s = new FakeSpreadsheet();
+    const sheet = s.insertSheet('New');
+    expect([sheet.getMaxRows(), sheet.getMaxColumns()]).toEqual([1000, 26]);
+    expect(() => sheet.getRange(1000, 1, 2, 1)).toThrow('Exception: Those rows are out of bounds.');
+    expect(() => sheet.getRange(1, 26, 1, 2)).toThrow('Exception: Those columns are out of bounds.');
+    expect(() => sheet.getRange('A1:AA1')).toThrow('Exception: Those columns are out of bounds.');
+    expect(() => sheet.getRange(0, 1)).toThrow(/coordinates or dimensions of the range are invalid/);
+  });
+  it('inserting rows and columns moves what lies after them and grows the sheet; deleting shrinks it', () => {
+    const sheet = make();
+    sheet.insertRowsAfter(1, 2);
+    expect(sheet.getRange('A1:A4').getValues()).toEqual([['a'], [''], [''], ['b']]);
+    expect(sheet.getMaxRows()).toBe(1002);
+    sheet.insertColumnsAfter(1, 1);
+    expect(sheet.getRange('A4:C4').getValues()).toEqual([['b', '', 2]]);
+    sheet.deleteRows(2, 2);
+    sheet.deleteColumns(2, 1);
+    expect(sheet.getRange('A1:B2').getValues()).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    expect([sheet.getMaxRows(), sheet.getMaxColumns()]).toEqual([1000, 26]);
+  });
+  it('sheets have ids and a tab order; a new sheet goes last', () => {
+    const s = new FakeSpreadsheet();
+    const a = s.addSheet('A');
+    const b = s.insertSheet('B');
+    expect([a.getIndex(), b.getIndex()]).toEqual([1, 2]);
+    expect(s.getSheetById(b.getSheetId())).toBe(b);
+    expect(() => s.insertSheet('A')).toThrow(/already exists/);
+  });
+  it('fails the k-th call once, for fault injection', () => {
+    const s = new FakeSpreadsheet();
+    const sheet = s.addSheet('S');
+    s.log.failAt = s.log.count + 2;
+    expect(() => sheet.getRange('A1').setValues([[1]])).toThrow('Service error: setValues failed (simulated)');
+    expect(() => sheet.getRange('A1').setValues([[1]])).not.toThrow();
+  });
 });
