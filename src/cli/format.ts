@@ -14,7 +14,7 @@ function show(value: Cell, header: string): string {
 function asTable(rows: Cell[][]): string {
   const header = rows[0].map(String);
   const text = rows.map((r) => r.map((c, i) => show(c, header[i] ?? '')));
-  const widths = header.map((_, i) => Math.max(...text.map((r) => (r[i] ?? '').length)));
+  const widths = header.map((_, i) => text.reduce((w, r) => Math.max(w, (r[i] ?? '').length), 0));
   const line = (r: string[]) =>
     r
       .map((c, i) =>

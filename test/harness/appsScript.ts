@@ -145,7 +145,17 @@ export function loadBundle(services: Services = {}) {
   };
   const context = vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(BUNDLE, 'utf8'), context, { filename: 'Code.js' });
-  const toContext = (value: unknown) => (value === undefined ? undefined : vm.runInContext('JSON.parse', context)(JSON.stringify(value)));
+  // values are rebuilt with the context's own Array and Date, as Sheets hands its own objects to a custom function
+  const ContextArray = vm.runInContext('Array', context) as ArrayConstructor;
+  const ContextDate = vm.runInContext('Date', context) as DateConstructor;
+  const ContextObject = vm.runInContext('Object', context) as ObjectConstructor;
+  const toContext = (value: unknown): unknown => {
+    if (Array.isArray(value)) return ContextArray.from(value, toContext);
+    if (value instanceof Date) return new ContextDate(value.getTime());
+    if (value !== null && typeof value === 'object')
+      return ContextObject.fromEntries(Object.entries(value).map(([k, v]) => [k, toContext(v)]));
+    return value;
+  };
   return {
     context,
     spreadsheet,

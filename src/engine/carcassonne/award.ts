@@ -1,11 +1,12 @@
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
+import { readGrid } from '../shared/grid';
 import { Breach, PodiumError, type Problem } from '../shared/problems';
 import { fold } from '../shared/text';
 import { readAmount } from './bounds';
 
 /** SPEC §4.3: every player with the most follower strength scores the feature in full; none, nothing. */
 export function majority(points: number, strengths: number[], citizensJury = false): number[] {
-  const most = Math.max(0, ...strengths);
+  const most = strengths.reduce((m, s) => Math.max(m, s), 0);
   return strengths.map((s) => (s > 0 && (citizensJury || s === most) ? points : 0));
 }
 
@@ -18,13 +19,15 @@ export function readStrength(value: Cell, player: string): number {
 /** CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player. */
 export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
   const fn = 'CARC_AWARD';
-  const rows: Cell[][] = isGrid(followers) ? followers : [[followers]];
-  const pointAt = (i: number): Cell => (isGrid(points) ? (points.length === 1 && rows.length > 1 ? points[0][i] : points[i]?.[0]) : points);
-  if (isGrid(points) && points.length !== rows.length && !(points.length === 1 && points[0].length === rows.length))
+  const rows: Cell[][] = isGrid(followers) ? readGrid(fn, 'followers', followers) : [[followers]];
+  const pointGrid = isGrid(points) ? readGrid(fn, 'points', points) : undefined;
+  const pointAt = (i: number): Cell =>
+    pointGrid ? (pointGrid.length === 1 && rows.length > 1 ? pointGrid[0][i] : pointGrid[i]?.[0]) : (points as Cell);
+  if (pointGrid && pointGrid.length !== rows.length && !(pointGrid.length === 1 && pointGrid[0].length === rows.length))
     throw new PodiumError(fn, [
       {
         column: 'points',
-        message: `points has ${points.length} rows but followers has ${rows.length}; give one points cell per feature row`,
+        message: `points has ${pointGrid.length} rows but followers has ${rows.length}; give one points cell per feature row`,
       },
     ]);
   const jury =

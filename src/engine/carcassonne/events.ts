@@ -5,7 +5,7 @@ import { perRow } from '../shared/perRow';
 import { Breach } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
-import { readModifiers } from './modifiers';
+import { modifierReader } from './modifiers';
 import { littleBuildings } from './score';
 import { readCarcassonneSettings } from './settings';
 
@@ -213,6 +213,7 @@ export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
 /** Wheel of Fortune sectors: per knight, per farmer or per follower. */
 export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settingsText?: Arg) {
   const settings = readCarcassonneSettings('CARC_WHEEL', settingsText);
+  const fieldModifiers = modifierReader('field');
   return eventColumn(
     'CARC_WHEEL',
     [
@@ -228,7 +229,7 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
         case 'tax':
           return count(c('a'), 'pennants') + count(c('b'), 'knights');
         case 'famine': {
-          const mods = readModifiers(c('modifiers'), 'field');
+          const mods = fieldModifiers(c('modifiers'));
           const cities = count(c('a'), 'cities');
           const castles = count(c('b'), 'castles');
           const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);

@@ -6,7 +6,7 @@ import { RowArgs } from '../shared/rowArgs';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
-import { type Feature, readModifiers } from './modifiers';
+import { type Feature, modifierReader } from './modifiers';
 import { explanation, type Score } from './score';
 import { readCarcassonneSettings } from './settings';
 
@@ -30,6 +30,7 @@ function featureColumn<T>(
   const settings = readCarcassonneSettings(fn, settingsText);
   const spec = FEATURES[feature];
   const args = new RowArgs(fn, [...spec.counts.map((name, k) => ({ name, value: counts[k] })), { name: 'modifiers', value: modifiers }]);
+  const readModifiers = modifierReader(feature);
   return perRow(args, spec.counts[0], (i) => {
     const read = Object.fromEntries(
       spec.counts.map((name) => [
@@ -37,7 +38,7 @@ function featureColumn<T>(
         args.omitted(name) || args.isBlank(name, i) ? (spec.defaults?.[name] ?? 0) : readBounded(args.cell(name, i), COUNT_NOUNS[name]),
       ]),
     );
-    return answer(scoreFeature(feature, read, readModifiers(args.cell('modifiers', i), feature), settings));
+    return answer(scoreFeature(feature, read, readModifiers(args.cell('modifiers', i)), settings));
   });
 }
 

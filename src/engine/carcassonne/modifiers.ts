@@ -81,25 +81,71 @@ export class Modifiers {
 
 const known = () => TOKENS.map((t) => t.token).join(', ');
 
-/** `"inn, witch, german castle 2, bathhouse 3"`: tokens separated by commas or semicolons, each with an optional count. */
+/** Every name a token answers to, folded, to its entry: one look-up per token, however long the list. */
+function byName(tokens: readonly ModifierToken[]): Map<string, ModifierToken> {
+  const names = new Map<string, ModifierToken>();
+  for (const t of tokens) for (const name of [t.token, ...(t.also ?? [])]) names.set(fold(name), t);
+  return names;
+}
+const TOKEN_NAMES = byName(TOKENS);
+
+const COUNT_TEXT = /^-?\d+(?:[.,]\d+)?$/;
+const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** A token as written: its name and its count (a number after the last space; 1 when there is none). */
+function nameAndCount(written: string): { name: string; count: number } {
+  const folded = fold(written);
+  const space = folded.lastIndexOf(' ');
+  const tail = space < 0 ? '' : folded.slice(space + 1);
+  return COUNT_TEXT.test(tail) ? { name: folded.slice(0, space), count: Number(tail.replace(',', '.')) } : { name: folded, count: 1 };
+}
+
+/**
+ * `"inn, witch, german castle 2, bathhouse 3"`: tokens separated by commas or semicolons, each with an optional
+ * count. Linear in the text's length.
+ */
 export function readModifiers(text: unknown, feature: Feature, extra: readonly ModifierToken[] = []): Modifiers {
   const counts = new Map<string, number[]>();
+  const names = extra.length ? new Map([...TOKEN_NAMES, ...byName(extra)]) : TOKEN_NAMES;
   const raw = text === undefined || text === null ? '' : String(text);
   for (const part of raw.split(/[;,]/)) {
     const written = part.trim();
     if (!written) continue;
-    const m = /^(.*?)(?:\s+(-?\d+(?:[.,]\d+)?))?$/.exec(fold(written)) as RegExpExecArray;
-    const name = m[1];
-    const count = m[2] === undefined ? 1 : Number(m[2].replace(',', '.'));
-    const entry = [...TOKENS, ...extra].find((t) => t.token === name || t.also?.includes(name));
-    if (!entry) throw new Breach(`unknown modifier "${written}"; known modifiers: ${known()}`);
+    const { name, count } = nameAndCount(written);
+    const entry = names.get(name);
+    if (!entry) throw new Breach(`unknown modifier ${shown(written)}; known modifiers: ${known()}`);
     if (!entry.features.includes(feature))
       throw new Breach(
-        `modifier "${written}" does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`,
+        `modifier ${shown(written)} does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`,
       );
     if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT)
-      throw new Breach(`modifier "${written}": the count must be a whole number from 0 to 10,000`);
-    counts.set(entry.token, [...(counts.get(entry.token) ?? []), count]);
+      throw new Breach(`modifier ${shown(written)}: the count must be a whole number from 0 to 10,000`);
+    const seen = counts.get(entry.token);
+    if (seen) seen.push(count);
+    else counts.set(entry.token, [count]);
   }
   return new Modifiers(counts);
+}
+
+/**
+ * Modifier texts read once per distinct cell within one call: a column of 100 rows sharing one long cell parses it
+ * once. A breach is remembered too and thrown again for each row it belongs to.
+ */
+export function modifierReader(feature: Feature, extra: readonly ModifierToken[] = []): (text: unknown) => Modifiers {
+  const seen = new Map<string, Modifiers | Breach>();
+  return (text) => {
+    const key = text === undefined || text === null ? '' : String(text);
+    let read = seen.get(key);
+    if (read === undefined) {
+      try {
+        read = readModifiers(key, feature, extra);
+      } catch (e) {
+        if (!(e instanceof Breach)) throw e;
+        read = e;
+      }
+      seen.set(key, read);
+    }
+    if (read instanceof Breach) throw read;
+    return read;
+  };
 }

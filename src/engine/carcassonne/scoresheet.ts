@@ -7,7 +7,7 @@ import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
-import { type Feature, type ModifierToken, readModifiers } from './modifiers';
+import { type Feature, type Modifiers, type ModifierToken, modifierReader } from './modifiers';
 import { readCarcassonneSettings } from './settings';
 
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
@@ -45,6 +45,8 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   const grid = log as Cell[][];
   const problems = new TableProblems(LOG_COLUMNS, table.columns);
   const rows: ScoreSheet['rows'] = [];
+  const readers = new Map<Feature, (text: unknown) => Modifiers>();
+  const readerFor = (f: Feature) => readers.get(f) ?? (readers.set(f, modifierReader(f, [JURY])).get(f) as (text: unknown) => Modifiers);
   for (const { row, cells } of table.rows) {
     const raw = grid[row - 1];
     try {
@@ -58,7 +60,7 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         continue;
       }
       const f = feature as Feature;
-      const mods = readModifiers(cells.modifiers, f, [JURY]);
+      const mods = readerFor(f)(cells.modifiers);
       const jury = mods.has(JURY.token);
       const counts = Object.fromEntries(
         FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? (FEATURES[f].defaults?.[k] ?? 0) : readBounded(cells[k], k)]),

@@ -25,11 +25,13 @@ export function awardHolder(award: Award, values: number[], flags: boolean[]): A
   const rowBreaches: string[][] = values.map(() => []);
   const tableBreaches: string[] = [];
   const qualifying = values.map((_, i) => i).filter((i) => values[i] >= award.minimum);
-  const best = Math.max(...qualifying.map((i) => values[i]));
+  // a fold, not Math.max(...values): a column of 130,000 rows would overflow the stack as arguments
+  const best = qualifying.reduce((m, i) => Math.max(m, values[i]), -Infinity);
   const leaders = qualifying.filter((i) => values[i] === best);
+  const leading = new Set(leaders);
   const flag = `first to ${award.name}`;
   flags.forEach((flagged, i) => {
-    if (!flagged || leaders.includes(i)) return;
+    if (!flagged || leading.has(i)) return;
     rowBreaches[i].push(
       qualifying.length === 0
         ? `flagged ${flag} but nobody has the ${award.minimum} ${award.valueNoun} it needs`

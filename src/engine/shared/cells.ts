@@ -15,7 +15,23 @@ export function isGrid(value: unknown): value is Grid {
 
 /** How a cell reads in a message: text quoted, everything else as written. */
 export function showCell(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (isDate(value)) return showDate(value);
   return String(value);
+}
+
+/** A Date from any realm (a custom function's arguments are made by Sheets, not by this script). */
+function isDate(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === '[object Date]';
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date as the organizer typed it, in the script's own time zone: Apps Script runs Date's local methods in the
+ * script's time zone, so the local date is the day the cell shows (UTC would be a day early east of Greenwich).
+ */
+function showDate(d: Date): string {
+  if (Number.isNaN(d.getTime())) return 'an invalid date';
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }

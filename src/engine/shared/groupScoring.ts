@@ -64,7 +64,7 @@ export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): Gro
   const filled = args.indices().filter((i) => !args.isBlank(spec.first, i));
   const { groups, problems: idProblems } = groupRows(filled, (i) => args.cell(spec.idArg, i), spec.label);
   for (const p of idProblems) breaches[(p.row as number) - 1].push(p.message);
-  problems.push(...idProblems);
+  for (const p of idProblems) problems.push(p);
 
   for (const group of groups) {
     const where = groupLabel(spec.label, group.id);
@@ -87,7 +87,7 @@ export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): Gro
       breaches[i].push(...own, ...(verdict.groupBreaches ?? []));
       problems.push(...own.map((message) => ({ row: i + 1, group: where, message })));
     });
-    problems.push(...(verdict.groupBreaches ?? []).map((message) => ({ row: group.indices[0] + 1, group: where, message })));
+    for (const message of verdict.groupBreaches ?? []) problems.push({ row: group.indices[0] + 1, group: where, message });
   }
   return { values, breaches, problems };
 }

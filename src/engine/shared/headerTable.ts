@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
+import { readGrid } from './grid';
 import { PodiumError } from './problems';
 import { fold } from './text';
 
@@ -24,9 +25,10 @@ export interface HeaderTable<K extends string> {
 }
 
 /** Finds columns by name (case- and accent-insensitive, any order); skips rows blank in every known column. */
-export function readHeaderTable<K extends string>(fn: string, range: Arg, specs: readonly ColumnSpec<K>[]): HeaderTable<K> {
-  if (!isGrid(range) || range.length === 0)
+export function readHeaderTable<K extends string>(fn: string, given: Arg, specs: readonly ColumnSpec<K>[]): HeaderTable<K> {
+  if (!isGrid(given) || given.length === 0)
     throw new PodiumError(fn, [{ message: 'give the whole results range, header row included (e.g. Results!A1:J)' }]);
+  const range = readGrid(fn, 'results', given);
   const headers = range[0];
   const columns: Partial<Record<K, number>> = {};
   const problems = [];

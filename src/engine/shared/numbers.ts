@@ -8,7 +8,9 @@ export function asNumber(value: Cell): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
-  return NUMBER_TEXT.test(text) ? Number(text.replace(',', '.')) : undefined;
+  if (!NUMBER_TEXT.test(text)) return undefined;
+  const n = Number(text.replace(',', '.'));
+  return Number.isFinite(n) ? n : undefined; // 400 nines read as Infinity: no number a cell can mean
 }
 
 /** A number a cell must hold; blank reads as `blank` (0 for counts). `noun` names it in the message. */

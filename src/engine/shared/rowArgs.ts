@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
+import { readGrid } from './grid';
 import { PodiumError } from './problems';
 
 /** An argument of a per-row custom function, by the name its JSDoc gives it. */
@@ -29,14 +30,15 @@ export class RowArgs {
         this.values.set(name, value);
         continue;
       }
-      const rows = value.length;
-      const cols = rows ? value[0].length : 0;
+      const grid = readGrid(fn, name, value);
+      const rows = grid.length;
+      const cols = grid[0].length;
       if (rows > 1 && cols > 1)
         throw new PodiumError(fn, [
           { column: name, message: `${name} is a block of ${rows} rows × ${cols} columns; give one column, one row or one cell` },
         ]);
       const orientation: Orientation = rows === 1 && cols > 1 ? 'row' : 'column';
-      const cells = orientation === 'row' ? value[0] : value.map((r) => r[0]);
+      const cells = orientation === 'row' ? grid[0] : grid.map((r) => r[0]);
       if (!first) first = { name, length: cells.length, orientation };
       else if (first.length !== cells.length || (first.orientation !== orientation && cells.length > 1))
         throw new PodiumError(fn, [

@@ -7,6 +7,7 @@ import type { Cell } from './cells';
 export function spill(header: string[], rows: Cell[][], warnings: string[]): Cell[][] {
   const pad = (row: Cell[]) => [...row, ...Array(header.length - row.length).fill('')];
   const out: Cell[][] = [header, ...rows.map(pad)];
-  if (warnings.length) out.push(pad([]), ...warnings.map((w) => pad([`Warning: ${w}`])));
+  if (warnings.length) out.push(pad([]));
+  for (const w of warnings) out.push(pad([`Warning: ${w}`]));
   return out;
 }

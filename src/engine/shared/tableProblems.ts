@@ -4,6 +4,8 @@ import { Breach, PodiumError, type Problem } from './problems';
 /** The problems found in a header-driven range, each at its row and column, gathered so that all are reported. */
 export class TableProblems<K extends string> {
   readonly found: Problem[] = [];
+  /** The rows with a problem, so that asking of one row does not scan every problem. */
+  private readonly rows = new Set<number>();
 
   constructor(
     private readonly specs: readonly ColumnSpec<K>[],
@@ -16,11 +18,13 @@ export class TableProblems<K extends string> {
 
   at(row: number, key: K, message: string, group?: string): void {
     this.found.push({ row, column: this.header(key), col: this.columns[key], group, message });
+    this.rows.add(row);
   }
 
   /** A problem of a whole row, at no one column. */
   atRow(row: number, message: string, group?: string): void {
     this.found.push({ row, group, message });
+    this.rows.add(row);
   }
 
   /** Reads one cell; a breach becomes a problem at that cell and the value is undefined. */
@@ -35,7 +39,7 @@ export class TableProblems<K extends string> {
   }
 
   onRow(row: number): boolean {
-    return this.found.some((p) => p.row === row);
+    return this.rows.has(row);
   }
 
   throwIfAny(fn: string): void {

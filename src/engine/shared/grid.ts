@@ -1,0 +1,21 @@
+import { type Cell, type Grid, isGrid } from './cells';
+import { PodiumError } from './problems';
+
+/**
+ * A range as rows of cells, whoever passes it. Sheets passes rows of equal length; another caller may pass a flat
+ * list (read as one row), rows of different lengths (padded with blanks), or a mixture of rows and single cells,
+ * which is an error naming the argument rather than a TypeError later.
+ */
+export function readGrid(fn: string, name: string, value: Grid | Cell[]): Grid {
+  if (value.length === 0 || (isGrid(value[0]) && value[0].length === 0))
+    throw new PodiumError(fn, [{ column: name, message: `${name} is an empty range` }]);
+  const rows = value.filter((r) => isGrid(r)).length;
+  if (rows === 0) return [value as Cell[]];
+  if (rows !== value.length) throw new PodiumError(fn, [{ column: name, message: `${name} mixes rows and single cells; give a range` }]);
+  const grid = value as Grid;
+  // a CSV or a caller may drop a row's trailing blanks: the missing cells are blank
+  const width = grid.reduce((w, r) => Math.max(w, r.length), 0);
+  return grid.some((r) => r.length !== width)
+    ? grid.map((r) => (r.length === width ? r : [...r, ...Array(width - r.length).fill('')]))
+    : grid;
+}
