@@ -35,7 +35,7 @@ async function buildAppsScript() {
     globalName: NAMESPACE,
     target: 'es2020',
     platform: 'neutral',
-    minify: true,
+    minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
     legalComments: 'none',
     write: false,
   });

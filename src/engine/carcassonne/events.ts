@@ -1,6 +1,6 @@
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
-import { readKeyword } from '../shared/keywords';
+import { keywords } from '../shared/keywords';
 import { perRow } from '../shared/perRow';
 import { Breach } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
@@ -31,8 +31,9 @@ export const WATCHTOWER = {
   pennant: { points: 2, most: 10000, words: ['pennants', 'coat of arms', 'blazon'] },
   city: { points: 1, most: 9, words: ['cities', 'oras'] },
 } as const;
-const words = <K extends string>(table: Record<K, { words: readonly string[] }>) =>
+const wordsOf = <K extends string>(table: Record<K, { words: readonly string[] }>) =>
   Object.fromEntries(Object.entries(table).map(([k, v]) => [k, (v as { words: readonly string[] }).words])) as Record<K, readonly string[]>;
+const WATCHTOWER_SYMBOLS = keywords(wordsOf(WATCHTOWER));
 
 export const carcWatchtower = (symbol: Arg, n: Arg) =>
   eventColumn(
@@ -42,7 +43,7 @@ export const carcWatchtower = (symbol: Arg, n: Arg) =>
       ['count', n],
     ],
     (c) => {
-      const s = WATCHTOWER[readKeyword(c('symbol'), 'watchtower symbol', words(WATCHTOWER))];
+      const s = WATCHTOWER[WATCHTOWER_SYMBOLS.read(c('symbol'), 'watchtower symbol')];
       return s.points * count(c('count'), 'counted for the watchtower', 0, s.most);
     },
   );
@@ -58,6 +59,7 @@ export const carcCircus = (token: Arg, followers: Arg) =>
   );
 
 /** Fruit trees: selling 1, 2, 3 or 4 tokens. */
+const FRUIT_ACTIONS = keywords({ harvest: ['harvesting', 'raccolta'], sell: ['selling', 'sold', 'vendita'] });
 export const FRUIT_SALE = [0, 3, 6, 10, 15];
 export const carcFruit = (action: Arg, tokens: Arg) =>
   eventColumn(
@@ -67,7 +69,7 @@ export const carcFruit = (action: Arg, tokens: Arg) =>
       ['tokens', tokens],
     ],
     (c) =>
-      readKeyword(c('action'), 'fruit action', { harvest: ['harvesting', 'raccolta'], sell: ['selling', 'sold', 'vendita'] }) === 'harvest'
+      FRUIT_ACTIONS.read(c('action'), 'fruit action') === 'harvest'
         ? count(c('tokens'), 'points on the fruit token', 1)
         : FRUIT_SALE[count(c('tokens'), 'fruit tokens sold', 1, 4)],
   );
@@ -86,14 +88,16 @@ export const carcToll = (size: Arg, buildings: Arg, travellers?: Arg) =>
       ['travellers', travellers],
     ],
     (c) => {
-      const toll = TOLLS[readKeyword(c('size'), 'toll', words(TOLLS))];
+      const toll = TOLLS[TOLL_SIZES.read(c('size'), 'toll')];
       return (
         toll.building * count(c('buildings'), 'buildings on the road') + toll.travellers * count(c('travellers'), 'groups of travellers')
       );
     },
   );
+const TOLL_SIZES = keywords(wordsOf(TOLLS));
 
 /** The fairy: 1 per acrobat of the player in the pyramid next to her at the start of a turn; 3 when the feature scores. */
+const FAIRY_EVENTS = keywords({ turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] });
 export const FAIRY = { turn: 1, feature: 3 };
 export const carcFairy = (event: Arg, acrobats?: Arg) =>
   eventColumn(
@@ -103,7 +107,7 @@ export const carcFairy = (event: Arg, acrobats?: Arg) =>
       ['acrobats', acrobats],
     ],
     (c) => {
-      const kind = readKeyword(c('event'), 'fairy event', { turn: ['start', 'turn start'], feature: ['scoring', 'feature scored'] });
+      const kind = FAIRY_EVENTS.read(c('event'), 'fairy event');
       if (kind === 'feature') {
         if (!isBlank(c('acrobats')))
           throw new Breach('acrobats count only at the start of a turn; the fairy scores 3 when the feature scores');
@@ -131,14 +135,16 @@ export const carcDispatch = (message: Arg, value?: Arg) =>
       ['value', value],
     ],
     (c) => {
-      const m = DISPATCH[readKeyword(c('message'), 'dispatch message', words(DISPATCH))];
+      const m = DISPATCH[DISPATCH_MESSAGES.read(c('message'), 'dispatch message')];
       return m.fixed ?? (m.per as number) * count(c('value'), "as the message's value");
     },
   );
+const DISPATCH_MESSAGES = keywords(wordsOf(DISPATCH));
 
 export const carcRobber = (points: Arg) =>
   eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(count(c('points'), 'primary points') / 2));
 
+const ABBOT_PLACEMENTS = keywords({ monk: ['as a monk'], abbot: ['as an abbot'] });
 export const carcAbbot = (placement: Arg, tiles: Arg) =>
   eventColumn(
     'CARC_ABBOT',
@@ -147,7 +153,7 @@ export const carcAbbot = (placement: Arg, tiles: Arg) =>
       ['tiles', tiles],
     ],
     (c) =>
-      readKeyword(c('placement'), 'abbot placement', { monk: ['as a monk'], abbot: ['as an abbot'] }) === 'monk'
+      ABBOT_PLACEMENTS.read(c('placement'), 'abbot placement') === 'monk'
         ? 1 + count(c('tiles'), 'tiles around the monk', 0, 8)
         : 1 + count(c('tiles'), "tiles in the abbot's row and column"),
   );
@@ -164,13 +170,15 @@ export const CATAPULT = { caught: [5, 0], short: [5, 0], far: [0, 5], touched: [
 /** Spills [catcher, hurler] for each outcome: one row per outcome. */
 export function carcCatapult(outcome: Arg) {
   const answers = eventColumn('CARC_CATAPULT', [['outcome', outcome]], (c) => [
-    ...CATAPULT[readKeyword(c('outcome'), 'catapult outcome', { caught: [], short: ['not far enough'], far: ['far enough'], touched: [] })],
+    ...CATAPULT[CATAPULT_OUTCOMES.read(c('outcome'), 'catapult outcome')],
   ]);
   if (!Array.isArray(answers)) return [['', '']];
   if (!Array.isArray(answers[0])) return [answers as number[]];
   return (answers as unknown as (number[] | '')[][]).flat().map((r) => (r === '' ? ['', ''] : r));
 }
+const CATAPULT_OUTCOMES = keywords({ caught: [], short: ['not far enough'], far: ['far enough'], touched: [] });
 
+const BAZAAR_ROLES = keywords({ buyer: ['buy'], seller: ['sell'] });
 export const carcBazaar = (bid: Arg, role: Arg) =>
   eventColumn(
     'CARC_BAZAAR',
@@ -178,7 +186,7 @@ export const carcBazaar = (bid: Arg, role: Arg) =>
       ['bid', bid],
       ['role', role],
     ],
-    (c) => count(c('bid'), 'bid') * (readKeyword(c('role'), 'bazaar role', { buyer: ['buy'], seller: ['sell'] }) === 'buyer' ? -1 : 1),
+    (c) => count(c('bid'), 'bid') * (BAZAAR_ROLES.read(c('role'), 'bazaar role') === 'buyer' ? -1 : 1),
   );
 
 /** Markets of Leipzig: points per unit counted in each quarter. */
@@ -194,8 +202,9 @@ export const carcLeipzig = (quarter: Arg, n: Arg) =>
       ['quarter', quarter],
       ['count', n],
     ],
-    (c) => LEIPZIG[readKeyword(c('quarter'), 'Leipzig quarter', words(LEIPZIG))].per * count(c('count'), 'counted in the quarter'),
+    (c) => LEIPZIG[LEIPZIG_QUARTERS.read(c('quarter'), 'Leipzig quarter')].per * count(c('count'), 'counted in the quarter'),
   );
+const LEIPZIG_QUARTERS = keywords(wordsOf(LEIPZIG));
 
 export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
   eventColumn(
@@ -210,6 +219,8 @@ export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
     },
   );
 
+const WHEEL_SECTORS = keywords({ tax: ['taxes'], famine: [], plague: ['pestilence', 'pest'], crown: [] });
+
 /** Wheel of Fortune sectors: per knight, per farmer or per follower. */
 export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settingsText?: Arg) {
   const settings = readCarcassonneSettings('CARC_WHEEL', settingsText);
@@ -223,9 +234,7 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
       ['modifiers', modifiers],
     ],
     (c) => {
-      switch (
-        readKeyword(c('sector'), 'Wheel of Fortune sector', { tax: ['taxes'], famine: [], plague: ['pestilence', 'pest'], crown: [] })
-      ) {
+      switch (WHEEL_SECTORS.read(c('sector'), 'Wheel of Fortune sector')) {
         case 'tax':
           return count(c('a'), 'pennants') + count(c('b'), 'knights');
         case 'famine': {

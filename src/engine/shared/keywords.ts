@@ -2,10 +2,22 @@ import { type Cell, showCell } from './cells';
 import { Breach } from './problems';
 import { fold } from './text';
 
-/** A keyword argument (`caught`, `tax`, `monk`): its canonical word from the words organizers may type. */
-export function readKeyword<K extends string>(value: Cell, noun: string, words: Record<K, readonly string[]>): K {
-  const typed = fold(String(value ?? ''));
-  const found = (Object.keys(words) as K[]).find((k) => fold(k) === typed || words[k].some((w) => fold(w) === typed));
-  if (found === undefined) throw new Breach(`${noun} ${showCell(value)} is not one of ${Object.keys(words).join(', ')}`);
-  return found;
+/** A set of keywords (`caught`, `tax`, `monk`): each canonical word with the words organizers may type for it. */
+export interface Keywords<K extends string> {
+  /** The canonical word a cell names, or a breach listing them. */
+  read(value: Cell, noun: string): K;
+}
+
+/** Keywords read in one look-up per cell: every word is folded once, here, not on every row. */
+export function keywords<K extends string>(words: Record<K, readonly string[]>): Keywords<K> {
+  const byWord = new Map<string, K>();
+  for (const k of Object.keys(words) as K[]) for (const w of [k, ...words[k]]) byWord.set(fold(w), k);
+  const listed = Object.keys(words).join(', ');
+  return {
+    read(value, noun) {
+      const found = byWord.get(fold(String(value ?? '')));
+      if (found === undefined) throw new Breach(`${noun} ${showCell(value)} is not one of ${listed}`);
+      return found;
+    },
+  };
 }

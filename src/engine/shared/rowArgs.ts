@@ -17,17 +17,18 @@ type Orientation = 'column' | 'row';
 export class RowArgs {
   readonly length: number;
   private readonly orientation: Orientation | undefined;
-  private readonly values: Map<string, Cell[] | Cell>;
+  /** Each argument's cells: a column (or row) of them, or one cell that applies to every row. */
+  private readonly columns = new Map<string, Cell[]>();
+  private readonly singles = new Map<string, Cell>();
 
   constructor(
     readonly fn: string,
     args: NamedArg[],
   ) {
-    this.values = new Map();
     let first: { name: string; length: number; orientation: Orientation } | undefined;
     for (const { name, value } of args) {
       if (!isGrid(value)) {
-        this.values.set(name, value);
+        this.singles.set(name, value);
         continue;
       }
       const grid = readGrid(fn, name, value);
@@ -47,20 +48,20 @@ export class RowArgs {
             message: `${first.name} (${shape(first.length, first.orientation)}) and ${name} (${shape(cells.length, orientation)}) have different shapes; give ranges of the same size`,
           },
         ]);
-      this.values.set(name, cells);
+      this.columns.set(name, cells);
     }
     this.length = first ? first.length : 1;
     this.orientation = first?.orientation;
   }
 
   cell(name: string, i: number): Cell {
-    const v = this.values.get(name);
-    return isGrid(v) ? (v as Cell[])[i] : (v as Cell);
+    const column = this.columns.get(name);
+    return column ? column[i] : this.singles.get(name);
   }
 
   /** Whether the argument was left out of the call altogether (so it takes its default). */
   omitted(name: string): boolean {
-    return this.values.get(name) === undefined;
+    return !this.columns.has(name) && this.singles.get(name) === undefined;
   }
 
   isBlank(name: string, i: number): boolean {

@@ -1,12 +1,10 @@
 /** Lower case without accents (Unicode NFD without combining marks), spaces trimmed and collapsed. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+  // plain ASCII has no accents to take off: it skips the Unicode normalisation, the costly part
+  const bare = NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
+  return bare.toLowerCase().trim().replace(/\s+/g, ' ');
 }
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** A player's identity: the name trimmed, inner spaces collapsed. */
 export function playerName(text: unknown): string {
