@@ -36,12 +36,7 @@ export const PER_ROW: Record<string, Inputs> = {
   ],
   CARC_LEIPZIG: (n) => [column(n, (i) => ['wainwrights', 'coiners', 'bookbinders'][i % 3]), column(n, (i) => i % 6)],
   CARC_AWARD: (n) => [column(n, (i) => i % 20), Array.from({ length: n }, (_, i) => [i % 3, (i + 1) % 3, 0, 1])],
-  CARC_EXPLAIN: (n) => [
-    'city',
-    column(n, (i) => 2 + (i % 10)),
-    column(n, (i) => i % 3),
-    column(n, (i) => (i % 2 ? 'cathedral' : '')),
-  ],
+  CARC_EXPLAIN: (n) => ['city', column(n, (i) => 2 + (i % 10)), column(n, (i) => i % 3), column(n, (i) => (i % 2 ? 'cathedral' : ''))],
   CARC_ROUNDPOINTS: (n) => [column(n, (i) => 40 + ((i * 13) % 60)), tables(n, 4)],
   CATAN_VP: (n) => catanRecords(n),
   CATAN_CHECK: (n) => [...catanRecords(n), same(n, ''), column(n, (i) => [4, 3, 2, 2][i % 4])],

@@ -35,20 +35,41 @@ export function carcassonneResults(players: number, rounds = 5): unknown[][] {
 
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 
-/** A Diplomacy tournament of boards of seven: draws, a solo every fifth board, eliminations; about `rows` result rows. */
+/** Boards as they end in real tournaments: draws of several shapes, solos, eliminations in different years. */
+const BOARDS = [
+  [10, 8, 7, 5, 4, 0, 0],
+  [9, 9, 6, 5, 3, 2, 0],
+  [18, 6, 5, 3, 2, 0, 0],
+  [12, 11, 6, 5, 0, 0, 0],
+  [8, 7, 6, 5, 4, 3, 1],
+  [15, 9, 6, 4, 0, 0, 0],
+  [18, 8, 4, 4, 0, 0, 0],
+];
+
+/** A Diplomacy tournament of boards of seven, `rounds` rounds: varied draws, solos and eliminations. */
 export function diplomacyResults(players: number, rounds = 3): unknown[][] {
   const rows: unknown[][] = [['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year']];
   const seats = players - (players % 7);
   const names = Array.from({ length: seats }, (_, i) => `Player ${String(i + 1).padStart(6, '0')}`);
-  const draw = [10, 8, 7, 5, 4, 0, 0];
-  const solo = [18, 6, 5, 3, 2, 0, 0];
   for (let round = 1; round <= rounds; round++) {
     const order = names.map((_, i) => names[(i * (2 * round + 1)) % seats]);
     const seated = [...new Set(order)].length === seats ? order : names;
     for (let b = 0; b * 7 < seats; b++) {
-      const centres = b % 5 === 4 ? solo : draw;
-      for (let k = 0; k < 7; k++)
-        rows.push([round, b + 1, seated[b * 7 + k], POWERS[k], centres[k], centres[k] === 0 ? 1905 + k - 5 : '', 1910]);
+      const centres = BOARDS[(b * 3 + round) % BOARDS.length];
+      const finalYear = 1907 + ((b + round) % 6);
+      for (let k = 0; k < 7; k++) {
+        // powers rotate round the board; an eliminated player fell in a year before the end
+        const seat = (k + b) % 7;
+        rows.push([
+          round,
+          b + 1,
+          seated[b * 7 + k],
+          POWERS[seat],
+          centres[k],
+          centres[k] === 0 ? finalYear - 1 - ((b + k) % 4) : '',
+          finalYear,
+        ]);
+      }
     }
   }
   return rows;

@@ -160,7 +160,9 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   const rounds = new Map<number, string[]>();
   for (const player of games.keys()) {
     const n = (games.get(player)?.length ?? 0) + (byes.get(player) ?? 0);
-    rounds.set(n, [...(rounds.get(n) ?? []), player]);
+    const same = rounds.get(n);
+    if (same) same.push(player);
+    else rounds.set(n, [player]);
   }
   if (rounds.size > 1) {
     const counts = [...rounds]
@@ -182,7 +184,11 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
     aside: isBye,
   });
   const games = new Map<string, Played[]>();
-  const add = (player: string, g: Played) => games.set(player, [...(games.get(player) ?? []), g]);
+  const add = (player: string, g: Played) => {
+    const list = games.get(player);
+    if (list) list.push(g);
+    else games.set(player, [g]);
+  };
   const mode = modeOf(sittings, (s, message) => problems.at(s.entries[0].row, 'table', message, s.label));
 
   for (const { label, entries } of sittings) {

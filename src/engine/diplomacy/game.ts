@@ -18,6 +18,17 @@ export interface Game {
   boardPoints: Fraction[];
 }
 
+/** Own points minus each of the board's (SPEC §3.2 step 5): worked out once per game, and only for games it reaches. */
+const MARGINS = new WeakMap<Game, Fraction[]>();
+function margins(g: Game): Fraction[] {
+  let m = MARGINS.get(g);
+  if (!m) {
+    m = g.boardPoints.map((p) => g.points.sub(p));
+    MARGINS.set(g, m);
+  }
+  return m;
+}
+
 export function gamesOfBoard(scores: SeatScore[]): Game[] {
   const boardPoints = scores.map((s) => (s.seat.centres === 0 ? Fraction.ZERO : s.points)).sort((a, b) => b.compare(a));
   return scores.map((s) => ({
@@ -45,7 +56,7 @@ export const GAME_CHAIN: Criterion<Game>[] = [
   { name: 'survival', compare: (a, b) => (a.eliminated && b.eliminated ? b.survivalYears - a.survivalYears : 0) },
   ...ORDINALS.map((ordinal, k) => ({
     name: `points minus the ${ordinal}`,
-    compare: (a: Game, b: Game) => b.points.sub(b.boardPoints[k]).compare(a.points.sub(a.boardPoints[k])),
+    compare: (a: Game, b: Game) => margins(b)[k].compare(margins(a)[k]),
   })),
 ];
 
@@ -56,4 +67,33 @@ export function compareGames(a: Game, b: Game): number {
     if (d !== 0) return d;
   }
   return 0;
+}
+
+/**
+ * Each game's place in the order of SPEC §3.2 across a whole tournament, 0 for the best; equal games share a place.
+ * Games alike in every figure the comparison reads are compared once, so a tournament of many equal boards costs a
+ * sort of the different games only.
+ */
+export function placesOfGames(games: readonly Game[]): Map<Game, number> {
+  const byFigures = new Map<string, Game[]>();
+  const boards = new Map<Fraction[], string>(); // the seven games of a board share its list of points
+  for (const g of games) {
+    let board = boards.get(g.boardPoints);
+    if (board === undefined) {
+      board = g.boardPoints.join(',');
+      boards.set(g.boardPoints, board);
+    }
+    const key = `${g.result}|${g.points}|${g.position}|${g.sharedBy}|${g.eliminated}|${g.survivalYears}|${board}`;
+    const alike = byFigures.get(key);
+    if (alike) alike.push(g);
+    else byFigures.set(key, [g]);
+  }
+  const kinds = [...byFigures.values()].sort((a, b) => compareGames(a[0], b[0]));
+  const places = new Map<Game, number>();
+  let place = 0;
+  kinds.forEach((kind, k) => {
+    if (k > 0 && compareGames(kinds[k - 1][0], kind[0]) !== 0) place = k;
+    for (const g of kind) places.set(g, place);
+  });
+  return places;
 }

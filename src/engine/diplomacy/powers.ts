@@ -15,6 +15,8 @@ export type Power = (typeof POWERS)[number]['name'];
 
 /** The power a cell names, or undefined when it names none. */
 export function powerNamed(text: string): Power | undefined {
-  const key = fold(text);
-  return POWERS.find((p) => [p.name, ...p.also].some((n) => fold(n) === key))?.name;
+  return POWER_NAMES.get(fold(text));
 }
+
+/** Every name a power answers to, folded: one look-up per cell. */
+const POWER_NAMES = new Map<string, Power>(POWERS.flatMap((p) => [p.name, ...p.also].map((n): [string, Power] => [fold(n), p.name])));

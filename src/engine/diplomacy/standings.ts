@@ -4,11 +4,11 @@ import type { OutputColumn, Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { type Criterion, compareBy, type Ranked, rankBy, rankLabel } from '../shared/ranking';
-import { compareNames } from '../shared/text';
+import { type Criterion, type Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { sortByName } from '../shared/text';
 import { readTournament } from '../shared/tournament';
 import type { Result, Seat } from './board';
-import { compareGames, type Game, gamesOfBoard } from './game';
+import { type Game, gamesOfBoard, placesOfGames } from './game';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readDiplomacySettings } from './settings';
@@ -33,6 +33,8 @@ export interface PlayedGame {
   board: string;
   power: Power;
   game: Game;
+  /** Its place among every game of the tournament by SPEC §3.2, 0 for the best; equal games share it. */
+  place: number;
 }
 
 export interface DiplomacyStanding {
@@ -50,7 +52,7 @@ const nthGame = (k: number, name: string): Criterion<DiplomacyStanding> => ({
     const x = a.games[k];
     const y = b.games[k];
     if (!x || !y) return Number(!x) - Number(!y); // a missing game ranks below any game
-    return compareGames(x.game, y.game);
+    return x.place - y.place;
   },
 });
 
@@ -87,7 +89,6 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     noun: 'board',
     score: 'centres',
   });
-  const year = (v: Cell, noun: string) => () => (isBlank(v) ? undefined : readCount(v, noun));
   const masterpoints = new Map<string, { value: number | undefined; row: number }>();
   const played: PlayedGame[] = [];
   for (const { round, id: board, label, entries } of sittings) {
@@ -97,15 +98,15 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       if (isBlank(cells.power)) problems.at(row, 'power', `blank Power for ${player}`, label);
       else if (!power)
         problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
-      const centres = isBlank(cells.centres) ? undefined : problems.read(row, 'centres', () => readCount(cells.centres, 'centres'), label);
-      const eliminated = problems.read(row, 'eliminated', year(cells.eliminated, 'elimination year'), label);
-      const finalYear = problems.read(row, 'finalyear', year(cells.finalyear, 'final year'), label);
-      const mp = problems.read(
-        row,
-        'masterpoints',
-        () => (isBlank(cells.masterpoints) ? undefined : readNumber(cells.masterpoints, 'Masterpoints rank')),
-        label,
-      );
+      // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
+      const count = (key: 'centres' | 'eliminated' | 'finalyear', noun: string) =>
+        isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], noun), label);
+      const centres = count('centres', 'centres');
+      const eliminated = count('eliminated', 'elimination year');
+      const finalYear = count('finalyear', 'final year');
+      const mp = isBlank(cells.masterpoints)
+        ? undefined
+        : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
       const seen = masterpoints.get(player);
       if (seen && seen.value !== mp)
         problems.at(
@@ -131,10 +132,12 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     });
     if (verdict.values.some((v) => v === undefined)) continue;
     gamesOfBoard(verdict.values as NonNullable<(typeof verdict.values)[number]>[]).forEach((game, k) => {
-      played.push({ player: lines[k].player, round, board, power: lines[k].power, game });
+      played.push({ player: lines[k].player, round, board, power: lines[k].power, game, place: 0 });
     });
   }
   problems.throwIfAny(fn);
+  const places = placesOfGames(played.map((p) => p.game));
+  for (const p of played) p.place = places.get(p.game) as number;
 
   const byPlayer = new Map<string, PlayedGame[]>();
   for (const p of played) {
@@ -150,15 +153,15 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       player,
       points: Fraction.sum(games.map((g) => g.game.points)),
       count,
-      games: [...games].sort((a, b) => compareGames(a.game, b.game)),
+      games: [...games].sort((a, b) => a.place - b.place),
       masterpoints: masterpoints.get(player)?.value,
     };
   });
   // Players no rule separates share a rank and are listed by name: sort by name first, the ranking sort is stable.
-  standings.sort((a, b) => compareNames(a.player, b.player));
+  const byName = sortByName(standings, (s) => s.player);
   const best = bestCountry(played);
   return {
-    ranked: rankBy(standings, DIPLOMACY_CHAIN),
+    ranked: rankBy(byName, DIPLOMACY_CHAIN),
     bestCountry: best,
     chain: DIPLOMACY_CHAIN,
     columns: DIPLOMACY_OUTPUT,
@@ -171,14 +174,15 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
 
 /** For each power, the best game played with it (all of them when equal), powers in the usual order. */
 function bestCountry(played: PlayedGame[]): PlayedGame[] {
-  const order = compareBy<PlayedGame>([
-    { name: 'game', compare: (a, b) => compareGames(a.game, b.game) },
-    { name: 'name', compare: (a, b) => compareNames(a.player, b.player) },
-  ]);
-  return POWERS.flatMap(({ name }) => {
-    const games = played.filter((p) => p.power === name).sort(order);
-    return games.filter((g) => compareGames(g.game, games[0].game) === 0);
-  });
+  // one pass per power keeps the best games found so far: no need to sort every game to find the first ones
+  const best = new Map<Power, PlayedGame[]>();
+  for (const p of played) {
+    const sofar = best.get(p.power);
+    const d = sofar ? p.place - sofar[0].place : -1;
+    if (d < 0) best.set(p.power, [p]);
+    else if (d === 0) sofar?.push(p);
+  }
+  return POWERS.flatMap(({ name }) => sortByName(best.get(name) ?? [], (p) => p.player));
 }
 
 const points = (f: Fraction) => f.toNumber();

@@ -1,4 +1,17 @@
-function gcd(a: bigint, b: bigint): bigint {
+/**
+ * Numerators and denominators up to 2^26 are kept as plain numbers: a product of two stays below 2^53, so adding
+ * and comparing them is exact in floating point. Past that, BigInt takes over, and nothing is ever rounded.
+ */
+const SMALL = 2 ** 26;
+
+function gcdNumber(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+function gcdBig(a: bigint, b: bigint): bigint {
   a = a < 0n ? -a : a;
   b = b < 0n ? -b : b;
   while (b !== 0n) [a, b] = [b, a % b];
@@ -11,17 +24,39 @@ function gcd(a: bigint, b: bigint): bigint {
  */
 export class Fraction {
   private constructor(
-    readonly num: bigint,
-    readonly den: bigint,
+    /** Set when both parts are small (|x| ≤ 2^26): the fast, exact path. */
+    private readonly n: number,
+    private readonly d: number,
+    /** Set otherwise: the same fraction in BigInt. */
+    private readonly bn?: bigint,
+    private readonly bd?: bigint,
   ) {}
 
-  static of(num: number | bigint, den: number | bigint = 1): Fraction {
-    let n = BigInt(num);
-    let d = BigInt(den);
+  /** A reduced fraction with a positive denominator, small when it can be. */
+  private static reduced(n: bigint, d: bigint): Fraction {
     if (d === 0n) throw new RangeError('Fraction with a zero denominator');
     if (d < 0n) [n, d] = [-n, -d];
-    const g = gcd(n, d) || 1n;
-    return new Fraction(n / g, d / g);
+    const g = d === 1n ? 1n : gcdBig(n, d) || 1n;
+    n /= g;
+    d /= g;
+    const small = BigInt(SMALL);
+    return n <= small && n >= -small && d <= small ? new Fraction(Number(n), Number(d)) : new Fraction(0, 0, n, d);
+  }
+
+  /** From whole numbers below 2^53 in size (exact in floating point): reduced there, small when it fits. */
+  private static exact(n: number, d: number): Fraction {
+    if (d === 0) throw new RangeError('Fraction with a zero denominator');
+    if (d < 0) [n, d] = [-n, -d];
+    const g = d === 1 ? 1 : gcdNumber(n, d) || 1;
+    n = n / g + 0;
+    d /= g;
+    return n <= SMALL && n >= -SMALL && d <= SMALL ? new Fraction(n, d) : new Fraction(0, 0, BigInt(n), BigInt(d));
+  }
+
+  static of(num: number | bigint, den: number | bigint = 1): Fraction {
+    if (typeof num === 'number' && typeof den === 'number' && Number.isSafeInteger(num) && Number.isSafeInteger(den))
+      return Fraction.exact(num, den);
+    return Fraction.reduced(BigInt(num), BigInt(den));
   }
 
   static readonly ZERO = Fraction.of(0);
@@ -37,29 +72,61 @@ export class Fraction {
     return values.reduce((a, b) => a.add(b), Fraction.ZERO);
   }
 
+  private get big(): [bigint, bigint] {
+    return this.bn === undefined ? [BigInt(this.n), BigInt(this.d)] : [this.bn, this.bd as bigint];
+  }
+
+  /** Both small: the numbers' exact path applies. */
+  private bothSmall(o: Fraction): boolean {
+    return this.bn === undefined && o.bn === undefined;
+  }
+
   add(o: Fraction): Fraction {
-    return Fraction.of(this.num * o.den + o.num * this.den, this.den * o.den);
+    if (this.bothSmall(o))
+      return this.d === o.d ? Fraction.exact(this.n + o.n, this.d) : Fraction.exact(this.n * o.d + o.n * this.d, this.d * o.d);
+    const [a, b] = this.big;
+    const [c, d] = o.big;
+    return Fraction.reduced(a * d + c * b, b * d);
   }
   sub(o: Fraction): Fraction {
-    return Fraction.of(this.num * o.den - o.num * this.den, this.den * o.den);
+    if (this.bothSmall(o))
+      return this.d === o.d ? Fraction.exact(this.n - o.n, this.d) : Fraction.exact(this.n * o.d - o.n * this.d, this.d * o.d);
+    const [a, b] = this.big;
+    const [c, d] = o.big;
+    return Fraction.reduced(a * d - c * b, b * d);
   }
   mul(o: Fraction): Fraction {
-    return Fraction.of(this.num * o.num, this.den * o.den);
+    if (this.bothSmall(o)) return Fraction.exact(this.n * o.n, this.d * o.d);
+    const [a, b] = this.big;
+    const [c, d] = o.big;
+    return Fraction.reduced(a * c, b * d);
   }
   div(o: Fraction): Fraction {
-    return Fraction.of(this.num * o.den, this.den * o.num);
+    if (this.bothSmall(o)) return Fraction.exact(this.n * o.d, this.d * o.n);
+    const [a, b] = this.big;
+    const [c, d] = o.big;
+    return Fraction.reduced(a * d, b * c);
   }
   compare(o: Fraction): number {
-    const d = this.num * o.den - o.num * this.den;
-    return d === 0n ? 0 : d < 0n ? -1 : 1;
+    if (this.bothSmall(o)) {
+      const x = this.n * o.d;
+      const y = o.n * this.d;
+      return x === y ? 0 : x < y ? -1 : 1;
+    }
+    const [a, b] = this.big;
+    const [c, d] = o.big;
+    const diff = a * d - c * b;
+    return diff === 0n ? 0 : diff < 0n ? -1 : 1;
   }
   equals(o: Fraction): boolean {
     return this.compare(o) === 0;
   }
   toNumber(): number {
-    return Number(this.num) / Number(this.den);
+    return this.bn === undefined ? this.n / this.d : Number(this.bn) / Number(this.bd);
   }
   toString(): string {
-    return this.den === 1n ? `${this.num}` : `${this.num}/${this.den}`;
+    if (this.bn === undefined) return this.d === 1 ? `${this.n}` : `${this.n}/${this.d}`;
+    const [n, d] = this.big;
+    return d === 1n ? `${n}` : `${n}/${d}`;
   }
 }

@@ -52,13 +52,17 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
   if (problems.length) throw new PodiumError(fn, problems);
 
   const rows: TableRow<K>[] = [];
-  range.slice(1).forEach((cells, i) => {
+  const found = specs.map((spec) => [spec.key, columns[spec.key]] as const);
+  for (let r = 1; r < range.length; r++) {
+    const cells = range[r];
     const record = {} as Record<K, Cell>;
-    for (const spec of specs) {
-      const c = columns[spec.key];
-      record[spec.key] = c === undefined ? undefined : cells[c];
+    let filled = false;
+    for (const [key, c] of found) {
+      const v = c === undefined ? undefined : cells[c];
+      record[key] = v;
+      if (!filled && !isBlank(v)) filled = true;
     }
-    if (Object.values<Cell>(record).some((v) => !isBlank(v))) rows.push({ row: i + 2, cells: record });
-  });
+    if (filled) rows.push({ row: r + 1, cells: record });
+  }
   return { rows, columns, headers };
 }

@@ -13,11 +13,29 @@ export function playerName(text: unknown): string {
     .replace(/\s+/g, ' ');
 }
 
+/** Code-point order without making arrays: UTF-16 units agree with it except where a surrogate meets a high unit. */
 function compareCodePoints(a: string, b: string): number {
-  const x = Array.from(a, (c) => c.codePointAt(0) as number);
-  const y = Array.from(b, (c) => c.codePointAt(0) as number);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
-  return x.length - y.length;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const surrogate = (u: number) => u >= 0xd800 && u <= 0xdfff;
+    return surrogate(x) || surrogate(y) ? (a.codePointAt(i) as number) - (b.codePointAt(i) as number) : x - y;
+  }
+  return a.length - b.length;
+}
+
+/** Folded names, kept while a ranking compares the same names many times (bounded, then started afresh). */
+const FOLDED = new Map<string, string>();
+function folded(name: string): string {
+  let f = FOLDED.get(name);
+  if (f === undefined) {
+    if (FOLDED.size > 100_000) FOLDED.clear();
+    f = fold(name);
+    FOLDED.set(name, f);
+  }
+  return f;
 }
 
 /**
@@ -25,5 +43,15 @@ function compareCodePoints(a: string, b: string): number {
  * then names as written, by code points.
  */
 export function compareNames(a: string, b: string): number {
-  return compareCodePoints(fold(a), fold(b)) || compareCodePoints(a, b);
+  return compareCodePoints(folded(a), folded(b)) || compareCodePoints(a, b);
+}
+
+/**
+ * Sorts by name in the order of compareNames, folding each name once (a sort compares each name many times).
+ * Stable, so items of one name keep their order.
+ */
+export function sortByName<T>(items: T[], nameOf: (item: T) => string): T[] {
+  const keyed = items.map((item, i) => ({ item, i, name: nameOf(item), key: folded(nameOf(item)) }));
+  keyed.sort((a, b) => compareCodePoints(a.key, b.key) || compareCodePoints(a.name, b.name) || a.i - b.i);
+  return keyed.map((k) => k.item);
 }

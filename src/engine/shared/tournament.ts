@@ -53,21 +53,22 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
   const seatedIn = new Map<string, string>();
-  const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`;
+  const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
   const unjudged = new Set(
     rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
   );
   for (const { row, cells } of rows) {
-    const missing = identity.filter((k) => isBlank(cells[k]));
-    missing.forEach((k) => {
-      problems.at(row, k, `blank ${problems.header(k)}`);
-    });
-    if (missing.length) continue;
+    if (isBlank(cells.round) || isBlank(cells[layout.group]) || isBlank(cells.player)) {
+      for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, `blank ${problems.header(k)}`);
+      continue;
+    }
     const round = idText(cells.round);
     const id = idText(cells[layout.group]);
     const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
-    const label = off ? `round ${round}, ${id.toLowerCase()}` : `round ${round}, ${layout.noun} ${id}`;
+    const key = `${round}\u0000${id}`;
+    let sitting = off ? undefined : sittings.get(key);
+    const label = sitting ? sitting.label : off ? `round ${round}, ${id.toLowerCase()}` : `round ${round}, ${layout.noun} ${id}`;
     const player = playerName(cells.player);
     const seatKey = `${round}\u0000${player}`;
     const earlier = seatedIn.get(seatKey);
@@ -84,10 +85,12 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       aside.push({ ...entry, round });
       continue;
     }
-    if (unjudged.has(place(cells))) continue;
-    const sitting = sittings.get(label) ?? { round, id, label, entries: [] };
+    if (unjudged.size && unjudged.has(key)) continue;
+    if (!sitting) {
+      sitting = { round, id, label, entries: [] };
+      sittings.set(key, sitting);
+    }
     sitting.entries.push(entry);
-    sittings.set(label, sitting);
   }
 
   const waiting = new Map<string, number>();
