@@ -4,7 +4,7 @@ export function fold(text: string): string {
   const bare = NON_ASCII.test(text) ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : text;
   return bare.toLowerCase().trim().replace(/\s+/g, ' ');
 }
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** A player's identity: the name trimmed, inner spaces collapsed. */
 export function playerName(text: unknown): string {
