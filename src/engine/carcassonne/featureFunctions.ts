@@ -5,7 +5,7 @@ import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
-import { FEATURES, scoreFeature } from './features';
+import { type Counts, FEATURES, scoreFeature } from './features';
 import { type Feature, modifierReader } from './modifiers';
 import { explanation, type Score } from './score';
 import { readCarcassonneSettings } from './settings';
@@ -32,12 +32,10 @@ function featureColumn<T>(
   const args = new RowArgs(fn, [...spec.counts.map((name, k) => ({ name, value: counts[k] })), { name: 'modifiers', value: modifiers }]);
   const readModifiers = modifierReader(feature);
   return perRow(args, spec.counts[0], (i) => {
-    const read = Object.fromEntries(
-      spec.counts.map((name) => [
-        name,
-        args.omitted(name) || args.isBlank(name, i) ? (spec.defaults?.[name] ?? 0) : readBounded(args.cell(name, i), COUNT_NOUNS[name]),
-      ]),
-    );
+    const read: Counts = {};
+    for (const name of spec.counts)
+      read[name] =
+        args.omitted(name) || args.isBlank(name, i) ? (spec.defaults?.[name] ?? 0) : readBounded(args.cell(name, i), COUNT_NOUNS[name]);
     return answer(scoreFeature(feature, read, readModifiers(args.cell('modifiers', i)), settings));
   });
 }

@@ -2,10 +2,13 @@ import { Breach } from '../shared/problems';
 import type { Modifiers } from './modifiers';
 import type { CarcassonneSettings } from './settings';
 
-/** One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). */
+/**
+ * One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). The
+ * text is put together only when CARC_EXPLAIN asks: scoring a column needs the points alone.
+ */
 export interface Item {
-  text: string;
-  points?: number;
+  readonly text: string;
+  readonly points?: number;
 }
 
 export interface Score {
@@ -21,10 +24,17 @@ export function explanation(score: Score): string {
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
 export const times = (count: number, noun: string, each: number): Item => ({
-  text: `${count} ${noun} ×${each} = ${count * each}`,
+  get text() {
+    return `${count} ${noun} ×${each} = ${count * each}`;
+  },
   points: count * each,
 });
-export const bonus = (label: string, points: number): Item => ({ text: `${label} ${signed(points)}`, points });
+export const bonus = (label: string, points: number): Item => ({
+  get text() {
+    return `${label} ${signed(points)}`;
+  },
+  points,
+});
 export const note = (text: string): Item => ({ text });
 
 /** A step of an order of application: the lines it adds, given what the feature is. */

@@ -1,6 +1,6 @@
 import type { Arg } from '../shared/cells';
 import { readFlag } from '../shared/flags';
-import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
+import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import { breaches, type Rule } from '../shared/rules';
@@ -23,9 +23,9 @@ function recordArgs(fn: string, values: Arg[], extra: Record<string, Arg | undef
   ]);
 }
 
-function recordReaders(args: RowArgs, i: number): { [K in keyof PlayerRecord]: () => PlayerRecord[K] } {
-  const count = (c: Count) => () => readCount(args.cell(c, i), COUNT_NOUNS[c]);
-  const flag = (f: 'firstarmy' | 'firstroad') => () => readFlag(args.cell(f, i), FLAG_NOUNS[f]);
+function recordReaders(args: RowArgs): FieldReaders<PlayerRecord> {
+  const count = (c: Count) => (i: number) => readCount(args.cell(c, i), COUNT_NOUNS[c]);
+  const flag = (f: 'firstarmy' | 'firstroad') => (i: number) => readFlag(args.cell(f, i), FLAG_NOUNS[f]);
   return {
     settlements: count('settlements'),
     cities: count('cities'),
@@ -54,7 +54,7 @@ export function catanVp(
   const scores = scoreByGroup(args, {
     first: 'settlements',
     ...tableGroups,
-    read: (i) => readFields(recordReaders(args, i)),
+    read: readFields(recordReaders(args)),
     score: scoreTable,
   });
   return args.output(answersOrThrow(fn, scores).map((s) => (s === '' ? s : s.vp)));
@@ -77,12 +77,11 @@ export function catanCheck(
   const fn = 'CATAN_CHECK';
   const args = recordArgs(fn, [settlements, cities, vpcards, knights, roads, longest], { table, firstarmy, firstroad, declared, vp });
   type Checked = PlayerRecord & { declared: boolean; entered: number | undefined };
-  const read = (i: number): Checked =>
-    readFields<Checked>({
-      ...recordReaders(args, i),
-      declared: () => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
-      entered: () => (args.isBlank('vp', i) ? undefined : readCount(args.cell('vp', i), 'VP entered')),
-    });
+  const read = readFields<Checked>({
+    ...recordReaders(args),
+    declared: (i) => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
+    entered: (i) => (args.isBlank('vp', i) ? undefined : readCount(args.cell('vp', i), 'VP entered')),
+  });
   const scores = scoreByGroup(args, {
     first: 'settlements',
     ...tableGroups,
@@ -127,11 +126,10 @@ function awardColumn(
   const scores = scoreByGroup(args, {
     first: count,
     ...tableGroups,
-    read: (i) =>
-      readFields({
-        value: () => readCount(args.cell(count, i), COUNT_NOUNS[count]),
-        flag: () => readFlag(args.cell(flagName, i), FLAG_NOUNS[flagName]),
-      }),
+    read: readFields<{ value: number; flag: boolean }>({
+      value: (i) => readCount(args.cell(count, i), COUNT_NOUNS[count]),
+      flag: (i) => readFlag(args.cell(flagName, i), FLAG_NOUNS[flagName]),
+    }),
     score: (rows) => {
       const values = rows.map((r) => r.value);
       const outcome = awardHolder(
@@ -168,11 +166,10 @@ function placingColumn<O>(fn: string, pick: (p: TablePlacing) => O, vp: Arg, tab
   const scores = scoreByGroup(args, {
     first: 'vp',
     ...tableGroups,
-    read: (i) =>
-      readFields({
-        vp: () => readCount(args.cell('vp', i), 'VP'),
-        declared: () => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
-      }),
+    read: readFields<{ vp: number; declared: boolean }>({
+      vp: (i) => readCount(args.cell('vp', i), 'VP'),
+      declared: (i) => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
+    }),
     score: (rows) => {
       const placed = placeTable(
         rows.map((r) => r.vp),

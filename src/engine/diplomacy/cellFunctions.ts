@@ -14,12 +14,11 @@ function boardColumn<O>(fn: string, args: RowArgs, settings: DiplomacySettings, 
   const scores = scoreByGroup(args, {
     first: 'centres',
     ...boardGroups,
-    read: (i) =>
-      readFields<Seat>({
-        centres: () => readCount(args.cell('centres', i), 'centres'),
-        eliminated: () => optionalYear(args.cell('eliminated', i), 'elimination year'),
-        finalYear: () => optionalYear(args.cell('finalyear', i), 'final year'),
-      }),
+    read: readFields<Seat>({
+      centres: (i) => readCount(args.cell('centres', i), 'centres'),
+      eliminated: (i) => optionalYear(args.cell('eliminated', i), 'elimination year'),
+      finalYear: (i) => optionalYear(args.cell('finalyear', i), 'final year'),
+    }),
     score: (seats) => {
       const verdict = scoreBoard(seats, settings, forPoints);
       return { ...verdict, values: verdict.values.map((v) => (v ? pick(v) : undefined)) };

@@ -9,13 +9,19 @@ import { PodiumError } from './problems';
 export function readGrid(fn: string, name: string, value: Grid | Cell[]): Grid {
   if (value.length === 0 || (isGrid(value[0]) && value[0].length === 0))
     throw new PodiumError(fn, [{ column: name, message: `${name} is an empty range` }]);
-  const rows = value.filter((r) => isGrid(r)).length;
+  // one pass: how many entries are rows, and how wide the widest is
+  let rows = 0;
+  let width = 0;
+  let ragged = false;
+  for (const r of value) {
+    if (!isGrid(r)) continue;
+    rows++;
+    if (rows > 1 && r.length !== width) ragged = true;
+    if (r.length > width) width = r.length;
+  }
   if (rows === 0) return [value as Cell[]];
   if (rows !== value.length) throw new PodiumError(fn, [{ column: name, message: `${name} mixes rows and single cells; give a range` }]);
   const grid = value as Grid;
   // a CSV or a caller may drop a row's trailing blanks: the missing cells are blank
-  const width = grid.reduce((w, r) => Math.max(w, r.length), 0);
-  return grid.some((r) => r.length !== width)
-    ? grid.map((r) => (r.length === width ? r : [...r, ...Array(width - r.length).fill('')]))
-    : grid;
+  return ragged ? grid.map((r) => (r.length === width ? r : [...r, ...Array(width - r.length).fill('')])) : grid;
 }

@@ -22,20 +22,29 @@ export function breachMessages(e: unknown): string[] | undefined {
   return e instanceof Breaches ? e.messages : e instanceof Breach ? [e.message] : undefined;
 }
 
-/** Reads every field, collecting each field's breach instead of stopping at the first. */
-export function readFields<T>(readers: { [K in keyof T]: () => T[K] }): T {
-  const record = {} as T;
-  const found: string[] = [];
-  for (const key of Object.keys(readers) as (keyof T)[]) {
-    try {
-      record[key] = readers[key]();
-    } catch (e) {
-      if (!(e instanceof Breach)) throw e;
-      found.push(e.message);
+/** How to read each field of a row's record, given the row. */
+export type FieldReaders<T> = { [K in keyof T]: (i: number) => T[K] };
+
+/**
+ * A reader of whole records: every field of row i, each field's breach collected instead of stopping at the first.
+ * The readers are made once per call, not once per row.
+ */
+export function readFields<T>(readers: FieldReaders<T>): (i: number) => T {
+  const keys = Object.keys(readers) as (keyof T)[];
+  return (i) => {
+    const record = {} as T;
+    let found: string[] | undefined;
+    for (const key of keys) {
+      try {
+        record[key] = readers[key](i);
+      } catch (e) {
+        if (!(e instanceof Breach)) throw e;
+        (found ??= []).push(e.message);
+      }
     }
-  }
-  if (found.length) throw new Breaches(found);
-  return record;
+    if (found) throw new Breaches(found);
+    return record;
+  };
 }
 
 export interface GroupScoring<R, O> {
