@@ -13,8 +13,9 @@ export function readGrid(fn: string, name: string, value: Grid | Cell[]): Grid {
   let rows = 0;
   let width = 0;
   let ragged = false;
-  for (const r of value) {
-    if (!isGrid(r)) continue;
+  for (let k = 0; k < value.length; k++) {
+    const r = value[k];
+    if (!Array.isArray(r)) continue;
     rows++;
     if (rows > 1 && r.length !== width) ragged = true;
     if (r.length > width) width = r.length;

@@ -15,6 +15,7 @@ export function asNumber(value: Cell): number | undefined {
 
 /** A number a cell must hold; blank reads as `blank` (0 for counts). `noun` names it in the message. */
 export function readNumber(value: Cell, noun: string, blank = 0): number {
+  if (typeof value === 'number' && Number.isFinite(value)) return value; // what Sheets passes most often
   if (isBlank(value)) return blank;
   const n = asNumber(value);
   if (n === undefined) throw new Breach(`${noun} ${showCell(value)} is not a number`);
@@ -23,6 +24,7 @@ export function readNumber(value: Cell, noun: string, blank = 0): number {
 
 /** A whole number of things: settlements, centres, tiles. */
 export function readCount(value: Cell, noun: string, blank = 0): number {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
   const n = readNumber(value, noun, blank);
   if (!Number.isInteger(n)) throw new Breach(`${n} ${noun}; a count must be a whole number`);
   return n;
