@@ -157,7 +157,7 @@ export const FEATURES: Record<Feature, { counts: (keyof Counts)[]; defaults?: Co
 export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, settings: CarcassonneSettings): Score {
   const n = counts.tiles ?? 0;
   const gcSegments = mods.count('gc segments');
-  const merged: Counts = { ...counts, segments: feature === 'road' ? gcSegments : counts.segments };
+  const merged: Counts = feature === 'road' ? { ...counts, segments: gcSegments } : counts;
   if (feature === 'road' || feature === 'city') within(n, 'tiles', feature === 'road' ? 1 : 2);
   checkModifiers(feature, mods, { tiles: n, cities: counts.cities ?? 0 });
   const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - mods.count('bad neighbourhood');

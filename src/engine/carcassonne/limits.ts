@@ -32,12 +32,14 @@ export const NEVER_TOGETHER: readonly (readonly [string, string])[] = [['mage', 
 
 /** Every bound of SPEC §4.6 that the modifiers of one feature can breach. */
 export function checkModifiers(feature: Feature, mods: Modifiers, counted: Counted): void {
+  if (mods.size === 0) return;
   for (const bound of TOKEN_BOUNDS) {
     if (bound.feature !== feature || !mods.has(bound.token)) continue;
     const most = Math.max(0, bound.most(counted));
     if (mods.count(bound.token) > most)
       throw new Breach(`${bound.token} ${mods.count(bound.token)}; at most ${most} (${bound.why(counted)})`);
   }
+  if (mods.size === 1) return; // the rules below are about two tokens on one feature
   const surveyor = (LAND_SURVEYOR[feature] ?? []).filter((t) => mods.has(t));
   if (surveyor.length > 1)
     throw new Breach(`${surveyor.join(' and ')} on ${FEATURE_NAMES[feature]}; one land-surveyor tile is active per feature type`);

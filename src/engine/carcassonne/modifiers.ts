@@ -66,6 +66,11 @@ export const FEATURE_NAMES: Record<Feature, string> = {
 export class Modifiers {
   constructor(private readonly counts: Map<string, number[]>) {}
 
+  /** How many different tokens were given. */
+  get size(): number {
+    return this.counts.size;
+  }
+
   has(token: string): boolean {
     return this.counts.has(token);
   }

@@ -23,18 +23,34 @@ export function explanation(score: Score): string {
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 
-export const times = (count: number, noun: string, each: number): Item => ({
+/** `7 tiles ×2 = 14`: a count at so many points each. */
+class Times implements Item {
+  readonly points: number;
+  constructor(
+    private readonly count: number,
+    private readonly noun: string,
+    private readonly each: number,
+  ) {
+    this.points = count * each;
+  }
   get text() {
-    return `${count} ${noun} ×${each} = ${count * each}`;
-  },
-  points: count * each,
-});
-export const bonus = (label: string, points: number): Item => ({
+    return `${this.count} ${this.noun} ×${this.each} = ${this.points}`;
+  }
+}
+
+/** `cathedral +9`: points for one thing. */
+class Bonus implements Item {
+  constructor(
+    private readonly label: string,
+    readonly points: number,
+  ) {}
   get text() {
-    return `${label} ${signed(points)}`;
-  },
-  points,
-});
+    return `${this.label} ${signed(this.points)}`;
+  }
+}
+
+export const times = (count: number, noun: string, each: number): Item => new Times(count, noun, each);
+export const bonus = (label: string, points: number): Item => new Bonus(label, points);
 export const note = (text: string): Item => ({ text });
 
 /** A step of an order of application: the lines it adds, given what the feature is. */
