@@ -39,7 +39,8 @@ export function readFields<T>(readers: FieldReaders<T>): (i: number) => T {
         record[key] = readers[key](i);
       } catch (e) {
         if (!(e instanceof Breach)) throw e;
-        (found ??= []).push(e.message);
+        if (found) found.push(e.message);
+        else found = [e.message];
       }
     }
     if (found) throw new Breaches(found);
