@@ -36,6 +36,7 @@ async function buildAppsScript() {
     target: 'es2020',
     platform: 'neutral',
     minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
+    inject: [path.join(root, 'scripts/builtins.mjs')],
     legalComments: 'none',
     write: false,
   });
