@@ -75,6 +75,7 @@ export function catanCheck(
   vp?: Arg,
 ) {
   const fn = 'CATAN_CHECK';
+  const defaults = readCatanSettings(fn, ''); // the check places tables by the seed's round points
   const args = recordArgs(fn, [settlements, cities, vpcards, knights, roads, longest], { table, firstarmy, firstroad, declared, vp });
   type Checked = PlayerRecord & { declared: boolean; entered: number | undefined };
   const read = readFields<Checked>({
@@ -93,7 +94,7 @@ export function catanCheck(
       const placed = placeTable(
         vps as number[],
         rows.map((r) => r.declared),
-        readCatanSettings(fn, ''),
+        defaults,
       );
       const mismatches = rows.map((r, k) =>
         r.entered !== undefined && r.entered !== vps[k] ? [`VP entered ${r.entered} but the pieces make ${vps[k]}`] : [],

@@ -68,9 +68,12 @@ export class RowArgs {
     return isBlank(this.cell(name, i));
   }
 
+  /** The row numbers 0 … length − 1, made once. */
   indices(): number[] {
-    return Array.from({ length: this.length }, (_, i) => i);
+    this.rowIndices ??= Array.from({ length: this.length }, (_, i) => i);
+    return this.rowIndices;
   }
+  private rowIndices: number[] | undefined;
 
   /** Lays the per-row answers out in the shape of the first range (a single value when every argument was a cell). */
   output<T>(answers: T[]): T | T[][] {

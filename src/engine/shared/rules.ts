@@ -6,5 +6,7 @@ export interface Rule<T> {
 
 /** The messages of every rule the subject breaches, in the table's order. */
 export function breaches<T>(rules: readonly Rule<T>[], subject: T): string[] {
-  return rules.filter((rule) => rule.breached(subject)).map((rule) => rule.message(subject));
+  const found: string[] = [];
+  for (const rule of rules) if (rule.breached(subject)) found.push(rule.message(subject));
+  return found;
 }
