@@ -334,3 +334,22 @@ describe('properties', () => {
       }),
     ));
 });
+
+describe('CATAN_STANDINGS: tables not yet played (SPEC §1)', () => {
+  const played = seat(1, 1, [
+    ['Ada', 10],
+    ['Bo', 8],
+    ['Cy', 7],
+  ]);
+  const waiting = (round: number, t: number, names: string[]): Row[] => names.map((p) => [round, t, p, '']);
+  it('a table whose VP are all blank is left out of every figure, with one warning per round', () => {
+    const s = standings([...played, ...waiting(2, 1, ['Ada', 'Bo', 'Cy']), ...waiting(2, 2, ['Di', 'Ed', 'Fe'])]);
+    expect(table(s.ranked)).toEqual(table(standings(played).ranked));
+    expect(s.warnings).toEqual(['2 tables await scores (round 2)']);
+    expect(s.games).toBe(1);
+  });
+  it('its identities are still checked: a player twice in the round', () =>
+    expect(errorOf(() => standings([...played, ...waiting(2, 1, ['Ada', 'Bo', 'Cy']), ...waiting(2, 2, ['Ada', 'Ed', 'Fe'])]))).toBe(
+      'CATAN_STANDINGS: row 8 (round 2, table 2): Ada plays twice in round 2 (also at round 2, table 1); a player sits at one table a round',
+    ));
+});

@@ -309,3 +309,15 @@ describe('properties', () => {
     );
   });
 });
+
+describe('DIP_STANDINGS: boards not yet played (SPEC §1)', () => {
+  it('a board whose centres are all blank is left out, with a warning naming boards', () => {
+    const unplayed = draw11(2, 1, 'Ann').map((r) => r.map((c, k) => (k === 4 || k === 5 || k === 6 ? '' : c)));
+    const first = win(1, 1, 'Ann');
+    const s = standings([...first, ...unplayed]);
+    expect(s.warnings).toEqual(['1 board awaits scores (round 2)']);
+    expect(s.ranked.map((r) => [r.item.player, r.item.points.toNumber()])).toEqual(
+      standings(first).ranked.map((r) => [r.item.player, r.item.points.toNumber()]),
+    );
+  });
+});
