@@ -13,7 +13,8 @@ export interface Game {
   /** How many players finished on the same centres (the player included). */
   sharedBy: number;
   eliminated: boolean;
-  survivalYears: number;
+  /** The year of elimination, where the data gives it. */
+  eliminatedIn: number | undefined;
   /** The board's points, highest first, eliminated players counted as 0. */
   boardPoints: Fraction[];
 }
@@ -38,7 +39,7 @@ export function gamesOfBoard(scores: SeatScore[]): Game[] {
     position: 1 + scores.filter((o) => o.seat.centres > s.seat.centres).length,
     sharedBy: scores.filter((o) => o.seat.centres === s.seat.centres).length,
     eliminated: s.seat.centres === 0,
-    survivalYears: s.survivalYears,
+    eliminatedIn: s.seat.eliminated,
     boardPoints,
   }));
 }
@@ -53,7 +54,12 @@ export const GAME_CHAIN: Criterion<Game>[] = [
   { name: 'result', compare: (a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result] },
   { name: 'points', compare: (a, b) => b.points.compare(a.points) },
   { name: 'position', compare: (a, b) => a.position - b.position || a.sharedBy - b.sharedBy },
-  { name: 'survival', compare: (a, b) => (a.eliminated && b.eliminated ? b.survivalYears - a.survivalYears : 0) },
+  // both eliminated: the later elimination first, when both years are given (SPEC §3.5)
+  {
+    name: 'survival',
+    compare: (a, b) =>
+      a.eliminated && b.eliminated && a.eliminatedIn !== undefined && b.eliminatedIn !== undefined ? b.eliminatedIn - a.eliminatedIn : 0,
+  },
   ...ORDINALS.map((ordinal, k) => ({
     name: `points minus the ${ordinal}`,
     compare: (a: Game, b: Game) => margins(b)[k].compare(margins(a)[k]),
@@ -83,7 +89,7 @@ export function placesOfGames(games: readonly Game[]): Map<Game, number> {
       board = g.boardPoints.join(',');
       boards.set(g.boardPoints, board);
     }
-    const key = `${g.result}|${g.points}|${g.position}|${g.sharedBy}|${g.eliminated}|${g.survivalYears}|${board}`;
+    const key = `${g.result}|${g.points}|${g.position}|${g.sharedBy}|${g.eliminated}|${g.eliminatedIn}|${board}`;
     const alike = byFigures.get(key);
     if (alike) alike.push(g);
     else byFigures.set(key, [g]);

@@ -1,39 +1,38 @@
 import { Fraction } from '../shared/fraction';
 import type { GroupVerdict } from '../shared/groupScoring';
-import { boardBreaches, FIRST_YEAR, resultOf, type Seat, seatBreaches, WIN_AT } from './board';
+import { boardBreaches, type Check, type Result, resultOf, type Seat, seatBreaches, soloerOf } from './board';
 import { SCORING_SYSTEMS } from './scoringSystems';
-import type { ScoredSeat } from './scoringSystems/scoringSystem';
+import type { BoardState } from './scoringSystems/scoringSystem';
 import type { DiplomacySettings } from './settings';
 
-export interface SeatScore extends ScoredSeat {
+/** One seat's game: its line, its board, its result and its points. */
+export interface SeatScore {
+  seat: Seat;
+  board: Seat[];
+  result: Result;
   points: Fraction;
 }
 
-/**
- * Years of survival: eliminated in Y → Y − 1901 (inclusive: Y − 1900); a survivor who lost to a win in year E →
- * E − 1901; anyone else survived the whole game (their years never reach the points).
- */
-function survivalYears(seat: Seat, board: Seat[], settings: DiplomacySettings): number {
-  if (seat.eliminated !== undefined) return seat.eliminated - FIRST_YEAR + (settings.survival === 'inclusive' ? 1 : 0);
-  if (board.some((s) => s.centres >= WIN_AT) && seat.finalYear !== undefined) return seat.finalYear - FIRST_YEAR;
-  return 0;
+/** What a function checks: results only, or points by the system the settings name (and only what it needs). */
+export function checkFor(settings: DiplomacySettings, points: boolean): Check {
+  return points ? { points, needs: SCORING_SYSTEMS[settings.system].needs } : { points, needs: [] };
 }
 
-/** Validates one board and scores each seat with the settings' system. */
+/** The board as the systems read it. */
+export function boardState(board: Seat[]): BoardState {
+  const soloer = soloerOf(board);
+  const finalYear = board.find((s) => s.finalYear !== undefined)?.finalYear;
+  return { seats: board, results: board.map((s) => resultOf(s, board)), soloer: soloer ? board.indexOf(soloer) : undefined, finalYear };
+}
+
+/** Validates one board for what the system needs, and scores each seat with it. */
 export function scoreBoard(board: Seat[], settings: DiplomacySettings, forPoints = true): GroupVerdict<SeatScore> {
-  const rowBreaches = board.map((s) => seatBreaches(s, forPoints));
-  const groupBreaches = boardBreaches(board, forPoints);
+  const check = checkFor(settings, forPoints);
+  const rowBreaches = board.map((s) => seatBreaches(s, check));
+  const groupBreaches = boardBreaches(board, check);
   if (groupBreaches.length || rowBreaches.some((b) => b.length)) return { values: board.map(() => undefined), rowBreaches, groupBreaches };
-  const system = SCORING_SYSTEMS[settings.system];
-  const values = board.map((seat) => {
-    const scored: ScoredSeat = {
-      seat,
-      board,
-      result: resultOf(seat, board),
-      survivalYears: survivalYears(seat, board, settings),
-      outrightLeader: board.every((o) => o === seat || o.centres < seat.centres),
-    };
-    return { ...scored, points: forPoints ? system.points(scored) : Fraction.ZERO };
-  });
+  const state = boardState(board);
+  const points = forPoints ? SCORING_SYSTEMS[settings.system].score(state, settings) : undefined;
+  const values = board.map((seat, i) => ({ seat, board, result: state.results[i], points: points ? points[i] : Fraction.ZERO }));
   return { values, rowBreaches, groupBreaches };
 }

@@ -1,17 +1,17 @@
 import type { Arg } from '../shared/cells';
 import { readSettings, type Settings } from '../shared/settings';
-import { SCORING_SYSTEMS } from './scoringSystems';
+import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 
 const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'];
 
 export const DIPLOMACY_SETTINGS = {
-  /** exclusive: eliminated in Y survived Y − 1901 years (the seed); inclusive counts year Y too. */
-  survival: { label: 'Years of survival for an elimination', values: ['exclusive', 'inclusive'], usedBy: USED_BY },
+  /** kiss only: exclusive, eliminated in Y survived Y − 1901 years (the seed); inclusive counts year Y too. */
+  survival: { label: 'Years of survival for an elimination (KISS)', values: ['exclusive', 'inclusive'], usedBy: USED_BY },
   system: {
     label: 'Scoring system',
-    values: Object.keys(SCORING_SYSTEMS) as [keyof typeof SCORING_SYSTEMS],
+    values: SYSTEM_IDS,
     usedBy: USED_BY,
-    describe: Object.fromEntries(Object.entries(SCORING_SYSTEMS).map(([id, s]) => [id, s.name])),
+    describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, `${s.name}: ${s.description}`])),
   },
 } as const;
 

@@ -1,18 +1,34 @@
 import { Fraction } from '../../shared/fraction';
-import type { Result } from '../board';
-import type { ScoredSeat, ScoringSystem } from './scoringSystem';
+import { FIRST_YEAR, type Result } from '../board';
+import type { ScoringSystem } from './scoringSystem';
 
 const quarter = Fraction.of(1, 4);
 const half = Fraction.of(1, 2);
-/** ¼ per year of survival, at most 2 points. */
-const survival = (s: ScoredSeat) => Fraction.of(Math.min(s.survivalYears, 8)).mul(quarter);
 
-/** The seed's table (the revised "Keep It Simple" system), one line per result. */
-const POINTS: Record<Result, (s: ScoredSeat) => Fraction> = {
-  Win: () => Fraction.of(35),
-  Draw: (s) => Fraction.of(s.seat.centres + 3 + (s.outrightLeader ? 1 : 0)),
-  Loss: (s) => Fraction.of(s.seat.centres).mul(half).add(survival(s)),
-  Elimination: (s) => survival(s),
+/** The seed's table (the revised "Keep It Simple" system, SPEC §3.1), one line per result. */
+export const KISS: ScoringSystem = {
+  id: 'kiss',
+  name: 'KISS (the seed)',
+  description:
+    'win 35; draw 1 a centre + 3 + 1 for an outright leader; loss ½ a centre + ¼ a year survived (at most 2); elimination ¼ a year (at most 2)',
+  needs: ['Eliminated', 'Final year'],
+  solo: '35',
+  score(board, settings) {
+    const { seats, results } = board;
+    // Years of survival: eliminated in Y, Y − 1901 (inclusive: Y − 1900); a survivor who lost to a win, E − 1901.
+    const years = (i: number) => {
+      const s = seats[i];
+      if (s.eliminated !== undefined) return s.eliminated - FIRST_YEAR + (settings.survival === 'inclusive' ? 1 : 0);
+      return results[i] === 'Loss' && board.finalYear !== undefined ? board.finalYear - FIRST_YEAR : 0;
+    };
+    const survival = (i: number) => Fraction.of(Math.min(years(i), 8)).mul(quarter);
+    const outright = (i: number) => seats.every((o, j) => j === i || o.centres < seats[i].centres);
+    const POINTS: Record<Result, (i: number) => Fraction> = {
+      Win: () => Fraction.of(35),
+      Draw: (i) => Fraction.of(seats[i].centres + 3 + (outright(i) ? 1 : 0)),
+      Loss: (i) => Fraction.of(seats[i].centres).mul(half).add(survival(i)),
+      Elimination: (i) => survival(i),
+    };
+    return seats.map((_, i) => POINTS[results[i]](i));
+  },
 };
-
-export const KISS: ScoringSystem = { name: 'KISS', points: (s) => POINTS[s.result](s) };

@@ -1,19 +1,29 @@
 import type { Fraction } from '../../shared/fraction';
-import type { Result, Seat } from '../board';
+import type { Need, Result, Seat } from '../board';
+import type { DiplomacySettings } from '../settings';
 
-/** What a scoring system knows of one player's game. */
-export interface ScoredSeat {
-  seat: Seat;
-  board: Seat[];
-  result: Result;
-  /** Years that count for survival (SPEC §3.1), by the survival setting. */
-  survivalYears: number;
-  /** Strictly more centres than every other player on the board. */
-  outrightLeader: boolean;
+/** A board as a scoring system reads it: the seats in order, each one's result, and who soloed when. */
+export interface BoardState {
+  seats: readonly Seat[];
+  results: readonly Result[];
+  /** The seat that soloed or was conceded to, if any. */
+  soloer: number | undefined;
+  /** The board's final year: a solo's year or a concession's. */
+  finalYear: number | undefined;
 }
 
-/** A tournament's points per game. Standings, comparisons and awards take whichever system the settings name. */
+/**
+ * A way to score one board (SPEC §3.5). A system is data about itself (what the sidebar and DIP_SYSTEMS show, what
+ * it needs) and one function from a board to each seat's exact points.
+ */
 export interface ScoringSystem {
+  id: string;
   name: string;
-  points(seat: ScoredSeat): Fraction;
+  /** One line on how it scores. */
+  description: string;
+  /** The columns it reads beyond the centres; a board without them is an error naming the column and the system. */
+  needs: readonly Need[];
+  /** What a solo scores, as DIP_SYSTEMS shows it. */
+  solo: string;
+  score(board: BoardState, settings: DiplomacySettings): Fraction[];
 }

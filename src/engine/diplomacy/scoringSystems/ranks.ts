@@ -1,0 +1,31 @@
+import { Fraction } from '../../shared/fraction';
+
+/**
+ * Seats in tie groups, best first: equal values (centres, or elimination years) form one group that occupies
+ * consecutive positions. `better` is negative when a seat ranks ahead.
+ */
+export function tieGroups(seats: readonly number[], better: (a: number, b: number) => number): number[][] {
+  const groups: number[][] = [];
+  for (const i of [...seats].sort(better)) {
+    const last = groups[groups.length - 1];
+    if (last && better(last[0], i) === 0) last.push(i);
+    else groups.push([i]);
+  }
+  return groups;
+}
+
+/** Position points shared by ties (dipvis's SPLIT): a group at positions k … k+n−1 shares their sum; beyond the table, 0. */
+export function splitPositions(groups: readonly number[][], table: readonly number[], from = 0): Map<number, Fraction> {
+  const points = new Map<number, Fraction>();
+  let k = from;
+  for (const group of groups) {
+    let sum = 0;
+    for (let p = k; p < k + group.length; p++) sum += table[p] ?? 0;
+    for (const i of group) points.set(i, Fraction.of(sum, group.length));
+    k += group.length;
+  }
+  return points;
+}
+
+/** The seats 0 … 6 of a board. */
+export const ALL = [0, 1, 2, 3, 4, 5, 6];
