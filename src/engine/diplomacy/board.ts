@@ -49,8 +49,9 @@ export type Need = 'Eliminated' | 'Final year' | 'Draw';
 export interface Check {
   points: boolean;
   needs: readonly Need[];
+  /** The system whose needs they are, for the message. */
+  system?: string;
 }
-export const RESULTS_ONLY: Check = { points: false, needs: [] };
 
 /** Rules of a line that contradict themselves, whichever system scores it. */
 export const SEAT_POINTS_RULES: Rule<Seat>[] = [
@@ -135,22 +136,34 @@ const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
   ],
 };
 
+/** A need's breach says which system needs it, so an organizer sees why a centres-only board would have passed. */
+const needed = (check: Check, messages: string[]) =>
+  check.system ? messages.map((m) => `${m} (${check.system} scores with it)`) : messages;
+
 export function seatBreaches(seat: Seat, check: Check): string[] {
-  const rules = [
-    ...SEAT_RULES,
-    ...SEAT_FLAG_RULES,
-    ...(check.points ? SEAT_POINTS_RULES : []),
-    ...check.needs.flatMap((n) => SEAT_NEEDS[n] ?? []),
+  const rules = [...SEAT_RULES, ...SEAT_FLAG_RULES, ...(check.points ? SEAT_POINTS_RULES : [])];
+  return [
+    ...breaches(rules, seat),
+    ...needed(
+      check,
+      breaches(
+        check.needs.flatMap((n) => SEAT_NEEDS[n] ?? []),
+        seat,
+      ),
+    ),
   ];
-  return breaches(rules, seat);
 }
 
 export function boardBreaches(board: Seat[], check: Check): string[] {
-  const rules = [
-    ...BOARD_RULES,
-    ...BOARD_FLAG_RULES,
-    ...(check.points ? BOARD_POINTS_RULES : []),
-    ...check.needs.flatMap((n) => BOARD_NEEDS[n] ?? []),
+  const rules = [...BOARD_RULES, ...BOARD_FLAG_RULES, ...(check.points ? BOARD_POINTS_RULES : [])];
+  return [
+    ...breaches(rules, board),
+    ...needed(
+      check,
+      breaches(
+        check.needs.flatMap((n) => BOARD_NEEDS[n] ?? []),
+        board,
+      ),
+    ),
   ];
-  return breaches(rules, board);
 }

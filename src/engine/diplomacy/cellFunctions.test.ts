@@ -65,7 +65,7 @@ describe('board errors', () => {
       [10, 8, 7, 5, 4, 0, 0],
       ['', '', '', '', '', '', 1904],
       undefined,
-      'DIP_GAMESCORE: row 6: 0 centres and no elimination year; give the year the player was eliminated',
+      'DIP_GAMESCORE: row 6: 0 centres and no elimination year; give the year the player was eliminated (system=kiss scores with it)',
     ],
     [
       'elimination after the final year',
@@ -86,7 +86,7 @@ describe('board errors', () => {
       [18, 6, 5, 0, 0, 0, 0],
       ['', '', '', 1905, 1906, 1907, 1908],
       undefined,
-      'DIP_GAMESCORE: row 1: a survivor lost to a win but the final year is missing; give the year the game ended',
+      'DIP_GAMESCORE: row 1: a survivor lost to a win but the final year is missing; give the year the game ended (system=kiss scores with it)',
     ],
   ])('%s', (_, centres, elim, finalYear, expected) =>
     expect(errorOf(() => score(centres as number[], elim as unknown[], finalYear as number | undefined)).split(' | ')[0]).toBe(expected),

@@ -15,7 +15,7 @@ export interface SeatScore {
 
 /** What a function checks: results only, or points by the system the settings name (and only what it needs). */
 export function checkFor(settings: DiplomacySettings, points: boolean): Check {
-  return points ? { points, needs: SCORING_SYSTEMS[settings.system].needs } : { points, needs: [] };
+  return points ? { points, needs: SCORING_SYSTEMS[settings.system].needs, system: `system=${settings.system}` } : { points, needs: [] };
 }
 
 /** The board as the systems read it. */
