@@ -5,28 +5,32 @@ import { spillStandings } from '../../engine/shared/game';
 import { spill } from '../../engine/shared/spill';
 
 /**
- * Diplomacy result per player: Win (18+ centres), Loss (to a win), Draw (survived) or Elimination.
+ * Diplomacy result per player: Win (18+ centres, or conceded to), Loss (to a win), Draw (survived) or Elimination.
  * @param {number} centres Supply centres at the end of the game.
  * @param {string} board Optional board ids: rows with the same id are one board of 7.
+ * @param {boolean} conceded Optional: TRUE on the one player the board conceded to.
+ * @param {boolean} draw Optional: TRUE on the players in the passed draw vote (one alone is a concession).
  * @return Win, Draw, Loss or Elimination per row.
  * @customfunction
  */
-export function DIP_RESULT(centres: Arg, board?: Arg) {
-  return dipResult(centres, board);
+export function DIP_RESULT(centres: Arg, board?: Arg, conceded?: Arg, draw?: Arg) {
+  return dipResult(centres, board, conceded, draw);
 }
 
 /**
- * Diplomacy points per player: win 35; draw 1 per centre + 3 + 1 if outright leader; loss ½ per centre + ¼ per year survived (max 2); elimination ¼ per year (max 2).
+ * Diplomacy points per player by the scoring system of the settings ("system=carnage"; default kiss, the seed's).
  * @param {number} centres Supply centres at the end of the game.
  * @param {number} eliminated Optional: the year the player was eliminated (blank for survivors).
  * @param {number} finalyear Optional: the board's final year (needed when a survivor lost to a win).
  * @param {string} board Optional board ids: rows with the same id are one board of 7.
- * @param {string} settings Optional, e.g. "survival=inclusive".
+ * @param {string} settings Optional, e.g. "system=sum-of-squares" or "survival=inclusive"; DIP_SYSTEMS() lists the systems.
+ * @param {boolean} draw Optional: TRUE on the players in the passed draw vote.
+ * @param {boolean} conceded Optional: TRUE on the one player the board conceded to.
  * @return Points per row.
  * @customfunction
  */
-export function DIP_GAMESCORE(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg) {
-  return dipGameScore(centres, eliminated, finalyear, board, settings);
+export function DIP_GAMESCORE(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg, draw?: Arg, conceded?: Arg) {
+  return dipGameScore(centres, eliminated, finalyear, board, settings, draw, conceded);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank } from '../shared/cells';
+import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
@@ -18,6 +19,8 @@ function boardColumn<O>(fn: string, args: RowArgs, settings: DiplomacySettings, 
       centres: (i) => readCount(args.cell('centres', i), 'centres'),
       eliminated: (i) => optionalYear(args.cell('eliminated', i), 'elimination year'),
       finalYear: (i) => optionalYear(args.cell('finalyear', i), 'final year'),
+      draw: (i) => readFlag(args.cell('draw', i), 'in the draw'),
+      conceded: (i) => readFlag(args.cell('conceded', i), 'conceded to'),
     }),
     score: (seats) => {
       const verdict = scoreBoard(seats, settings, forPoints);
@@ -27,16 +30,20 @@ function boardColumn<O>(fn: string, args: RowArgs, settings: DiplomacySettings, 
   return args.output(answersOrThrow(fn, scores));
 }
 
-export function dipResult(centres: Arg, board?: Arg) {
+/** DIP_RESULT(centres, [board], [conceded], [draw]). */
+export function dipResult(centres: Arg, board?: Arg, conceded?: Arg, draw?: Arg) {
   const fn = 'DIP_RESULT';
   const args = new RowArgs(fn, [
     { name: 'centres', value: centres },
     { name: 'board', value: board },
+    { name: 'conceded', value: conceded },
+    { name: 'draw', value: draw },
   ]);
   return boardColumn(fn, args, readDiplomacySettings(fn, ''), false, (s) => s.result);
 }
 
-export function dipGameScore(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg) {
+/** DIP_GAMESCORE(centres, [eliminated], [finalyear], [board], [settings], [draw], [conceded]): the one function whose settings are not last. */
+export function dipGameScore(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg, draw?: Arg, conceded?: Arg) {
   const fn = 'DIP_GAMESCORE';
   const parsed = readDiplomacySettings(fn, settings);
   const args = new RowArgs(fn, [
@@ -44,6 +51,8 @@ export function dipGameScore(centres: Arg, eliminated?: Arg, finalyear?: Arg, bo
     { name: 'eliminated', value: eliminated },
     { name: 'finalyear', value: finalyear },
     { name: 'board', value: board },
+    { name: 'draw', value: draw },
+    { name: 'conceded', value: conceded },
   ]);
   return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber());
 }

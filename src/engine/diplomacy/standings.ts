@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank } from '../shared/cells';
+import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { OutputColumn, Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
@@ -13,7 +14,7 @@ import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readDiplomacySettings } from './settings';
 
-type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints';
+type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints' | 'draw' | 'conceded';
 
 export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'round', names: ['Round', 'Turno', 'Partita', 'Runda'], required: true },
@@ -24,6 +25,8 @@ export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'eliminated', names: ['Eliminated', 'Eliminato', 'Eliminated in', 'Anno eliminazione'], required: false },
   { key: 'finalyear', names: ['Final year', 'Anno finale', 'End year', 'Last year'], required: false },
   { key: 'masterpoints', names: ['Masterpoints rank', 'Masterpoints', 'Ranking'], required: false },
+  { key: 'draw', names: ['Draw', 'Patta', 'In draw'], required: false },
+  { key: 'conceded', names: ['Conceded', 'Concessione'], required: false },
 ];
 
 /** One game of one player, where it was played. */
@@ -104,6 +107,9 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       const centres = count('centres', 'centres');
       const eliminated = count('eliminated', 'elimination year');
       const finalYear = count('finalyear', 'final year');
+      const flag = (key: 'draw' | 'conceded', noun: string) => problems.read(row, key, () => readFlag(cells[key], noun), label) ?? false;
+      const draw = flag('draw', 'in the draw');
+      const conceded = flag('conceded', 'conceded to');
       const mp = isBlank(cells.masterpoints)
         ? undefined
         : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
@@ -118,7 +124,8 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       else if (!seen) masterpoints.set(player, { value: mp, row });
       const twice = power && lines.find((l) => l.power === power);
       if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
-      if (power && centres !== undefined && !problems.onRow(row)) lines.push({ row, player, power, centres, eliminated, finalYear });
+      if (power && centres !== undefined && !problems.onRow(row))
+        lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded });
     }
     if (lines.length !== entries.length) continue;
     const verdict = scoreBoard(lines, settings);

@@ -1,0 +1,27 @@
+import { Fraction } from '../../shared/fraction';
+import { byCentres, centres } from './board';
+import { ALL, splitPositions } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+/** C-Diplo (research §2.2): every player, eliminated ones included, scores a participation point, centres and places 1–3. */
+function cdiplo(id: string, name: string, solo: number, play: number, places: number[], perCentre: (c: number) => number): ScoringSystem {
+  return {
+    id,
+    name,
+    description: `${play ? `${play} for playing + ` : ''}centres + ${places.join('/')} for the top three by centres (ties share)`,
+    needs: [],
+    solo: String(solo),
+    score(b) {
+      if (b.soloer !== undefined) return ALL.map((i) => Fraction.of(i === b.soloer ? solo : 0));
+      const ranks = splitPositions(byCentres(b), places);
+      return ALL.map((i) => (ranks.get(i) as Fraction).add(Fraction.of(play + perCentre(centres(b, i)))));
+    },
+  };
+}
+
+/** Namur's centre points: 1 a centre plus a survival bonus of 4, 7, 9, 10, 11, 12 for 1 … 6 centres and more. */
+const NAMUR = [0, 5, 9, 12, 14, 16, 18];
+
+export const CDIPLO_100 = cdiplo('cdiplo-100', 'C-Diplo 100', 100, 1, [38, 14, 7], (c) => c);
+export const CDIPLO_80 = cdiplo('cdiplo-80', 'C-Diplo 80', 80, 0, [25, 14, 7], (c) => c);
+export const CDIPLO_NAMUR = cdiplo('cdiplo-namur', 'C-Diplo Namur', 85, 1, [38, 14, 7], (c) => (c <= 6 ? NAMUR[c] : c + 12));

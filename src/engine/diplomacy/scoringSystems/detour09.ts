@@ -1,0 +1,33 @@
+import { Fraction } from '../../shared/fraction';
+import { byCentres, centres, leaderMargin, toppers, yearsOf } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+const BONUS = [4, 3, 2, 1];
+const quarter = Fraction.of(1, 4);
+
+/** Detour09 (research §2.10): centres + 2 alive + the lead + a place bonus, normalised to 100; a quarter a year for the fallen. */
+export const DETOUR09: ScoringSystem = {
+  id: 'detour09',
+  name: 'Detour09',
+  description:
+    'centres + 2 if alive, a lone leader + the margin, places 1–4 + 4/3/2/1 (a tie takes its lowest place), scaled to 100; the eliminated and a solo’s losers + ¼ a year (at most 2)',
+  needs: ['Eliminated', 'Final year'],
+  solo: '110',
+  score(b) {
+    const survival = (i: number) =>
+      centres(b, i) === 0 || b.soloer !== undefined ? Fraction.of(Math.min(8, yearsOf(b, i, false))).mul(quarter) : Fraction.ZERO;
+    if (b.soloer !== undefined) return ALL.map((i) => (i === b.soloer ? Fraction.of(110) : survival(i)));
+    const raw = ALL.map((i) => centres(b, i) + (centres(b, i) > 0 ? 2 : 0));
+    const leaders = toppers(b);
+    if (leaders.length === 1) raw[leaders[0]] += leaderMargin(b);
+    let q = 0;
+    for (const group of byCentres(b)) {
+      const place = q + group.length - 1;
+      if (place < BONUS.length) for (const i of group) raw[i] += BONUS[place];
+      q += group.length;
+    }
+    const total = raw.reduce((s, r) => s + r, 0);
+    return ALL.map((i) => Fraction.of(100 * raw[i], total).add(survival(i)));
+  },
+};

@@ -1,0 +1,37 @@
+import { Fraction } from '../../shared/fraction';
+import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors, toppers, yearsOf } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+const RANKS = [66, 55, 44, 33, 22, 11, 0];
+
+/** Haight v1.0, WDC 2025 (research §2.8): 10 a centre + rank points, a tie taking its lowest place's points. */
+export const HAIGHT: ScoringSystem = {
+  id: 'haight',
+  name: 'Haight v1.0',
+  description:
+    'survivors 10 a centre, the eliminated 1 + years; all ranked (survivors by centres, then the later eliminated) for 66/55/44/33/22/11/0, ties take the lowest; a lone leader + 5 a centre of margin',
+  needs: ['Eliminated', 'Final year'],
+  solo: '451',
+  score(b) {
+    if (b.soloer !== undefined)
+      return ALL.map((i) => {
+        if (i === b.soloer) return Fraction.of(451);
+        const years = 1 + yearsOf(b, i, false);
+        return Fraction.of(centres(b, i) > 0 ? Math.max(5 * centres(b, i), years) : years);
+      });
+    const groups = [...byCentres(b, survivors(b)), ...byElimination(b, eliminated(b))];
+    const rank = new Map<number, number>();
+    let k = 0;
+    for (const g of groups) {
+      for (const i of g) rank.set(i, RANKS[k + g.length - 1] ?? 0);
+      k += g.length;
+    }
+    const leader = toppers(b).length === 1 ? toppers(b)[0] : undefined;
+    return ALL.map((i) => {
+      const c = centres(b, i);
+      const own = c > 0 ? 10 * c : 1 + yearsOf(b, i, false);
+      return Fraction.of(own + (rank.get(i) as number) + (i === leader ? 5 * leaderMargin(b) : 0));
+    });
+  },
+};

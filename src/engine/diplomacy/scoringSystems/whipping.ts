@@ -1,0 +1,24 @@
+import { Fraction } from '../../shared/fraction';
+import { centres, survivors, toppers, yearsOf } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+/** Whipping (research §2.7): 10 a centre + 60 shared by the survivors; a lone leader + 2 a centre; years counted with the last. */
+export const WHIPPING: ScoringSystem = {
+  id: 'whipping',
+  name: 'Whipping',
+  description:
+    'survivors 10 a centre + 60 ÷ survivors, a lone leader + 2 a centre; a solo 468; the eliminated and a solo’s losers 1 a year, the last one counted',
+  needs: ['Eliminated', 'Final year'],
+  solo: '468',
+  score(b) {
+    const alive = survivors(b).length;
+    const leaders = toppers(b);
+    return ALL.map((i) => {
+      const c = centres(b, i);
+      if (i === b.soloer) return Fraction.of(468);
+      if (c === 0 || b.soloer !== undefined) return Fraction.of(yearsOf(b, i, true));
+      return Fraction.of(10 * c + (leaders.length === 1 && leaders[0] === i ? 2 * c : 0)).add(Fraction.of(60, alive));
+    });
+  },
+};
