@@ -1,4 +1,4 @@
-import { dipGameScore, dipResult } from '../../engine/diplomacy/cellFunctions';
+import { dipGameScore, dipResult, dipSystems } from '../../engine/diplomacy/cellFunctions';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from '../../engine/diplomacy/standings';
 import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
@@ -54,4 +54,13 @@ export function DIP_STANDINGS(results: Arg, settings?: Arg) {
 export function DIP_BESTCOUNTRY(results: Arg, settings?: Arg) {
   const standings = diplomacyStandings('DIP_BESTCOUNTRY', results, settings);
   return spill(BEST_COUNTRY_HEADER, standings.bestCountry.map(bestCountryRow), []);
+}
+
+/**
+ * The Diplomacy scoring systems Podium knows, for the setting "system=…": id, name, what each needs, its solo, how it scores.
+ * @return System, Name, Needs, Solo, Scoring.
+ * @customfunction
+ */
+export function DIP_SYSTEMS() {
+  return dipSystems();
 }

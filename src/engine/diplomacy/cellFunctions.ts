@@ -5,6 +5,7 @@ import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import type { Seat } from './board';
 import { type SeatScore, scoreBoard } from './scoreBoard';
+import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { type DiplomacySettings, readDiplomacySettings } from './settings';
 
 const boardGroups = { idArg: 'board', label: 'board' };
@@ -55,4 +56,15 @@ export function dipGameScore(centres: Arg, eliminated?: Arg, finalyear?: Arg, bo
     { name: 'conceded', value: conceded },
   ]);
   return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber());
+}
+
+/** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each. */
+export function dipSystems(): (string | number)[][] {
+  return [
+    ['System', 'Name', 'Needs', 'Solo', 'Scoring'],
+    ...SYSTEM_IDS.map((id) => {
+      const s = SCORING_SYSTEMS[id];
+      return [s.id, s.name, s.needs.length ? s.needs.join(', ') : 'Centres only', s.solo, s.description];
+    }),
+  ];
 }

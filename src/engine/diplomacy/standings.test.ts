@@ -321,3 +321,44 @@ describe('DIP_STANDINGS: boards not yet played (SPEC §1)', () => {
     );
   });
 });
+
+describe('DIP_STANDINGS with other scoring systems (SPEC §3.5)', () => {
+  const BARE = ['Round', 'Board', 'Player', 'Power', 'Centres'];
+  const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+  const bare = (centres: number[], extra: unknown[][] = []) => [
+    BARE,
+    ...centres.map((c, k) => [1, 1, `P${k}`, powers[k], c, ...(extra[k] ?? [])]),
+  ];
+  it('a system that scores on centres alone needs no elimination years', () => {
+    const s = diplomacyStandings('DIP_STANDINGS', bare([5, 4, 5, 5, 4, 5, 0]) as never, 'system=sum-of-squares');
+    expect(s.ranked[0].item.points.toNumber()).toBeCloseTo((100 * 25) / 132, 9);
+  });
+  it('a system that reads them names itself when they are missing', () =>
+    expect(errorOf(() => diplomacyStandings('DIP_STANDINGS', bare([5, 4, 5, 5, 4, 5, 0]) as never, 'system=carnage'))).toBe(
+      'DIP_STANDINGS: row 8 (round 1, board 1): 0 centres and no elimination year; give the year the player was eliminated (system=carnage scores with it)',
+    ));
+  it('the Conceded column makes a solo; the standings say which system scored them', () => {
+    const rows = [[...BARE, 'Conceded'], ...[10, 9, 7, 4, 2, 1, 1].map((c, k) => [1, 1, `P${k}`, powers[k], c, k === 1 ? 'x' : ''])];
+    const s = diplomacyStandings('DIP_STANDINGS', rows as never, 'system=draw-size');
+    expect(s.ranked[0].item).toMatchObject({ player: 'P1', count: { Win: 1, Draw: 0, Loss: 0, Elimination: 0 } });
+    expect(s.ranked[0].item.points.toNumber()).toBe(100);
+    expect(s.extra[0]).toEqual({
+      title: 'Scoring system',
+      rows: [
+        ['System', 'Name'],
+        ['draw-size', 'Draw size'],
+      ],
+    });
+  });
+  it('Draw and Conceded flags on one board are an error', () =>
+    expect(
+      errorOf(() =>
+        diplomacyStandings('DIP_STANDINGS', [
+          [...BARE, 'Patta', 'Concessione'],
+          ...[10, 9, 7, 4, 2, 1, 1].map((c, k) => [1, 1, `P${k}`, powers[k], c, k < 2 ? 'x' : '', k === 2 ? 'x' : '']),
+        ] as never),
+      ),
+    ).toBe(
+      'DIP_STANDINGS: row 2 (round 1, board 1): Draw and Conceded flags on one board; a board ends in a draw or a concession, not both',
+    ));
+});

@@ -12,6 +12,7 @@ import type { Result, Seat } from './board';
 import { type Game, gamesOfBoard, placesOfGames } from './game';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
+import { SCORING_SYSTEMS } from './scoringSystems';
 import { readDiplomacySettings } from './settings';
 
 type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints' | 'draw' | 'conceded';
@@ -175,7 +176,16 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
     games: sittings.length,
-    extra: [{ title: 'Best country', rows: [BEST_COUNTRY_HEADER, ...best.map(bestCountryRow)] }],
+    extra: [
+      {
+        title: 'Scoring system',
+        rows: [
+          ['System', 'Name'],
+          [settings.system, SCORING_SYSTEMS[settings.system].name],
+        ],
+      },
+      { title: 'Best country', rows: [BEST_COUNTRY_HEADER, ...best.map(bestCountryRow)] },
+    ],
   };
 }
 
