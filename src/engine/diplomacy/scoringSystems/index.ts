@@ -1,14 +1,25 @@
+import { BANGKOK, OLYMPIC } from './bangkok';
+import { BANGKOK_PIKE } from './bangkokPike';
+import { BASE3 } from './base3';
 import { CARNAGE, CARNAGE_2023, CARNAGE_DEAD_EQUAL, CENTRE_COUNT_CARNAGE } from './carnage';
 import { CDIPLO_80, CDIPLO_100, CDIPLO_NAMUR } from './cdiplo';
 import { SUMMER_CLASSIC, WORLD_CLASSIC } from './classic';
 import { DETOUR09 } from './detour09';
+import { DUCT_TAPE, DUCT_TAPE_ELIMINATION_ORDER } from './ductTape';
 import { HAIGHT } from './haight';
 import { KISS } from './kiss';
 import { MANORCON, MANORCON_ORIGINAL, MANORCON_V2 } from './manorcon';
+import { MISCHIEF } from './mischief';
+import { OMG } from './omg';
+import { RANKED_CLASSIC, RANKED_CLASSIC_V2 } from './rankedClassic';
 import type { ScoringSystem } from './scoringSystem';
 import { DRAW_SIZE, SOLO_OR_BUST, SUM_OF_SQUARES } from './shares';
+import { SOUTHERN_SUN } from './southernSun';
+import { SYDNEY_LEAGUE } from './sydneyLeague';
 import { OPEN_TRIBUTE, TRIBUTE } from './tribute';
+import { VULCAN } from './vulcan';
 import { WHIPPING } from './whipping';
+import { YOUR_DRAW_SIZE, YOUR_DRAW_SIZE_SHORT } from './yourDrawSize';
 
 /** The systems the `system` setting can name, in SPEC §3.5's order; the first is the default. A new system is one file and one line here. */
 const LIST: readonly ScoringSystem[] = [
@@ -32,7 +43,22 @@ const LIST: readonly ScoringSystem[] = [
   MANORCON_ORIGINAL,
   MANORCON_V2,
   DETOUR09,
+  BANGKOK,
+  OLYMPIC,
+  BANGKOK_PIKE,
+  BASE3,
+  DUCT_TAPE,
+  DUCT_TAPE_ELIMINATION_ORDER,
+  MISCHIEF,
+  OMG,
+  RANKED_CLASSIC,
+  RANKED_CLASSIC_V2,
   SOLO_OR_BUST,
+  SOUTHERN_SUN,
+  SYDNEY_LEAGUE,
+  VULCAN,
+  YOUR_DRAW_SIZE_SHORT,
+  YOUR_DRAW_SIZE,
 ];
 
 export const SCORING_SYSTEMS: Readonly<Record<string, ScoringSystem>> = Object.fromEntries(LIST.map((s) => [s.id, s]));

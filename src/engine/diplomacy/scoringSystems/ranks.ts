@@ -19,9 +19,11 @@ export function splitPositions(groups: readonly number[][], table: readonly numb
   const points = new Map<number, Fraction>();
   let k = from;
   for (const group of groups) {
-    let sum = 0;
-    for (let p = k; p < k + group.length; p++) sum += table[p] ?? 0;
-    for (const i of group) points.set(i, Fraction.of(sum, group.length));
+    if (group.length === 0) continue; // no eliminated players to share the places below
+    let sum = Fraction.ZERO;
+    for (let p = k; p < k + group.length; p++) sum = sum.add(Fraction.fromNumber(table[p] ?? 0)); // tables may hold halves (4.5)
+    const each = sum.div(Fraction.of(group.length));
+    for (const i of group) points.set(i, each);
     k += group.length;
   }
   return points;

@@ -1,0 +1,32 @@
+import { Fraction } from '../../shared/fraction';
+import { centres, top, yearsOf } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+/** Bangkok and Olympic (research Appendix A): centres + 3 alive, and 12 points of domination shared by closeness to the top. */
+function bangkok(id: string, name: string, solo: number, loserPerCentre: number, shares: [number, number, number]): ScoringSystem {
+  return {
+    id,
+    name,
+    description: `centres + 3 if alive (0.3 a year survived if not) + 12 shared by the top (${shares[0]} shares), one behind (${shares[1]}) and two behind (${shares[2]})`,
+    needs: ['Eliminated'],
+    solo: String(solo),
+    score(b) {
+      if (b.soloer !== undefined)
+        return ALL.map((i) => (i === b.soloer ? Fraction.of(solo) : Fraction.fromNumber(loserPerCentre).mul(Fraction.of(centres(b, i)))));
+      const m = top(b);
+      const share = (i: number) => (m - centres(b, i) <= 2 ? Fraction.fromNumber(shares[m - centres(b, i)]) : Fraction.ZERO);
+      const all = Fraction.sum(ALL.map(share));
+      return ALL.map((i) => {
+        const c = centres(b, i);
+        const alive = c > 0 ? Fraction.of(3) : Fraction.of(3 * yearsOf(b, i, false), 10);
+        return Fraction.of(c)
+          .add(alive)
+          .add(Fraction.of(12).mul(share(i)).div(all));
+      });
+    },
+  };
+}
+
+export const BANGKOK = bangkok('bangkok', 'Bangkok', 41, 0.5, [3, 2, 1]);
+export const OLYMPIC = bangkok('olympic', 'Olympic', 46, 0, [4, 1.5, 0.5]);

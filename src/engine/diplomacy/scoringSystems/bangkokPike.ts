@@ -1,0 +1,31 @@
+import { Fraction } from '../../shared/fraction';
+import { centres, top, toppers, yearsOf } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+const tenth = Fraction.of(1, 10);
+
+/** Bangkok Pike (research §1, row 3): centres + 3 alive, bonuses for the top and for one or two behind it. */
+export const BANGKOK_PIKE: ScoringSystem = {
+  id: 'bangkok-pike',
+  name: 'Bangkok Pike',
+  description:
+    'centres + 3 if alive (0.1 × (1 + years) if not); a lone leader +6 (+4 if nobody is one behind, +2 more if nobody two behind), shared leaders +4 each, one behind +4, two behind +2',
+  needs: ['Eliminated', 'Final year'],
+  solo: '60',
+  score(b) {
+    const years = (i: number) => Fraction.of(1 + yearsOf(b, i, false)).mul(tenth);
+    if (b.soloer !== undefined) return ALL.map((i) => (i === b.soloer ? Fraction.of(60) : years(i)));
+    const m = top(b);
+    const lone = toppers(b).length === 1;
+    const behind = (d: number) => ALL.some((j) => centres(b, j) === m - d);
+    const bonus = (c: number) => {
+      if (c === m) return lone ? 6 + (behind(1) ? 0 : 4 + (behind(2) ? 0 : 2)) : 4;
+      return c === m - 1 ? 4 : c === m - 2 ? 2 : 0;
+    };
+    return ALL.map((i) => {
+      const c = centres(b, i);
+      return c > 0 ? Fraction.of(c + 3 + bonus(c)) : years(i);
+    });
+  },
+};

@@ -1,0 +1,30 @@
+import { Fraction } from '../../shared/fraction';
+import { byCentres, centres, leaderMargin, toppers } from './board';
+import { ALL, splitPositions } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+/** OMG, Open Mind the Gap (research §1, row 23): 1.5 a centre + 9 alive + 4.5/3/1.5; a lone leader collects the gap. */
+export const OMG: ScoringSystem = {
+  id: 'omg',
+  name: 'OMG (Open Mind the Gap)',
+  description:
+    '1.5 a centre + 9 if alive + 4.5/3/1.5 for the top three (ties share); a lone leader takes from each other player min(the margin, half its score)',
+  needs: [],
+  solo: '100',
+  score(b) {
+    if (b.soloer !== undefined) return ALL.map((i) => Fraction.of(i === b.soloer ? 100 : 0));
+    const places = splitPositions(byCentres(b), [4.5, 3, 1.5]);
+    const own = ALL.map((i) =>
+      Fraction.of(3 * centres(b, i), 2)
+        .add(Fraction.of(centres(b, i) > 0 ? 9 : 0))
+        .add(places.get(i) as Fraction),
+    );
+    const leaders = toppers(b);
+    const margin = Fraction.of(leaderMargin(b));
+    if (leaders.length !== 1 || margin.equals(Fraction.ZERO)) return own;
+    const half = Fraction.of(1, 2);
+    const paid = own.map((s, i) => (i === leaders[0] ? Fraction.ZERO : margin.compare(s.mul(half)) < 0 ? margin : s.mul(half)));
+    const pot = Fraction.sum(paid);
+    return own.map((s, i) => (i === leaders[0] ? s.add(pot) : s.sub(paid[i])));
+  },
+};

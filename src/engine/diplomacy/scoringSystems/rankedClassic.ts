@@ -1,0 +1,36 @@
+import { Fraction } from '../../shared/fraction';
+import { byCentres, centres, survivors, yearsOf } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+const SINGLE = [200, 90, 60, 40, 30, 20, 10];
+const TWO_WAY = [135, 70, 50, 35, 25, 15];
+
+/**
+ * Ranked Classic (research §1, rows 24–25): 30 alive + 10 a centre + rank points; a 2-way tie takes the 2-way table,
+ * a 3+-way tie the lowest single place (v1) or the 2-way entry of its second-lowest place (v2).
+ */
+function rankedClassic(id: string, name: string, v2: boolean): ScoringSystem {
+  return {
+    id,
+    name,
+    description: `survivors 30 + 10 a centre + ${SINGLE.join('/')} by rank (a 2-way tie ${TWO_WAY.join('/')}, a wider tie ${v2 ? 'the 2-way points of its second-lowest place' : 'its lowest place'}); the eliminated 1 a year`,
+    needs: ['Eliminated', 'Final year'],
+    solo: '550',
+    score(b) {
+      if (b.soloer !== undefined) return ALL.map((i) => Fraction.of(i === b.soloer ? 550 : yearsOf(b, i, false)));
+      const rank = new Map<number, number>();
+      let k = 0;
+      for (const g of byCentres(b, survivors(b))) {
+        const n = g.length;
+        const points = n === 1 ? SINGLE[k] : n === 2 ? TWO_WAY[k] : v2 ? TWO_WAY[k + n - 2] : SINGLE[k + n - 1];
+        for (const i of g) rank.set(i, points ?? 0);
+        k += n;
+      }
+      return ALL.map((i) => Fraction.of(centres(b, i) > 0 ? 30 + 10 * centres(b, i) + (rank.get(i) as number) : yearsOf(b, i, false)));
+    },
+  };
+}
+
+export const RANKED_CLASSIC = rankedClassic('ranked-classic', 'Ranked Classic', false);
+export const RANKED_CLASSIC_V2 = rankedClassic('ranked-classic-v2', 'Ranked Classic v2', true);

@@ -1,0 +1,31 @@
+import { Fraction } from '../../shared/fraction';
+import { byCentres, byElimination, centres, eliminated, survivors, yearsOf } from './board';
+import { ALL, splitPositions } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+const POSITIONS = [700, 600, 500, 400, 300, 200, 100];
+
+/** Sydney League (research §1, row 29; positions as SPEC §3.5 settles them): 25 a centre + places; a solo ×1.5, the rest ×½. */
+export const SYDNEY_LEAGUE: ScoringSystem = {
+  id: 'sydney-league',
+  name: 'Sydney League',
+  description:
+    'survivors 25 a centre + 700/600/…/100 by centres; the eliminated the places left by the year they fell + 1 + years; a solo ×1.5 and everyone else ×½',
+  needs: ['Eliminated'],
+  solo: '×1.5',
+  score(b) {
+    const alive = survivors(b);
+    const dead = eliminated(b);
+    const places = new Map([
+      ...splitPositions(byCentres(b, alive), POSITIONS),
+      ...splitPositions(byElimination(b, dead), POSITIONS, alive.length),
+    ]);
+    const base = ALL.map((i) => {
+      const c = centres(b, i);
+      const own = c > 0 ? 25 * c : 1 + yearsOf(b, i, false);
+      return (places.get(i) as Fraction).add(Fraction.of(own));
+    });
+    if (b.soloer === undefined) return base;
+    return base.map((s, i) => s.mul(i === b.soloer ? Fraction.of(3, 2) : Fraction.of(1, 2)));
+  },
+};

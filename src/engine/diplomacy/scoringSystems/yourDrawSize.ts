@@ -1,0 +1,31 @@
+import { Fraction } from '../../shared/fraction';
+import { centres } from './board';
+import { ALL } from './ranks';
+import type { ScoringSystem } from './scoringSystem';
+
+/** Points by centre count (research §1, rows 36–37): the upper bound of each band and its points. */
+const BANDS: [number, number][] = [
+  [0, 0],
+  [3, 21],
+  [7, 30],
+  [10, 42],
+  [13, 70],
+  [17, 105],
+];
+
+const bandOf = (c: number) => (BANDS.find(([upTo]) => c <= upTo) as [number, number])[1];
+
+/** Your Draw Size: points by the band of one's centres; a solo takes its fixed score. */
+function yourDrawSize(id: string, name: string, solo: number): ScoringSystem {
+  return {
+    id,
+    name,
+    description: 'by centres: 0 → 0, 1–3 → 21, 4–7 → 30, 8–10 → 42, 11–13 → 70, 14–17 → 105',
+    needs: [],
+    solo: String(solo),
+    score: (b) => ALL.map((i) => Fraction.of(b.soloer !== undefined ? (i === b.soloer ? solo : 0) : bandOf(centres(b, i)))),
+  };
+}
+
+export const YOUR_DRAW_SIZE_SHORT = yourDrawSize('your-draw-size-short', 'Your Draw Size (short games)', 300);
+export const YOUR_DRAW_SIZE = yourDrawSize('your-draw-size', 'Your Draw Size (unlimited games)', 320);
