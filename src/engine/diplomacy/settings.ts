@@ -13,6 +13,13 @@ export const DIPLOMACY_SETTINGS = {
     usedBy: USED_BY,
     describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, `${s.name}: ${s.description}`])),
   },
+  /** The tournament total: every game, or each player's N best (SPEC §3.5). */
+  count: {
+    label: 'Games counted in the total',
+    values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
+    accepts: { pattern: /^best-[1-9]\d*$/, shape: 'best-N for any N ≥ 1' },
+    usedBy: ['DIP_STANDINGS'],
+  },
 } as const;
 
 export type DiplomacySettings = Settings<typeof DIPLOMACY_SETTINGS>;

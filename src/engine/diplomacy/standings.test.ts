@@ -234,9 +234,9 @@ describe('DIP_STANDINGS: errors', () => {
     });
     expect(standings(rows).ranked).toHaveLength(7);
   });
-  it('a player twice in one round', () =>
-    expect(errorOf(() => standings([...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Ann')]))).toBe(
-      'DIP_STANDINGS: row 9 (round 1, board 2): Ann plays twice in round 1 (also on round 1, board 1); a player sits at one board a round',
+  it('a player on three boards of one round (a doubler plays two at most)', () =>
+    expect(errorOf(() => standings([...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Ann'), ...draw11(1, 3, 'Ann')]))).toBe(
+      'DIP_STANDINGS: row 16 (round 1, board 3): Ann plays 3 times in round 1 (also on round 1, board 1 and round 1, board 2); a player sits at 2 boards a round at most',
     ));
   it('different Masterpoints ranks for one player', () =>
     expect(
@@ -361,4 +361,29 @@ describe('DIP_STANDINGS with other scoring systems (SPEC §3.5)', () => {
     ).toMatch(
       /^DIP_STANDINGS: row 2 \(round 1, board 1\): Draw and Conceded flags on one board; a board ends in a draw or a concession, not both/,
     ));
+});
+
+describe('DIP_STANDINGS: doublers and count=best-N (SPEC §3.5)', () => {
+  it('a doubler’s round counts only its better game; best country sees both', () => {
+    const rows = [...win(1, 1, 'Ann'), ...eliminated(1, 2, 'Ann', 1904), ...draw11(2, 1, 'Ann')];
+    const s = standings(rows);
+    const ann = s.ranked.find((r) => r.item.player === 'Ann')?.item;
+    expect(ann?.points.toNumber()).toBe(35 + 11);
+    expect(ann?.count).toEqual({ Win: 1, Draw: 1, Loss: 0, Elimination: 0 });
+    expect(ann?.games).toHaveLength(2);
+    expect(s.bestCountry.filter((g) => g.player === 'Ann').map((g) => g.board)).toContain('1');
+  });
+  it('count=best-2 sums each player’s two highest games, every game still a tie-break', () => {
+    const rows = [...win(1, 1, 'Ann'), ...draw11(2, 1, 'Ann'), ...eliminated(3, 1, 'Ann', 1904)];
+    const ann = (settings?: string) => standings(rows, settings).ranked.find((r) => r.item.player === 'Ann')?.item;
+    expect(ann()?.points.toNumber()).toBe(35 + 11 + 0.75);
+    expect(ann('count=best-2')?.points.toNumber()).toBe(46);
+    expect(ann('count=best-12')?.points.toNumber()).toBe(46.75);
+    expect(ann('count=best-2')?.games).toHaveLength(3);
+  });
+  it.each(['best-0', 'best-x', 'some'])('count=%s is refused with the shape', (count) =>
+    expect(errorOf(() => standings(win(1, 1, 'Ann'), `count=${count}`))).toBe(
+      `DIP_STANDINGS: setting count="${count}" is not allowed; count takes all or best-1 or best-2 or best-3 or best-4 or best-5 or best-N for any N ≥ 1`,
+    ),
+  );
 });

@@ -92,6 +92,7 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     group: 'board',
     noun: 'board',
     score: 'centres',
+    seatsPerRound: 2, // a doubler plays two boards in one round
   });
   const masterpoints = new Map<string, { value: number | undefined; row: number }>();
   const played: PlayedGame[] = [];
@@ -152,14 +153,14 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     if (!byPlayer.has(p.player)) byPlayer.set(p.player, []);
     byPlayer.get(p.player)?.push(p);
   }
-  const standings: DiplomacyStanding[] = [...byPlayer].map(([player, games]) => {
+  const counted = bestGames(settings.count);
+  const standings: DiplomacyStanding[] = [...byPlayer].map(([player, all]) => {
+    const games = onePerRound(all);
     const count: Record<Result, number> = { Win: 0, Draw: 0, Loss: 0, Elimination: 0 };
-    games.forEach((g) => {
-      count[g.game.result]++;
-    });
+    for (const g of games) count[g.game.result]++;
     return {
       player,
-      points: Fraction.sum(games.map((g) => g.game.points)),
+      points: Fraction.sum(counted(games.map((g) => g.game.points))),
       count,
       games: [...games].sort((a, b) => a.place - b.place),
       masterpoints: masterpoints.get(player)?.value,
@@ -187,6 +188,23 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       { title: 'Best country', rows: [BEST_COUNTRY_HEADER, ...best.map(bestCountryRow)] },
     ],
   };
+}
+
+/** The scores a total adds up: all of them, or the N highest (`count=best-N`; fewer games are all summed). */
+function bestGames(count: string): (scores: Fraction[]) => Fraction[] {
+  if (count === 'all') return (scores) => scores;
+  const n = Number(count.slice('best-'.length));
+  return (scores) => [...scores].sort((a, b) => b.compare(a)).slice(0, n);
+}
+
+/** A doubler's round counts once, by the better of its two games (SPEC §3.5); best country still sees both. */
+function onePerRound(games: PlayedGame[]): PlayedGame[] {
+  const byRound = new Map<string, PlayedGame>();
+  for (const g of games) {
+    const kept = byRound.get(g.round);
+    if (!kept || g.place < kept.place) byRound.set(g.round, g);
+  }
+  return byRound.size === games.length ? games : [...byRound.values()];
 }
 
 /** For each power, the best game played with it (all of them when equal), powers in the usual order. */

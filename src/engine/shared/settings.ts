@@ -14,6 +14,8 @@ export interface SettingSpec {
   usedBy: readonly string[];
   /** One line per value for the sidebar, where a value needs more than its id (a scoring system's name). */
   describe?: Readonly<Record<string, string>>;
+  /** Further values accepted beyond those listed (`best-12`), and how to say their shape. */
+  accepts?: { pattern: RegExp; shape: string };
 }
 
 export type SettingsSchema = Readonly<Record<string, SettingSpec>>;
@@ -69,8 +71,10 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
       const chain = readChain(key, rawValue.trim(), spec);
       if (typeof chain === 'string') throw problem(chain);
       settings[key] = chain;
-    } else if (!spec.values.includes(value)) {
-      throw problem(`setting ${key}="${rawValue.trim()}" is not allowed; ${key} takes ${spec.values.join(' or ')}`);
+    } else if (!spec.values.includes(value) && !spec.accepts?.pattern.test(value)) {
+      throw problem(
+        `setting ${key}="${rawValue.trim()}" is not allowed; ${key} takes ${spec.values.join(' or ')}${spec.accepts ? ` or ${spec.accepts.shape}` : ''}`,
+      );
     } else settings[key] = value;
     given.add(key);
   }

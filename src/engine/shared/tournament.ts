@@ -27,6 +27,8 @@ export interface TournamentLayout<K extends string> {
   noun: 'table' | 'board';
   /** The score columns: a sitting whose score cells are all blank is not yet played (SPEC §1). */
   score: K;
+  /** How many tables or boards a player may sit at in one round: 1, or 2 for Diplomacy's doublers (SPEC §3.5). */
+  seatsPerRound?: number;
   /** Rows that are not at a table, such as a Carcassonne bye; they keep their own list. */
   aside?: (cells: Record<K, Cell>) => boolean;
 }
@@ -52,7 +54,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const identity: Key[] = ['round', layout.group, 'player'];
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
-  const seatedIn = new Map<string, string>();
+  const seatedIn = new Map<string, string[]>();
   const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
   const unjudged = new Set(
@@ -71,15 +73,21 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     const label = sitting ? sitting.label : off ? `round ${round}, ${id.toLowerCase()}` : `round ${round}, ${layout.noun} ${id}`;
     const player = playerName(cells.player);
     const seatKey = `${round}\u0000${player}`;
-    const earlier = seatedIn.get(seatKey);
-    if (earlier !== undefined)
+    const earlier = seatedIn.get(seatKey) ?? [];
+    const most = layout.seatsPerRound ?? 1;
+    const where = layout.noun === 'board' ? 'on' : 'at';
+    if (earlier.includes(label))
+      problems.at(row, 'player', `${player} twice ${where} ${label}; a player has one seat at a ${layout.noun}`, label);
+    else if (earlier.length >= most)
       problems.at(
         row,
         'player',
-        `${player} plays twice in round ${round} (also ${layout.noun === 'board' ? 'on' : 'at'} ${earlier}); a player sits at one ${layout.noun} a round`,
+        most === 1
+          ? `${player} plays twice in round ${round} (also ${where} ${earlier[0]}); a player sits at one ${layout.noun} a round`
+          : `${player} plays ${earlier.length + 1} times in round ${round} (also ${where} ${earlier.join(' and ')}); a player sits at ${most} ${layout.noun}s a round at most`,
         label,
       );
-    seatedIn.set(seatKey, label);
+    seatedIn.set(seatKey, [...earlier, label]);
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (off) {
       aside.push({ ...entry, round });
