@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseCsv } from '../src/cli/csv';
+import { run } from '../src/cli/run';
+import { SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
+import { loadBundle } from './harness/appsScript';
+
+// Every scoring system id through the built bundle's functions, the sidebar's list and the command line (issue 11).
+const bundle = loadBundle();
+const EXAMPLE = path.join(__dirname, '../examples/diplomacy-tournament.csv');
+const results = parseCsv(fs.readFileSync(EXAMPLE, 'utf8'));
+const board = [[10], [8], [7], [5], [4], [0], [0]];
+const years = [[''], [''], [''], [''], [''], [1906], [1904]];
+
+describe.each(SYSTEM_IDS)('system=%s', (id) => {
+  it('DIP_GAMESCORE scores a board with finite numbers', () => {
+    const out = bundle.call('DIP_GAMESCORE', board, years, 1910, '', `system=${id}`) as number[][];
+    expect(out.flat().every((v) => Number.isFinite(v))).toBe(true);
+  });
+  it('DIP_STANDINGS and DIP_BESTCOUNTRY score the example tournament', () => {
+    const standings = bundle.call('DIP_STANDINGS', results, `system=${id}`) as unknown[][];
+    expect(standings[0][0]).toBe('Rank');
+    expect(standings.length).toBeGreaterThan(30);
+    expect((bundle.call('DIP_BESTCOUNTRY', results, `system=${id}`) as unknown[][])[0][0]).toBe('Power');
+  });
+  it('the command line takes --settings "system=…"', () => {
+    let out = '';
+    expect(
+      run(['standings', '--game', 'diplomacy', EXAMPLE, '--settings', `system=${id}`, '--format', 'csv'], {
+        out: (t) => (out += t),
+        err: () => undefined,
+      }),
+    ).toBe(0);
+    expect(parseCsv(out)[0][0]).toBe('Rank');
+  });
+});
+
+describe('the systems as organizers pick them', () => {
+  it('DIP_SYSTEMS lists every id with its name, needs, solo and scoring', () => {
+    const rows = bundle.call('DIP_SYSTEMS') as string[][];
+    expect(rows[0]).toEqual(['System', 'Name', 'Needs', 'Solo', 'Scoring']);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(SYSTEM_IDS);
+    for (const r of rows.slice(1)) expect(r.every((c) => typeof c === 'string' && c.length > 0)).toBe(true);
+  });
+  it('the sidebar offers every system by name with its one-line description', () => {
+    const state = bundle.call('getSidebarState') as {
+      games: { id: string; settings: { key: string; values: string[]; describe: Record<string, string> }[] }[];
+    };
+    const system = state.games.find((g) => g.id === 'diplomacy')?.settings.find((s) => s.key === 'system');
+    expect(system?.values).toEqual(SYSTEM_IDS);
+    expect(system?.describe.carnage).toMatch(/^Carnage with elimination order: survivors ranked by centres/);
+  });
+});
