@@ -1,23 +1,53 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseCsv } from '../src/cli/csv';
 import { run } from '../src/cli/run';
-import { SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
+import { SCORING_SYSTEMS, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { loadBundle } from './harness/appsScript';
 
 // Every scoring system id through the built bundle's functions, the sidebar's list and the command line (issue 11).
 const bundle = loadBundle();
 const EXAMPLE = path.join(__dirname, '../examples/diplomacy-tournament.csv');
-const results = parseCsv(fs.readFileSync(EXAMPLE, 'utf8'));
+const example = parseCsv(fs.readFileSync(EXAMPLE, 'utf8'));
 const board = [[10], [8], [7], [5], [4], [0], [0]];
 const years = [[''], [''], [''], [''], [''], [1906], [1904]];
+/** A drawn chart: a player moves evenly from 3 centres to the end (rounded down, so no year tops 34), reached in `until`. */
+const drawn = (end: number, until: number, year: number) =>
+  year >= until ? end : Math.floor(3 + ((end - 3) * (year - 1900)) / (until - 1900));
+const span = (last: number) => Array.from({ length: last - 1900 }, (_, k) => 1901 + k);
+const chart = board.map(([c], k) => span(1910).map((y) => drawn(c, (years[k][0] as number) || 1910, y)));
+
+/** The example tournament with a drawn chart in year columns, for the systems that read one. */
+function withChart(table: string[][]): string[][] {
+  const [header, ...rows] = table;
+  const col = (name: string) => header.indexOf(name);
+  const years = span(Math.max(...rows.map((r) => Number(r[col('Final year')]))));
+  return [
+    [...header, ...years.map(String)],
+    ...rows.map((r) => {
+      const until = Number(r[col('Eliminated')] || r[col('Final year')]);
+      const final = Number(r[col('Final year')]);
+      return [...r, ...years.map((y) => (y > final ? '' : String(drawn(Number(r[col('Centres')]), until, y))))];
+    }),
+  ];
+}
+const CHARTED = path.join(os.tmpdir(), 'podium-diplomacy-charted.csv');
+fs.writeFileSync(
+  CHARTED,
+  withChart(example)
+    .map((r) => r.join(','))
+    .join('\n'),
+);
+const charted = (id: string) => SCORING_SYSTEMS[id].needs.includes('History');
 
 describe.each(SYSTEM_IDS)('system=%s', (id) => {
   it('DIP_GAMESCORE scores a board with finite numbers', () => {
-    const out = bundle.call('DIP_GAMESCORE', board, years, 1910, '', `system=${id}`) as number[][];
+    const out = bundle.call('DIP_GAMESCORE', board, years, 1910, '', `system=${id}`, '', '', chart) as number[][];
     expect(out.flat().every((v) => Number.isFinite(v))).toBe(true);
   });
   it('DIP_STANDINGS and DIP_BESTCOUNTRY score the example tournament', () => {
+    const results = charted(id) ? withChart(example) : example;
     const standings = bundle.call('DIP_STANDINGS', results, `system=${id}`) as unknown[][];
     expect(standings[0][0]).toBe('Rank');
     expect(standings.length).toBeGreaterThan(30);
@@ -26,7 +56,7 @@ describe.each(SYSTEM_IDS)('system=%s', (id) => {
   it('the command line takes --settings "system=…"', () => {
     let out = '';
     expect(
-      run(['standings', '--game', 'diplomacy', EXAMPLE, '--settings', `system=${id}`, '--format', 'csv'], {
+      run(['standings', '--game', 'diplomacy', charted(id) ? CHARTED : EXAMPLE, '--settings', `system=${id}`, '--format', 'csv'], {
         out: (t) => (out += t),
         err: () => undefined,
       }),

@@ -26,15 +26,25 @@ export function DIP_RESULT(centres: Arg, board?: Arg, conceded?: Arg, draw?: Arg
  * @param {string} settings Optional, e.g. "system=sum-of-squares" or "survival=inclusive"; DIP_SYSTEMS() lists the systems.
  * @param {boolean} draw Optional: TRUE on the players in the passed draw vote.
  * @param {boolean} conceded Optional: TRUE on the one player the board conceded to.
+ * @param {number} history Optional, for maxonian and 7eleven: one row per player, one column per year from 1901, the centres at each year's end.
  * @return Points per row.
  * @customfunction
  */
-export function DIP_GAMESCORE(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg, draw?: Arg, conceded?: Arg) {
-  return dipGameScore(centres, eliminated, finalyear, board, settings, draw, conceded);
+export function DIP_GAMESCORE(
+  centres: Arg,
+  eliminated?: Arg,
+  finalyear?: Arg,
+  board?: Arg,
+  settings?: Arg,
+  draw?: Arg,
+  conceded?: Arg,
+  history?: Arg,
+) {
+  return dipGameScore(centres, eliminated, finalyear, board, settings, draw, conceded, history);
 }
 
 /**
- * Diplomacy tournament standings from a results range with headers Round, Board, Player, Power, Centres, Eliminated, Final year, Masterpoints rank.
+ * Diplomacy tournament standings from a results range with headers Round, Board, Player, Power, Centres, Eliminated, Final year, Masterpoints rank (and Draw, Conceded, 1901, 1902, … where the system reads them).
  * @param {A1:H} results The results range, header row included.
  * @param {string} settings Optional, e.g. "survival=inclusive".
  * @return Rank, Player, Points, Wins, Draws, Losses, Eliminations, Best game.

@@ -10,6 +10,8 @@ export interface Seat {
   finalYear?: number;
   draw?: boolean;
   conceded?: boolean;
+  /** The centre chart: centres at the end of each year from 1901 (a blank read as 0), for Maxonian and 7Eleven. */
+  history?: readonly number[];
 }
 
 export type Result = 'Win' | 'Draw' | 'Loss' | 'Elimination';
@@ -43,7 +45,7 @@ export const SEAT_RULES: Rule<Seat>[] = [
 ];
 
 /** The inputs a scoring system may need beyond the centres, by the column that holds them (SPEC §3.5). */
-export type Need = 'Eliminated' | 'Final year' | 'Draw';
+export type Need = 'Eliminated' | 'Final year' | 'Draw' | 'History';
 
 /** What a function checks of a board: results only, or points by a system with its needs. */
 export interface Check {
@@ -90,7 +92,64 @@ const SEAT_NEEDS: Partial<Record<Need, Rule<Seat>[]>> = {
       message: () => '0 centres and no elimination year; give the year the player was eliminated',
     },
   ],
+  History: [
+    {
+      breached: (s) => s.history === undefined,
+      message: () => 'no centre history; give the centres at the end of each year (columns 1901, 1902, …)',
+    },
+    {
+      breached: (s) => (s.history ?? []).some((c) => c > CENTRES),
+      message: (s) =>
+        `${Math.max(...(s.history ?? []))} centres in ${yearOf(s.history ?? [], Math.max(...(s.history ?? [])))} of the history; a player has 0 to ${CENTRES}`,
+    },
+    {
+      breached: (s) => comeback(s.history ?? []) !== undefined,
+      message: (s) => `0 centres in ${comeback(s.history ?? [])} of the history but centres later; an eliminated player does not come back`,
+    },
+  ],
 };
+
+const yearOf = (history: readonly number[], centres: number) => FIRST_YEAR + history.indexOf(centres);
+
+/** The first year at 0 centres after which the chart shows centres again, if any. */
+function comeback(history: readonly number[]): number | undefined {
+  const out = history.indexOf(0);
+  return out >= 0 && history.slice(out).some((c) => c > 0) ? FIRST_YEAR + out : undefined;
+}
+
+/** The year the chart ends: the board's final year, or else the last year with centres on the chart. */
+export function chartEnd(board: Seat[]): number {
+  const given = board.find((s) => s.finalYear !== undefined)?.finalYear;
+  if (given !== undefined) return given;
+  return FIRST_YEAR - 1 + Math.max(0, ...board.map((s) => (s.history ?? []).reduce((last, c, i) => (c > 0 ? i + 1 : last), 0)));
+}
+
+/** A seat's centres at the end of a year by the chart: a year beyond the chart is 0. */
+export const centresIn = (s: Seat, year: number) => s.history?.[year - FIRST_YEAR] ?? 0;
+
+/** The first seat whose chart disagrees with its centres at the chart's end, with the year. */
+function chartMismatch(board: Seat[]): { seat: Seat; year: number } | undefined {
+  const year = chartEnd(board);
+  const seat = board.find((s) => s.history && centresIn(s, year) !== s.centres);
+  return seat && { seat, year };
+}
+
+/** The first year after the chart's end that still shows centres. */
+function pastTheEnd(board: Seat[]): number | undefined {
+  const end = chartEnd(board);
+  const late = board.flatMap((s) => (s.history ?? []).flatMap((c, i) => (c > 0 && FIRST_YEAR + i > end ? [FIRST_YEAR + i] : [])));
+  return late.length ? Math.min(...late) : undefined;
+}
+
+/** The first year whose chart holds more centres than the map. */
+function overfullYear(board: Seat[]): { year: number; total: number } | undefined {
+  const years = Math.max(0, ...board.map((s) => s.history?.length ?? 0));
+  for (let i = 0; i < years; i++) {
+    const total = board.reduce((sum, s) => sum + (s.history?.[i] ?? 0), 0);
+    if (total > CENTRES) return { year: FIRST_YEAR + i, total };
+  }
+  return undefined;
+}
 
 const total = (board: Seat[]) => board.reduce((sum, s) => sum + s.centres, 0);
 const winners = (board: Seat[]) => board.filter((s) => s.centres >= WIN_AT).length;
@@ -132,6 +191,23 @@ const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
     {
       breached: (b) => hasWinner(b) && b.some((s) => s.centres > 0 && resultOf(s, b) === 'Loss' && s.finalYear === undefined),
       message: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',
+    },
+  ],
+  History: [
+    {
+      breached: (b) => chartMismatch(b) !== undefined,
+      message: (b) => {
+        const { seat, year } = chartMismatch(b) as { seat: Seat; year: number };
+        return `${seat.centres} centres at the end but ${centresIn(seat, year)} in ${year} of the history; the chart's last year must match Centres`;
+      },
+    },
+    {
+      breached: (b) => pastTheEnd(b) !== undefined,
+      message: (b) => `centres in ${pastTheEnd(b)} of the history, after the final year ${chartEnd(b)}; the chart ends with the game`,
+    },
+    {
+      breached: (b) => overfullYear(b) !== undefined,
+      message: (b) => `${overfullYear(b)?.total} centres in ${overfullYear(b)?.year} of the history; there are ${CENTRES}`,
     },
   ],
 };

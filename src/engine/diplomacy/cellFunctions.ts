@@ -4,6 +4,7 @@ import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import type { Seat } from './board';
+import { historyArg } from './history';
 import { type SeatScore, scoreBoard } from './scoreBoard';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { type DiplomacySettings, readDiplomacySettings } from './settings';
@@ -12,7 +13,14 @@ const boardGroups = { idArg: 'board', label: 'board' };
 
 const optionalYear = (value: Cell, noun: string) => (isBlank(value) ? undefined : readCount(value, noun));
 
-function boardColumn<O>(fn: string, args: RowArgs, settings: DiplomacySettings, forPoints: boolean, pick: (s: SeatScore) => O) {
+function boardColumn<O>(
+  fn: string,
+  args: RowArgs,
+  settings: DiplomacySettings,
+  forPoints: boolean,
+  pick: (s: SeatScore) => O,
+  history: (i: number) => number[] | undefined = () => undefined,
+) {
   const scores = scoreByGroup(args, {
     first: 'centres',
     ...boardGroups,
@@ -22,6 +30,7 @@ function boardColumn<O>(fn: string, args: RowArgs, settings: DiplomacySettings, 
       finalYear: (i) => optionalYear(args.cell('finalyear', i), 'final year'),
       draw: (i) => readFlag(args.cell('draw', i), 'in the draw'),
       conceded: (i) => readFlag(args.cell('conceded', i), 'conceded to'),
+      history,
     }),
     score: (seats) => {
       const verdict = scoreBoard(seats, settings, forPoints);
@@ -43,8 +52,17 @@ export function dipResult(centres: Arg, board?: Arg, conceded?: Arg, draw?: Arg)
   return boardColumn(fn, args, readDiplomacySettings(fn, ''), false, (s) => s.result);
 }
 
-/** DIP_GAMESCORE(centres, [eliminated], [finalyear], [board], [settings], [draw], [conceded]): the one function whose settings are not last. */
-export function dipGameScore(centres: Arg, eliminated?: Arg, finalyear?: Arg, board?: Arg, settings?: Arg, draw?: Arg, conceded?: Arg) {
+/** DIP_GAMESCORE(centres, [eliminated], [finalyear], [board], [settings], [draw], [conceded], [history]): the one function whose settings are not last. */
+export function dipGameScore(
+  centres: Arg,
+  eliminated?: Arg,
+  finalyear?: Arg,
+  board?: Arg,
+  settings?: Arg,
+  draw?: Arg,
+  conceded?: Arg,
+  history?: Arg,
+) {
   const fn = 'DIP_GAMESCORE';
   const parsed = readDiplomacySettings(fn, settings);
   const args = new RowArgs(fn, [
@@ -55,7 +73,7 @@ export function dipGameScore(centres: Arg, eliminated?: Arg, finalyear?: Arg, bo
     { name: 'draw', value: draw },
     { name: 'conceded', value: conceded },
   ]);
-  return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber());
+  return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber(), historyArg(fn, history, args.length));
 }
 
 /** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each. */

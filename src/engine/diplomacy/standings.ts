@@ -10,6 +10,7 @@ import { sortByName } from '../shared/text';
 import { readTournament } from '../shared/tournament';
 import type { Result, Seat } from './board';
 import { type Game, gamesOfBoard, placesOfGames } from './game';
+import { readChartCell, yearColumns } from './history';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { SCORING_SYSTEMS } from './scoringSystems';
@@ -87,8 +88,9 @@ export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
 
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
+  const chart = yearColumns(fn, results);
   const { sittings, problems, warnings } = readTournament(fn, results, {
-    columns: DIPLOMACY_COLUMNS,
+    columns: [...DIPLOMACY_COLUMNS, ...chart.specs],
     group: 'board',
     noun: 'board',
     score: 'centres',
@@ -112,6 +114,9 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       const flag = (key: 'draw' | 'conceded', noun: string) => problems.read(row, key, () => readFlag(cells[key], noun), label) ?? false;
       const draw = flag('draw', 'in the draw');
       const conceded = flag('conceded', 'conceded to');
+      const history = chart.years.length
+        ? chart.years.map((y) => problems.read(row, `year${y}`, () => readChartCell(cells[`year${y}`], y), label) ?? 0)
+        : undefined;
       const mp = isBlank(cells.masterpoints)
         ? undefined
         : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
@@ -127,7 +132,7 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
       const twice = power && lines.find((l) => l.power === power);
       if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
       if (power && centres !== undefined && !problems.onRow(row))
-        lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded });
+        lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
     }
     if (lines.length !== entries.length) continue;
     const verdict = scoreBoard(lines, settings);

@@ -34,7 +34,9 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
   const problems = [];
   for (const spec of specs) {
     const names = spec.names.map(fold);
-    const found = headers.flatMap((h, i) => (typeof h === 'string' && names.includes(fold(h)) ? [i] : []));
+    const found = headers.flatMap((h, i) =>
+      (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))) ? [i] : [],
+    );
     if (found.length > 1)
       problems.push({
         row: 1,

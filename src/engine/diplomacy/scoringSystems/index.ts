@@ -9,6 +9,7 @@ import { DUCT_TAPE, DUCT_TAPE_ELIMINATION_ORDER } from './ductTape';
 import { HAIGHT } from './haight';
 import { KISS } from './kiss';
 import { MANORCON, MANORCON_ORIGINAL, MANORCON_V2 } from './manorcon';
+import { MAXONIAN, SEVEN_ELEVEN } from './maxonian';
 import { MISCHIEF } from './mischief';
 import { OMG } from './omg';
 import { RANKED_CLASSIC, RANKED_CLASSIC_V2 } from './rankedClassic';
@@ -59,6 +60,8 @@ const LIST: readonly ScoringSystem[] = [
   VULCAN,
   YOUR_DRAW_SIZE_SHORT,
   YOUR_DRAW_SIZE,
+  MAXONIAN,
+  SEVEN_ELEVEN,
 ];
 
 export const SCORING_SYSTEMS: Readonly<Record<string, ScoringSystem>> = Object.fromEntries(LIST.map((s) => [s.id, s]));

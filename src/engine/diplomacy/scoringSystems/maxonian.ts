@@ -1,0 +1,42 @@
+import { Fraction } from '../../shared/fraction';
+import { centresIn, chartEnd, FIRST_YEAR, WIN_AT } from '../board';
+import { centres } from './board';
+import { ALL, splitPositions, tieGroups } from './ranks';
+import type { BoardState, ScoringSystem } from './scoringSystem';
+
+const POSITIONS = [7, 6, 5, 4, 3, 2, 1];
+
+/**
+ * Seats by centres, best first; equal counts are split by the most recent earlier year of the chart in which one was
+ * ahead, and so on back to 1901 for each part. Seats equal in every year stay one group.
+ */
+function byChart(b: BoardState): number[][] {
+  const split = (seats: number[], year: number): number[][] =>
+    year < FIRST_YEAR
+      ? [seats]
+      : tieGroups(seats, (x, y) => centresIn(b.seats[y], year) - centresIn(b.seats[x], year)).flatMap((g) =>
+          g.length > 1 ? split(g, year - 1) : [g],
+        );
+  const last = chartEnd([...b.seats]);
+  return tieGroups(ALL, (x, y) => centres(b, y) - centres(b, x)).flatMap((g) => (g.length > 1 ? split(g, last - 1) : [g]));
+}
+
+/** Maxonian (research §1, rows 20 and 21): 7 … 1 by centres, ties broken by the chart; centres above a threshold add a bonus. */
+function maxonian(id: string, name: string, threshold: number): ScoringSystem {
+  return {
+    id,
+    name,
+    description: `7, 6, 5, 4, 3, 2, 1 by centres, ties broken by the latest earlier year one was ahead; +1 per centre above ${threshold} (to 18), only the soloer's after a solo`,
+    needs: ['History'],
+    solo: `${7 + WIN_AT - threshold}; others by place`,
+    score(b) {
+      const points = splitPositions(byChart(b), POSITIONS);
+      const bonus = (i: number) =>
+        (b.soloer === undefined || i === b.soloer) && centres(b, i) > threshold ? Math.min(centres(b, i), WIN_AT) - threshold : 0;
+      return ALL.map((i) => (points.get(i) as Fraction).add(Fraction.of(bonus(i))));
+    },
+  };
+}
+
+export const MAXONIAN = maxonian('maxonian', 'Maxonian', 13);
+export const SEVEN_ELEVEN = maxonian('7eleven', '7Eleven', 11);
