@@ -53,6 +53,17 @@ export const PER_ROW: Record<string, Inputs> = {
   ],
 };
 
+/** DIP_GAMESCORE by one system over n rows; the systems that read the chart get one of ten years per board. */
+export function gameScoreBy(system: string, charted: boolean): Inputs {
+  return (n) => [
+    ...(PER_ROW.DIP_GAMESCORE(n) as unknown[]),
+    `system=${system}`,
+    '',
+    '',
+    ...(charted ? [Array.from({ length: n }, (_, i) => (boardId(n, i) === '' ? Array(10).fill('') : CHART[i % 7]))] : []),
+  ];
+}
+
 /** Catan records that are valid at tables of four (one settlement-heavy player each, no awards). */
 function catanRecords(n: number): unknown[] {
   return [
@@ -71,6 +82,13 @@ function catanRecords(n: number): unknown[] {
 const BOARD = [10, 8, 7, 5, 4, 0, 0];
 const boardId = (n: number, i: number) => (i < Math.floor(n / 7) * 7 ? Math.floor(i / 7) : '');
 const boardCentres = (n: number, i: number) => (boardId(n, i) === '' ? '' : BOARD[i % 7]);
+
+/** BOARD's chart from 1901 to 1910: the survivors grow evenly from 3, the two eliminated fall to 0 in 1905. */
+const CHART = BOARD.map((end, k) =>
+  Array.from({ length: 10 }, (_, y) =>
+    k >= 5 ? (y >= 4 ? 0 : 3 - Math.floor((3 * (y + 1)) / 5)) : Math.floor(3 + ((end - 3) * (y + 1)) / 10),
+  ),
+);
 
 /** A scoring log of n feature rows for four players. */
 export function scoringLog(n: number): unknown[][] {

@@ -1,10 +1,11 @@
 // npm run bench: costs per row and per call of the built bundle in a vm sandbox. Figures are printed, never asserted.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { SCORING_SYSTEMS, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScript';
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
-import { PER_ROW, scoringLog } from './inputs';
+import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
 
 const ROWS = 10_000;
 const TARGET_US = 2;
@@ -55,6 +56,16 @@ for (const name of functions.filter((f) => PER_ROW[f])) {
 console.log(
   `  ${functions.filter((f) => PER_ROW[f]).length - slow.length} of ${functions.filter((f) => PER_ROW[f]).length} within the target${slow.length ? `; over: ${slow.join(', ')}` : ''}\n`,
 );
+
+// DIP_GAMESCORE by each scoring system, over the same boards.
+console.log(`DIP_GAMESCORE by scoring system over ${ROWS.toLocaleString('en')} rows (µs per row)`);
+const bySystem = SYSTEM_IDS.map((id) => {
+  const args = bundle.bring(gameScoreBy(id, SCORING_SYSTEMS[id].needs.includes('History'))(ROWS));
+  const fn = (bundle.context as Record<string, (...a: unknown[]) => unknown>).DIP_GAMESCORE;
+  return `${id} ${us(timed(() => fn(...args)).ms, ROWS).toFixed(2)}`;
+});
+for (let k = 0; k < bySystem.length; k += 6) console.log(`  ${bySystem.slice(k, k + 6).join(', ')}`);
+console.log('');
 
 // Standings and score sheets: cost at 1,000, 10,000 and 100,000 result rows, and the growth per 10× rows.
 console.log('Standings functions (ms; growth per 10× rows: linear is about 10×)');
