@@ -80,4 +80,18 @@ describe('the systems as organizers pick them', () => {
     expect(system?.values).toEqual(SYSTEM_IDS);
     expect(system?.describe.carnage).toMatch(/^Carnage with elimination order: survivors ranked by centres/);
   });
+  it("the README's table is DIP_SYSTEMS's, row for row", () => {
+    const readme = fs.readFileSync(path.join(__dirname, '../README.md'), 'utf8');
+    const rows = (bundle.call('DIP_SYSTEMS') as string[][]).slice(1);
+    const table = readme
+      .split('\n')
+      .filter((l) => l.startsWith('| `'))
+      .map((l) =>
+        l
+          .split('|')
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      );
+    for (const [id, ...rest] of rows) expect(table).toContainEqual([`\`${id}\``, ...rest]);
+  });
 });
