@@ -73,7 +73,9 @@ export function dipGameScore(
     { name: 'draw', value: draw },
     { name: 'conceded', value: conceded },
   ]);
-  return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber(), historyArg(fn, history, args.length));
+  // the chart is read only by the systems that score with it: any other leaves it alone, as it leaves unused years
+  const chart = SCORING_SYSTEMS[parsed.system].needs.includes('History') ? historyArg(fn, history, args.length) : undefined;
+  return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber(), chart);
 }
 
 /** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each. */

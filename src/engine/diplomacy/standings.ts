@@ -88,7 +88,7 @@ export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
 
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
-  const chart = yearColumns(fn, results);
+  const chart = SCORING_SYSTEMS[settings.system].needs.includes('History') ? yearColumns(fn, results) : { years: [], specs: [] };
   const { sittings, problems, warnings } = readTournament(fn, results, {
     columns: [...DIPLOMACY_COLUMNS, ...chart.specs],
     group: 'board',

@@ -91,6 +91,11 @@ describe('the chart is checked where it is wrong', () => {
     expect(thrown(() => dipGameScore(column([14, 8, 5, 5, 2, 0, 0]), '', '', '', 'system=maxonian'))).toMatch(
       /no centre history.*1901, 1902.*\(system=maxonian scores with it\)/,
     ));
+  it('a system without the chart ignores a wrong one', () => {
+    const text = LEADER.map((r) => [...r]) as (number | string)[][];
+    text[2][1] = 'five';
+    expect(dipGameScore(column([14, 8, 5, 5, 2, 0, 0]), '', '', '', 'system=cdiplo-80', '', '', text)).toHaveLength(7);
+  });
   it('a centres-only system ignores a missing chart', () =>
     expect(dipGameScore(column([14, 8, 5, 5, 2, 0, 0]), '', '', '', 'system=sum-of-squares')).toHaveLength(7));
   it("the chart's last year must match Centres", () => {
@@ -139,6 +144,17 @@ describe('the standings read the chart from year columns', () => {
       ['P6', 1],
     ]);
   });
+  it('a system without the chart ignores year columns, gaps and text included', () =>
+    expect(
+      diplomacyStandings(
+        'DIP_STANDINGS',
+        [
+          header.filter((h) => h !== '1902'),
+          ...rows.map((r, k) => r.filter((_, j) => j !== 6).map((c, j) => (k === 0 && j === 6 ? 'x' : c))),
+        ],
+        'system=sum-of-squares',
+      ).ranked,
+    ).toHaveLength(7));
   it('a gap in the year columns is an error on the header', () =>
     expect(() =>
       diplomacyStandings(
