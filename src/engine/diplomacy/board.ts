@@ -106,15 +106,26 @@ const SEAT_NEEDS: Partial<Record<Need, Rule<Seat>[]>> = {
       breached: (s) => comeback(s.history ?? []) !== undefined,
       message: (s) => `0 centres in ${comeback(s.history ?? [])} of the history but centres later; an eliminated player does not come back`,
     },
+    {
+      breached: (s) => s.history !== undefined && s.eliminated !== undefined && firstOut(s.history) !== s.eliminated,
+      message: (s) =>
+        `eliminated in ${s.eliminated} but the history's first year at 0 centres is ${firstOut(s.history ?? []) ?? 'none'}; the two must agree`,
+    },
   ],
 };
+
+/** The first year the chart shows 0 centres: the year of the elimination. */
+function firstOut(history: readonly number[]): number | undefined {
+  const out = history.indexOf(0);
+  return out >= 0 ? FIRST_YEAR + out : undefined;
+}
 
 const yearOf = (history: readonly number[], centres: number) => FIRST_YEAR + history.indexOf(centres);
 
 /** The first year at 0 centres after which the chart shows centres again, if any. */
 function comeback(history: readonly number[]): number | undefined {
-  const out = history.indexOf(0);
-  return out >= 0 && history.slice(out).some((c) => c > 0) ? FIRST_YEAR + out : undefined;
+  const out = firstOut(history);
+  return out !== undefined && history.slice(out - FIRST_YEAR).some((c) => c > 0) ? out : undefined;
 }
 
 /** The year the chart ends: the board's final year, or else the last year with centres on the chart. */

@@ -112,6 +112,27 @@ describe('the chart is checked where it is wrong', () => {
     back[6] = [3, 3, 0, 1, 0];
     expect(thrown(() => score('maxonian', back))).toMatch(/0 centres in 1903 of the history but centres later/);
   });
+  it("the elimination year is the chart's first year at 0", () =>
+    expect(
+      thrown(() =>
+        dipGameScore(column([14, 8, 5, 5, 2, 0, 0]), column(['', '', '', '', '', 1905, 1904]), '', '', 'system=maxonian', '', '', LEADER),
+      ),
+    ).toMatch(/row 7: eliminated in 1904 but the history's first year at 0 centres is 1905; the two must agree/));
+  it('an elimination year that agrees with the chart', () =>
+    expect(
+      (
+        dipGameScore(
+          column([14, 8, 5, 5, 2, 0, 0]),
+          column(['', '', '', '', '', 1905, 1905]),
+          '',
+          '',
+          'system=maxonian',
+          '',
+          '',
+          LEADER,
+        ) as number[][]
+      ).flat(),
+    ).toEqual([8, 6, 5, 4, 3, 2, 1]));
   it('a year with more than 34 centres', () => {
     const over = LEADER.map((r) => [...r]);
     over[5][3] = 4;
