@@ -47,6 +47,14 @@ export const SEAT_RULES: Rule<Seat>[] = [
 /** The inputs a scoring system may need beyond the centres, by the column that holds them (SPEC §3.5). */
 export type Need = 'Eliminated' | 'Final year' | 'Draw' | 'History';
 
+/** Where an organizer gives each need: its column, or for the chart its year columns. */
+export const NEED_COLUMNS: Record<Need, string> = {
+  Eliminated: 'Eliminated',
+  'Final year': 'Final year',
+  Draw: 'Draw',
+  History: 'History (columns 1901, 1902, …)',
+};
+
 /** What a function checks of a board: results only, or points by a system with its needs. */
 export interface Check {
   points: boolean;

@@ -3,7 +3,7 @@ import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
-import type { Seat } from './board';
+import { NEED_COLUMNS, type Seat } from './board';
 import { historyArg } from './history';
 import { type SeatScore, scoreBoard } from './scoreBoard';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
@@ -84,7 +84,7 @@ export function dipSystems(): (string | number)[][] {
     ['System', 'Name', 'Needs', 'Solo', 'Scoring'],
     ...SYSTEM_IDS.map((id) => {
       const s = SCORING_SYSTEMS[id];
-      return [s.id, s.name, s.needs.length ? s.needs.join(', ') : 'Centres only', s.solo, s.description];
+      return [s.id, s.name, s.needs.length ? s.needs.map((n) => NEED_COLUMNS[n]).join(', ') : 'Centres only', s.solo, s.description];
     }),
   ];
 }
