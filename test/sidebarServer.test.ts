@@ -251,6 +251,56 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
   });
 
+  // insertCheckboxes sets every cell of its range to false (Google's Range reference), so a new Catan sheet holds
+  // 200 rows of FALSE below its header: they are empty rows, for the live formula and for Build standings alike.
+  it.each([
+    [
+      'catan',
+      'CATAN_STANDINGS',
+      ['Round', 'Table', 'Player', 'VP', 'Declared'],
+      [
+        [1, 1, 'Ann', 10, true],
+        [1, 1, 'Bob', 7, false],
+        [1, 1, 'Cy', 6, false],
+      ],
+    ],
+    [
+      'diplomacy',
+      'DIP_STANDINGS',
+      ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated'],
+      ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'].map((p, k) => [
+        1,
+        1,
+        `P${k}`,
+        p,
+        [10, 8, 7, 5, 4, 0, 0][k],
+        k < 5 ? '' : 1905,
+      ]),
+    ],
+    [
+      'carcassonne',
+      'CARC_STANDINGS',
+      ['Round', 'Table', 'Player', 'Score'],
+      [
+        [1, 1, 'Ann', 80],
+        [1, 1, 'Bob', 70],
+      ],
+    ],
+  ])('a new %s sheet works with its unused rows below: empty, then with one table typed in', (game, fn, headers, rows) => {
+    const spreadsheet = new FakeSpreadsheet();
+    const bundle = loadBundle({ spreadsheet });
+    const sheet = spreadsheet.getSheetByName(bundle.call('createTournament', game) as string)!;
+    const standings = () => bundle.call(fn, sheet.getRange(1, 1, sheet.getLastRow(), headers.length).getValues()) as unknown[][];
+    expect(() => standings()).not.toThrow();
+    sheet.getRange(2, 1, rows.length, headers.length).setValues(rows.map((r) => r.slice(0, headers.length)));
+    expect(
+      standings()
+        .map((r) => r[1])
+        .filter((name) => rows.some((r) => r[2] === name)),
+    ).toHaveLength(rows.length);
+    expect(bundle.call('buildStandings', { game, sheet: sheet.getName(), settings: '' })).toMatchObject({ ok: true });
+  });
+
   it('New tournament creates a results sheet with headers and a live formula, touching nothing else', () => {
     const spreadsheet = new FakeSpreadsheet();
     const existing = spreadsheet.addSheet('Results – Catan', [['keep']]);

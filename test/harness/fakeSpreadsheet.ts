@@ -176,8 +176,14 @@ export class FakeRange {
       for (let c = 0; c < this.numCols; c++) Object.assign(this.sheet.cellAt(this.row + r, this.col + c, true), emptyCell());
     return this;
   }
+  /** As Google's Range reference says: checked true, unchecked false, and every cell of the range set to false. */
   insertCheckboxes() {
     this.sheet.log.record('insertCheckboxes');
+    this.cells((c) => c).forEach((r, i) => {
+      r.forEach((_, j) => {
+        Object.assign(this.sheet.cellAt(this.row + i, this.col + j, true), { value: false, formula: '' });
+      });
+    });
     return this;
   }
   getRow() {

@@ -24,7 +24,10 @@ export interface HeaderTable<K extends string> {
   headers: Cell[];
 }
 
-/** Finds columns by name (case- and accent-insensitive, any order); skips rows blank in every known column. */
+/**
+ * Finds columns by name (case- and accent-insensitive, any order); skips rows blank in every known column. An
+ * unchecked checkbox (false) alone does not fill a row: New tournament's checkbox columns hold false all the way down.
+ */
 export function readHeaderTable<K extends string>(fn: string, given: Arg, specs: readonly ColumnSpec<K>[]): HeaderTable<K> {
   if (!isGrid(given) || given.length === 0)
     throw new PodiumError(fn, [{ message: 'give the whole results range, header row included (e.g. Results!A1:J)' }]);
@@ -62,7 +65,7 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
     for (const [key, c] of found) {
       const v = c === undefined ? undefined : cells[c];
       record[key] = v;
-      if (!filled && !isBlank(v)) filled = true;
+      if (!filled && !isBlank(v) && v !== false) filled = true;
     }
     if (filled) rows.push({ row: r + 1, cells: record });
   }
