@@ -312,6 +312,9 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(sheet.getRange('G1').getFormulas()[0][0]).toBe('=CATAN_STANDINGS(A1:E)');
     expect(spreadsheet.log.calls).toContain('insertCheckboxes');
     expect(bundle.call('createTournament', 'diplomacy')).toBe('Results – Diplomacy');
+    const dip = spreadsheet.getSheetByName('Results – Diplomacy')!;
+    expect(dip.getRange('I1:J1').getValues()[0]).toEqual(['Draw', 'Conceded']);
+    expect(dip.getRange('L1').getFormulas()[0][0]).toBe('=DIP_STANDINGS(A1:J)');
     expect(spreadsheet.log.calls).toContain('setDataValidation');
     expect(bundle.call('createTournament', 'carcassonne')).toBe('Results – Carcassonne');
     expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('A1:D1').getValues()[0]).toEqual([

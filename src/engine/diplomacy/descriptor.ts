@@ -16,10 +16,10 @@ export const DIPLOMACY = defineGame({
   template: {
     sheet: 'Results – Diplomacy',
     title: 'Diplomacy',
-    headers: ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'],
-    checkboxes: [],
+    headers: ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank', 'Draw', 'Conceded'],
+    checkboxes: ['Draw', 'Conceded'],
     lists: { Power: POWERS.map((p) => p.name) },
-    formula: '=DIP_STANDINGS(A1:H)',
+    formula: '=DIP_STANDINGS(A1:J)',
   },
   example: 'examples/diplomacy-tournament.csv',
 });
