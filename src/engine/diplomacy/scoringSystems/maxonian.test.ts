@@ -237,3 +237,21 @@ describe('invariants over random charts', () => {
       { numRuns: 200 },
     ));
 });
+
+describe('any chart is scored or refused with a clear error', () => {
+  const cell = fc.oneof(fc.integer({ min: -3, max: 40 }), fc.constant(''), fc.string({ maxLength: 4 }), fc.boolean(), fc.constant(null));
+  it('DIP_GAMESCORE with system=maxonian never throws anything but its own Error', () =>
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 12 }), { maxLength: 9 }), fc.constantFrom('', 1905, 1910), (history, finalYear) => {
+        try {
+          const out = dipGameScore(column([14, 8, 5, 5, 2, 0, 0]), '', finalYear, '', 'system=maxonian', '', '', history) as number[][];
+          expect(out.flat().every(Number.isFinite)).toBe(true);
+        } catch (e) {
+          expect(e).toBeInstanceOf(Error);
+          expect((e as Error).constructor.name).toBe('PodiumError');
+          expect((e as Error).message).toMatch(/^DIP_GAMESCORE/);
+        }
+      }),
+      { numRuns: 300 },
+    ));
+});
