@@ -235,30 +235,35 @@ const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
 const needed = (check: Check, messages: string[]) =>
   check.system ? messages.map((m) => `${m} (${check.system} scores with it)`) : messages;
 
+/** The rules a check applies, gathered once per check rather than once per seat and board. */
+interface CheckRules {
+  seat: Rule<Seat>[];
+  seatNeeds: Rule<Seat>[];
+  board: Rule<Seat[]>[];
+  boardNeeds: Rule<Seat[]>[];
+}
+const gathered = new WeakMap<Check, CheckRules>();
+
+function rulesOf(check: Check): CheckRules {
+  let rules = gathered.get(check);
+  if (!rules) {
+    rules = {
+      seat: [...SEAT_RULES, ...SEAT_FLAG_RULES, ...(check.points ? SEAT_POINTS_RULES : [])],
+      seatNeeds: check.needs.flatMap((n) => SEAT_NEEDS[n] ?? []),
+      board: [...BOARD_RULES, ...BOARD_FLAG_RULES, ...(check.points ? BOARD_POINTS_RULES : [])],
+      boardNeeds: check.needs.flatMap((n) => BOARD_NEEDS[n] ?? []),
+    };
+    gathered.set(check, rules);
+  }
+  return rules;
+}
+
 export function seatBreaches(seat: Seat, check: Check): string[] {
-  const rules = [...SEAT_RULES, ...SEAT_FLAG_RULES, ...(check.points ? SEAT_POINTS_RULES : [])];
-  return [
-    ...breaches(rules, seat),
-    ...needed(
-      check,
-      breaches(
-        check.needs.flatMap((n) => SEAT_NEEDS[n] ?? []),
-        seat,
-      ),
-    ),
-  ];
+  const rules = rulesOf(check);
+  return [...breaches(rules.seat, seat), ...needed(check, breaches(rules.seatNeeds, seat))];
 }
 
 export function boardBreaches(board: Seat[], check: Check): string[] {
-  const rules = [...BOARD_RULES, ...BOARD_FLAG_RULES, ...(check.points ? BOARD_POINTS_RULES : [])];
-  return [
-    ...breaches(rules, board),
-    ...needed(
-      check,
-      breaches(
-        check.needs.flatMap((n) => BOARD_NEEDS[n] ?? []),
-        board,
-      ),
-    ),
-  ];
+  const rules = rulesOf(check);
+  return [...breaches(rules.board, board), ...needed(check, breaches(rules.boardNeeds, board))];
 }

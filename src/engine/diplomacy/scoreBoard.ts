@@ -13,9 +13,18 @@ export interface SeatScore {
   points: Fraction;
 }
 
-/** What a function checks: results only, or points by the system the settings name (and only what it needs). */
+const RESULTS_ONLY: Check = { points: false, needs: [] };
+const checks = new Map<string, Check>();
+
+/** What a function checks: results only, or points by the system the settings name (and only what it needs); one per system. */
 export function checkFor(settings: DiplomacySettings, points: boolean): Check {
-  return points ? { points, needs: SCORING_SYSTEMS[settings.system].needs, system: `system=${settings.system}` } : { points, needs: [] };
+  if (!points) return RESULTS_ONLY;
+  let check = checks.get(settings.system);
+  if (!check) {
+    check = { points, needs: SCORING_SYSTEMS[settings.system].needs, system: `system=${settings.system}` };
+    checks.set(settings.system, check);
+  }
+  return check;
 }
 
 /** The board as the systems read it. */
