@@ -66,13 +66,18 @@ export interface Placing<T> {
   points: Fraction;
 }
 
-/** Shared positions: each group of equals splits the points of the places it jointly occupies. */
-export function sharePlaces<T>(groups: T[][], pointsByPlace: readonly number[]): Placing<T>[] {
+/**
+ * Shared positions: each group of equals splits the points of the places it jointly occupies (places beyond the
+ * table score 0). Points may hold halves, as some Diplomacy tables do (4.5, 3, 1.5).
+ */
+export function sharePlaces<T>(groups: readonly (readonly T[])[], pointsByPlace: readonly number[]): Placing<T>[] {
   const placings: Placing<T>[] = [];
   let next = 0;
   for (const group of groups) {
+    if (group.length === 0) continue; // an empty group (no eliminated players, say) takes no place
     const pooled = pointsByPlace.slice(next, next + group.length).reduce((a, b) => a + b, 0);
-    for (const item of group) placings.push({ item, place: next + 1, points: Fraction.of(pooled, group.length) });
+    const each = Fraction.fromNumber(pooled).div(Fraction.of(group.length));
+    for (const item of group) placings.push({ item, place: next + 1, points: each });
     next += group.length;
   }
   return placings;

@@ -1,5 +1,6 @@
+import { finishingGroups } from '../../shared/ranking';
 import { FIRST_YEAR } from '../board';
-import { ALL, tieGroups } from './ranks';
+import { ALL } from './ranks';
 import type { BoardState } from './scoringSystem';
 
 /** What many systems read of a board: who survived, the centres, the top, and years as each system counts them. */
@@ -15,10 +16,10 @@ export function leaderMargin(b: BoardState): number {
 }
 /** Seats by centres, best first, equal counts in one group. */
 export const byCentres = (b: BoardState, seats: readonly number[] = ALL) =>
-  tieGroups(seats, (x, y) => b.seats[y].centres - b.seats[x].centres);
+  finishingGroups(seats, (x, y) => b.seats[y].centres - b.seats[x].centres);
 /** Eliminated seats by the year they fell, the later first; one year, one group. */
 export const byElimination = (b: BoardState, seats: readonly number[]) =>
-  tieGroups(seats, (x, y) => (b.seats[y].eliminated ?? 0) - (b.seats[x].eliminated ?? 0));
+  finishingGroups(seats, (x, y) => (b.seats[y].eliminated ?? 0) - (b.seats[x].eliminated ?? 0));
 /** Completed years before the elimination (Y − 1901) or the solo (for a survivor who lost), by the system's count. */
 export function yearsOf(b: BoardState, i: number, inclusive: boolean): number {
   const s = b.seats[i];

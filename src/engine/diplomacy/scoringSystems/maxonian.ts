@@ -1,7 +1,8 @@
 import { Fraction } from '../../shared/fraction';
+import { finishingGroups } from '../../shared/ranking';
 import { centresIn, chartEnd, FIRST_YEAR, WIN_AT } from '../board';
-import { centres } from './board';
-import { ALL, splitPositions, tieGroups } from './ranks';
+import { byCentres, centres } from './board';
+import { ALL, splitPositions } from './ranks';
 import type { BoardState, ScoringSystem } from './scoringSystem';
 
 const POSITIONS = [7, 6, 5, 4, 3, 2, 1];
@@ -14,11 +15,11 @@ function byChart(b: BoardState): number[][] {
   const split = (seats: number[], year: number): number[][] =>
     year < FIRST_YEAR
       ? [seats]
-      : tieGroups(seats, (x, y) => centresIn(b.seats[y], year) - centresIn(b.seats[x], year)).flatMap((g) =>
+      : finishingGroups(seats, (x, y) => centresIn(b.seats[y], year) - centresIn(b.seats[x], year)).flatMap((g) =>
           g.length > 1 ? split(g, year - 1) : [g],
         );
   const last = chartEnd([...b.seats]);
-  return tieGroups(ALL, (x, y) => centres(b, y) - centres(b, x)).flatMap((g) => (g.length > 1 ? split(g, last - 1) : [g]));
+  return byCentres(b).flatMap((g) => (g.length > 1 ? split(g, last - 1) : [g]));
 }
 
 /** Maxonian (research §1, rows 20 and 21): 7 … 1 by centres, ties broken by the chart; centres above a threshold add a bonus. */
