@@ -1,7 +1,7 @@
 // npm run bench: costs per row and per call of the built bundle in a vm sandbox. Figures are printed, never asserted.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { SCORING_SYSTEMS, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
+import { readsChart, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScript';
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
@@ -60,7 +60,7 @@ console.log(
 // DIP_GAMESCORE by each scoring system, over the same boards.
 console.log(`DIP_GAMESCORE by scoring system over ${ROWS.toLocaleString('en')} rows (µs per row)`);
 const bySystem = SYSTEM_IDS.map((id) => {
-  const args = bundle.bring(gameScoreBy(id, SCORING_SYSTEMS[id].needs.includes('History'))(ROWS));
+  const args = bundle.bring(gameScoreBy(id, readsChart(id))(ROWS));
   const fn = (bundle.context as Record<string, (...a: unknown[]) => unknown>).DIP_GAMESCORE;
   return `${id} ${us(timed(() => fn(...args)).ms, ROWS).toFixed(2)}`;
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseCsv } from '../src/cli/csv';
 import { run } from '../src/cli/run';
-import { SCORING_SYSTEMS, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
+import { readsChart, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { loadBundle } from './harness/appsScript';
 
 // Every scoring system id through the built bundle's functions, the sidebar's list and the command line (issue 11).
@@ -40,16 +40,15 @@ fs.writeFileSync(
     .map((r) => r.join(','))
     .join('\n'),
 );
-const charted = (id: string) => SCORING_SYSTEMS[id].needs.includes('History');
 
 describe.each(SYSTEM_IDS)('system=%s', (id) => {
   it('DIP_GAMESCORE scores a board with finite numbers', () => {
     // the chart carries the eliminations (its first year at 0), so the drawn one goes without the Eliminated column
-    const out = bundle.call('DIP_GAMESCORE', board, charted(id) ? '' : years, 1910, '', `system=${id}`, '', '', chart) as number[][];
+    const out = bundle.call('DIP_GAMESCORE', board, readsChart(id) ? '' : years, 1910, '', `system=${id}`, '', '', chart) as number[][];
     expect(out.flat().every((v) => Number.isFinite(v))).toBe(true);
   });
   it('DIP_STANDINGS and DIP_BESTCOUNTRY score the example tournament', () => {
-    const results = charted(id) ? withChart(example) : example;
+    const results = readsChart(id) ? withChart(example) : example;
     const standings = bundle.call('DIP_STANDINGS', results, `system=${id}`) as unknown[][];
     expect(standings[0][0]).toBe('Rank');
     expect(standings.length).toBeGreaterThan(30);
@@ -58,7 +57,7 @@ describe.each(SYSTEM_IDS)('system=%s', (id) => {
   it('the command line takes --settings "system=…"', () => {
     let out = '';
     expect(
-      run(['standings', '--game', 'diplomacy', charted(id) ? CHARTED : EXAMPLE, '--settings', `system=${id}`, '--format', 'csv'], {
+      run(['standings', '--game', 'diplomacy', readsChart(id) ? CHARTED : EXAMPLE, '--settings', `system=${id}`, '--format', 'csv'], {
         out: (t) => (out += t),
         err: () => undefined,
       }),

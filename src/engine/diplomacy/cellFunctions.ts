@@ -6,7 +6,7 @@ import { RowArgs } from '../shared/rowArgs';
 import { NEED_COLUMNS, type Seat } from './board';
 import { historyArg } from './history';
 import { type SeatScore, scoreBoard } from './scoreBoard';
-import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
+import { readsChart, SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { type DiplomacySettings, readDiplomacySettings } from './settings';
 
 const boardGroups = { idArg: 'board', label: 'board' };
@@ -74,7 +74,7 @@ export function dipGameScore(
     { name: 'conceded', value: conceded },
   ]);
   // the chart is read only by the systems that score with it: any other leaves it alone, as it leaves unused years
-  const chart = SCORING_SYSTEMS[parsed.system].needs.includes('History') ? historyArg(fn, history, args.length) : undefined;
+  const chart = readsChart(parsed.system) ? historyArg(fn, history, args.length) : undefined;
   return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber(), chart);
 }
 

@@ -13,7 +13,7 @@ import { type Game, gamesOfBoard, placesOfGames } from './game';
 import { readChartCell, yearColumns } from './history';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
-import { SCORING_SYSTEMS } from './scoringSystems';
+import { readsChart, SCORING_SYSTEMS } from './scoringSystems';
 import { readDiplomacySettings } from './settings';
 
 type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints' | 'draw' | 'conceded';
@@ -88,7 +88,7 @@ export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
 
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
-  const chart = SCORING_SYSTEMS[settings.system].needs.includes('History') ? yearColumns(fn, results) : { years: [], specs: [] };
+  const chart = readsChart(settings.system) ? yearColumns(fn, results) : { years: [], specs: [] };
   const { sittings, problems, warnings } = readTournament(fn, results, {
     columns: [...DIPLOMACY_COLUMNS, ...chart.specs],
     group: 'board',

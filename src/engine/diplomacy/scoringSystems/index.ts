@@ -66,3 +66,6 @@ const LIST: readonly ScoringSystem[] = [
 
 export const SCORING_SYSTEMS: Readonly<Record<string, ScoringSystem>> = Object.fromEntries(LIST.map((s) => [s.id, s]));
 export const SYSTEM_IDS = LIST.map((s) => s.id);
+
+/** Whether the system scores with the centre chart: only then are year columns and the history block read. */
+export const readsChart = (system: string) => SCORING_SYSTEMS[system].needs.includes('History');
