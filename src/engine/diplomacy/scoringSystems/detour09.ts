@@ -1,6 +1,6 @@
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, leaderMargin, toppers, yearsOf } from './board';
-import { ALL } from './ranks';
+import { ALL, lowestPlace, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
 const BONUS = [4, 3, 2, 1];
@@ -21,12 +21,8 @@ export const DETOUR09: ScoringSystem = {
     const raw = ALL.map((i) => centres(b, i) + (centres(b, i) > 0 ? 2 : 0));
     const leaders = toppers(b);
     if (leaders.length === 1) raw[leaders[0]] += leaderMargin(b);
-    let q = 0;
-    for (const group of byCentres(b)) {
-      const place = q + group.length - 1;
-      if (place < BONUS.length) for (const i of group) raw[i] += BONUS[place];
-      q += group.length;
-    }
+    const bonus = pointsByPlace(byCentres(b), lowestPlace(BONUS));
+    for (const i of ALL) raw[i] += bonus.get(i) as number;
     const total = raw.reduce((s, r) => s + r, 0);
     return ALL.map((i) => Fraction.of(100 * raw[i], total).add(survival(i)));
   },

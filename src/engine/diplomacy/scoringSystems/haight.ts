@@ -1,6 +1,6 @@
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors, toppers, yearsOf } from './board';
-import { ALL } from './ranks';
+import { ALL, lowestPlace, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
 const RANKS = [66, 55, 44, 33, 22, 11, 0];
@@ -21,12 +21,7 @@ export const HAIGHT: ScoringSystem = {
         return Fraction.of(centres(b, i) > 0 ? Math.max(5 * centres(b, i), years) : years);
       });
     const groups = [...byCentres(b, survivors(b)), ...byElimination(b, eliminated(b))];
-    const rank = new Map<number, number>();
-    let k = 0;
-    for (const g of groups) {
-      for (const i of g) rank.set(i, RANKS[k + g.length - 1] ?? 0);
-      k += g.length;
-    }
+    const rank = pointsByPlace(groups, lowestPlace(RANKS));
     const leader = toppers(b).length === 1 ? toppers(b)[0] : undefined;
     return ALL.map((i) => {
       const c = centres(b, i);

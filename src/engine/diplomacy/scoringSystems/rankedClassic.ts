@@ -1,6 +1,6 @@
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
-import { ALL } from './ranks';
+import { ALL, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
 const SINGLE = [200, 90, 60, 40, 30, 20, 10];
@@ -19,14 +19,10 @@ function rankedClassic(id: string, name: string, v2: boolean): ScoringSystem {
     solo: '550',
     score(b) {
       if (b.soloer !== undefined) return ALL.map((i) => Fraction.of(i === b.soloer ? 550 : yearsOf(b, i, false)));
-      const rank = new Map<number, number>();
-      let k = 0;
-      for (const g of byCentres(b, survivors(b))) {
-        const n = g.length;
-        const points = n === 1 ? SINGLE[k] : n === 2 ? TWO_WAY[k] : v2 ? TWO_WAY[k + n - 2] : SINGLE[k + n - 1];
-        for (const i of g) rank.set(i, points ?? 0);
-        k += n;
-      }
+      const rank = pointsByPlace(
+        byCentres(b, survivors(b)),
+        (k, n) => (n === 1 ? SINGLE[k] : n === 2 ? TWO_WAY[k] : v2 ? TWO_WAY[k + n - 2] : SINGLE[k + n - 1]) ?? 0,
+      );
       return ALL.map((i) => Fraction.of(centres(b, i) > 0 ? 30 + 10 * centres(b, i) + (rank.get(i) as number) : yearsOf(b, i, false)));
     },
   };
