@@ -35,6 +35,7 @@ async function buildAppsScript() {
     globalName: NAMESPACE,
     target: 'es2020',
     platform: 'neutral',
+    mainFields: ['main'], // edmonds-blossom-fixed names its file in "main" only
     minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
     inject: [path.join(root, 'scripts/builtins.mjs')],
     legalComments: 'none',

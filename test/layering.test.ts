@@ -8,6 +8,8 @@ function files(dir: string): string[] {
 }
 
 const engine = path.join(__dirname, '../src/engine');
+/** Libraries of plain JavaScript, with no globals of any platform, that the engine may use. */
+const PURE_LIBRARIES = ['edmonds-blossom-fixed'];
 
 describe('the rules engine', () => {
   const sources = files(engine).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -15,6 +17,7 @@ describe('the rules engine', () => {
   it.each(sources.map((f) => [path.relative(engine, f), f]))('%s imports only the engine', (_, file) => {
     const text = fs.readFileSync(file, 'utf8');
     for (const [, target] of text.matchAll(/from '([^']+)'/g)) {
+      if (PURE_LIBRARIES.includes(target)) continue;
       expect(target.startsWith('.')).toBe(true);
       expect(path.resolve(path.dirname(file), target).startsWith(engine)).toBe(true);
     }

@@ -1,11 +1,13 @@
 import { carcAward } from '../../engine/carcassonne/award';
 import * as events from '../../engine/carcassonne/events';
 import * as features from '../../engine/carcassonne/featureFunctions';
+import { carcassonnePairings } from '../../engine/carcassonne/pairings';
 import { carcRoundPoints } from '../../engine/carcassonne/roundPoints';
 import { scoreSheet } from '../../engine/carcassonne/scoresheet';
 import { carcassonneStandings } from '../../engine/carcassonne/standings';
 import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
+import { spillSeating } from '../../engine/shared/seating/seating';
 
 /**
  * Points of a completed Carcassonne road: 1 per tile, with inns, German cathedrals, the mage, the witch and more.
@@ -334,4 +336,18 @@ export function CARC_ROUNDPOINTS(score: Arg, table?: Arg, settings?: Arg) {
  */
 export function CARC_STANDINGS(results: Arg, settings?: Arg) {
   return spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings));
+}
+
+/**
+ * The next round's Carcassonne Swiss pairings: no rematch, equal wins, the leaders meet; byes and who starts.
+ * @param {string} results The results so far, header row included (e.g. Results!A1:J).
+ * @param {number} round The round to seat (blank: the one after the last the results hold).
+ * @param {string} roster Optional: the roster, header row included: Player, Active, Avoid, Fixed table.
+ * @param {number} seed Optional: any whole number; the same rows and seed give the same seating (default: the round).
+ * @param {string} settings Optional: settings such as "format=tables".
+ * @return Round, Table, Player, Opponent, Starts per player (a bye: Table bye), then a Warning: row per compromise.
+ * @customfunction
+ */
+export function CARC_PAIRINGS(results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) {
+  return spillSeating(carcassonnePairings('CARC_PAIRINGS', results, round, roster, seed, settings));
 }

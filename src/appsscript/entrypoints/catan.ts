@@ -1,7 +1,9 @@
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from '../../engine/catan/cellFunctions';
+import { catanSeating } from '../../engine/catan/seating';
 import { catanStandings } from '../../engine/catan/standings';
 import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
+import { spillSeating } from '../../engine/shared/seating/seating';
 
 /**
  * Catan game victory points per player, Largest Army and Longest Road included; refuses impossible records.
@@ -121,4 +123,18 @@ export function CATAN_ROUNDPOINTS(vp: Arg, table?: Arg, declared?: Arg, settings
  */
 export function CATAN_STANDINGS(results: Arg, settings?: Arg) {
   return spillStandings(catanStandings('CATAN_STANDINGS', results, settings));
+}
+
+/**
+ * The next round's Catan tables of 3 to 4: fewest repeated meetings, Avoid pairs apart, 3-player tables and seats shared out.
+ * @param {string} results The results so far, header row included (e.g. Results!A1:J).
+ * @param {number} round The round to seat (blank: the one after the last the results hold).
+ * @param {string} roster Optional: the roster, header row included: Player, Active, Avoid, Fixed table.
+ * @param {number} seed Optional: any whole number; the same rows and seed give the same seating (default: the round).
+ * @param {string} settings Optional: settings such as "mode=standings".
+ * @return Round, Table, Seat, Player per seat, then a Warning: row per compromise.
+ * @customfunction
+ */
+export function CATAN_SEATING(results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) {
+  return spillSeating(catanSeating('CATAN_SEATING', results, round, roster, seed, settings));
 }

@@ -1,7 +1,9 @@
+import { diplomacyBoards } from '../../engine/diplomacy/boards';
 import { dipGameScore, dipResult, dipSystems } from '../../engine/diplomacy/cellFunctions';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from '../../engine/diplomacy/standings';
 import type { Arg } from '../../engine/shared/cells';
 import { spillStandings } from '../../engine/shared/game';
+import { spillSeating } from '../../engine/shared/seating/seating';
 import { spill } from '../../engine/shared/spill';
 
 /**
@@ -73,4 +75,18 @@ export function DIP_BESTCOUNTRY(results: Arg, settings?: Arg) {
  */
 export function DIP_SYSTEMS() {
   return dipSystems();
+}
+
+/**
+ * The next round's Diplomacy boards of 7 and their powers: fewest repeated meetings and powers.
+ * @param {string} results The results so far, header row included (e.g. Results!A1:J).
+ * @param {number} round The round to seat (blank: the one after the last the results hold).
+ * @param {string} roster Optional: the roster, header row included: Player, Active, Avoid, Fixed table, Games.
+ * @param {number} seed Optional: any whole number; the same rows and seed give the same seating (default: the round).
+ * @param {string} settings Optional: settings such as "powers=none".
+ * @return Round, Board, Power, Player per seat, then a Warning: row per compromise.
+ * @customfunction
+ */
+export function DIP_BOARDS(results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) {
+  return spillSeating(diplomacyBoards('DIP_BOARDS', results, round, roster, seed, settings));
 }

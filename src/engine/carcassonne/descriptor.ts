@@ -1,5 +1,6 @@
 import { defineGame } from '../shared/game';
 import { FEATURES } from './features';
+import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
@@ -51,4 +52,5 @@ export const CARCASSONNE = defineGame({
       return { rows: [['Player', 'Points'], ...rows], summary: `${s.rows.length} scored rows, ${s.players.length} players` };
     },
   },
+  seating: { function: 'CARC_PAIRINGS', seat: carcassonnePairings },
 });

@@ -37,6 +37,9 @@ export const CARCASSONNE_SETTINGS = {
   },
   three: { label: 'Round points at three-player tables', values: ['5-3-1', '5-3-2'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
   share3: { label: 'Share at three-player tables', values: ['virtual', 'plain'], usedBy: STANDINGS },
+  /** auto: the mode of the results so far (duel before round 1) (SPEC §8). */
+  format: { label: 'Next round as', values: ['auto', 'duel', 'tables'], usedBy: ['CARC_PAIRINGS'] },
+  mode: { label: 'Tables of 3–4 seated by', values: ['schedule', 'standings'], usedBy: ['CARC_PAIRINGS'] },
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

@@ -1,4 +1,5 @@
 import { defineGame } from '../shared/game';
+import { catanSeating } from './seating';
 import { CATAN_SETTINGS } from './settings';
 import { CATAN_COLUMNS, catanStandings } from './standings';
 
@@ -21,4 +22,5 @@ export const CATAN = defineGame({
     formula: '=CATAN_STANDINGS(A1:E)',
   },
   example: 'examples/catan-tournament.csv',
+  seating: { function: 'CATAN_SEATING', seat: catanSeating },
 });

@@ -5,6 +5,8 @@ import { readSettings, type Settings } from '../shared/settings';
 export const CATAN_SETTINGS = {
   three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], usedBy: ['CATAN_ROUNDPOINTS', 'CATAN_STANDINGS'] },
   share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: ['CATAN_STANDINGS'] },
+  /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
+  mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], usedBy: ['CATAN_SEATING'] },
 } as const;
 
 export type CatanSettings = Settings<typeof CATAN_SETTINGS>;

@@ -1,4 +1,5 @@
 import { defineGame } from '../shared/game';
+import { diplomacyBoards } from './boards';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
@@ -22,4 +23,5 @@ export const DIPLOMACY = defineGame({
     formula: '=DIP_STANDINGS(A1:J)',
   },
   example: 'examples/diplomacy-tournament.csv',
+  seating: { function: 'DIP_BOARDS', seat: diplomacyBoards },
 });

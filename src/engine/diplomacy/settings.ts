@@ -20,6 +20,8 @@ export const DIPLOMACY_SETTINGS = {
     accepts: { pattern: /^best-[1-9]\d*$/, shape: 'best-N for any N ≥ 1' },
     usedBy: ['DIP_STANDINGS'],
   },
+  /** history: the power each player least repeated; none leaves Power blank for a draw at the board (SPEC §8). */
+  powers: { label: 'Powers for the next round', values: ['history', 'none'], usedBy: ['DIP_BOARDS'] },
 } as const;
 
 export type DiplomacySettings = Settings<typeof DIPLOMACY_SETTINGS>;

@@ -1,6 +1,7 @@
 import type { Arg, Cell } from './cells';
 import type { ColumnSpec } from './headerTable';
 import type { Criterion, Ranked } from './ranking';
+import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { spill } from './spill';
 
@@ -69,6 +70,8 @@ export interface GameDescriptor {
   template: Template;
   example: string;
   log?: ScoringLog;
+  /** The next round's seating (SPEC §8): its custom function's name, and the engine's function. */
+  seating: { function: string; seat: SeatingFunction };
 }
 
 /** One descriptor, with the standings' player type kept inside it. */

@@ -1,0 +1,262 @@
+import { type Arg, type Cell, isBlank } from '../shared/cells';
+import { type Field, readField } from '../shared/seating/field';
+import { levelWeights } from '../shared/seating/lexicographic';
+import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
+import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN, STARTS_COLUMN } from '../shared/seating/past';
+import { ordinal } from '../shared/seating/permutations';
+import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
+import { pinsOf, seatAtTables, tableWarnings } from '../shared/seating/tableSeating';
+import { fold } from '../shared/text';
+import { readCarcassonneSettings } from './settings';
+import { BYE_WORDS, CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
+
+const TABLE = columnNamed(CARCASSONNE_COLUMNS, 'table');
+const isBye = (cell: Cell) => !isBlank(cell) && BYE_WORDS.includes(fold(String(cell)));
+/** Beyond this many players each is offered the opponents nearest in rank only, so a round is seated in seconds. */
+const COMPLETE_GRAPH_UP_TO = 200;
+const RANK_WINDOW = 24;
+/** Up to this many players the World Championship's order is found exactly, by trying each better opponent. */
+const EXACT_ORDER_UP_TO = 16;
+/** Beyond it, pairs this close in rank are re-paired when that keeps the cost and betters the order. */
+const ORDER_WINDOW = 12;
+
+/** The Swiss facts of each player: place in the standings (0 best), wins in halves, byes and starts so far. */
+interface Swiss {
+  rank: number[];
+  halfWins: number[];
+  byes: number[];
+  starts: number[];
+}
+
+function swissOf(field: Field, ranking: readonly { player: string; halfWins: number }[]): Swiss {
+  const n = field.names.length;
+  const rank = Array<number>(n).fill(-1);
+  const halfWins = Array<number>(n).fill(0);
+  let next = 0;
+  for (const r of ranking) {
+    const i = field.index.get(r.player);
+    if (i === undefined) continue;
+    rank[i] = next++;
+    halfWins[i] = r.halfWins;
+  }
+  // players without a scored game rank below everyone, in the seed's order
+  for (let i = 0; i < n; i++) if (rank[i] < 0) rank[i] = next++;
+  const starts = Array<number>(n).fill(0);
+  for (const s of field.past.sittings)
+    for (const seat of s.seats) {
+      const i = field.index.get(seat.player);
+      if (i !== undefined && seat.starts) starts[i]++;
+    }
+  return { rank, halfWins, byes: field.names.map((p) => field.past.byes.get(p) ?? 0), starts };
+}
+
+/** The pairing's costs, each level one number per edge, in SPEC §8's order; the bye is vertex n. */
+function edgeLevels(field: Field, swiss: Swiss, a: number, b: number): number[] {
+  const n = field.names.length;
+  if (b === n) {
+    // the bye: a second bye, else how many players without one rank below (0 for the lowest-ranked without one)
+    const below = swiss.byes[a] ? 0 : swiss.rank.filter((r, i) => r > swiss.rank[a] && !swiss.byes[i]).length;
+    return [0, 0, swiss.byes[a] ? 1 : 0, below, 0, (n - swiss.rank[a]) ** 2];
+  }
+  const met = field.met(a, b);
+  const diff = swiss.halfWins[a] - swiss.halfWins[b];
+  return [met * met, field.avoid[a] && field.avoid[a] === field.avoid[b] ? 1 : 0, 0, 0, diff * diff, (swiss.rank[a] - swiss.rank[b]) ** 2];
+}
+
+function pairingGraph(field: Field, swiss: Swiss, complete: boolean): { a: number; b: number; levels: number[] }[] {
+  const n = field.names.length;
+  const byRank = field.names.map((_, i) => i).sort((x, y) => swiss.rank[x] - swiss.rank[y]);
+  const pins = field.fixed;
+  const edges: { a: number; b: number; levels: number[] }[] = [];
+  const allowed = (a: number, b: number) => {
+    // players fixed at one table play each other; one fixed alone takes any opponent not fixed elsewhere
+    const [x, y] = [pins[a], pins[b]];
+    if (x === undefined && y === undefined) return true;
+    if (x !== undefined && y !== undefined) return x === y;
+    const fixedThere = pins.filter((t) => t === (x ?? y)).length;
+    return fixedThere < 2;
+  };
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < (complete ? n : Math.min(n, i + 1 + RANK_WINDOW)); j++) {
+      const [a, b] = [byRank[i], byRank[j]];
+      if (allowed(a, b)) edges.push({ a, b, levels: edgeLevels(field, swiss, a, b) });
+    }
+  if (n % 2) for (let a = 0; a < n; a++) if (pins[a] === undefined) edges.push({ a, b: n, levels: edgeLevels(field, swiss, a, n) });
+  return edges;
+}
+
+/** The levels folded into one cost per edge; the World Championship level joins while the weights stay exact. */
+function foldedEdges(fn: string, edges: { a: number; b: number; levels: number[] }[], pairs: number): CostEdge[] {
+  const largest = [0, 0, 0, 0, 0, 0];
+  for (const e of edges)
+    e.levels.forEach((l, k) => {
+      largest[k] = Math.max(largest[k], l);
+    });
+  const totals = largest.map((l, k) => (k === 2 || k === 3 ? l : l * pairs)); // one bye edge at most
+  let weights: number[];
+  try {
+    weights = levelWeights(fn, totals);
+  } catch {
+    weights = [...levelWeights(fn, totals.slice(0, 5)), 0];
+  }
+  return edges.map((e) => [e.a, e.b, e.levels.reduce((s, l, k) => s + l * weights[k], 0)]);
+}
+
+function totalCost(edges: CostEdge[], mate: number[]): number {
+  let c = 0;
+  for (const [a, b, cost] of edges) if (mate[a] === b) c += cost;
+  return c;
+}
+
+/**
+ * The World Championship's order among the cheapest pairings: the best-ranked player meets the best-ranked opponent
+ * still possible, then the next (SPEC §8, cost 6), found by trying each better opponent with the pair held fixed.
+ */
+function worldOrder(vertices: number, edges: CostEdge[], mate: number[], rankOf: (v: number) => number): number[] {
+  const best = totalCost(edges, mate);
+  let current = mate;
+  const held = new Set<number>();
+  const order = Array.from({ length: vertices }, (_, v) => v).sort((x, y) => rankOf(x) - rankOf(y));
+  for (const p of order) {
+    if (held.has(p)) continue;
+    for (const q of order) {
+      if (q === current[p]) break;
+      if (q === p || held.has(q)) continue;
+      const settled = (v: number) => held.has(v) || v === p || v === q;
+      const forced = edges.filter(
+        ([a, b]) => (a === p && b === q) || (b === p && a === q) || (held.has(a) && current[a] === b) || !(settled(a) || settled(b)),
+      );
+      const tried = cheapestMatching(vertices, forced);
+      if (tried[p] === q && [...held].every((h) => tried[h] === current[h]) && totalCost(edges, tried) === best) {
+        current = tried;
+        break;
+      }
+    }
+    held.add(p);
+    held.add(current[p]);
+  }
+  return current;
+}
+
+/** Swaps within two pairs while that keeps the cost and gives the better-ranked of the four a better opponent. */
+function improveOrder(edges: CostEdge[], mate: number[], rankOf: (v: number) => number): number[] {
+  const cost = new Map<number, number>();
+  const key = (a: number, b: number) => (a < b ? a * 4096 * 4096 + b : b * 4096 * 4096 + a);
+  for (const [a, b, c] of edges) cost.set(key(a, b), c);
+  const at = (a: number, b: number) => cost.get(key(a, b)) ?? Number.POSITIVE_INFINITY;
+  const pairs = () => mate.map((m, v) => [v, m]).filter(([v, m]) => m > v);
+  for (let pass = 0, changed = true; changed && pass < 20; pass++) {
+    changed = false;
+    const list = pairs().sort((x, y) => Math.min(rankOf(x[0]), rankOf(x[1])) - Math.min(rankOf(y[0]), rankOf(y[1])));
+    for (let i = 0; i < list.length; i++)
+      for (let j = i + 1; j < Math.min(list.length, i + 1 + ORDER_WINDOW); j++) {
+        const four = [...list[i], ...list[j]].sort((x, y) => rankOf(x) - rankOf(y));
+        const [w, x, y, z] = four;
+        const now = at(list[i][0], list[i][1]) + at(list[j][0], list[j][1]);
+        // the pairings of four, best order first: w–x, then w–y, then w–z
+        for (const [p, q, r, s] of [
+          [w, x, y, z],
+          [w, y, x, z],
+          [w, z, x, y],
+        ]) {
+          const isNow = mate[p] === q;
+          if (isNow) break;
+          if (at(p, q) + at(r, s) === now) {
+            mate[p] = q;
+            mate[q] = p;
+            mate[r] = s;
+            mate[s] = r;
+            list[i] = [p, q];
+            list[j] = [r, s];
+            changed = true;
+            break;
+          }
+        }
+      }
+  }
+  return mate;
+}
+
+/** Swiss duels (SPEC §8, Carcassonne): the pairs, their tables and who starts, then the bye. */
+function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: string[] } {
+  const n = field.names.length;
+  if (n < 2) return { rows: [], warnings: [] };
+  const vertices = n % 2 ? n + 1 : n;
+  const rankOf = (v: number) => (v === n ? n : swiss.rank[v]);
+  let edges = foldedEdges(fn, pairingGraph(field, swiss, n <= COMPLETE_GRAPH_UP_TO), vertices / 2);
+  let mate = cheapestMatching(vertices, edges);
+  if (mate.includes(-1)) {
+    edges = foldedEdges(fn, pairingGraph(field, swiss, true), vertices / 2);
+    mate = cheapestMatching(vertices, edges);
+  }
+  if (mate.includes(-1)) throw new Error(`${fn}: the fixed tables leave a player without an opponent`);
+  mate = n <= EXACT_ORDER_UP_TO ? worldOrder(vertices, edges, mate, rankOf) : improveOrder(edges, mate, rankOf);
+
+  const sizes = Array<number>(Math.floor(n / 2)).fill(2);
+  const pins = pinsOf(fn, field, sizes, 'table');
+  const pairs = mate
+    .map((m, v) => [v, m])
+    .filter(([v, m]) => m > v && m !== n && v !== n)
+    .map(([a, b]) => {
+      // fewer starts so far starts, then the higher-ranked
+      const first =
+        swiss.starts[a] !== swiss.starts[b] ? (swiss.starts[a] < swiss.starts[b] ? a : b) : swiss.rank[a] < swiss.rank[b] ? a : b;
+      return { first, second: first === a ? b : a, pin: pins[a] ?? pins[b], best: Math.min(swiss.rank[a], swiss.rank[b]) };
+    })
+    .sort((x, y) => x.best - y.best);
+  const taken = new Set(pairs.map((p) => p.pin).filter((t) => t !== undefined));
+  let free = 0;
+  const numbered = pairs.map((p) => {
+    if (p.pin !== undefined) return { ...p, table: p.pin + 1 };
+    while (taken.has(free)) free++;
+    taken.add(free);
+    return { ...p, table: free + 1 };
+  });
+  const warnings: string[] = [];
+  const rows: Cell[][] = [];
+  for (const p of numbered.sort((x, y) => x.table - y.table)) {
+    warnings.push(...tableWarnings(field, [p.first, p.second], `table ${p.table}`));
+    rows.push([field.round, p.table, field.names[p.first], field.names[p.second], true]);
+    rows.push([field.round, p.table, field.names[p.second], field.names[p.first], false]);
+  }
+  if (n % 2) {
+    const bye = mate[n];
+    rows.push([field.round, 'bye', field.names[bye], '', false]);
+    if (swiss.byes[bye]) warnings.push(`${field.names[bye]} has a bye for the ${ordinal(swiss.byes[bye] + 1)} time`);
+  }
+  return { rows, warnings };
+}
+
+/** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (SPEC §8). */
+export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
+  const { format, mode } = readCarcassonneSettings(fn, settings);
+  const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isBye }, false);
+  const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
+  const tables = format === 'tables' || (format === 'auto' && field.past.sittings.some((s) => s.seats.length > 2));
+  const ranked = standings?.ranked.map((r) => ({ player: r.item.player, halfWins: Math.round(r.item.points.toNumber() * 2) })) ?? [];
+  if (tables) {
+    const seated = seatAtTables(
+      fn,
+      field,
+      mode,
+      ranked.map((r) => r.player),
+    );
+    return {
+      round: field.round,
+      header: ['Round', 'Table', 'Seat', 'Player'],
+      columns: [ROUND_COLUMN, TABLE, SEAT_COLUMN, PLAYER_COLUMN],
+      rows: seated.tables.flatMap((t) => t.players.map((player, k) => [field.round, t.table, k + 1, player])),
+      warnings: [...field.warnings, ...seated.warnings],
+      noun: 'table',
+    };
+  }
+  const { rows, warnings } = duels(fn, field, swissOf(field, ranked));
+  return {
+    round: field.round,
+    header: ['Round', 'Table', 'Player', 'Opponent', 'Starts'],
+    columns: [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN],
+    rows,
+    warnings: [...field.warnings, ...warnings],
+    noun: 'table',
+  };
+}

@@ -1,0 +1,106 @@
+import type { Arg } from '../shared/cells';
+import { fail } from '../shared/problems';
+import { readField } from '../shared/seating/field';
+import { levelWeights } from '../shared/seating/lexicographic';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/seating/past';
+import { cheapestOrder, ordinal } from '../shared/seating/permutations';
+import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
+import { mostMeetings, pinsOf, tableWarnings } from '../shared/seating/tableSeating';
+import { seatTables } from '../shared/seating/tables';
+import { compareNames } from '../shared/text';
+import { POWERS, type Power, powerNamed } from './powers';
+import { readDiplomacySettings } from './settings';
+import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
+
+const BOARD = columnNamed(DIPLOMACY_COLUMNS, 'board');
+const POWER = columnNamed(DIPLOMACY_COLUMNS, 'power');
+const BOARD_SIZE = 7;
+const POWER_NAMES = POWERS.map((p) => p.name);
+
+/** The seats to fill: one per player, two for a doubler, refused unless they make whole boards of 7. */
+function seatsOf(fn: string, games: readonly number[]): number[] {
+  const seats = games.flatMap((g, player) => Array<number>(g).fill(player));
+  const rest = seats.length % BOARD_SIZE;
+  if (seats.length === 0) fail(fn, { column: 'roster', message: 'no player plays this round (Games 0 or not active)' });
+  if (rest)
+    fail(fn, {
+      message: `${seats.length} seats do not make boards of 7: ${rest} player${rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${BOARD_SIZE - rest} play twice (Games 2)`,
+    });
+  if (seats.length === BOARD_SIZE && games.some((g) => g > 1))
+    fail(fn, { message: 'a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board' });
+  return seats;
+}
+
+/** The next round's boards of 7 and their powers (SPEC §8, Diplomacy). */
+export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
+  const { powers } = readDiplomacySettings(fn, settings);
+  const field = readField(fn, { results, round, roster, seed }, { group: BOARD, power: POWER }, true);
+  rankingBefore(field.past, diplomacyStandings, fn, settings);
+  const seats = seatsOf(fn, field.games);
+  const boards = seats.length / BOARD_SIZE;
+  const sizes = Array<number>(boards).fill(BOARD_SIZE);
+  const playerPins = pinsOf(fn, field, sizes, 'board');
+  // a doubler's first seat takes the fixed board; the other goes where the search puts it
+  const pinned = seats.map((p, s) => (s === seats.indexOf(p) ? playerPins[p] : undefined));
+  const played = field.names.map(() => new Map<Power, number>());
+  for (const sitting of field.past.sittings)
+    for (const s of sitting.seats) {
+      const i = field.index.get(s.player);
+      const power = s.power === undefined ? undefined : powerNamed(String(s.power));
+      if (i !== undefined && power) played[i].set(power, (played[i].get(power) ?? 0) + 1);
+    }
+  const doublers = field.games.filter((g) => g > 1).length;
+  const pairs = (boards * BOARD_SIZE * (BOARD_SIZE - 1)) / 2;
+  const most = mostMeetings(field);
+  const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
+  const [w0, w1, w2, w3] = levelWeights(fn, [doublers, most * most * pairs, pairs, seats.length * (rounds + 1)]);
+  const powerCost = (order: readonly number[]) => order.reduce((c, s, k) => c + (played[seats[s]].get(POWER_NAMES[k]) ?? 0), 0);
+  const tables = seatTables({
+    sizes,
+    pinned,
+    pair: (a, b) => {
+      const [x, y] = [seats[a], seats[b]];
+      if (x === y) return w0;
+      const met = field.met(x, y);
+      return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0);
+    },
+    unary: () => 0,
+    finish: powers === 'history' ? (members) => w3 * cheapestOrder(members, powerCost).cost : undefined,
+    random: field.random,
+    exactUpTo: 14,
+  });
+  const warnings: string[] = [];
+  const rows = tables.flatMap((members, b) => {
+    const where = `board ${b + 1}`;
+    warnings.push(
+      ...tableWarnings(
+        field,
+        members.map((s) => seats[s]),
+        where,
+      ),
+    );
+    if (powers === 'none')
+      return members
+        .map((s) => field.names[seats[s]])
+        .sort(compareNames)
+        .map((player) => [field.round, b + 1, '', player]);
+    const order = cheapestOrder(members, powerCost).order;
+    return order.map((s, k) => {
+      const player = seats[s];
+      const power = POWER_NAMES[k];
+      const before = played[player].get(power) ?? 0;
+      if (before) warnings.push(`${field.names[player]} plays ${power} for the ${ordinal(before + 1)} time (${where})`);
+      // a doubler's power here counts as played for its other board
+      played[player].set(power, before + 1);
+      return [field.round, b + 1, power, field.names[player]];
+    });
+  });
+  return {
+    round: field.round,
+    header: ['Round', 'Board', 'Power', 'Player'],
+    columns: [ROUND_COLUMN, BOARD, POWER, PLAYER_COLUMN],
+    rows,
+    warnings: [...field.warnings, ...warnings],
+    noun: 'board',
+  };
+}

@@ -1,0 +1,126 @@
+import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
+import { asNumber } from '../numbers';
+import { fail } from '../problems';
+import { sortByName } from '../text';
+import { type PastLayout, type PastRounds, readPastRounds } from './past';
+import { type Random, seededRandom, shuffled } from './random';
+import { readRoster } from './roster';
+
+/** The arguments every seating function takes, as Sheets passes them. */
+export interface SeatingArgs {
+  results: Arg;
+  round: Arg;
+  roster?: Arg;
+  seed?: Arg;
+}
+
+/** Who is to be seated in which round, with what they carry from earlier rounds. Players are numbered 0…n−1. */
+export interface Field {
+  round: number;
+  /** Sorted by folded name, then shuffled by the seed: the same rows and seed give the same order. */
+  names: string[];
+  fixed: (number | undefined)[];
+  /** Each player's row in the roster, for messages. */
+  rosterRows: (number | undefined)[];
+  /** Players sharing a non-blank key are kept apart. */
+  avoid: string[];
+  /** Seats this round: 1, or 2 for a Diplomacy doubler. */
+  games: number[];
+  index: Map<string, number>;
+  past: PastRounds;
+  random: Random;
+  warnings: string[];
+  /** How many times two players sat at one table or board before. */
+  met(a: number, b: number): number;
+}
+
+/** A single cell, also when Sheets passes it as a one-cell range. */
+function single(fn: string, name: string, value: Arg): Cell {
+  if (!isGrid(value)) return value;
+  if (value.length === 1 && isGrid(value[0]) && value[0].length === 1) return value[0][0];
+  return fail(fn, { column: name, message: `${name} is one cell, not a range` });
+}
+
+function readRound(fn: string, value: Arg, rounds: Set<number>): number {
+  const cell = single(fn, 'round', value);
+  if (isBlank(cell)) return Math.max(0, ...rounds) + 1;
+  const n = asNumber(cell);
+  if (n === undefined || !Number.isInteger(n) || n < 1)
+    return fail(fn, { column: 'round', message: `round ${showCell(cell)} is not a whole number from 1` });
+  return n;
+}
+
+function readSeed(fn: string, value: Arg | undefined, round: number): number {
+  const cell = single(fn, 'seed', value);
+  if (isBlank(cell)) return round;
+  const n = asNumber(cell);
+  if (n === undefined || !Number.isSafeInteger(n))
+    return fail(fn, { column: 'seed', message: `seed ${showCell(cell)} is not a whole number` });
+  return ((n % 2 ** 32) + 2 ** 32) % 2 ** 32;
+}
+
+const pairKey = (a: number, b: number, n: number) => (a < b ? a * n + b : b * n + a);
+
+/** Reads the results, the roster, the round and the seed into the field to seat (SPEC §8, Inputs). */
+export function readField(fn: string, args: SeatingArgs, layout: PastLayout, readsGames: boolean): Field {
+  // the round is needed to know which rows count; a blank round is the one after the last the results hold
+  const all = readPastRounds(fn, args.results, Number.MAX_SAFE_INTEGER, layout);
+  const round = readRound(fn, args.round, all.rounds);
+  const past = readPastRounds(fn, args.results, round, layout);
+  const seed = readSeed(fn, args.seed, round);
+  const warnings: string[] = [];
+  let entries: { player: string; fixed?: number; avoid: string; games: number; row?: number }[];
+  if (isBlank(args.roster)) {
+    entries = past.players.map((player) => ({ player, avoid: '', games: 1 }));
+    if (!entries.length)
+      fail(fn, { column: 'roster', message: `the results hold no rounds before round ${round}: give a roster of the players` });
+  } else {
+    const roster = readRoster(fn, args.roster as Arg, readsGames);
+    entries = roster.filter((r) => r.active && r.games > 0);
+    const listed = new Set(roster.map((r) => r.player));
+    const missing = sortByName(
+      past.players.filter((p) => !listed.has(p)),
+      (p) => p,
+    );
+    if (missing.length)
+      warnings.push(
+        `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not on the roster and ${missing.length === 1 ? 'sits' : 'sit'} out`,
+      );
+  }
+  const random = seededRandom(seed);
+  const order = shuffled(
+    sortByName(entries, (e) => e.player),
+    random,
+  );
+  const n = order.length;
+  const index = new Map(order.map((e, i) => [e.player, i]));
+  const met = new Map<number, number>();
+  for (const sitting of past.sittings) {
+    const ids = sitting.seats.map((s) => index.get(s.player)).filter((i): i is number => i !== undefined);
+    for (let x = 0; x < ids.length; x++)
+      for (let y = x + 1; y < ids.length; y++) {
+        if (ids[x] === ids[y]) continue;
+        const k = pairKey(ids[x], ids[y], n);
+        met.set(k, (met.get(k) ?? 0) + 1);
+      }
+  }
+  return {
+    round,
+    names: order.map((e) => e.player),
+    fixed: order.map((e) => e.fixed),
+    rosterRows: order.map((e) => e.row),
+    avoid: order.map((e) => e.avoid),
+    games: order.map((e) => e.games),
+    index,
+    past,
+    random,
+    warnings,
+    met: (a, b) => met.get(pairKey(a, b, n)) ?? 0,
+  };
+}
+
+/** Names in a warning: all of them up to five, then how many more. */
+export function list(names: string[]): string {
+  const shown = names.slice(0, 5).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}

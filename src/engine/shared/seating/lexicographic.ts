@@ -1,0 +1,25 @@
+/**
+ * Costs minimised in order (SPEC §8) folded into one whole number: each level is weighted above the largest total
+ * every level below it can reach, so comparing the sums compares the levels one by one. Exact while the weighted
+ * total stays below 2⁵³; `weights` refuses a field where it would not.
+ */
+export function levelWeights(fn: string, largestTotals: readonly number[]): number[] {
+  const weights = Array<number>(largestTotals.length).fill(1);
+  let below = 0; // the largest weighted total of the levels below this one
+  for (let k = largestTotals.length - 1; k >= 0; k--) {
+    weights[k] = below + 1;
+    below += weights[k] * largestTotals[k];
+  }
+  if (below >= 2 ** 50) throw new Error(`${fn}: the field is too large to weigh its seating costs exactly`);
+  return weights;
+}
+
+/** Splits a folded cost back into its levels, for warnings and tests. */
+export function splitLevels(total: number, weights: readonly number[]): number[] {
+  let rest = total;
+  return weights.map((w) => {
+    const level = Math.floor(rest / w);
+    rest -= level * w;
+    return level;
+  });
+}

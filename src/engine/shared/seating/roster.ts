@@ -1,0 +1,85 @@
+import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
+import { readFlag } from '../flags';
+import { type ColumnSpec, readHeaderTable } from '../headerTable';
+import { asNumber } from '../numbers';
+import { Breach, PodiumError } from '../problems';
+import { TableProblems } from '../tableProblems';
+import { compareNames, fold, playerName } from '../text';
+import { PLAYER_COLUMN } from './past';
+
+/** One player of the roster (SPEC §8). */
+export interface RosterEntry {
+  player: string;
+  row: number;
+  active: boolean;
+  /** Players sharing a non-blank key are kept apart (family, clubs); folded. */
+  avoid: string;
+  fixed?: number;
+  /** Diplomacy: boards this round, 0, 1 or 2. */
+  games: number;
+}
+
+type Key = 'player' | 'active' | 'avoid' | 'fixed' | 'games';
+
+const COLUMNS: ColumnSpec<Key>[] = [
+  PLAYER_COLUMN as ColumnSpec<'player'>,
+  { key: 'active', names: ['Active', 'Attivo', 'Activ', 'Aktiv'], required: false },
+  { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], required: false },
+  { key: 'fixed', names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'], required: false },
+];
+const GAMES_COLUMN: ColumnSpec<'games'> = { key: 'games', names: ['Games', 'Partite', 'Boards'], required: false };
+
+const DROP_WORDS = ['drop', 'dropped', 'ritirato', 'retras'];
+
+function readActive(value: Cell): boolean {
+  if (typeof value === 'string' && DROP_WORDS.includes(fold(value))) return false;
+  if (isBlank(value)) return true;
+  try {
+    return readFlag(value, 'Active');
+  } catch {
+    throw new Breach(`Active ${showCell(value)}: blank or a true mark plays, a false mark or "drop" sits out`);
+  }
+}
+
+function readWhole(value: Cell, noun: string, least: number, most = Number.MAX_SAFE_INTEGER): number {
+  const n = asNumber(value);
+  if (n === undefined || !Number.isInteger(n) || n < least || n > most)
+    throw new Breach(
+      `${noun} ${showCell(value)} is not a whole number from ${least}${most < Number.MAX_SAFE_INTEGER ? ` to ${most}` : ''}`,
+    );
+  return n;
+}
+
+/** The roster range, header row first; `games` reads the Games column (Diplomacy's doublers and sitters-out). */
+export function readRoster(fn: string, roster: Arg, games: boolean): RosterEntry[] {
+  const specs = games ? [...COLUMNS, GAMES_COLUMN] : COLUMNS;
+  if (!isGrid(roster) || roster.length === 0)
+    throw new PodiumError(fn, [{ column: 'roster', message: 'give the whole roster range, header row included (e.g. Players!A1:E)' }]);
+  const table = readHeaderTable<Key>(fn, roster, specs);
+  const problems = new TableProblems<Key>(specs, table.columns);
+  const seen = new Map<string, number>();
+  const out: RosterEntry[] = [];
+  for (const { row, cells } of table.rows) {
+    if (isBlank(cells.player)) {
+      problems.at(row, 'player', 'blank Player in the roster');
+      continue;
+    }
+    const player = playerName(cells.player);
+    const first = seen.get(player);
+    if (first !== undefined) problems.at(row, 'player', `${player} is on the roster twice (also row ${first})`);
+    seen.set(player, row);
+    const active = problems.read(row, 'active', () => readActive(cells.active));
+    const fixed = isBlank(cells.fixed) ? undefined : problems.read(row, 'fixed', () => readWhole(cells.fixed, 'Fixed table', 1));
+    const count = games && !isBlank(cells.games) ? problems.read(row, 'games', () => readWhole(cells.games, 'Games', 0, 2)) : 1;
+    out.push({
+      player,
+      row,
+      active: active ?? true,
+      avoid: isBlank(cells.avoid) ? '' : fold(String(cells.avoid)),
+      fixed,
+      games: count ?? 1,
+    });
+  }
+  problems.throwIfAny(fn);
+  return out.sort((a, b) => compareNames(a.player, b.player));
+}

@@ -1,0 +1,40 @@
+import type { Arg, Cell } from '../cells';
+import type { Standings } from '../game';
+import type { ColumnSpec } from '../headerTable';
+import { spill } from '../spill';
+import type { PastRounds } from './past';
+
+/** A seating function's answer: the spilled rows, and how an adapter writes them into the results (SPEC §8). */
+export interface Seating {
+  round: number;
+  /** The spilled columns, in English. */
+  header: string[];
+  /** For each spilled column, the results column it fills on Write; none for what the results do not keep. */
+  columns: (ColumnSpec | undefined)[];
+  rows: Cell[][];
+  warnings: string[];
+  /** What a table or board is called, for the seating sheet. */
+  noun: 'table' | 'board';
+}
+
+/** The arguments of CATAN_SEATING, DIP_BOARDS and CARC_PAIRINGS, in the contract's order. */
+export type SeatingFunction = (fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) => Seating;
+
+export function spillSeating(s: Seating): Cell[][] {
+  return spill(s.header, s.rows, s.warnings);
+}
+
+/**
+ * The players in standings order from the scored tables before the round, checking the results as the standings
+ * do: wrong data stops the seating as it stops the standings.
+ */
+export function rankingBefore<T>(
+  past: PastRounds,
+  standings: (fn: string, results: Arg, settings?: Arg) => Standings<T>,
+  fn: string,
+  settings: Arg | undefined,
+): Standings<T> | undefined {
+  return past.before ? standings(fn, past.before, settings) : undefined;
+}
+
+export const columnNamed = (columns: readonly ColumnSpec[], key: string) => columns.find((c) => c.key === key) as ColumnSpec;

@@ -1,0 +1,142 @@
+import { fail } from '../problems';
+import type { Field } from './field';
+import { levelWeights } from './lexicographic';
+import { cheapestOrder, ordinal } from './permutations';
+import { seatTables } from './tables';
+
+/** A table of the new round, its players in seat order (seat 1 starts). */
+export interface SeatedTable {
+  table: number;
+  players: string[];
+}
+
+export type TableMode = 'schedule' | 'standings';
+
+/** t = ⌈n/4⌉ tables, 4t − n of them of 3, last (SPEC §8). */
+export function tableSizes(fn: string, n: number): number[] {
+  const t = Math.ceil(n / 4);
+  const threes = 4 * t - n;
+  if (n < 3 || threes > t) fail(fn, { message: `${n} player${n === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more` });
+  return [...Array<number>(t - threes).fill(4), ...Array<number>(threes).fill(3)];
+}
+
+/** Fixed tables as 0-based pins, refused when a table does not exist or holds more than its seats. */
+export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun: string): (number | undefined)[] {
+  const count = new Map<number, string[]>();
+  field.fixed.forEach((t, i) => {
+    if (t === undefined) return;
+    if (t > sizes.length)
+      fail(fn, {
+        row: field.rosterRows[i],
+        column: 'Fixed table',
+        message: `${field.names[i]}'s fixed ${noun} ${t}; round ${field.round} has ${sizes.length} ${noun}s`,
+      });
+    count.set(t, [...(count.get(t) ?? []), field.names[i]]);
+  });
+  for (const [t, names] of count)
+    if (names.length > sizes[t - 1])
+      fail(fn, {
+        column: 'Fixed table',
+        message: `${names.length} players fixed at ${noun} ${t} (${names.join(', ')}); it seats ${sizes[t - 1]}`,
+      });
+  return field.fixed.map((t) => (t === undefined ? undefined : t - 1));
+}
+
+/** How many times each player already sat in each seat, and at a 3-player table. */
+function seatHistory(field: Field) {
+  const seats = field.names.map(() => new Map<number, number>());
+  const threes = field.names.map(() => 0);
+  for (const sitting of field.past.sittings)
+    for (const s of sitting.seats) {
+      const i = field.index.get(s.player);
+      if (i === undefined) continue;
+      if (sitting.seats.length === 3) threes[i]++;
+      if (s.seat !== undefined) seats[i].set(s.seat, (seats[i].get(s.seat) ?? 0) + 1);
+    }
+  return { seats, threes };
+}
+
+/** Repeated meetings and Avoid pairs at one table, as warnings. */
+export function tableWarnings(field: Field, table: readonly number[], where: string): string[] {
+  const out: string[] = [];
+  for (let x = 0; x < table.length; x++)
+    for (let y = x + 1; y < table.length; y++) {
+      const [a, b] = [table[x], table[y]];
+      if (a === b) continue;
+      const met = field.met(a, b);
+      if (met) out.push(`${field.names[a]} and ${field.names[b]} meet for the ${ordinal(met + 1)} time (${where})`);
+      if (field.avoid[a] && field.avoid[a] === field.avoid[b])
+        out.push(`${field.names[a]} and ${field.names[b]} are kept apart (Avoid) but sit together (${where})`);
+    }
+  return out;
+}
+
+/** The largest times any two players of the field met: it bounds the meetings level. */
+export function mostMeetings(field: Field): number {
+  let most = 0;
+  const n = field.names.length;
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) most = Math.max(most, field.met(a, b));
+  return most;
+}
+
+/**
+ * Tables of 3–4 (SPEC §8, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
+ * seat repeats, in that order. `ranking` (players by standings) is read in `standings` mode.
+ */
+export function seatAtTables(
+  fn: string,
+  field: Field,
+  mode: TableMode,
+  ranking: readonly string[],
+): { tables: SeatedTable[]; warnings: string[] } {
+  const n = field.names.length;
+  const sizes = tableSizes(fn, n);
+  const pinned = pinsOf(fn, field, sizes, 'table');
+  const history = seatHistory(field);
+  const pairs = sizes.reduce((s, k) => s + (k * (k - 1)) / 2, 0);
+  const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
+  const most = mostMeetings(field);
+  const [w1, w2, w3, w4] = levelWeights(fn, [most * most * pairs, pairs, n, n * rounds]);
+  const three = (t: number) => sizes[t] === 3;
+  const seatCost = (order: readonly number[]) => order.reduce((s, p, k) => s + (history.seats[p].get(k + 1) ?? 0), 0);
+  const pair = (a: number, b: number) => {
+    const met = field.met(a, b);
+    return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0);
+  };
+  let start: number[][] | undefined;
+  if (mode === 'standings') {
+    // consecutive blocks of the standings; a player moves only to an adjacent table, and only to meet fewer again
+    const byRank = [...ranking.map((name) => field.index.get(name)).filter((i): i is number => i !== undefined)];
+    const ranked = new Set(byRank);
+    for (let i = 0; i < n; i++) if (!ranked.has(i)) byRank.push(i);
+    start = [];
+    let k = 0;
+    for (const size of sizes) {
+      start.push(byRank.slice(k, k + size));
+      k += size;
+    }
+  }
+  const tables = seatTables({
+    sizes,
+    pinned,
+    pair,
+    unary: (a, t) => (mode === 'schedule' && three(t) && history.threes[a] > 0 ? w3 : 0),
+    finish: (members) => w4 * cheapestOrder(members, seatCost).cost,
+    random: field.random,
+    exactUpTo: 12,
+    start: pinned.some((p) => p !== undefined) ? undefined : start,
+    movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
+  });
+  const warnings: string[] = [];
+  const seated = tables.map((members, t) => {
+    const order = cheapestOrder(members, seatCost).order;
+    const where = `table ${t + 1}`;
+    warnings.push(...tableWarnings(field, order, where));
+    if (three(t))
+      for (const p of order)
+        if (history.threes[p] > 0)
+          warnings.push(`${field.names[p]} sits at a 3-player table for the ${ordinal(history.threes[p] + 1)} time (${where})`);
+    return { table: t + 1, players: order.map((p) => field.names[p]) };
+  });
+  return { tables: seated, warnings };
+}

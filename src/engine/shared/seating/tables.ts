@@ -1,0 +1,185 @@
+import { type Random, shuffled } from './random';
+
+/**
+ * Seats items (players, or Diplomacy seats) at tables of given sizes, minimising one folded cost (see
+ * lexicographic.ts): the sum over pairs at a table of `pair`, plus `unary` for each item at its table. Exact by
+ * enumeration up to `exactUpTo` items; beyond, most-constrained-first placement, then swap hill-climbing between
+ * tables, from several seeded starts (the research's dipvis method, research/tournament-formats.md §5.2).
+ */
+export interface TablesProblem {
+  sizes: readonly number[];
+  /** Items pinned to a table (0-based), such as an accessible table. */
+  pinned: readonly (number | undefined)[];
+  pair(a: number, b: number): number;
+  unary(a: number, table: number): number;
+  random: Random;
+  exactUpTo: number;
+  /** A table's last level, fixed once its members are known (seat order, powers): breaks ties in the exact search. */
+  finish?(members: readonly number[], table: number): number;
+  /** A starting seating to improve, keeping to moves between tables `movable` allows (standings mode). */
+  start?: number[][];
+  movable?(from: number, to: number): boolean;
+  /** How many seeded starts the search makes at most; it stops at cost 0. */
+  restarts?: number;
+}
+
+export function seatTables(p: TablesProblem): number[][] {
+  if (p.start)
+    return improve(
+      p,
+      p.start.map((t) => [...t]),
+    );
+  return p.pinned.length <= p.exactUpTo ? exact(p) : search(p);
+}
+
+/** The cost of an item at a table of `members` (which may hold the item itself). */
+function costAt(p: TablesProblem, item: number, table: number, members: readonly number[]): number {
+  let c = p.unary(item, table);
+  for (const m of members) if (m !== item) c += p.pair(item, m);
+  return c;
+}
+
+export function seatingCost(p: TablesProblem, tables: readonly (readonly number[])[]): number {
+  let c = 0;
+  tables.forEach((members, t) => {
+    members.forEach((a, i) => {
+      c += p.unary(a, t);
+      for (let j = i + 1; j < members.length; j++) c += p.pair(a, members[j]);
+    });
+  });
+  return c;
+}
+
+function pinnedTables(p: TablesProblem): { tables: number[][]; free: number[] } {
+  const tables = p.sizes.map(() => [] as number[]);
+  const free: number[] = [];
+  p.pinned.forEach((t, item) => {
+    if (t === undefined) free.push(item);
+    else tables[t].push(item);
+  });
+  return { tables, free };
+}
+
+/** Every seating, tables of one size without pinned items taken as interchangeable; bounded by the best so far. */
+function exact(p: TablesProblem): number[][] {
+  const { tables, free } = pinnedTables(p);
+  const open = tables.map((t) => t.length === 0);
+  let best = Number.POSITIVE_INFINITY;
+  let bestFinish = Number.POSITIVE_INFINITY;
+  let found: number[][] = tables.map((t) => [...t]);
+  const finishing = () => (p.finish ? tables.reduce((s, members, t) => s + (p.finish as NonNullable<typeof p.finish>)(members, t), 0) : 0);
+  const visit = (k: number, cost: number) => {
+    if (cost > best || (cost === best && bestFinish === 0)) return;
+    if (k === free.length) {
+      const f = finishing();
+      if (cost < best || f < bestFinish) {
+        best = cost;
+        bestFinish = f;
+        found = tables.map((t) => [...t]);
+      }
+      return;
+    }
+    const item = free[k];
+    const triedEmpty = new Set<number>();
+    for (let t = 0; t < tables.length; t++) {
+      const members = tables[t];
+      if (members.length >= p.sizes[t]) continue;
+      if (members.length === 0 && open[t]) {
+        if (triedEmpty.has(p.sizes[t])) continue;
+        triedEmpty.add(p.sizes[t]);
+      }
+      const delta = costAt(p, item, t, members);
+      members.push(item);
+      visit(k + 1, cost + delta);
+      members.pop();
+    }
+  };
+  visit(0, seatingCost(p, tables));
+  return found;
+}
+
+/** Most-constrained-first placement from seeded starts, each improved by swaps; the cheapest wins. */
+function search(p: TablesProblem): number[][] {
+  const n = p.pinned.length;
+  // how constrained an item is: what it would cost beside everyone
+  const degree = Array<number>(n).fill(0);
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      const c = p.pair(a, b);
+      if (c) {
+        degree[a] += c;
+        degree[b] += c;
+      }
+    }
+  let best: number[][] | undefined;
+  let bestCost = Number.POSITIVE_INFINITY;
+  const starts = p.restarts ?? Math.max(1, Math.min(20, Math.floor(2000 / Math.max(1, n))));
+  for (let s = 0; s < starts && bestCost > 0; s++) {
+    const { tables, free } = pinnedTables(p);
+    const order = shuffled(free, p.random).sort((a, b) => degree[b] - degree[a]);
+    for (const item of order) {
+      let choice = -1;
+      let cheapest = Number.POSITIVE_INFINITY;
+      for (let t = 0; t < tables.length; t++) {
+        if (tables[t].length >= p.sizes[t]) continue;
+        const c = costAt(p, item, t, tables[t]);
+        if (c < cheapest) {
+          cheapest = c;
+          choice = t;
+        }
+      }
+      tables[choice].push(item);
+    }
+    const improved = improve(p, tables);
+    const cost = seatingCost(p, improved);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = improved;
+    }
+  }
+  return best as number[][];
+}
+
+/** Swap hill-climbing: the best improving swap of an item that costs something, until none improves. */
+function improve(p: TablesProblem, tables: number[][]): number[][] {
+  const tableOf: number[] = [];
+  tables.forEach((members, t) => {
+    for (const m of members) tableOf[m] = t;
+  });
+  const movable = p.movable ?? (() => true);
+  const items = shuffled(
+    tableOf.map((_, i) => i).filter((i) => p.pinned[i] === undefined),
+    p.random,
+  );
+  const cap = 50 * items.length + 100; // swaps; each lowers the cost, so this only bounds a pathological climb
+  for (let swaps = 0; swaps < cap; ) {
+    let improvedAny = false;
+    for (const a of items) {
+      const ta = tableOf[a];
+      const own = costAt(p, a, ta, tables[ta]);
+      if (own === 0) continue;
+      let bestDelta = 0;
+      let partner = -1;
+      for (const b of items) {
+        const tb = tableOf[b];
+        if (tb === ta || !movable(ta, tb)) continue;
+        const ab = p.pair(a, b);
+        const delta = costAt(p, a, tb, tables[tb]) - ab + costAt(p, b, ta, tables[ta]) - ab - own - costAt(p, b, tb, tables[tb]);
+        if (delta < bestDelta) {
+          bestDelta = delta;
+          partner = b;
+        }
+      }
+      if (partner < 0) continue;
+      const tb = tableOf[partner];
+      tables[ta][tables[ta].indexOf(a)] = partner;
+      tables[tb][tables[tb].indexOf(partner)] = a;
+      tableOf[a] = tb;
+      tableOf[partner] = ta;
+      improvedAny = true;
+      swaps++;
+    }
+    if (!improvedAny) break;
+  }
+  return tables;
+}
