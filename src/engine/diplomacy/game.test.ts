@@ -5,7 +5,7 @@ import { scoreBoard } from './scoreBoard';
 /** The game of the first seat of a board given as [centres, eliminated?] pairs. */
 function gameOf(board: [number, number?][], finalYear?: number): Game {
   const seats: Seat[] = board.map(([centres, eliminated]) => ({ centres, eliminated, finalYear }));
-  const verdict = scoreBoard(seats, { survival: 'exclusive', system: 'kiss', count: 'all' });
+  const verdict = scoreBoard(seats, { survival: 'exclusive', system: 'kiss', count: 'all', powers: 'history' });
   if (verdict.values.some((v) => v === undefined)) throw new Error(JSON.stringify(verdict));
   return gamesOfBoard(verdict.values as never)[0];
 }

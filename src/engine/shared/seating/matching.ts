@@ -1,3 +1,4 @@
+/// <reference path="./blossom.d.ts" />
 import maxWeightMatching from 'edmonds-blossom-fixed';
 
 /** An edge of the pairing graph: two vertices and the cost of pairing them (a whole number ≥ 0). */
