@@ -1,4 +1,6 @@
 import { fail } from '../problems';
+import { compareNames } from '../text';
+import { compareNames } from '../text';
 import type { Field } from './field';
 import { levelWeights } from './lexicographic';
 import { cheapestOrder, ordinal } from './permutations';
@@ -37,7 +39,7 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
     if (names.length > sizes[t - 1])
       fail(fn, {
         column: 'Fixed table',
-        message: `${names.length} players fixed at ${noun} ${t} (${names.join(', ')}); it seats ${sizes[t - 1]}`,
+        message: `${names.length} players fixed at ${noun} ${t} (${[...names].sort(compareNames).join(', ')}); it seats ${sizes[t - 1]}`,
       });
   return field.fixed.map((t) => (t === undefined ? undefined : t - 1));
 }
@@ -61,7 +63,7 @@ export function tableWarnings(field: Field, table: readonly number[], where: str
   const out: string[] = [];
   for (let x = 0; x < table.length; x++)
     for (let y = x + 1; y < table.length; y++) {
-      const [a, b] = [table[x], table[y]];
+      const [a, b] = compareNames(field.names[table[x]], field.names[table[y]]) < 0 ? [table[x], table[y]] : [table[y], table[x]];
       if (a === b) continue;
       const met = field.met(a, b);
       if (met) out.push(`${field.names[a]} and ${field.names[b]} meet for the ${ordinal(met + 1)} time (${where})`);
