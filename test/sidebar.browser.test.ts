@@ -116,6 +116,8 @@ describe('the sidebar in headless Chromium', () => {
       'Tie-breaks after wins, in order',
       'Round points at three-player tables',
       'Share at three-player tables',
+      'Next round as',
+      'Tables of 3–4 seated by',
     ]);
     expect(await page.getAttribute('#setting-tiebreak', 'placeholder')).toBe('buchholz>difference>points');
     await page.selectOption('#setting-buchholz', 'median');

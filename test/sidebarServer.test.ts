@@ -207,10 +207,10 @@ describe('building the standings sheet', () => {
 });
 
 describe('the menu, the sidebar state and New tournament', () => {
-  it('onOpen adds Open sidebar, Refresh standings and New tournament…', () => {
+  it('onOpen adds Open sidebar, Refresh standings, Seat next round… and New tournament…', () => {
     const bundle = loadBundle();
     bundle.call('onOpen', { authMode: 'NONE' });
-    expect(bundle.ui.menus[0].items.map(([label]) => label)).toEqual(['Open sidebar', 'Refresh standings', 'New tournament…']);
+    expect(bundle.ui.menus[0].items.map(([label]) => label)).toEqual(['Open sidebar', 'Refresh standings', 'Seat next round…', 'New tournament…']);
   });
 
   it.each(['constructor', '__proto__', 'toString'])('a game named %s is refused with a clear message, and nothing changes', (game) => {
@@ -246,8 +246,8 @@ describe('the menu, the sidebar state and New tournament', () => {
       { name: 'Both', games: ['catan', 'carcassonne'] },
     ]);
     expect(state.games.map((g) => g.id)).toEqual(['catan', 'diplomacy', 'carcassonne']);
-    // each game's standings settings, in the organizer's words; the feature settings are not standings settings
-    expect(state.games[2].settings.map((x) => x.key)).toEqual(['draw', 'bye', 'buchholz', 'tiebreak', 'three', 'share3']);
+    // each game's standings and seating settings, in the organizer's words; the feature settings are neither
+    expect(state.games[2].settings.map((x) => x.key)).toEqual(['draw', 'bye', 'buchholz', 'tiebreak', 'three', 'share3', 'format', 'mode']);
     expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
   });
 

@@ -31,9 +31,36 @@ export interface BuildRequest {
   settings: string;
 }
 
-export type BuildOutcome =
-  | { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] }
-  | { ok: false; busy?: boolean; problems: SheetProblem[] };
+/** Why a server function did nothing: every problem found, or another run holding the document. */
+export interface Refusal {
+  ok: false;
+  busy?: boolean;
+  problems: SheetProblem[];
+}
+
+export type BuildOutcome = { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] } | Refusal;
+
+/** Seat next round… (SPEC §8): the results sheet, an optional roster sheet, the round (blank: next) and the seed. */
+export interface SeatingRequest {
+  game: string;
+  sheet: string;
+  roster?: string;
+  round?: string | number;
+  seed?: string | number;
+  settings: string;
+}
+
+export type SeatingOutcome =
+  | {
+      ok: true;
+      round: number;
+      header: string[];
+      rows: (string | number | boolean)[][];
+      warnings: string[];
+      /** After Write: the seating sheet written and the rows appended to the results. */
+      written?: { sheet: string; rows: number };
+    }
+  | Refusal;
 
 export interface SidebarState {
   games: GameInfo[];
@@ -48,7 +75,15 @@ export interface SidebarServer {
   getSidebarState(): SidebarState;
   buildStandings(request: BuildRequest): BuildOutcome;
   createTournament(game: string): string;
+  previewSeating(request: SeatingRequest): SeatingOutcome;
+  writeSeating(request: SeatingRequest): SeatingOutcome;
 }
 
 /** Their names, so a test can check that each is a top-level function of the built file. */
-export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = ['getSidebarState', 'buildStandings', 'createTournament'];
+export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = [
+  'getSidebarState',
+  'buildStandings',
+  'createTournament',
+  'previewSeating',
+  'writeSeating',
+];

@@ -30,5 +30,19 @@ export function logPrintout(game: GameDescriptor, grid: Cell[][], settings: stri
   return { standings: totals.rows, extra: [], warnings: [], summary: totals.summary };
 }
 
+/** The next round's seating (`podium seat`), as its custom function spills it; warnings after. */
+export function seatingPrintout(
+  game: GameDescriptor,
+  grid: Cell[][],
+  round: string,
+  roster: Cell[][] | undefined,
+  seed: string,
+  settings: string,
+): Printout {
+  const s = game.seating.seat(game.seating.function, grid, round, roster, seed, settings);
+  const seats = new Set(s.rows.map((r) => r[s.header.indexOf('Player')])).size;
+  return { standings: [s.header, ...s.rows], extra: [], warnings: s.warnings, summary: `round ${s.round}: ${seats} players seated` };
+}
+
 export const STANDINGS_GAMES = GAMES;
 export const LOG_GAMES = GAMES.filter((g) => g.log);

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { GameDescriptor } from '../engine/shared/game';
 import { PodiumError, type Problem } from '../engine/shared/problems';
+import { readRoster } from '../engine/shared/seating/roster';
 import { CsvError, parseCsv } from './csv';
 import { FORMATS, type Format, formatRows } from './format';
-import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, standingsPrintout } from './games';
+import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
 
 export interface Io {
   out(text: string): void;
@@ -18,6 +19,8 @@ export const USAGE = `usage:
   podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
   podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
+  podium seat --game ${ids(STANDINGS_GAMES)} --round N FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
+                             the next round's seating; the results file is only read
   podium examples            the standings of every example tournament and the totals of every example log
 Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.`;
 
@@ -43,6 +46,9 @@ function options(argv: string[]) {
         out: { type: 'string' },
         format: { type: 'string' },
         settings: { type: 'string' },
+        round: { type: 'string' },
+        players: { type: 'string' },
+        seed: { type: 'string' },
         help: { type: 'boolean' },
       },
       allowPositionals: true,
@@ -114,6 +120,32 @@ function printout(p: Printout, format: Format): string {
   return formatRows(p.standings, 'csv');
 }
 
+/** `podium seat`: the round is required; a roster's problems are told at their place in the roster file. */
+function seating(o: ReturnType<typeof options>): Reader {
+  if (!o.round) throw new UsageError('give the round to seat: --round N');
+  const roster = o.players === undefined ? undefined : parseCsv(readFile(o.players));
+  return (game, grid, settings) => {
+    if (roster)
+      try {
+        readRoster(game.seating.function, roster, true);
+      } catch (e) {
+        if (e instanceof PodiumError) throw new FileProblems(o.players as string, e);
+        throw e;
+      }
+    return seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
+  };
+}
+
+/** Problems found in another file than the results (the roster). */
+class FileProblems extends Error {
+  constructor(
+    readonly file: string,
+    readonly error: PodiumError,
+  ) {
+    super(error.message);
+  }
+}
+
 /** The command line, without the process: returns the exit status. */
 export function run(argv: string[], io: Io): number {
   const [command, ...rest] = argv;
@@ -129,13 +161,15 @@ export function run(argv: string[], io: Io): number {
     }
     if (o.positionals.length > 1) throw new UsageError(`one results file, not ${o.positionals.length}`);
     const file = o.positionals[0];
-    if (command === 'standings' || command === 'score') {
+    if (command === 'standings' || command === 'score' || command === 'seat') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
       const result =
         command === 'score'
           ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings)
-          : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
+          : command === 'seat'
+            ? tournament(STANDINGS_GAMES, seating(o), o.game, file, o.settings)
+            : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
       const text = printout(result, format);
       if (o.out) {
         fs.writeFileSync(o.out, text);
@@ -157,12 +191,12 @@ export function run(argv: string[], io: Io): number {
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
-    if (e instanceof PodiumError) {
-      const file = options(rest).positionals[0];
-      e.problems.forEach((p) => {
+    if (e instanceof PodiumError || e instanceof FileProblems) {
+      const [file, error] = e instanceof FileProblems ? [e.file, e.error] : [options(rest).positionals[0], e];
+      error.problems.forEach((p) => {
         io.err(`${placeInFile(file, p)}\n`);
       });
-      io.err(`${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} found\n`);
+      io.err(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found\n`);
       return 1;
     }
     if (e instanceof UsageError || e instanceof CsvError) {

@@ -1,8 +1,9 @@
 import { GAMES } from '../../engine/games';
 import { defaultValue } from '../../engine/shared/settings';
-import type { BuildOutcome, BuildRequest, SidebarState } from '../contract';
+import type { BuildOutcome, BuildRequest, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
 import { buildStandings as build, refreshSheet, resultSheets, sheetsToRefresh } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
+import { previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
 import { lastBuild } from '../sheet/standingsSheets';
 import { failureMessage } from '../sheet/undo';
 
@@ -16,6 +17,7 @@ export function onOpen(e?: { authMode?: string }) {
     .createAddonMenu()
     .addItem('Open sidebar', 'showSidebar')
     .addItem('Refresh standings', 'refreshStandings')
+    .addItem('Seat next round…', 'showSidebar')
     .addItem('New tournament…', 'showSidebar')
     .addToUi();
 }
@@ -72,9 +74,9 @@ export function getSidebarState(): SidebarState {
     games: GAMES.map((g) => ({
       id: g.id,
       title: g.title,
-      // the settings its standings read, with the organizer's words for them
+      // the settings its standings and its seating read, with the organizer's words for them
       settings: Object.entries(g.settings)
-        .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction))
+        .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction) || spec.usedBy.includes(g.seating.function))
         .map(([key, spec]) => ({
           key,
           label: spec.label,
@@ -106,4 +108,22 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
  */
 export function createTournament(game: string): string {
   return createResultsSheet(game);
+}
+
+/**
+ * Sidebar: the next round's seating and every compromise; nothing is written.
+ * @param {Object} request The game, the results sheet, the roster sheet (optional), the round, the seed and the settings.
+ * @return {Object} The seating's rows and warnings, or every problem found with its cell.
+ */
+export function previewSeating(request: SeatingRequest): SeatingOutcome {
+  return preview(request);
+}
+
+/**
+ * Sidebar: appends the next round's rows to the results sheet and writes its Round N seating sheet, all or nothing.
+ * @param {Object} request As for previewSeating.
+ * @return {Object} What was written, or why nothing was.
+ */
+export function writeSeating(request: SeatingRequest): SeatingOutcome {
+  return write(request);
 }

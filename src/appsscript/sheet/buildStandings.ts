@@ -4,7 +4,7 @@ import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
-import type { BuildOutcome, BuildRequest } from '../contract';
+import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
 import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
@@ -15,7 +15,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 const LOCK_WAIT_MS = 2000;
 
-const refuse = (message: string, cell?: string): BuildOutcome => ({ ok: false, problems: [{ cell, message }] });
+export const refuse = (message: string, cell?: string): Refusal => ({ ok: false, problems: [{ cell, message }] });
 
 /** A new standings sheet's name: `Standings – Catan`, numbered when the name is taken. */
 function freeName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, game: GameDescriptor): string {
@@ -44,7 +44,7 @@ function setProperties(changes: Changes, properties: GoogleAppsScript.Properties
  * (taking the lock, reading the sheets) is told as such: nothing was changed; one while writing, after Podium took
  * its changes back.
  */
-function locked(work: () => BuildOutcome): BuildOutcome {
+export function locked<T extends { ok: boolean }>(work: () => T | Refusal, what = 'writing the standings'): T | Refusal {
   let lock: GoogleAppsScript.Lock.Lock;
   try {
     lock = LockService.getDocumentLock();
@@ -52,7 +52,7 @@ function locked(work: () => BuildOutcome): BuildOutcome {
       return {
         ok: false,
         busy: true,
-        problems: [{ message: 'Podium is busy building standings in this spreadsheet; try again in a moment.' }],
+        problems: [{ message: 'Podium is busy writing to this spreadsheet; try again in a moment.' }],
       };
   } catch (e) {
     return refuse(failureMessage(e, 'locking the spreadsheet'));
@@ -61,7 +61,7 @@ function locked(work: () => BuildOutcome): BuildOutcome {
     return work();
   } catch (e) {
     if (e instanceof PodiumError) throw e;
-    return refuse(failureMessage(e, 'writing the standings'));
+    return refuse(failureMessage(e, what));
   } finally {
     try {
       lock.releaseLock();

@@ -10,7 +10,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
  * Text goes into cells formatted as plain text ("@"), as written: there a name like =HYPERLINK(...), +39 333 or 1/2,
  * or a rank =4, stays text and shows as typed, where a leading apostrophe would show too (see the README's note).
  */
-function numberFormat(value: Cell, percent: boolean): string {
+export function numberFormat(value: Cell, percent: boolean): string {
   if (typeof value !== 'number') return '@';
   if (percent) return '0.0%';
   return Number.isInteger(value) ? '0' : '0.00';
@@ -27,7 +27,7 @@ function layout(report: Report): Cell[][] {
 export type Target = { sheet: Sheet; old: Extent } | { name: string };
 
 /** Grows the sheet by inserting right after `own` when `needed` passes it: what lies beyond moves on, untouched. */
-function grow(changes: Changes, sheet: Sheet, own: number, needed: number, axis: 'rows' | 'columns'): void {
+export function grow(changes: Changes, sheet: Sheet, own: number, needed: number, axis: 'rows' | 'columns'): void {
   if (needed <= own) return;
   const add = needed - own;
   if (axis === 'rows')

@@ -2,10 +2,10 @@ import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { type Field, readField } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
-import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN, STARTS_COLUMN } from '../shared/seating/past';
+import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/seating/past';
 import { ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
-import { pinsOf, seatAtTables, tableWarnings } from '../shared/seating/tableSeating';
+import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
 import { fold } from '../shared/text';
 import { readCarcassonneSettings } from './settings';
 import { BYE_WORDS, CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
@@ -234,22 +234,14 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
   const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
   const tables = format === 'tables' || (format === 'auto' && field.past.sittings.some((s) => s.seats.length > 2));
   const ranked = standings?.ranked.map((r) => ({ player: r.item.player, halfWins: Math.round(r.item.points.toNumber() * 2) })) ?? [];
-  if (tables) {
-    const seated = seatAtTables(
+  if (tables)
+    return tablesSeating(
       fn,
       field,
+      TABLE,
       mode,
       ranked.map((r) => r.player),
     );
-    return {
-      round: field.round,
-      header: ['Round', 'Table', 'Seat', 'Player'],
-      columns: [ROUND_COLUMN, TABLE, SEAT_COLUMN, PLAYER_COLUMN],
-      rows: seated.tables.flatMap((t) => t.players.map((player, k) => [field.round, t.table, k + 1, player])),
-      warnings: [...field.warnings, ...seated.warnings],
-      noun: 'table',
-    };
-  }
   const { rows, warnings } = duels(fn, field, swissOf(field, ranked));
   return {
     round: field.round,
@@ -257,6 +249,6 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
     columns: [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN],
     rows,
     warnings: [...field.warnings, ...warnings],
-    noun: 'table',
+    roundHeld: field.roundHeld,
   };
 }

@@ -1,8 +1,7 @@
 import type { Arg } from '../shared/cells';
 import { readField } from '../shared/seating/field';
-import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../shared/seating/past';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
-import { seatAtTables } from '../shared/seating/tableSeating';
+import { tablesSeating } from '../shared/seating/tableSeating';
 import { readCatanSettings } from './settings';
 import { CATAN_COLUMNS, catanStandings } from './standings';
 
@@ -14,13 +13,5 @@ export function catanSeating(fn: string, results: Arg, round: Arg, roster?: Arg,
   const field = readField(fn, { results, round, roster, seed }, { group: TABLE }, false);
   const standings = rankingBefore(field.past, catanStandings, fn, settings);
   const ranking = standings?.ranked.map((r) => r.item.player) ?? [];
-  const { tables, warnings } = seatAtTables(fn, field, mode, ranking);
-  return {
-    round: field.round,
-    header: ['Round', 'Table', 'Seat', 'Player'],
-    columns: [ROUND_COLUMN, TABLE, SEAT_COLUMN, PLAYER_COLUMN],
-    rows: tables.flatMap((t) => t.players.map((player, k) => [field.round, t.table, k + 1, player])),
-    warnings: [...field.warnings, ...warnings],
-    noun: 'table',
-  };
+  return tablesSeating(fn, field, TABLE, mode, ranking);
 }

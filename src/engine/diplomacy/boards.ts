@@ -101,6 +101,6 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     columns: [ROUND_COLUMN, BOARD, POWER, PLAYER_COLUMN],
     rows,
     warnings: [...field.warnings, ...warnings],
-    noun: 'board',
+    roundHeld: field.roundHeld,
   };
 }

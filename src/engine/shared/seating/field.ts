@@ -28,6 +28,8 @@ export interface Field {
   games: number[];
   index: Map<string, number>;
   past: PastRounds;
+  /** Whether the results already hold rows of the round to seat. */
+  roundHeld: boolean;
   random: Random;
   warnings: string[];
   /** How many times two players sat at one table or board before. */
@@ -113,6 +115,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
     games: order.map((e) => e.games),
     index,
     past,
+    roundHeld: all.rounds.has(round),
     random,
     warnings,
     met: (a, b) => met.get(pairKey(a, b, n)) ?? 0,

@@ -68,8 +68,12 @@ describe('CATAN_SEATING', () => {
   });
 
   it('refuses 5 players and fewer than 3, saying why', () => {
-    expect(errorOf(() => catan([], 1, roster(names(5))))).toBe('CATAN_SEATING: 5 players to seat; tables of 3–4 need 3, 4, or 6 players or more');
-    expect(errorOf(() => catan([], 1, roster(names(2))))).toBe('CATAN_SEATING: 2 players to seat; tables of 3–4 need 3, 4, or 6 players or more');
+    expect(errorOf(() => catan([], 1, roster(names(5))))).toBe(
+      'CATAN_SEATING: 5 players to seat; tables of 3–4 need 3, 4, or 6 players or more',
+    );
+    expect(errorOf(() => catan([], 1, roster(names(2))))).toBe(
+      'CATAN_SEATING: 2 players to seat; tables of 3–4 need 3, 4, or 6 players or more',
+    );
   });
 
   it('needs a roster before round 1, and refuses a round or seed that is not a whole number', () => {
@@ -210,7 +214,9 @@ describe('DIP_BOARDS', () => {
     expect(errorOf(() => dip([], 1, roster(names(6), { Games: [2] })))).toBe(
       'DIP_BOARDS: a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board',
     );
-    expect(errorOf(() => dip([], 1, roster(names(8), { Games: [3] })))).toBe('DIP_BOARDS: row 2: Games 3 is not a whole number from 0 to 2');
+    expect(errorOf(() => dip([], 1, roster(names(8), { Games: [3] })))).toBe(
+      'DIP_BOARDS: row 2: Games 3 is not a whole number from 0 to 2',
+    );
   });
 
   it('seats a doubler on two boards, never twice on one, and sits out Games 0', () => {
@@ -272,7 +278,18 @@ describe('CARC_PAIRINGS', () => {
 
   it('pairs the leaders: 1–2, 3–4 when nothing is in the way, and gives the bye to the lowest-ranked without one', () => {
     // round 1: P01 beat P02, P03 beat P04, P05 beat P06, P07 had the bye
-    const results = [CARC_HEADER, ...carcRound(1, [['P01', 'P02'], ['P03', 'P04'], ['P05', 'P06']], 'P07')];
+    const results = [
+      CARC_HEADER,
+      ...carcRound(
+        1,
+        [
+          ['P01', 'P02'],
+          ['P03', 'P04'],
+          ['P05', 'P06'],
+        ],
+        'P07',
+      ),
+    ];
     const s = carc(results, 2);
     const pairs = pairsOf(s.rows).map((p) => p.sort().join('-'));
     // winners P01, P03, P05, P07 (the bye is a win); P01 meets the best winner it has not met
@@ -282,7 +299,13 @@ describe('CARC_PAIRINGS', () => {
   });
 
   it('starts the player with fewer starts so far, then the higher-ranked', () => {
-    const results = [CARC_HEADER, ...carcRound(1, [['P01', 'P02'], ['P03', 'P04']])];
+    const results = [
+      CARC_HEADER,
+      ...carcRound(1, [
+        ['P01', 'P02'],
+        ['P03', 'P04'],
+      ]),
+    ];
     const s = carc(results, 2);
     // P01 (started) meets P03 (started): P01 ranks higher; P02 and P04 neither started: P02 ranks higher
     const starters = s.rows.filter((r) => r[4] === true).map((r) => r[2]);
@@ -304,7 +327,12 @@ describe('CARC_PAIRINGS', () => {
         const s = carc(rows, rounds + 1, players, seed);
         expect(s.rows.map((r) => r[2]).sort()).toEqual(names(n));
         expect(s.rows.filter((r) => r[1] === 'bye')).toHaveLength(n % 2);
-        const met = new Set(rows.slice(1).filter((r) => r[1] !== 'bye').map((r) => `${r[0]}|${r[1]}|${r[2]}`));
+        const met = new Set(
+          rows
+            .slice(1)
+            .filter((r) => r[1] !== 'bye')
+            .map((r) => `${r[0]}|${r[1]}|${r[2]}`),
+        );
         const metPairs = new Set<string>();
         const byRoundTable = new Map<string, string[]>();
         for (const key of met) {
@@ -355,7 +383,12 @@ describe('the matching (edmonds-blossom-fixed) against brute force', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 5 }).chain((half) =>
-          fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: (2 * half * (2 * half - 1)) / 2, maxLength: (2 * half * (2 * half - 1)) / 2 }).map((w) => ({ n: 2 * half, w })),
+          fc
+            .array(fc.integer({ min: 0, max: 1000 }), {
+              minLength: (2 * half * (2 * half - 1)) / 2,
+              maxLength: (2 * half * (2 * half - 1)) / 2,
+            })
+            .map((w) => ({ n: 2 * half, w })),
         ),
         ({ n, w }) => {
           const edges: CostEdge[] = [];

@@ -13,8 +13,8 @@ export interface Seating {
   columns: (ColumnSpec | undefined)[];
   rows: Cell[][];
   warnings: string[];
-  /** What a table or board is called, for the seating sheet. */
-  noun: 'table' | 'board';
+  /** Whether the results already hold rows of this round: Write refuses then. */
+  roundHeld: boolean;
 }
 
 /** The arguments of CATAN_SEATING, DIP_BOARDS and CARC_PAIRINGS, in the contract's order. */

@@ -1,9 +1,11 @@
+import type { ColumnSpec } from '../headerTable';
 import { fail } from '../problems';
-import { compareNames } from '../text';
 import { compareNames } from '../text';
 import type { Field } from './field';
 import { levelWeights } from './lexicographic';
+import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from './past';
 import { cheapestOrder, ordinal } from './permutations';
+import type { Seating } from './seating';
 import { seatTables } from './tables';
 
 /** A table of the new round, its players in seat order (seat 1 starts). */
@@ -141,4 +143,17 @@ export function seatAtTables(
     return { table: t + 1, players: order.map((p) => field.names[p]) };
   });
   return { tables: seated, warnings };
+}
+
+/** Tables of 3–4 as a seating function answers them: Round, Table, Seat, Player, by table then seat. */
+export function tablesSeating(fn: string, field: Field, table: ColumnSpec, mode: TableMode, ranking: readonly string[]): Seating {
+  const { tables, warnings } = seatAtTables(fn, field, mode, ranking);
+  return {
+    round: field.round,
+    header: ['Round', 'Table', 'Seat', 'Player'],
+    columns: [ROUND_COLUMN, table, SEAT_COLUMN, PLAYER_COLUMN],
+    rows: tables.flatMap((t) => t.players.map((player, k) => [field.round, t.table, k + 1, player])),
+    warnings: [...field.warnings, ...warnings],
+    roundHeld: field.roundHeld,
+  };
 }

@@ -1,0 +1,225 @@
+import { GAMES, gameById } from '../../engine/games';
+import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
+import type { GameDescriptor } from '../../engine/shared/game';
+import type { ColumnSpec } from '../../engine/shared/headerTable';
+import { PodiumError } from '../../engine/shared/problems';
+import { readRoster } from '../../engine/shared/seating/roster';
+import type { Seating } from '../../engine/shared/seating/seating';
+import { compareNames, fold } from '../../engine/shared/text';
+import type { Refusal, SeatingOutcome, SeatingRequest } from '../contract';
+import { cellName } from './a1';
+import { locked, refuse } from './buildStandings';
+import { sheetProblems } from './problems';
+import { isPodiumSheet } from './standingsSheets';
+import { allOrNothing, type Changes } from './undo';
+import { grow, numberFormat } from './writeSheet';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+interface Computed {
+  game: GameDescriptor;
+  source: Sheet;
+  grid: Grid;
+  seating: Seating;
+}
+
+const sheetCell = (v: unknown): string | number | boolean => (typeof v === 'number' || typeof v === 'boolean' ? v : String(v ?? ''));
+
+/** Reads the results (and the roster) with one range read each, and seats the round; nothing is written. */
+function compute(request: SeatingRequest): Computed | Refusal {
+  const game = gameById(request?.game);
+  if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
+  if (typeof request.sheet !== 'string' || request.sheet === '') return refuse('Pick the results sheet.');
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const source = spreadsheet.getSheetByName(request.sheet);
+  if (!source) return refuse(`There is no sheet named "${request.sheet}".`);
+  if (isPodiumSheet(source)) return refuse(`"${request.sheet}" is a standings sheet Podium wrote; pick the results sheet.`);
+  let roster: Grid | undefined;
+  if (typeof request.roster === 'string' && request.roster !== '') {
+    const sheet = spreadsheet.getSheetByName(request.roster);
+    if (!sheet) return refuse(`There is no roster sheet named "${request.roster}".`);
+    roster = sheet.getDataRange().getValues();
+    try {
+      readRoster(game.seating.function, roster, true);
+    } catch (e) {
+      if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.roster, e) };
+      throw e;
+    }
+  }
+  const grid = source.getDataRange().getValues();
+  const settings = typeof request.settings === 'string' ? request.settings : '';
+  const arg = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : '');
+  try {
+    const seating = game.seating.seat(game.seating.function, grid, arg(request.round), roster, arg(request.seed), settings);
+    return { game, source, grid, seating };
+  } catch (e) {
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e) };
+    throw e;
+  }
+}
+
+function answer(c: Computed, warnings: string[], written?: { sheet: string; rows: number }): SeatingOutcome {
+  return {
+    ok: true,
+    round: c.seating.round,
+    header: c.seating.header,
+    rows: c.seating.rows.map((r) => r.map(sheetCell)),
+    warnings,
+    written,
+  };
+}
+
+/** The sidebar's Preview: the tables and every compromise, nothing written. */
+export function previewSeating(request: SeatingRequest): SeatingOutcome {
+  const c = compute(request);
+  return 'seating' in c ? answer(c, c.seating.warnings) : c;
+}
+
+/** The results column a spec names, 0-based, or −1. */
+function columnOf(header: Cell[], spec: ColumnSpec): number {
+  const names = spec.names.map(fold);
+  return header.findIndex((h) => !isBlank(h) && names.includes(fold(String(h))));
+}
+
+/** The sheet's name for the round, numbered when the name is taken. */
+function freeName(spreadsheet: Spreadsheet, base: string): string {
+  let name = base;
+  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
+  return name;
+}
+
+/** By table, then after a blank column the alphabetical "where do I sit" list; warnings under the tables. */
+function seatingSheetCells(seating: Seating): Cell[][] {
+  const player = seating.header.indexOf('Player');
+  const others = seating.header.map((_, k) => k).filter((k) => k !== player && seating.header[k] !== 'Round');
+  const byName = [...seating.rows].sort((a, b) => compareNames(String(a[player]), String(b[player])));
+  const left = [
+    seating.header,
+    ...seating.rows,
+    ...(seating.warnings.length ? [[], ...seating.warnings.map((w) => [`Warning: ${w}`])] : []),
+  ];
+  const right = [
+    ['Where do I sit', ...others.map((k) => seating.header[k])],
+    ...byName.map((r) => [r[player], ...others.map((k) => r[k])]),
+  ];
+  const width = seating.header.length + 1 + right[0].length;
+  return Array.from({ length: Math.max(left.length, right.length) }, (_, i) => {
+    const l = left[i] ?? [];
+    return [...l, ...Array(seating.header.length + 1 - l.length).fill(''), ...(right[i] ?? Array(right[0].length).fill(''))].slice(
+      0,
+      width,
+    );
+  });
+}
+
+interface Append {
+  start: number;
+  maxRows: number;
+  columns: { k: number; col: number }[];
+}
+
+/**
+ * Where the round's rows go: after the last row whose Round, Table or Player is filled, in the results columns the
+ * seating fills (a missing optional one is a warning), only where every cell is empty — read, not yet written.
+ */
+function planAppend(c: Computed, warnings: string[]): Append | Refusal {
+  const header = c.grid[0] ?? [];
+  const columns: Append['columns'] = [];
+  for (const [k, spec] of c.seating.columns.entries()) {
+    if (!spec) continue;
+    const col = columnOf(header, spec);
+    if (col >= 0) columns.push({ k, col });
+    else if (spec.required)
+      return refuse(`"${c.source.getName()}" has no ${spec.names[0]} column in its header row; Podium writes the round there.`);
+    else warnings.push(`the results sheet has no ${spec.names[0]} column, so the round's ${spec.names[0].toLowerCase()} is not kept there`);
+  }
+  const identity = columns.filter((t) => t.k < 2 || c.seating.header[t.k] === 'Player').map((t) => t.col); // Round, Table or Board, Player
+  let last = 0; // 0-based row of the last row whose Round, Table or Player is filled
+  c.grid.forEach((row, r) => {
+    if (identity.some((col) => !isBlank(row[col]))) last = r;
+  });
+  const start = last + 2;
+  const sheet = c.source;
+  const maxRows = sheet.getMaxRows();
+  const count = c.seating.rows.length;
+  const first = Math.min(...columns.map((t) => t.col));
+  const width = Math.max(...columns.map((t) => t.col)) - first + 1;
+  if (start <= maxRows) {
+    const rows = Math.min(count, maxRows - start + 1);
+    const block = sheet.getRange(start, first + 1, rows, width);
+    const values = block.getValues();
+    const formulas = block.getFormulas();
+    for (let i = 0; i < rows; i++)
+      for (const t of columns)
+        if (!isBlank(values[i][t.col - first]) || formulas[i][t.col - first] !== '')
+          return refuse(
+            `${cellName(sheet.getName(), start + i, t.col + 1)} is not empty; Podium appends the round only into empty cells. Clear it or move it.`,
+            cellName(sheet.getName(), start + i, t.col + 1),
+          );
+  }
+  return { start, maxRows, columns };
+}
+
+/** Appends the round's rows: one write per column, each text cell formatted as text so that a name stays as typed. */
+function appendRows(changes: Changes, c: Computed, plan: Append): number {
+  const count = c.seating.rows.length;
+  grow(changes, c.source, plan.maxRows, plan.start + count - 1, 'rows');
+  for (const t of plan.columns) {
+    const range = c.source.getRange(plan.start, t.col + 1, count, 1);
+    const cells = c.seating.rows.map((r) => [r[t.k]]);
+    const formats = range.getNumberFormats();
+    changes.make(
+      () => {
+        range.setNumberFormats(cells.map(([v]) => [numberFormat(v, false)]));
+        range.setValues(cells);
+      },
+      () => {
+        range.setValues(cells.map(() => ['']));
+        range.setNumberFormats(formats);
+      },
+    );
+  }
+  return count;
+}
+
+/** Writes the values-only seating sheet. */
+function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
+  const cells = seatingSheetCells(c.seating);
+  const name = freeName(spreadsheet, `Round ${c.seating.round} seating – ${c.game.title}`);
+  const sheet = changes.make(
+    () => spreadsheet.insertSheet(name),
+    (made) => spreadsheet.deleteSheet(made),
+  );
+  grow(changes, sheet, sheet.getMaxRows(), cells.length, 'rows');
+  const range = sheet.getRange(1, 1, cells.length, cells[0].length);
+  range.setNumberFormats(cells.map((row) => row.map((v) => numberFormat(v, false))));
+  range.setValues(cells);
+  range.setFontWeights(cells.map((row, i) => row.map(() => (i === 0 ? 'bold' : 'normal'))));
+  sheet.setFrozenRows(1);
+  return name;
+}
+
+/**
+ * The sidebar's Write: refuses a round the results already hold, then appends the round's rows to the results
+ * (score columns left blank) and writes the `Round N seating – <game>` sheet, all or nothing.
+ */
+export function writeSeating(request: SeatingRequest): SeatingOutcome {
+  return locked<SeatingOutcome>(() => {
+    const c = compute(request);
+    if (!('seating' in c)) return c;
+    if (c.seating.roundHeld)
+      return refuse(
+        `"${request.sheet}" already has rows for round ${c.seating.round}; Podium never changes existing rows. Seat the next round, or delete those rows first.`,
+      );
+    const warnings = [...c.seating.warnings];
+    const plan = planAppend(c, warnings);
+    if (!('start' in plan)) return plan;
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const written = allOrNothing((changes) => {
+      const rows = appendRows(changes, c, plan);
+      return { sheet: writeSeatingSheet(changes, spreadsheet, c), rows };
+    });
+    return answer(c, warnings, written);
+  }, 'writing the seating');
+}
