@@ -210,7 +210,12 @@ describe('the menu, the sidebar state and New tournament', () => {
   it('onOpen adds Open sidebar, Refresh standings, Seat next round… and New tournament…', () => {
     const bundle = loadBundle();
     bundle.call('onOpen', { authMode: 'NONE' });
-    expect(bundle.ui.menus[0].items.map(([label]) => label)).toEqual(['Open sidebar', 'Refresh standings', 'Seat next round…', 'New tournament…']);
+    expect(bundle.ui.menus[0].items.map(([label]) => label)).toEqual([
+      'Open sidebar',
+      'Refresh standings',
+      'Seat next round…',
+      'New tournament…',
+    ]);
   });
 
   it.each(['constructor', '__proto__', 'toString'])('a game named %s is refused with a clear message, and nothing changes', (game) => {

@@ -1,5 +1,6 @@
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { atEveryCall } from './harness/faults';
 import { catanResults } from './harness/tournaments';
 
 // The standings sheet in a spreadsheet that behaves like Sheets: rewritten in place, grown when it needs to be, and
@@ -140,38 +141,6 @@ describe('refresh in place', () => {
 });
 
 describe('nothing half-done: a failure at every service call in turn', () => {
-  /** Runs `act` once cleanly to count its calls, then again failing at each call: the document is as it was or complete. */
-  function atEveryCall(make: () => ReturnType<typeof tournament>, act: (t: ReturnType<typeof tournament>) => Outcome | string) {
-    const clean = make();
-    const before = clean.state();
-    const start = clean.spreadsheet.log.count;
-    act(clean);
-    const complete = clean.state();
-    const calls = clean.spreadsheet.log.count - start;
-    expect(complete).not.toBe(before);
-    const seen = { asItWas: 0, complete: 0 };
-    for (let k = 1; k <= calls; k++) {
-      const t = make();
-      t.spreadsheet.log.failAt = t.spreadsheet.log.count + k;
-      let outcome: Outcome | string;
-      try {
-        outcome = act(t);
-      } catch (e) {
-        outcome = { ok: false, problems: [{ message: (e as Error).message }] };
-      }
-      const after = t.state();
-      if (after === before) {
-        seen.asItWas++;
-        // the organizer is told that nothing changed
-        expect(typeof outcome === 'string' ? outcome : outcome.problems?.[0].message).toMatch(/nothing was changed|as it was|busy/);
-      } else {
-        expect(after).toBe(complete);
-        seen.complete++;
-      }
-    }
-    return { calls, ...seen };
-  }
-
   it('the first build (a new sheet)', () => {
     const r = atEveryCall(
       () => tournament(12),

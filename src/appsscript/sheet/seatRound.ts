@@ -169,15 +169,14 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
     const range = c.source.getRange(plan.start, t.col + 1, count, 1);
     const cells = c.seating.rows.map((r) => [r[t.k]]);
     const formats = range.getNumberFormats();
+    // two changes, each undone on its own: a failed write of the values still takes the formats back
     changes.make(
-      () => {
-        range.setNumberFormats(cells.map(([v]) => [numberFormat(v, false)]));
-        range.setValues(cells);
-      },
-      () => {
-        range.setValues(cells.map(() => ['']));
-        range.setNumberFormats(formats);
-      },
+      () => range.setNumberFormats(cells.map(([v]) => [numberFormat(v, false)])),
+      () => range.setNumberFormats(formats),
+    );
+    changes.make(
+      () => range.setValues(cells),
+      () => range.setValues(cells.map(() => [''])),
     );
   }
   return count;

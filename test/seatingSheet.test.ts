@@ -1,0 +1,182 @@
+import { loadBundle } from './harness/appsScript';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { atEveryCall } from './harness/faults';
+import { carcassonneResults, catanResults } from './harness/tournaments';
+
+// Seat next round… in a spreadsheet that behaves like Sheets (SPEC §8, §5): the built bundle, the fake service.
+type Outcome = {
+  ok: boolean;
+  round?: number;
+  header?: string[];
+  rows?: unknown[][];
+  warnings?: string[];
+  written?: { sheet: string; rows: number };
+  problems?: { cell?: string; message: string }[];
+};
+
+/** A Catan results sheet with a Seat column, after `rounds` rounds of `players`. */
+function catanSheet(players: number, rounds: number): unknown[][] {
+  const rows = catanResults(players, rounds);
+  return [['Round', 'Table', 'Seat', 'Player', 'VP', 'Declared'], ...rows.slice(1).map((r) => [r[0], r[1], '', ...r.slice(2)])];
+}
+
+function tournament(results: unknown[][], extra: (s: FakeSpreadsheet) => void = () => undefined) {
+  const spreadsheet = new FakeSpreadsheet();
+  const sheet = spreadsheet.addSheet('Results', results);
+  extra(spreadsheet);
+  const properties = new Map<string, string>();
+  const bundle = loadBundle({ spreadsheet, properties });
+  const state = () =>
+    JSON.stringify({
+      sheets: spreadsheet.tabs().map((s) => [s.getSheetId(), s.getName(), s.snapshot()]),
+      properties: [...properties].sort(),
+    });
+  const seat = (request: object = {}) =>
+    bundle.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '', ...request }) as Outcome;
+  return { spreadsheet, sheet, bundle, state, seat };
+}
+
+describe('the seating functions in the built file', () => {
+  it('CATAN_SEATING, DIP_BOARDS and CARC_PAIRINGS spill their headers and give the same seating every time', () => {
+    const bundle = loadBundle();
+    const catan = bundle.call('CATAN_SEATING', catanResults(12, 2), 3) as unknown[][];
+    expect(catan[0]).toEqual(['Round', 'Table', 'Seat', 'Player']);
+    expect(catan.slice(1, 13).map((r) => r[0])).toEqual(Array(12).fill(3));
+    expect(bundle.call('CATAN_SEATING', catanResults(12, 2), 3)).toEqual(catan);
+    const roster = [['Player'], ...Array.from({ length: 14 }, (_, i) => [`D${i}`])];
+    const boards = bundle.call('DIP_BOARDS', [['Round', 'Board', 'Player', 'Power', 'Centres']], 1, roster, 7) as unknown[][];
+    expect(boards[0]).toEqual(['Round', 'Board', 'Power', 'Player']);
+    expect(boards).toHaveLength(15);
+    const pairs = bundle.call('CARC_PAIRINGS', carcassonneResults(9, 3), 4) as unknown[][];
+    expect(pairs[0]).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
+    expect(pairs.filter((r) => r[1] === 'bye')).toHaveLength(1);
+  });
+});
+
+describe('Preview and Write', () => {
+  it('Preview shows the round and its compromises and changes nothing', () => {
+    const t = tournament(catanSheet(12, 2));
+    const before = t.state();
+    const outcome = t.bundle.call('previewSeating', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
+    expect(outcome).toMatchObject({ ok: true, round: 3, header: ['Round', 'Table', 'Seat', 'Player'] });
+    expect(outcome.rows).toHaveLength(12);
+    expect(t.state()).toBe(before);
+  });
+
+  it('Write appends the round ready for scores, writes the seating sheet, and the standings keep working', () => {
+    const t = tournament(catanSheet(12, 2));
+    const outcome = t.seat();
+    expect(outcome).toMatchObject({ ok: true, round: 3, written: { sheet: 'Round 3 seating – Catan', rows: 12 } });
+    const values = t.sheet.getDataRange().getValues();
+    expect(values).toHaveLength(1 + 24 + 12);
+    const appended = values.slice(25);
+    expect(appended.map((r) => r[0])).toEqual(Array(12).fill(3));
+    expect(appended.map((r) => r[2])).toEqual(outcome.rows?.map((r) => r[2])); // seats
+    expect(appended.every((r) => r[4] === '' && r[5] === '')).toBe(true); // VP and Declared wait for the scorers
+    const seating = t.spreadsheet.getSheetByName('Round 3 seating – Catan')!.getDataRange().getValues();
+    expect(seating[0]).toEqual(['Round', 'Table', 'Seat', 'Player', '', 'Where do I sit', 'Table', 'Seat']);
+    const names = seating.slice(1, 13).map((r) => String(r[5]));
+    expect(names).toEqual([...names].sort());
+    expect(t.bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({
+      ok: true,
+      players: 12,
+      warnings: expect.arrayContaining(['3 tables await scores (round 3)']),
+    });
+    // the live formula too: the new rows are tables not yet played
+    expect(t.bundle.call('CATAN_STANDINGS', values)).toContainEqual(['Warning: 3 tables await scores (round 3)', '', '', '', '', '']);
+  });
+
+  it('refuses a round the results already hold, and changes nothing', () => {
+    const t = tournament(catanSheet(12, 2));
+    const before = t.state();
+    const outcome = t.seat({ round: 2 });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.problems?.[0].message).toBe(
+      '"Results" already has rows for round 2; Podium never changes existing rows. Seat the next round, or delete those rows first.',
+    );
+    expect(t.state()).toBe(before);
+  });
+
+  it('never writes into a cell holding a value or a formula, and says which', () => {
+    const t = tournament(catanSheet(12, 2));
+    t.sheet.getRange('C30').setValue('=1+1'); // in the Seat column, below the last row
+    const before = t.state();
+    const outcome = t.seat();
+    expect(outcome).toMatchObject({ ok: false, problems: [{ cell: 'Results!C30' }] });
+    expect(outcome.problems?.[0].message).toMatch(/^Results!C30 is not empty; Podium appends the round only into empty cells/);
+    expect(t.state()).toBe(before);
+  });
+
+  it('keeps names as text, warns when a column is missing, and grows the sheet past 1,000 rows', () => {
+    // typed with an apostrophe in the roster, as Sheets needs to keep them text there
+    const roster = [['Player'], [`'=HYPERLINK("x")`], [`'+39 333`], [`'1/2`], [`'-5`], ['Ann'], ['Bob']];
+    const t = tournament([['Round', 'Table', 'Player', 'VP']], (s) => s.addSheet('Players', roster));
+    const outcome = t.seat({ roster: 'Players' });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings).toContain("the results sheet has no Seat column, so the round's seat is not kept there");
+    const players = t.sheet
+      .getRange(2, 3, 6, 1)
+      .getValues()
+      .map((r) => r[0]);
+    expect(players.sort()).toEqual(['+39 333', '-5', '1/2', '=HYPERLINK("x")', 'Ann', 'Bob'].sort());
+    expect(t.sheet.getRange(2, 3, 6, 1).getFormulas().flat()).toEqual(Array(6).fill(''));
+
+    const big = tournament(catanSheet(996, 1));
+    expect(big.seat()).toMatchObject({ ok: true, written: { rows: 996 } });
+    expect(big.sheet.getMaxRows()).toBe(1 + 996 * 2);
+  });
+
+  it('writes Diplomacy boards with powers, and Carcassonne pairings with the bye and who starts', () => {
+    const roster = [['Player'], ...Array.from({ length: 14 }, (_, i) => [`D${String(i).padStart(2, '0')}`])];
+    const dip = tournament([['Round', 'Board', 'Player', 'Power', 'Centres']], (s) => s.addSheet('Roster', roster));
+    expect(dip.seat({ game: 'diplomacy', roster: 'Roster' })).toMatchObject({ ok: true, round: 1 });
+    const boards = dip.sheet.getDataRange().getValues().slice(1);
+    expect(boards.map((r) => r[3]).slice(0, 7)).toEqual(['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']);
+    expect(boards.every((r) => r[4] === '')).toBe(true);
+
+    const rows = carcassonneResults(9, 2);
+    const carc = tournament([[...rows[0], 'Starts'], ...rows.slice(1).map((r) => [...r, ''])]);
+    expect(carc.seat({ game: 'carcassonne' })).toMatchObject({ ok: true, round: 3 });
+    const added = carc.sheet.getDataRange().getValues().slice(rows.length);
+    expect(added).toHaveLength(9);
+    expect(added.filter((r) => r[1] === 'bye')).toHaveLength(1);
+    expect(added.filter((r) => r[4] === true)).toHaveLength(4);
+  });
+
+  it('refuses bad requests with a clear message', () => {
+    const t = tournament(catanSheet(8, 1));
+    expect(t.seat({ game: 'chess' })).toMatchObject({ ok: false, problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }] });
+    expect(t.seat({ sheet: 'Nope' })).toMatchObject({ ok: false, problems: [{ message: 'There is no sheet named "Nope".' }] });
+    expect(t.seat({ roster: 'Nope' })).toMatchObject({ ok: false, problems: [{ message: 'There is no roster sheet named "Nope".' }] });
+    expect(t.seat({ round: 'x' })).toMatchObject({ ok: false, problems: [{ message: 'round "x" is not a whole number from 1' }] });
+  });
+
+  it("names a roster's problem at its cell in the roster sheet", () => {
+    const t = tournament(catanSheet(8, 1), (s) =>
+      s.addSheet('Players', [
+        ['Player', 'Active'],
+        ['Ann', 'maybe'],
+      ]),
+    );
+    expect(t.seat({ roster: 'Players' })).toMatchObject({ ok: false, problems: [{ cell: 'Players!B2' }] });
+  });
+});
+
+describe('Write: nothing half-done, a failure at every service call in turn', () => {
+  it('appending to the results and writing the seating sheet', () => {
+    const r = atEveryCall(
+      () => tournament(catanSheet(12, 2)),
+      (t) => t.seat(),
+    );
+    expect(r.asItWas).toBeGreaterThan(0);
+    expect(r.asItWas + r.complete).toBe(r.calls);
+  });
+
+  it('growing a full results sheet', () => {
+    const r = atEveryCall(
+      () => tournament(catanSheet(996, 1)),
+      (t) => t.seat(),
+    );
+    expect(r.asItWas + r.complete).toBe(r.calls);
+  });
+});
