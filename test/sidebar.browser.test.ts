@@ -136,6 +136,40 @@ describe('the sidebar in headless Chromium', () => {
     await page.close();
   });
 
+  it('Seat next round: Preview shows the tables and writes nothing; Write appends the round and its seating sheet', async () => {
+    const spreadsheet = spreadsheetWith(carcassonneResults(9, 2));
+    spreadsheet.addSheet('Players', [
+      ['Player', 'Active'],
+      ...carcassonneResults(9, 1)
+        .slice(1)
+        .map((r) => [r[2], '']),
+      ['Newcomer', ''],
+    ]);
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'carcassonne');
+    await page.selectOption('#roster', 'Players');
+    await page.click('#preview');
+    await page.waitForSelector('#seating.ok');
+    expect(await page.textContent('#seating')).toContain('Round 3, not yet written:');
+    const header = await page.$$eval('#seating th', (ths) => ths.map((t) => t.textContent));
+    expect(header).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
+    expect(await page.$$eval('#seating tr', (trs) => trs.length)).toBe(1 + 10);
+    expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne')).toBeNull();
+    await page.click('#write');
+    await page.waitForSelector('#seating.ok >> text=written');
+    expect(await page.textContent('#seating')).toContain(
+      'Round 3 written: 10 rows added to the results, and the sheet Round 3 seating – Carcassonne.',
+    );
+    expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne')).not.toBeNull();
+    // Write of a round the results now hold is refused, with the reason
+    await page.fill('#round', '3');
+    await page.click('#write');
+    await page.waitForSelector('#seating.problems');
+    expect(await page.textContent('#seating')).toContain('already has rows for round 3');
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
   it('a results sheet with a bad row shows the problem with its cell, and names stay text', async () => {
     const evil = '<img src=x onerror=alert(1)>';
     const results = catanResults(12);

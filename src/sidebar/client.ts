@@ -1,4 +1,4 @@
-import type { BuildOutcome, GameInfo, SidebarServer, SidebarState } from '../appsscript/contract';
+import type { BuildOutcome, GameInfo, SeatingOutcome, SheetProblem, SidebarServer, SidebarState } from '../appsscript/contract';
 
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
 
@@ -110,17 +110,56 @@ function build() {
       ]);
       return;
     }
-    const list = element('ul');
-    for (const p of outcome.problems) {
-      const item = element('li');
-      if (p.cell) item.append(element('span', p.cell, 'cell'), document.createTextNode(': '));
-      item.append(document.createTextNode(p.message));
-      list.append(item);
-    }
+    const list = problemList(outcome.problems);
     const title = outcome.busy
       ? 'Busy'
       : `${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} found; the standings were not changed.`;
     show('problems', [element('div', title), list]);
+  });
+}
+
+/** Every problem, each with its cell. */
+function problemList(problems: SheetProblem[]): HTMLElement {
+  const list = element('ul');
+  for (const p of problems) {
+    const item = element('li');
+    if (p.cell) item.append(element('span', p.cell, 'cell'), document.createTextNode(': '));
+    item.append(document.createTextNode(p.message));
+    list.append(item);
+  }
+  return list;
+}
+
+/** Preview or Write of the next round: the tables as a table, then every compromise. */
+function seat(server: 'previewSeating' | 'writeSeating') {
+  const box = $('seating');
+  box.className = 'busy';
+  box.replaceChildren(element('div', server === 'writeSeating' ? 'Writing the round…' : 'Seating the round…'));
+  const request = {
+    game: $<HTMLSelectElement>('game').value,
+    sheet: $<HTMLSelectElement>('sheet').value,
+    roster: $<HTMLSelectElement>('roster').value,
+    round: $<HTMLInputElement>('round').value.trim(),
+    seed: $<HTMLInputElement>('seed').value.trim(),
+    settings: settingsText(),
+  };
+  call(server, [request], (outcome: SeatingOutcome) => {
+    if (!outcome.ok) {
+      box.className = 'problems';
+      box.replaceChildren(element('div', outcome.busy ? 'Busy' : 'Nothing was written:'), problemList(outcome.problems));
+      return;
+    }
+    const table = element('table');
+    for (const [i, row] of [outcome.header, ...outcome.rows].entries()) {
+      const tr = element('tr');
+      for (const cell of row) tr.append(element(i === 0 ? 'th' : 'td', String(cell)));
+      table.append(tr);
+    }
+    const done = outcome.written
+      ? `Round ${outcome.round} written: ${outcome.written.rows} rows added to the results, and the sheet ${outcome.written.sheet}.`
+      : `Round ${outcome.round}, not yet written:`;
+    box.className = 'ok';
+    box.replaceChildren(element('div', done), ...outcome.warnings.map((w) => element('div', `Warning: ${w}`, 'problems')), table);
   });
 }
 
@@ -135,6 +174,18 @@ function start(s: SidebarState) {
   const button = $<HTMLButtonElement>('build');
   button.disabled = false;
   button.addEventListener('click', build);
+  $<HTMLSelectElement>('roster').replaceChildren(
+    new Option('(none: everyone in the results)', ''),
+    ...s.sheets.map((x) => new Option(x.name, x.name)),
+  );
+  for (const [id, server] of [
+    ['preview', 'previewSeating'],
+    ['write', 'writeSeating'],
+  ] as const) {
+    const b = $<HTMLButtonElement>(id);
+    b.disabled = false;
+    b.addEventListener('click', () => seat(server));
+  }
   $('new').replaceChildren(
     ...s.newSheets.map((g) => {
       const b = element('button', g.title, 'secondary');
