@@ -6,6 +6,7 @@ import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScr
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
+import { SEATING_FUNCTIONS, seatingBench } from './seating';
 
 const ROWS = 10_000;
 const TARGET_US = 2;
@@ -38,7 +39,7 @@ const STANDINGS: Record<string, (rows: number) => unknown[]> = {
 };
 // functions that take no input: a cost per call
 const CONSTANT = ['DIP_SYSTEMS'];
-const functions = customFunctionNames().filter((f) => !CONSTANT.includes(f));
+const functions = customFunctionNames().filter((f) => !CONSTANT.includes(f) && !SEATING_FUNCTIONS.includes(f));
 const missing = functions.filter((f) => !PER_ROW[f] && !STANDINGS[f]);
 if (missing.length) throw new Error(`bench/inputs.ts has no input for ${missing.join(', ')}: add one so that every function is measured`);
 
@@ -92,6 +93,9 @@ for (const name of CONSTANT) {
   const fn = (bundle.context as Record<string, () => unknown>)[name];
   line(`  ${name}`, `${(timed(() => fn(), 20).ms * 1000).toFixed(1)} µs per call`);
 }
+
+console.log('');
+seatingBench(bundle, line);
 
 // Spreadsheet calls of one refresh, against a naive writer that reads and writes cell by cell.
 console.log('');

@@ -1,0 +1,139 @@
+// The seating functions over 8 simulated rounds (SPEC §8, Quality and speed): repeated meetings (and repeated powers)
+// against a random seating of the same tables and against the lower bound, and the time of each seating.
+import { performance } from 'node:perf_hooks';
+import { seededRandom, shuffled } from '../src/engine/shared/seating/random';
+import type { Bundle } from '../test/harness/appsScript';
+
+const ROUNDS = 8;
+const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
+const CENTRES = [10, 8, 6, 4, 3, 2, 1];
+
+interface Game {
+  fn: string;
+  header: string[];
+  /** The table or board sizes of a round of n players. */
+  sizes(n: number): number[];
+  /** Result rows of a seated table: [round, table, player, power?] in, the results' columns out. */
+  scored(round: number, table: number | string, players: string[], powers: string[], k: number): unknown[][];
+}
+
+const tablesOf3or4 = (n: number) => {
+  const t = Math.ceil(n / 4);
+  return [...Array(t - (4 * t - n)).fill(4), ...Array(4 * t - n).fill(3)];
+};
+
+const GAMES: Record<string, Game> = {
+  CATAN_SEATING: {
+    fn: 'CATAN_SEATING',
+    header: ['Round', 'Table', 'Player', 'VP', 'Seat'],
+    sizes: tablesOf3or4,
+    scored: (round, table, players, _, k) => players.map((p, s) => [round, table, p, 2 + ((k * 7 + s * 3 + round) % 8), s + 1]),
+  },
+  DIP_BOARDS: {
+    fn: 'DIP_BOARDS',
+    header: ['Round', 'Board', 'Player', 'Power', 'Centres'],
+    sizes: (n) => Array(n / 7).fill(7),
+    scored: (round, board, players, powers) => players.map((p, s) => [round, board, p, powers[s], CENTRES[s]]),
+  },
+  CARC_PAIRINGS: {
+    fn: 'CARC_PAIRINGS',
+    header: ['Round', 'Table', 'Player', 'Score', 'Starts'],
+    sizes: (n) => Array(Math.floor(n / 2)).fill(2),
+    scored: (round, table, players, _, k) =>
+      table === 'bye' ? [[round, 'bye', players[0], '', false]] : players.map((p, s) => [round, table, p, s === (k + round) % 2 ? 80 : 60, s === 0]),
+  },
+};
+
+interface Tally {
+  meetings: number;
+  powers: number;
+}
+
+/** Repeated meetings (each pair counted once per meeting after its first) and repeated powers, over all rounds. */
+function tally(rounds: { players: string[]; powers: string[] }[][]): Tally {
+  const met = new Map<string, number>();
+  const played = new Map<string, number>();
+  let meetings = 0;
+  let powers = 0;
+  for (const round of rounds)
+    for (const t of round) {
+      for (let i = 0; i < t.players.length; i++) {
+        for (let j = i + 1; j < t.players.length; j++) {
+          const key = [t.players[i], t.players[j]].sort().join('|');
+          if (met.has(key)) meetings++;
+          met.set(key, (met.get(key) ?? 0) + 1);
+        }
+        if (t.powers[i]) {
+          const key = `${t.players[i]}|${t.powers[i]}`;
+          if (played.has(key)) powers++;
+          played.set(key, 1);
+        }
+      }
+    }
+  return { meetings, powers };
+}
+
+/** Σ over players of max(0, opponents faced − (n − 1)) / 2: repeats no seating can avoid. */
+function lowerBound(game: Game, n: number): number {
+  const perRound = game.sizes(n).reduce((s, k) => s + k * (k - 1), 0) / n; // opponents a player faces, on average
+  return Math.max(0, Math.ceil((n * (perRound * ROUNDS - (n - 1))) / 2));
+}
+
+function simulate(bundle: Bundle, game: Game, n: number) {
+  const names = Array.from({ length: n }, (_, i) => `Player ${String(i + 1).padStart(4, '0')}`);
+  const roster = [['Player'], ...names.map((p) => [p])];
+  let results: unknown[][] = [game.header];
+  const seated: { players: string[]; powers: string[] }[][] = [];
+  const times: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const args = bundle.bring([results, round, roster]);
+    const t = performance.now();
+    const spill = (bundle.context as Record<string, (...a: unknown[]) => unknown[][]>)[game.fn](...args);
+    times.push(performance.now() - t);
+    const rows = spill.slice(1).filter((r) => r[0] === round);
+    const tables = new Map<unknown, { players: string[]; powers: string[] }>();
+    for (const r of rows) {
+      const table = tables.get(r[1]) ?? { players: [], powers: [] };
+      if (game.fn === 'CARC_PAIRINGS' && r[4] !== true && r[1] !== 'bye') continue; // each pair once, from its starter's row
+      table.players.push(String(game.fn === 'DIP_BOARDS' ? r[3] : r[game.fn === 'CATAN_SEATING' ? 3 : 2]));
+      if (game.fn === 'CARC_PAIRINGS' && r[1] !== 'bye') table.players.push(String(r[3]));
+      table.powers.push(game.fn === 'DIP_BOARDS' ? String(r[2]) : '');
+      tables.set(r[1], table);
+    }
+    const list = [...tables.entries()];
+    seated.push(list.filter(([id]) => id !== 'bye').map(([, t]) => t));
+    results = [...results, ...list.flatMap(([id, t], k) => game.scored(round, id as number, t.players, t.powers, k))];
+  }
+  // a random seating of the same tables, round after round
+  const random = seededRandom(n);
+  const baseline = Array.from({ length: ROUNDS }, () => {
+    const order = shuffled(names, random);
+    let k = 0;
+    return game.sizes(n).map((size) => {
+      const players = order.slice(k, (k += size));
+      return { players, powers: game.fn === 'DIP_BOARDS' ? shuffled(POWERS, random) : players.map(() => '') };
+    });
+  });
+  return { ours: tally(seated), random: tally(baseline), bound: lowerBound(game, n), times };
+}
+
+/** The seating functions this section measures, so that the benchmark's list of every function is complete. */
+export const SEATING_FUNCTIONS = Object.keys(GAMES);
+
+export function seatingBench(bundle: Bundle, line: (label: string, text: string) => void): void {
+  console.log(`Seating over ${ROUNDS} simulated rounds: repeated meetings (powers) — Podium, a random seating, the lower bound; time per seating`);
+  for (const [fn, sizes] of [
+    ['CATAN_SEATING', [40, 100, 1000]],
+    ['DIP_BOARDS', [49, 700]],
+    ['CARC_PAIRINGS', [64, 1000]],
+  ] as const)
+    for (const n of sizes) {
+      const r = simulate(bundle, GAMES[fn], n);
+      const powers = fn === 'DIP_BOARDS' ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers}` : '';
+      const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
+      line(
+        `  ${fn}, ${n.toLocaleString('en')} players`,
+        `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound})${powers}; seating ${mean.toFixed(0)} ms mean, ${Math.max(...r.times).toFixed(0)} ms slowest`,
+      );
+    }
+}
