@@ -40,7 +40,9 @@ const GAMES: Record<string, Game> = {
     header: ['Round', 'Table', 'Player', 'Score', 'Starts'],
     sizes: (n) => Array(Math.floor(n / 2)).fill(2),
     scored: (round, table, players, _, k) =>
-      table === 'bye' ? [[round, 'bye', players[0], '', false]] : players.map((p, s) => [round, table, p, s === (k + round) % 2 ? 80 : 60, s === 0]),
+      table === 'bye'
+        ? [[round, 'bye', players[0], '', false]]
+        : players.map((p, s) => [round, table, p, s === (k + round) % 2 ? 80 : 60, s === 0]),
   },
 };
 
@@ -110,7 +112,8 @@ function simulate(bundle: Bundle, game: Game, n: number) {
     const order = shuffled(names, random);
     let k = 0;
     return game.sizes(n).map((size) => {
-      const players = order.slice(k, (k += size));
+      const players = order.slice(k, k + size);
+      k += size;
       return { players, powers: game.fn === 'DIP_BOARDS' ? shuffled(POWERS, random) : players.map(() => '') };
     });
   });
@@ -121,7 +124,9 @@ function simulate(bundle: Bundle, game: Game, n: number) {
 export const SEATING_FUNCTIONS = Object.keys(GAMES);
 
 export function seatingBench(bundle: Bundle, line: (label: string, text: string) => void): void {
-  console.log(`Seating over ${ROUNDS} simulated rounds: repeated meetings (powers) — Podium, a random seating, the lower bound; time per seating`);
+  console.log(
+    `Seating over ${ROUNDS} simulated rounds: repeated meetings (powers) — Podium, a random seating, the lower bound; time per seating`,
+  );
   for (const [fn, sizes] of [
     ['CATAN_SEATING', [40, 100, 1000]],
     ['DIP_BOARDS', [49, 700]],
@@ -129,7 +134,11 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
   ] as const)
     for (const n of sizes) {
       const r = simulate(bundle, GAMES[fn], n);
-      const powers = fn === 'DIP_BOARDS' ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers}` : '';
+      // each player plays 8 rounds and there are 7 powers: one repeat each at least
+      const powers =
+        fn === 'DIP_BOARDS'
+          ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers} (bound ${n * (ROUNDS - POWERS.length)})`
+          : '';
       const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
       line(
         `  ${fn}, ${n.toLocaleString('en')} players`,

@@ -23,6 +23,11 @@ export interface TablesProblem {
   restarts?: number;
 }
 
+/** Climbs (a start or a kick, each climbed to a local best) per seating, divided by the field's size. */
+const CLIMB_BUDGET = 4000;
+const STARTS = 4;
+const KICK_SWAPS = 3;
+
 export function seatTables(p: TablesProblem): number[][] {
   if (p.start)
     return improve(
@@ -113,7 +118,9 @@ function search(p: TablesProblem): number[][] {
     }
   let best: number[][] | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
-  const starts = p.restarts ?? Math.max(1, Math.min(20, Math.floor(2000 / Math.max(1, n))));
+  // a budget of climbs that shrinks as the field grows, so that a seating stays within seconds
+  const climbs = p.restarts ?? Math.max(2, Math.floor(CLIMB_BUDGET / Math.max(1, n)));
+  const starts = Math.min(climbs, STARTS);
   for (let s = 0; s < starts && bestCost > 0; s++) {
     const { tables, free } = pinnedTables(p);
     const order = shuffled(free, p.random).sort((a, b) => degree[b] - degree[a]);
@@ -130,14 +137,43 @@ function search(p: TablesProblem): number[][] {
       }
       tables[choice].push(item);
     }
-    const improved = improve(p, tables);
-    const cost = seatingCost(p, improved);
+    let current = improve(p, tables);
+    let cost = seatingCost(p, current);
+    // iterated local search: kick the seating with a few random swaps, climb again, keep it unless it got worse
+    for (let k = 0; k < Math.floor(climbs / starts) && cost > 0; k++) {
+      const next = kick(p, current);
+      const nextCost = seatingCost(p, next);
+      if (nextCost <= cost) {
+        current = next;
+        cost = nextCost;
+      }
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = current.map((t) => [...t]);
+      }
+    }
     if (cost < bestCost) {
       bestCost = cost;
-      best = improved;
+      best = current;
     }
   }
   return best as number[][];
+}
+
+/** A copy of the seating with a few random swaps between tables, then climbed again. */
+function kick(p: TablesProblem, tables: readonly number[][]): number[][] {
+  const next = tables.map((t) => [...t]);
+  const free = (t: number) => next[t].map((_, i) => i).filter((i) => p.pinned[next[t][i]] === undefined);
+  for (let swaps = 0; swaps < KICK_SWAPS; swaps++) {
+    const a = Math.floor(p.random() * next.length);
+    const b = Math.floor(p.random() * next.length);
+    const [fa, fb] = [free(a), free(b)];
+    if (a === b || !fa.length || !fb.length || (p.movable && !p.movable(a, b))) continue;
+    const i = fa[Math.floor(p.random() * fa.length)];
+    const j = fb[Math.floor(p.random() * fb.length)];
+    [next[a][i], next[b][j]] = [next[b][j], next[a][i]];
+  }
+  return improve(p, next);
 }
 
 /** Swap hill-climbing: the best improving swap of an item that costs something, until none improves. */
