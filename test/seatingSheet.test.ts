@@ -143,6 +143,30 @@ describe('Preview and Write', () => {
     expect(added.filter((r) => r[4] === true)).toHaveLength(4);
   });
 
+  it("fills New tournament's sheet: its unticked Starts checkboxes are empty cells, and round 2 reads the starts", () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Players', [['Player'], ...['Ann', 'Bob', 'Cy', 'Di', 'Eve'].map((p) => [p])]);
+    const bundle = loadBundle({ spreadsheet });
+    const name = bundle.call('createTournament', 'carcassonne') as string;
+    const write = (round: number) =>
+      bundle.call('writeSeating', { game: 'carcassonne', sheet: name, roster: 'Players', round, settings: '' }) as Outcome;
+    expect(write(1)).toMatchObject({ ok: true, written: { rows: 5 } });
+    const sheet = spreadsheet.getSheetByName(name)!;
+    const round1 = sheet.getRange(2, 1, 5, 5).getValues();
+    expect(round1.filter((r) => r[4] === true)).toHaveLength(2);
+    round1.forEach((r, i) => {
+      if (r[1] !== 'bye') sheet.getRange(2 + i, 4).setValue(r[4] ? 80 : 60);
+    });
+    expect(write(2)).toMatchObject({ ok: true });
+    const round2 = sheet.getRange(7, 1, 5, 5).getValues();
+    // who started in round 1 does not start again when the other did not
+    const started = new Set(round1.filter((r) => r[4] === true).map((r) => r[2]));
+    for (const r of round2.filter((x) => x[4] === true)) {
+      const opponent = round2.find((x) => x[1] === r[1] && x[2] !== r[2])![2];
+      expect(started.has(r[2]) && !started.has(opponent)).toBe(false);
+    }
+  });
+
   it('refuses bad requests with a clear message', () => {
     const t = tournament(catanSheet(8, 1));
     expect(t.seat({ game: 'chess' })).toMatchObject({ ok: false, problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }] });

@@ -313,8 +313,8 @@ describe('the menu, the sidebar state and New tournament', () => {
     const bundle = loadBundle({ spreadsheet });
     expect(bundle.call('createTournament', 'catan')).toBe('Results – Catan 2');
     const sheet = spreadsheet.getSheetByName('Results – Catan 2')!;
-    expect(sheet.getRange('A1:E1').getValues()[0]).toEqual(['Round', 'Table', 'Player', 'VP', 'Declared']);
-    expect(sheet.getRange('G1').getFormulas()[0][0]).toBe('=CATAN_STANDINGS(A1:E)');
+    expect(sheet.getRange('A1:F1').getValues()[0]).toEqual(['Round', 'Table', 'Player', 'VP', 'Declared', 'Seat']);
+    expect(sheet.getRange('H1').getFormulas()[0][0]).toBe('=CATAN_STANDINGS(A1:F)');
     expect(spreadsheet.log.calls).toContain('insertCheckboxes');
     expect(bundle.call('createTournament', 'diplomacy')).toBe('Results – Diplomacy');
     const dip = spreadsheet.getSheetByName('Results – Diplomacy')!;
@@ -322,13 +322,14 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(dip.getRange('L1').getFormulas()[0][0]).toBe('=DIP_STANDINGS(A1:J)');
     expect(spreadsheet.log.calls).toContain('setDataValidation');
     expect(bundle.call('createTournament', 'carcassonne')).toBe('Results – Carcassonne');
-    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('A1:D1').getValues()[0]).toEqual([
+    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('A1:E1').getValues()[0]).toEqual([
       'Round',
       'Table',
       'Player',
       'Score',
+      'Starts',
     ]);
-    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('F1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:D)');
+    expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('G1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:E)');
     expect(bundle.call('createTournament', 'carcassonne-log')).toBe('Log – Carcassonne');
     expect(spreadsheet.getSheetByName('Log – Carcassonne')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');
     expect(existing.snapshot()).toBe(kept);

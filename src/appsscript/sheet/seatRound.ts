@@ -151,8 +151,9 @@ function planAppend(c: Computed, warnings: string[]): Append | Refusal {
     const values = block.getValues();
     const formulas = block.getFormulas();
     for (let i = 0; i < rows; i++)
+      // an unticked checkbox holds FALSE: New tournament's checkbox columns are empty so
       for (const t of columns)
-        if (!isBlank(values[i][t.col - first]) || formulas[i][t.col - first] !== '')
+        if ((!isBlank(values[i][t.col - first]) && values[i][t.col - first] !== false) || formulas[i][t.col - first] !== '')
           return refuse(
             `${cellName(sheet.getName(), start + i, t.col + 1)} is not empty; Podium appends the round only into empty cells. Clear it or move it.`,
             cellName(sheet.getName(), start + i, t.col + 1),
@@ -169,6 +170,7 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
     const range = c.source.getRange(plan.start, t.col + 1, count, 1);
     const cells = c.seating.rows.map((r) => [r[t.k]]);
     const formats = range.getNumberFormats();
+    const before = range.getValues(); // blank, or an unticked checkbox's FALSE
     // two changes, each undone on its own: a failed write of the values still takes the formats back
     changes.make(
       () => range.setNumberFormats(cells.map(([v]) => [numberFormat(v, false)])),
@@ -176,7 +178,7 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
     );
     changes.make(
       () => range.setValues(cells),
-      () => range.setValues(cells.map(() => [''])),
+      () => range.setValues(before),
     );
   }
   return count;

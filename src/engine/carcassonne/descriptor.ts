@@ -18,10 +18,11 @@ export const CARCASSONNE = defineGame({
   template: {
     sheet: 'Results – Carcassonne',
     title: 'Carcassonne',
-    headers: ['Round', 'Table', 'Player', 'Score'],
-    checkboxes: [],
+    // Starts is ticked by Seat next round… for the starting player, and read by the next pairing
+    headers: ['Round', 'Table', 'Player', 'Score', 'Starts'],
+    checkboxes: ['Starts'],
     lists: {},
-    formula: '=CARC_STANDINGS(A1:D)',
+    formula: '=CARC_STANDINGS(A1:E)',
   },
   example: 'examples/carcassonne-tournament.csv',
   log: {

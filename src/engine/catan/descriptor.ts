@@ -16,10 +16,11 @@ export const CATAN = defineGame({
   template: {
     sheet: 'Results – Catan',
     title: 'Catan',
-    headers: ['Round', 'Table', 'Player', 'VP', 'Declared'],
+    // Seat is filled by Seat next round… and read by the next seating (seat 1 shared out)
+    headers: ['Round', 'Table', 'Player', 'VP', 'Declared', 'Seat'],
     checkboxes: ['Declared'],
     lists: {},
-    formula: '=CATAN_STANDINGS(A1:E)',
+    formula: '=CATAN_STANDINGS(A1:F)',
   },
   example: 'examples/catan-tournament.csv',
   seating: { function: 'CATAN_SEATING', seat: catanSeating },
