@@ -151,3 +151,58 @@ describe('exit status 2 with a clear message', () => {
   it('the built command exits with the status', () =>
     expect(spawnSync(process.execPath, [CLI, 'standings', '--game', 'catan', '/no/such.csv']).status).toBe(2));
 });
+
+describe('podium seat', () => {
+  it('reads a two-column ";" file that ends with a line end (a roster) as two columns', () => {
+    expect(parseCsv('Player;Avoid\nAnn;club\nCy;\n')).toEqual([
+      ['Player', 'Avoid'],
+      ['Ann', 'club'],
+      ['Cy', ''],
+    ]);
+  });
+
+  it.each([
+    ['catan', 'CATAN_SEATING', CATAN, 5],
+    ['diplomacy', 'DIP_BOARDS', DIPLOMACY, 4],
+    ['carcassonne', 'CARC_PAIRINGS', CARCASSONNE, 6],
+  ])('the built command prints the next round of the %s example, as %s spills it, and never changes the file', (game, fn, file, round) => {
+    const before = fs.readFileSync(file, 'utf8');
+    const out = execFileSync(process.execPath, [CLI, 'seat', '--game', game, '--round', String(round), file, '--format', 'csv'], {
+      encoding: 'utf8',
+    });
+    const spilled = loadBundle().call(fn, parseCsv(before), round) as unknown[][];
+    const table = spilled.slice(0, spilled.findIndex((r) => r.every((c) => c === '')) >>> 0);
+    expect(parseCsv(out)).toEqual(table.map((r) => r.map(String)));
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('seats round 1 from a roster file, with a seed, and prints warnings after the table', () => {
+    const roster = write('players.csv', 'Player;Avoid\nAnn;club\nBob;club\nCy;\nDi;\nEve;\nFay;\n');
+    const results = write('empty.csv', 'Round;Table;Player;VP\n');
+    const a = podium('seat', '--game', 'catan', '--round', '1', results, '--players', roster, '--seed', '42');
+    expect(a.status).toBe(0);
+    expect(a.out.split('\n')[0]).toMatch(/^Round\s+Table\s+Seat\s+Player$/);
+    expect(podium('seat', '--game', 'catan', '--round', '1', results, '--players', roster, '--seed', '42').out).toBe(a.out);
+    const json = JSON.parse(podium('seat', '--game', 'catan', '--round', '1', results, '--players', roster, '--format', 'json').out);
+    const tables = new Map<number, string[]>();
+    for (const r of json.standings as { Table: number; Player: string }[]) tables.set(r.Table, [...(tables.get(r.Table) ?? []), r.Player]);
+    for (const t of tables.values()) expect(t.includes('Ann') && t.includes('Bob')).toBe(false);
+  });
+
+  it("names a roster's problem at its line in the roster file, exit 1; a missing --round is a usage error, exit 2", () => {
+    const roster = write('bad-players.csv', 'Player,Active\nAnn,maybe\n');
+    const r = podium('seat', '--game', 'catan', '--round', '1', CATAN, '--players', roster);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(`${roster} line 2, column 2 (Active): Active "maybe": blank or a true mark plays`);
+    const u = podium('seat', '--game', 'catan', CATAN);
+    expect(u.status).toBe(2);
+    expect(u.err).toContain('give the round to seat: --round N');
+  });
+
+  it('a results error is named at its line, exit 1', () => {
+    const results = write('bad-round.csv', 'Round,Table,Player,VP\n1,1,Ann,5\n1.5,1,Bob,4\n');
+    const r = podium('seat', '--game', 'catan', '--round', '2', results);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(`${results} line 3, column 1 (Round): Round "1.5" is not a whole number from 1`);
+  });
+});
