@@ -13,13 +13,3 @@ export function levelWeights(fn: string, largestTotals: readonly number[]): numb
   if (below >= 2 ** 50) throw new Error(`${fn}: the field is too large to weigh its seating costs exactly`);
   return weights;
 }
-
-/** Splits a folded cost back into its levels, for warnings and tests. */
-export function splitLevels(total: number, weights: readonly number[]): number[] {
-  let rest = total;
-  return weights.map((w) => {
-    const level = Math.floor(rest / w);
-    rest -= level * w;
-    return level;
-  });
-}

@@ -44,7 +44,7 @@ function costAt(p: TablesProblem, item: number, table: number, members: readonly
   return c;
 }
 
-export function seatingCost(p: TablesProblem, tables: readonly (readonly number[])[]): number {
+function seatingCost(p: TablesProblem, tables: readonly (readonly number[])[]): number {
   let c = 0;
   tables.forEach((members, t) => {
     members.forEach((a, i) => {
