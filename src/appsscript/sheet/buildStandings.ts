@@ -17,6 +17,25 @@ const LOCK_WAIT_MS = 2000;
 
 export const refuse = (message: string, cell?: string): Refusal => ({ ok: false, problems: [{ cell, message }] });
 
+/** A refusal rather than what was asked for; reads `ok` only, which a service object (a Sheet) does not have. */
+export const isRefusal = (x: unknown): x is Refusal => (x as Refusal).ok === false;
+
+/** The game a sidebar request names, with a results sheet's name, or why it does not. */
+export function requestedGame(request: { game?: unknown; sheet?: unknown } | undefined): GameDescriptor | Refusal {
+  const game = gameById(request?.game);
+  if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
+  if (typeof request?.sheet !== 'string' || request.sheet === '') return refuse('Pick the results sheet.');
+  return game;
+}
+
+/** The results sheet of that name: not missing, and not one of Podium's standings sheets. */
+export function resultsSheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, name: string): Sheet | Refusal {
+  const source = spreadsheet.getSheetByName(name);
+  if (!source) return refuse(`There is no sheet named "${name}".`);
+  if (isPodiumSheet(source)) return refuse(`"${name}" is a standings sheet Podium wrote; pick the results sheet.`);
+  return source;
+}
+
 /** A new standings sheet's name: `Standings – Catan`, numbered when the name is taken. */
 function freeName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, game: GameDescriptor): string {
   const base = `Standings – ${game.title}`;
@@ -79,9 +98,8 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   const started = Date.now();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const properties = PropertiesService.getDocumentProperties();
-  const source = spreadsheet.getSheetByName(request.sheet);
-  if (!source) return refuse(`There is no sheet named "${request.sheet}".`);
-  if (isPodiumSheet(source)) return refuse(`"${request.sheet}" is a standings sheet Podium wrote; pick the results sheet.`);
+  const source = resultsSheet(spreadsheet, request.sheet);
+  if (isRefusal(source)) return source;
   const grid = source.getDataRange().getValues();
   let report: Report;
   try {
@@ -117,9 +135,8 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
 
 /** The sidebar's Build standings. */
 export function buildStandings(request: BuildRequest): BuildOutcome {
-  const game = gameById(request?.game);
-  if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
-  if (typeof request.sheet !== 'string' || request.sheet === '') return refuse('Pick the results sheet.');
+  const game = requestedGame(request);
+  if (isRefusal(game)) return game;
   const settings = typeof request.settings === 'string' ? request.settings : '';
   return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game));
 }

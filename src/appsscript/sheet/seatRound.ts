@@ -1,4 +1,3 @@
-import { GAMES, gameById } from '../../engine/games';
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import type { ColumnSpec } from '../../engine/shared/headerTable';
@@ -8,9 +7,8 @@ import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames, fold } from '../../engine/shared/text';
 import type { Refusal, SeatingOutcome, SeatingRequest } from '../contract';
 import { cellName } from './a1';
-import { locked, refuse } from './buildStandings';
+import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
-import { isPodiumSheet } from './standingsSheets';
 import { allOrNothing, type Changes } from './undo';
 import { grow, numberFormat } from './writeSheet';
 
@@ -28,13 +26,11 @@ const sheetCell = (v: unknown): string | number | boolean => (typeof v === 'numb
 
 /** Reads the results (and the roster) with one range read each, and seats the round; nothing is written. */
 function compute(request: SeatingRequest): Computed | Refusal {
-  const game = gameById(request?.game);
-  if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
-  if (typeof request.sheet !== 'string' || request.sheet === '') return refuse('Pick the results sheet.');
+  const game = requestedGame(request);
+  if (isRefusal(game)) return game;
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const source = spreadsheet.getSheetByName(request.sheet);
-  if (!source) return refuse(`There is no sheet named "${request.sheet}".`);
-  if (isPodiumSheet(source)) return refuse(`"${request.sheet}" is a standings sheet Podium wrote; pick the results sheet.`);
+  const source = resultsSheet(spreadsheet, request.sheet);
+  if (isRefusal(source)) return source;
   let roster: Grid | undefined;
   if (typeof request.roster === 'string' && request.roster !== '') {
     const sheet = spreadsheet.getSheetByName(request.roster);
