@@ -30,6 +30,14 @@ describe('the built Apps Script file', () => {
     }
   });
 
+  it('stays within 150 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  it("exposes each game's standings and seating functions", () => {
+    for (const g of GAMES) for (const name of [g.standingsFunction, g.seating.function]) expect(customFunctionNames()).toContain(name);
+  });
+
   it('has no export, require, module or process, and only one private namespace besides the entry points', () => {
     expect(code).not.toMatch(/^\s*export\s/m);
     expect(code).not.toMatch(/\brequire\(/);

@@ -223,6 +223,12 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
     const bye = mate[n];
     rows.push([field.round, 'bye', field.names[bye], '', false]);
     if (swiss.byes[bye]) warnings.push(`${field.names[bye]} has a bye for the ${ordinal(swiss.byes[bye] + 1)} time`);
+    const due = field.names
+      .map((_, i) => i)
+      .filter((i) => !swiss.byes[i])
+      .sort((x, y) => swiss.rank[y] - swiss.rank[x])[0];
+    if (due !== undefined && due !== bye && !swiss.byes[bye])
+      warnings.push(`${field.names[bye]} has the bye rather than ${field.names[due]}, the lowest-ranked player without one`);
   }
   return { rows, warnings };
 }

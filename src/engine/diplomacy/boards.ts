@@ -69,6 +69,8 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     random: field.random,
     exactUpTo: 14,
   });
+  if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length))
+    throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);
   const warnings: string[] = [];
   const rows = tables.flatMap((members, b) => {
     const where = `board ${b + 1}`;

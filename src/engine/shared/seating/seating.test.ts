@@ -174,6 +174,14 @@ describe('CATAN_SEATING', () => {
     expect(tablesOf(s.rows)[0].sort()).toEqual(['P01', 'P02', 'P05', 'P06'].sort());
   });
 
+  it('in standings mode seats fixed-table players at their table, the blocks around them', () => {
+    const eight = names(8);
+    const results = [CATAN_HEADER, ...catanRound(1, [eight.slice(0, 4), eight.slice(4)])];
+    const fixed = roster(eight, { 'Fixed table': ['', '', '', 2, '', '', '', ''] });
+    const s = catan(results, 2, fixed, 1, 'mode=standings');
+    expect(s.rows.find((r) => r[3] === 'P04')?.[1]).toBe(2);
+  });
+
   it('every seating is valid: everyone once, at tables of 3–4 (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 6, max: 40 }), fc.integer(), fc.integer({ min: 0, max: 3 }), (n, seed, rounds) => {
@@ -351,6 +359,14 @@ describe('CARC_PAIRINGS', () => {
     );
   });
 
+  it('says when the bye cannot go to the lowest-ranked player without one', () => {
+    // Ann beat Bob, Cy had the bye; Ann and Cy are kept apart: Bob's bye would pair them, so Ann has it
+    const results = [CARC_HEADER, ...carcRound(1, [['Ann', 'Bob']], 'Cy')];
+    const s = carc(results, 2, roster(['Ann', 'Bob', 'Cy'], { Avoid: ['x', '', 'x'] }));
+    expect(s.rows.find((r) => r[1] === 'bye')?.[2]).toBe('Ann');
+    expect(s.warnings).toEqual(['Ann has the bye rather than Bob, the lowest-ranked player without one']);
+  });
+
   it('seats tables of 3–4 with format=tables, or when the results so far are tables', () => {
     const s = carc([], 1, roster(names(8)), 1, 'format=tables');
     expect(s.header).toEqual(['Round', 'Table', 'Seat', 'Player']);
@@ -439,5 +455,32 @@ describe('the spilled seating', () => {
     const out = spillSeating(dip(results, 2));
     expect(out[8]).toEqual(['', '', '', '']);
     expect(String(out[9][0])).toMatch(/^Warning: P\d\d and P\d\d meet for the 2nd time \(board 1\)$/);
+  });
+});
+
+describe('the same rows in any order give the same seating', () => {
+  /** Two rounds seated by the function itself and scored, then the third seated from them and from them shuffled. */
+  it.each([
+    ['CATAN_SEATING', CATAN_HEADER],
+    ['DIP_BOARDS', DIP_HEADER],
+    ['CARC_PAIRINGS', CARC_HEADER],
+  ])('%s (property)', (fn, header) => {
+    const seat = { CATAN_SEATING: catan, DIP_BOARDS: dip, CARC_PAIRINGS: carc }[fn] as typeof catan;
+    const scored = (rows: Cell[][]): Cell[][] =>
+      fn === 'CATAN_SEATING'
+        ? rows.map((r) => [r[0], r[1], r[2], r[3], [10, 5, 4, 3][Number(r[2]) - 1]])
+        : fn === 'DIP_BOARDS'
+          ? rows.map((r, k) => [r[0], r[1], r[3], r[2], CENTRES[k % 7]])
+          : rows.map((r) => [r[0], r[1], r[2], r[1] === 'bye' ? '' : r[4] ? 80 : 60, r[4]]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3 }), fc.integer(), (size, seed) => {
+        const n = fn === 'DIP_BOARDS' ? 7 * (size + 1) : 4 * size + 3;
+        let rows: Cell[][] = [];
+        for (let round = 1; round <= 2; round++) rows = [...rows, ...scored(seat([header, ...rows], round, roster(names(n)), seed).rows)];
+        const third = seat([header, ...rows], 3, undefined, seed).rows;
+        expect(seat([header, ...shuffled(rows, seededRandom(seed))], 3, undefined, seed).rows).toEqual(third);
+      }),
+      { numRuns: 10 },
+    );
   });
 });

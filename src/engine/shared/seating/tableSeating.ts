@@ -84,6 +84,28 @@ export function mostMeetings(field: Field): number {
 }
 
 /**
+ * Standings mode's start: consecutive blocks of the standings (players without a scored game last), each table
+ * first holding the players fixed at it. From there a player moves only to an adjacent table, to meet fewer again.
+ */
+function standingsBlocks(
+  field: Field,
+  ranking: readonly string[],
+  sizes: readonly number[],
+  pinned: readonly (number | undefined)[],
+): number[][] {
+  const byRank = ranking.map((name) => field.index.get(name)).filter((i): i is number => i !== undefined);
+  const ranked = new Set(byRank);
+  for (let i = 0; i < field.names.length; i++) if (!ranked.has(i)) byRank.push(i);
+  const free = byRank.filter((i) => pinned[i] === undefined);
+  let k = 0;
+  return sizes.map((size, t) => {
+    const table = byRank.filter((i) => pinned[i] === t);
+    while (table.length < size) table.push(free[k++]);
+    return table;
+  });
+}
+
+/**
  * Tables of 3–4 (SPEC §8, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
  * seat repeats, in that order. `ranking` (players by standings) is read in `standings` mode.
  */
@@ -107,19 +129,6 @@ export function seatAtTables(
     const met = field.met(a, b);
     return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0);
   };
-  let start: number[][] | undefined;
-  if (mode === 'standings') {
-    // consecutive blocks of the standings; a player moves only to an adjacent table, and only to meet fewer again
-    const byRank = [...ranking.map((name) => field.index.get(name)).filter((i): i is number => i !== undefined)];
-    const ranked = new Set(byRank);
-    for (let i = 0; i < n; i++) if (!ranked.has(i)) byRank.push(i);
-    start = [];
-    let k = 0;
-    for (const size of sizes) {
-      start.push(byRank.slice(k, k + size));
-      k += size;
-    }
-  }
   const tables = seatTables({
     sizes,
     pinned,
@@ -128,7 +137,7 @@ export function seatAtTables(
     finish: (members) => w4 * cheapestOrder(members, seatCost).cost,
     random: field.random,
     exactUpTo: 12,
-    start: pinned.some((p) => p !== undefined) ? undefined : start,
+    start: mode === 'standings' ? standingsBlocks(field, ranking, sizes, pinned) : undefined,
     movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
   });
   const warnings: string[] = [];

@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { everyOrder } from './permutations';
+import { seededRandom } from './random';
+import { tableSizes } from './tableSeating';
+import { seatTables } from './tables';
+
+/** The cost of a seating: pairs at a table, and each item at its table. */
+const costOf = (tables: number[][], pair: number[][], unary: number[][]) =>
+  tables.reduce((c, t, k) => c + t.reduce((s, a, i) => s + unary[a][k] + t.slice(i + 1).reduce((x, b) => x + pair[a][b], 0), 0), 0);
+
+describe('seatTables', () => {
+  it('finds the cheapest seating exactly up to its limit, as trying every order of the players does (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 8 }).chain((n) =>
+          fc.record({
+            n: fc.constant(n),
+            pair: fc.array(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }),
+            unary: fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 2 }), { minLength: n, maxLength: n }),
+            pin: fc.option(fc.integer({ min: 0, max: n - 1 })),
+          }),
+        ),
+        ({ n, pair, unary, pin }) => {
+          const sym = pair.map((row, a) => row.map((_, b) => (a < b ? pair[a][b] : pair[b][a])));
+          const sizes = tableSizes('test', n);
+          const pinned = Array.from({ length: n }, (_, i) => (i === pin ? 1 : undefined));
+          const found = seatTables({
+            sizes,
+            pinned,
+            pair: (a, b) => sym[a][b],
+            unary: (a, t) => unary[a][t],
+            random: seededRandom(1),
+            exactUpTo: 12,
+          });
+          expect(found.map((t) => t.length)).toEqual(sizes);
+          if (pin !== null) expect(found[1]).toContain(pin);
+          let best = Number.POSITIVE_INFINITY;
+          everyOrder(
+            Array.from({ length: n }, (_, i) => i),
+            (order) => {
+              const tables = [order.slice(0, sizes[0]), order.slice(sizes[0])];
+              if (pin === null || tables[1].includes(pin)) best = Math.min(best, costOf(tables, sym, unary));
+              return false;
+            },
+          );
+          expect(costOf(found, sym, unary)).toBe(best);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
