@@ -64,7 +64,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       const met = field.met(x, y);
       return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0);
     },
-    unary: () => 0,
+    bySize: () => 0,
     finish: powers === 'history' ? (members) => w3 * cheapestOrder(members, powerCost).cost : undefined,
     random: field.random,
     exactUpTo: 14,

@@ -133,7 +133,7 @@ export function seatAtTables(
     sizes,
     pinned,
     pair,
-    unary: (a, t) => (mode === 'schedule' && three(t) && history.threes[a] > 0 ? w3 : 0),
+    bySize: (a, size) => (mode === 'schedule' && size === 3 && history.threes[a] > 0 ? w3 : 0),
     finish: (members) => w4 * cheapestOrder(members, seatCost).cost,
     random: field.random,
     exactUpTo: 12,

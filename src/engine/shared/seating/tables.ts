@@ -2,7 +2,7 @@ import { type Random, shuffled } from './random';
 
 /**
  * Seats items (players, or Diplomacy seats) at tables of given sizes, minimising one folded cost (see
- * lexicographic.ts): the sum over pairs at a table of `pair`, plus `unary` for each item at its table. Exact by
+ * lexicographic.ts): the sum over pairs at a table of `pair`, plus `bySize` for each item at its table. Exact by
  * enumeration up to `exactUpTo` items; beyond, most-constrained-first placement, then swap hill-climbing between
  * tables, from several seeded starts (the research's dipvis method, research/tournament-formats.md §5.2).
  */
@@ -11,7 +11,8 @@ export interface TablesProblem {
   /** Items pinned to a table (0-based), such as an accessible table. */
   pinned: readonly (number | undefined)[];
   pair(a: number, b: number): number;
-  unary(a: number, table: number): number;
+  /** The cost of an item at a table of this size: by size only, so that tables of one size are interchangeable. */
+  bySize(a: number, size: number): number;
   random: Random;
   exactUpTo: number;
   /** A table's last level, fixed once its members are known (seat order, powers): breaks ties in the exact search. */
@@ -39,7 +40,7 @@ export function seatTables(p: TablesProblem): number[][] {
 
 /** The cost of an item at a table of `members` (which may hold the item itself). */
 function costAt(p: TablesProblem, item: number, table: number, members: readonly number[]): number {
-  let c = p.unary(item, table);
+  let c = p.bySize(item, p.sizes[table]);
   for (const m of members) if (m !== item) c += p.pair(item, m);
   return c;
 }
@@ -48,7 +49,7 @@ function seatingCost(p: TablesProblem, tables: readonly (readonly number[])[]): 
   let c = 0;
   tables.forEach((members, t) => {
     members.forEach((a, i) => {
-      c += p.unary(a, t);
+      c += p.bySize(a, p.sizes[t]);
       for (let j = i + 1; j < members.length; j++) c += p.pair(a, members[j]);
     });
   });
