@@ -183,6 +183,12 @@ describe('Preview and Write', () => {
       ]),
     );
     expect(t.seat({ roster: 'Players' })).toMatchObject({ ok: false, problems: [{ cell: 'Players!B2' }] });
+    const fixed = [['Player', 'Fixed table'], ...['A', 'B', 'C', 'D', 'E', 'F'].map((p, i) => [p, i === 2 ? 9 : ''])];
+    const u = tournament(catanSheet(8, 1), (s) => s.addSheet('Players', fixed));
+    expect(u.seat({ roster: 'Players' })).toEqual({
+      ok: false,
+      problems: [{ cell: 'Players!4:4', message: "C's fixed table 9; round 2 has 2 tables" }],
+    });
   });
 });
 

@@ -192,9 +192,10 @@ export function run(argv: string[], io: Io): number {
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
     if (e instanceof PodiumError || e instanceof FileProblems) {
-      const [file, error] = e instanceof FileProblems ? [e.file, e.error] : [options(rest).positionals[0], e];
+      const given = options(rest);
+      const [file, error] = e instanceof FileProblems ? [e.file, e.error] : [given.positionals[0], e];
       error.problems.forEach((p) => {
-        io.err(`${placeInFile(file, p)}\n`);
+        io.err(`${placeInFile(p.range === 'roster' && given.players ? given.players : file, p)}\n`);
       });
       io.err(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found\n`);
       return 1;

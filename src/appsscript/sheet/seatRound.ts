@@ -50,7 +50,7 @@ function compute(request: SeatingRequest): Computed | Refusal {
     const seating = game.seating.seat(game.seating.function, grid, arg(request.round), roster, arg(request.seed), settings);
     return { game, source, grid, seating };
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, request.roster) };
     throw e;
   }
 }

@@ -9,6 +9,8 @@ export interface Problem {
   /** 0-based column within a header-driven range, so an adapter can name the cell. */
   col?: number;
   group?: string;
+  /** The range the row is in, when it is not the function's first (a seating's roster). */
+  range?: 'roster';
   message: string;
 }
 

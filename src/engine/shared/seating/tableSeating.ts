@@ -32,6 +32,7 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
     if (t > sizes.length)
       fail(fn, {
         row: field.rosterRows[i],
+        range: 'roster',
         column: 'Fixed table',
         message: `${field.names[i]}'s fixed ${noun} ${t}; round ${field.round} has ${sizes.length} ${noun}s`,
       });
