@@ -11,7 +11,7 @@ const { ENTRY_DIR, entryFiles, entryPoints } = entries;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NAMESPACE = 'Podium_';
 const BLOSSOM_INTERNALS =
-  /^(nVertex|nEdge|labelEnd|inBlossom|endpoint|bestEdge|mate|blossomChilds|blossomBase|dualVar|blossomParent|slack|blossomEndPs|blossomBestEdges|allowEdge|blossomLeaves|augmentBlossom|assignLabel|neighbend|expandBlossom|unusedBlossoms|maxCardinality|scanBlossom|maxWeight|augmentMatching|addBlossom|maxWeightMatching|(nVertex|maxWeight|endpoint|neighbend|inBlossom|blossomBase|unusedBlossoms|dualVar)Init)$/; // ends in "_" so google.script.run cannot call into it
+  /^(nVertex|nEdge|labelEnd|inBlossom|endpoint|bestEdge|mate|blossomChilds|blossomBase|dualVar|blossomParent|slack|blossomEndPs|blossomBestEdges|allowEdge|blossomLeaves|augmentBlossom|assignLabel|neighbend|expandBlossom|unusedBlossoms|maxCardinality|scanBlossom|maxWeight|augmentMatching|addBlossom|maxWeightMatching|edges|queue|init|(nVertex|maxWeight|endpoint|neighbend|inBlossom|blossomBase|unusedBlossoms|dualVar)Init)$/; // ends in "_" so google.script.run cannot call into it
 
 /** Writes a file whole (a new file renamed over the old), so that a reader never sees half of it. */
 function writeWhole(file, text) {
@@ -22,7 +22,7 @@ function writeWhole(file, text) {
 
 function stub({ name, params, jsdoc, file }) {
   if (!jsdoc) throw new Error(`${file}: ${name} has no JSDoc; Sheets and the sidebar need one`);
-  return `${jsdoc}\nfunction ${name}(${params.join(', ')}) {\n  return ${NAMESPACE}.${name}.apply(this, arguments);\n}\n`;
+  return `${jsdoc}\nfunction ${name}(${params.join(', ')}) { return ${NAMESPACE}.${name}.apply(this, arguments); }\n`;
 }
 
 async function buildAppsScript() {
