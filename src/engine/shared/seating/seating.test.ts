@@ -91,6 +91,8 @@ describe('CATAN_SEATING', () => {
     expect(catan([], 1, roster(shuffled(players, random)), 5).rows).toEqual(base);
     expect(catan([], 1, roster(players), 5 + 2 ** 32).rows).toEqual(base);
     expect(catan([], 1, roster(players), 6).rows).not.toEqual(base);
+    expect(catan([], 1, roster(players), -1).rows).toEqual(catan([], 1, roster(players), 2 ** 32 - 1).rows);
+    expect(catan([], 1, roster(players), 2 ** 60).rows).toHaveLength(14); // any whole number
   });
 
   it('finds rounds without a repeated meeting: 9 players exactly, 16 players for rounds 2 and 3 by the search', () => {
@@ -365,6 +367,21 @@ describe('CARC_PAIRINGS', () => {
     const s = carc(results, 2, roster(['Ann', 'Bob', 'Cy'], { Avoid: ['x', '', 'x'] }));
     expect(s.rows.find((r) => r[1] === 'bye')?.[2]).toBe('Ann');
     expect(s.warnings).toEqual(['Ann has the bye rather than Bob, the lowest-ranked player without one']);
+  });
+
+  it('pairs players fixed at one table there, and keeps a lone fixed player at his table with some opponent', () => {
+    const fixed = ['', '', 3, '', 3, '', 2, ''];
+    for (let seed = 0; seed < 10; seed++) {
+      const s = carc([], 1, roster(names(8), { 'Fixed table': fixed }), seed);
+      expect(
+        s.rows
+          .filter((r) => r[1] === 3)
+          .map((r) => r[2])
+          .sort(),
+      ).toEqual(['P03', 'P05']);
+      expect(s.rows.find((r) => r[2] === 'P07')?.[1]).toBe(2);
+      expect(s.rows.map((r) => r[1]).sort()).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+    }
   });
 
   it('seats tables of 3–4 with format=tables, or when the results so far are tables', () => {
