@@ -167,6 +167,16 @@ describe('Preview and Write', () => {
     }
   });
 
+  it('a Write while another runs is told busy and writes nothing', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Results', catanSheet(12, 2));
+    const before = spreadsheet.tabs().map((s) => s.snapshot());
+    const bundle = loadBundle({ spreadsheet, lockAvailable: false });
+    const outcome = bundle.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
+    expect(outcome).toMatchObject({ ok: false, busy: true });
+    expect(spreadsheet.tabs().map((s) => s.snapshot())).toEqual(before);
+  });
+
   it('refuses bad requests with a clear message', () => {
     const t = tournament(catanSheet(8, 1));
     expect(t.seat({ game: 'chess' })).toMatchObject({ ok: false, problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }] });

@@ -56,8 +56,7 @@ function readSeed(fn: string, value: Arg | undefined, round: number): number {
   const cell = single(fn, 'seed', value);
   if (isBlank(cell)) return round;
   const n = asNumber(cell);
-  if (n === undefined || !Number.isInteger(n))
-    return fail(fn, { column: 'seed', message: `seed ${showCell(cell)} is not a whole number` });
+  if (n === undefined || !Number.isInteger(n)) return fail(fn, { column: 'seed', message: `seed ${showCell(cell)} is not a whole number` });
   return ((n % 2 ** 32) + 2 ** 32) % 2 ** 32;
 }
 

@@ -20,8 +20,6 @@ export interface TablesProblem {
   /** A starting seating to improve, keeping to moves between tables `movable` allows (standings mode). */
   start?: number[][];
   movable?(from: number, to: number): boolean;
-  /** How many seeded starts the search makes at most; it stops at cost 0. */
-  restarts?: number;
 }
 
 /** Climbs (a start or a kick, each climbed to a local best) per seating, divided by the field's size. */
@@ -120,7 +118,7 @@ function search(p: TablesProblem): number[][] {
   let best: number[][] | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
   // a budget of climbs that shrinks as the field grows, so that a seating stays within seconds
-  const climbs = p.restarts ?? Math.max(2, Math.floor(CLIMB_BUDGET / Math.max(1, n)));
+  const climbs = Math.max(2, Math.floor(CLIMB_BUDGET / Math.max(1, n)));
   const starts = Math.min(climbs, STARTS);
   for (let s = 0; s < starts && bestCost > 0; s++) {
     const { tables, free } = pinnedTables(p);
