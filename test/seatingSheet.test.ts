@@ -133,6 +133,10 @@ describe('Preview and Write', () => {
     const boards = dip.sheet.getDataRange().getValues().slice(1);
     expect(boards.map((r) => r[3]).slice(0, 7)).toEqual(['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey']);
     expect(boards.every((r) => r[4] === '')).toBe(true);
+    expect(dip.bundle.call('DIP_STANDINGS', dip.sheet.getDataRange().getValues())).toContainEqual([
+      'Warning: 2 boards await scores (round 1)',
+      ...Array(7).fill(''),
+    ]);
 
     const rows = carcassonneResults(9, 2);
     const carc = tournament([[...rows[0], 'Starts'], ...rows.slice(1).map((r) => [...r, ''])]);
@@ -141,6 +145,8 @@ describe('Preview and Write', () => {
     expect(added).toHaveLength(9);
     expect(added.filter((r) => r[1] === 'bye')).toHaveLength(1);
     expect(added.filter((r) => r[4] === true)).toHaveLength(4);
+    const standings = carc.bundle.call('CARC_STANDINGS', carc.sheet.getDataRange().getValues()) as unknown[][];
+    expect(standings).toContainEqual(['Warning: 4 tables await scores (round 3)', '', '', '', '', '', '', '']);
   });
 
   it("fills New tournament's sheet: its unticked Starts checkboxes are empty cells, and round 2 reads the starts", () => {
