@@ -501,3 +501,78 @@ describe('the same rows in any order give the same seating', () => {
     );
   });
 });
+
+describe('valid by construction (properties)', () => {
+  it('DIP_BOARDS: every player on as many boards as Games says, seven players and seven powers a board', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.array(fc.constantFrom(0, 1, 2), { minLength: 6, maxLength: 6 }),
+        fc.integer(),
+        (boards, extra, seed) => {
+          // the first players' Games from `extra`, then ones until the seats make whole boards
+          const games = [...extra];
+          let seats = games.reduce((s, g) => s + g, 0);
+          while (seats % 7 || seats < 7 * boards) {
+            games.push(1);
+            seats++;
+          }
+          const players = names(games.length);
+          const s = dip([], 1, roster(players, { Games: games }), seed);
+          const byBoard = new Map<Cell, Cell[][]>();
+          for (const r of s.rows) byBoard.set(r[1], [...(byBoard.get(r[1]) ?? []), r]);
+          for (const rows of byBoard.values()) {
+            expect(rows.map((r) => r[2])).toEqual(POWERS);
+            expect(new Set(rows.map((r) => r[3])).size).toBe(7);
+          }
+          players.forEach((p, i) => {
+            expect(s.rows.filter((r) => r[3] === p)).toHaveLength(games[i]);
+          });
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('keeps Avoid pairs apart in round 1 whenever each group fits one to a table (Catan, Diplomacy, Carcassonne)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 6, max: 30 }), fc.integer(), fc.integer({ min: 1, max: 4 }), (n, seed, groups) => {
+        const random = seededRandom(seed);
+        const tables = Math.ceil(n / 4);
+        // groups of at most one per table (Catan), per board (Diplomacy), per pair (Carcassonne: two)
+        const keyed = (size: number) =>
+          shuffled(
+            names(n).map((_, i) => (i < groups * size ? `club ${i % groups}` : '')),
+            random,
+          );
+        const apart = (rows: Cell[][], tableCol: number, playerCol: number, keys: string[]) => {
+          for (const t of tablesOf(
+            rows.filter((r) => r[tableCol] !== 'bye'),
+            tableCol,
+            playerCol,
+          )) {
+            const k = t.map((p) => keys[names(n).indexOf(p)]).filter(Boolean);
+            expect(new Set(k).size).toBe(k.length);
+          }
+        };
+        if (n !== 5) {
+          const keys = keyed(Math.min(tables, Math.floor(n / groups)));
+          apart(catan([], 1, roster(names(n), { Avoid: keys }), seed).rows, 1, 3, keys);
+        }
+        const pairKeys = keyed(2);
+        apart(carc([], 1, roster(names(n), { Avoid: pairKeys }), seed).rows, 1, 2, pairKeys);
+        const seven = 7 * Math.max(2, Math.floor(n / 7));
+        const boardKeys = shuffled(
+          names(seven).map((_, i) => (i < groups * 2 ? `club ${i % groups}` : '')),
+          random,
+        );
+        const boards = dip([], 1, roster(names(seven), { Avoid: boardKeys }), seed).rows;
+        for (const t of tablesOf(boards, 1, 3)) {
+          const k = t.map((p) => boardKeys[names(seven).indexOf(p)]).filter(Boolean);
+          expect(new Set(k).size).toBe(k.length);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
