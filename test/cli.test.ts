@@ -176,6 +176,20 @@ describe('podium seat', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 
+  it('seats round 5 of the Catan example from its roster: the newcomers play, the dropped player sits out, a fixed table and Avoid hold', () => {
+    const roster = path.join(root, 'examples/catan-roster.csv');
+    const r = podium('seat', '--game', 'catan', '--round', '5', CATAN, '--players', roster, '--format', 'json');
+    expect(r.status).toBe(0);
+    const rows = JSON.parse(r.out).standings as { Table: number; Player: string }[];
+    const table = (p: string) => rows.find((x) => x.Player === p)?.Table;
+    expect(rows).toHaveLength(27);
+    expect(table('Marco Ricci')).toBeDefined();
+    expect(table('Pietro Martini')).toBeUndefined();
+    expect([table('Matteo Colombo'), table('Paola Sala')]).toEqual([1, 1]);
+    expect(table('Marco Ricci')).not.toBe(table('Chiara Ricci'));
+    expect(new Set(['Simone Conti', 'Sara Greco', 'Noemi Galli'].map(table)).size).toBe(3);
+  });
+
   it('seats round 1 from a roster file, with a seed, and prints warnings after the table', () => {
     const roster = write('players.csv', 'Player;Avoid\nAnn;club\nBob;club\nCy;\nDi;\nEve;\nFay;\n');
     const results = write('empty.csv', 'Round;Table;Player;VP\n');
