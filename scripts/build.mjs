@@ -44,6 +44,7 @@ async function buildAppsScript() {
     minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
     inject: [path.join(root, 'scripts/builtins.mjs')],
     legalComments: 'none',
+    charset: 'utf8', // names and messages hold – and accents: raw UTF-8 (Apps Script files are UTF-8) is shorter than \u escapes
     write: false,
   });
   const bundle = result.outputFiles[0].text;

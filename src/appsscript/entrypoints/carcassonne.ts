@@ -339,11 +339,11 @@ export function CARC_STANDINGS(results: Arg, settings?: Arg) {
 }
 
 /**
- * The next round's Carcassonne Swiss pairings: no rematch, equal wins, the leaders meet; byes and who starts.
- * @param {string} results The results so far, header row included (e.g. Results!A1:J).
- * @param {number} round The round to seat (blank: the one after the last the results hold).
+ * The next round's Carcassonne Swiss pairings: no rematch, equal wins together, byes and who starts.
+ * @param {string} results The results so far, header row included.
+ * @param {number} round The round to seat (blank: the next).
  * @param {string} roster Optional: the roster, header row included: Player, Active, Avoid, Fixed table.
- * @param {number} seed Optional: any whole number; the same rows and seed give the same seating (default: the round).
+ * @param {number} seed Optional: any whole number (default: the round); the same seed, the same seating.
  * @param {string} settings Optional: settings such as "format=tables".
  * @return Round, Table, Player, Opponent, Starts per player (a bye: Table bye), then a Warning: row per compromise.
  * @customfunction

@@ -126,11 +126,11 @@ export function CATAN_STANDINGS(results: Arg, settings?: Arg) {
 }
 
 /**
- * The next round's Catan tables of 3 to 4: fewest repeated meetings, Avoid pairs apart, 3-player tables and seats shared out.
- * @param {string} results The results so far, header row included (e.g. Results!A1:J).
- * @param {number} round The round to seat (blank: the one after the last the results hold).
+ * The next round's Catan tables of 3 to 4: fewest repeated meetings, Avoid pairs apart.
+ * @param {string} results The results so far, header row included.
+ * @param {number} round The round to seat (blank: the next).
  * @param {string} roster Optional: the roster, header row included: Player, Active, Avoid, Fixed table.
- * @param {number} seed Optional: any whole number; the same rows and seed give the same seating (default: the round).
+ * @param {number} seed Optional: any whole number (default: the round); the same seed, the same seating.
  * @param {string} settings Optional: settings such as "mode=standings".
  * @return Round, Table, Seat, Player per seat, then a Warning: row per compromise.
  * @customfunction

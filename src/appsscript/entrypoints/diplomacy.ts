@@ -79,10 +79,10 @@ export function DIP_SYSTEMS() {
 
 /**
  * The next round's Diplomacy boards of 7 and their powers: fewest repeated meetings and powers.
- * @param {string} results The results so far, header row included (e.g. Results!A1:J).
- * @param {number} round The round to seat (blank: the one after the last the results hold).
+ * @param {string} results The results so far, header row included.
+ * @param {number} round The round to seat (blank: the next).
  * @param {string} roster Optional: the roster, header row included: Player, Active, Avoid, Fixed table, Games.
- * @param {number} seed Optional: any whole number; the same rows and seed give the same seating (default: the round).
+ * @param {number} seed Optional: any whole number (default: the round); the same seed, the same seating.
  * @param {string} settings Optional: settings such as "powers=none".
  * @return Round, Board, Power, Player per seat, then a Warning: row per compromise.
  * @customfunction
