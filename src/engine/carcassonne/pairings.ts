@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank } from '../shared/cells';
+import { fail } from '../shared/problems';
 import { type Field, readField } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
@@ -55,7 +56,7 @@ function edgeLevels(field: Field, swiss: Swiss, a: number, b: number): number[] 
   if (b === n) {
     // the bye: a second bye, else how many players without one rank below (0 for the lowest-ranked without one)
     const below = swiss.byes[a] ? 0 : swiss.rank.filter((r, i) => r > swiss.rank[a] && !swiss.byes[i]).length;
-    return [0, 0, swiss.byes[a] ? 1 : 0, below, 0, (n - swiss.rank[a]) ** 2];
+    return [0, 0, swiss.byes[a] ? 1 : 0, below, 0, 0];
   }
   const met = field.met(a, b);
   const diff = swiss.halfWins[a] - swiss.halfWins[b];
@@ -104,7 +105,9 @@ function foldedEdges(fn: string, edges: { a: number; b: number; levels: number[]
 /** Swiss duels (SPEC §8, Carcassonne): the pairs, their tables and who starts, then the bye. */
 function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: string[] } {
   const n = field.names.length;
-  if (n < 2) return { rows: [], warnings: [] };
+  if (n === 0) fail(fn, { column: 'roster', message: 'no player plays this round' });
+  // refused before the search: more players fixed at a table than it seats, or a table the round does not have
+  const pins = pinsOf(fn, field, Array<number>(Math.floor(n / 2)).fill(2), 'table');
   const vertices = n % 2 ? n + 1 : n;
   const rankOf = (v: number) => (v === n ? n : swiss.rank[v]);
   let edges = foldedEdges(fn, pairingGraph(field, swiss, n <= COMPLETE_GRAPH_UP_TO), vertices / 2);
@@ -116,8 +119,6 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   if (mate.includes(-1)) throw new Error(`${fn}: the fixed tables leave a player without an opponent`);
   mate = n <= EXACT_ORDER_UP_TO ? worldOrder(vertices, edges, mate, rankOf) : improveOrder(edges, mate, rankOf);
 
-  const sizes = Array<number>(Math.floor(n / 2)).fill(2);
-  const pins = pinsOf(fn, field, sizes, 'table');
   const pairs = mate
     .map((m, v) => [v, m])
     .filter(([v, m]) => m > v && m !== n && v !== n)

@@ -384,6 +384,16 @@ describe('CARC_PAIRINGS', () => {
     }
   });
 
+  it('gives a lone player the bye, refuses a round nobody plays, and three players fixed at one table', () => {
+    expect(carc([], 1, roster(['Ann'])).rows).toEqual([[1, 'bye', 'Ann', '', false]]);
+    expect(errorOf(() => carc([], 1, roster(['Ann', 'Bob'], { Active: ['drop', 'drop'] })))).toBe(
+      'CARC_PAIRINGS: no player plays this round',
+    );
+    expect(errorOf(() => carc([], 1, roster(names(6), { 'Fixed table': [1, 1, 1] })))).toBe(
+      'CARC_PAIRINGS: 3 players fixed at table 1 (P01, P02, P03); it seats 2',
+    );
+  });
+
   it('seats tables of 3–4 with format=tables, or when the results so far are tables', () => {
     const s = carc([], 1, roster(names(8)), 1, 'format=tables');
     expect(s.header).toEqual(['Round', 'Table', 'Seat', 'Player']);
