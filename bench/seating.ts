@@ -87,6 +87,7 @@ function simulate(bundle: Bundle, game: Game, n: number) {
   let results: unknown[][] = [game.header];
   const seated: { players: string[]; powers: string[] }[][] = [];
   const times: number[] = [];
+  let gap = 0; // Carcassonne: the mean standings gap between the two players of a pair, in the last round
   for (let round = 1; round <= ROUNDS; round++) {
     const args = bundle.bring([results, round, roster]);
     const t = performance.now();
@@ -103,6 +104,12 @@ function simulate(bundle: Bundle, game: Game, n: number) {
       tables.set(r[1], table);
     }
     const list = [...tables.entries()];
+    if (game.fn === 'CARC_PAIRINGS' && round === ROUNDS) {
+      const standings = bundle.call('CARC_STANDINGS', results) as unknown[][];
+      const place = new Map(standings.slice(1).map((r, i) => [String(r[1]), i]));
+      const pairs = list.filter(([id]) => id !== 'bye').map(([, t]) => t.players);
+      gap = pairs.reduce((sum, [a, b]) => sum + Math.abs((place.get(a) ?? 0) - (place.get(b) ?? 0)), 0) / pairs.length;
+    }
     seated.push(list.filter(([id]) => id !== 'bye').map(([, t]) => t));
     results = [...results, ...list.flatMap(([id, t], k) => game.scored(round, id as number, t.players, t.powers, k))];
   }
@@ -117,7 +124,7 @@ function simulate(bundle: Bundle, game: Game, n: number) {
       return { players, powers: game.fn === 'DIP_BOARDS' ? shuffled(POWERS, random) : players.map(() => '') };
     });
   });
-  return { ours: tally(seated), random: tally(baseline), bound: lowerBound(game, n), times };
+  return { ours: tally(seated), random: tally(baseline), bound: lowerBound(game, n), times, gap };
 }
 
 /** The seating functions this section measures, so that the benchmark's list of every function is complete. */
@@ -139,10 +146,11 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
         fn === 'DIP_BOARDS'
           ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers} (bound ${n * (ROUNDS - POWERS.length)})`
           : '';
+      const order = fn === 'CARC_PAIRINGS' ? `; round ${ROUNDS}'s pairs ${r.gap.toFixed(2)} places apart (1–2, 3–4, … is 1.00)` : '';
       const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
       line(
         `  ${fn}, ${n.toLocaleString('en')} players`,
-        `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound})${powers}; seating ${mean.toFixed(0)} ms mean, ${Math.max(...r.times).toFixed(0)} ms slowest`,
+        `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound})${powers}${order}; seating ${mean.toFixed(0)} ms mean, ${Math.max(...r.times).toFixed(0)} ms slowest`,
       );
     }
 }

@@ -521,7 +521,7 @@ describe('valid by construction (properties)', () => {
         fc.integer(),
         (boards, extra, seed) => {
           // the first players' Games from `extra`, then ones until the seats make whole boards
-          const games = [...extra];
+          const games: number[] = [...extra];
           let seats = games.reduce((s, g) => s + g, 0);
           while (seats % 7 || seats < 7 * boards) {
             games.push(1);
