@@ -155,6 +155,8 @@ describe('the sidebar in headless Chromium', () => {
     expect(header).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
     expect(await page.$$eval('#seating tr', (trs) => trs.length)).toBe(1 + 10);
     expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne')).toBeNull();
+    fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'seating'), fullPage: true });
     await page.click('#write');
     await page.waitForSelector('#seating.ok >> text=written');
     expect(await page.textContent('#seating')).toContain(
