@@ -86,13 +86,16 @@ function pairingGraph(field: Field, swiss: Swiss, complete: boolean): { a: numbe
 }
 
 /** The levels folded into one cost per edge; the World Championship level joins while the weights stay exact. */
-function foldedEdges(fn: string, edges: { a: number; b: number; levels: number[] }[], pairs: number): CostEdge[] {
+function foldedEdges(fn: string, field: Field, edges: { a: number; b: number; levels: number[] }[], pairs: number): CostEdge[] {
   const largest = [0, 0, 0, 0, 0, 0];
   for (const e of edges)
     e.levels.forEach((l, k) => {
       largest[k] = Math.max(largest[k], l);
     });
-  const totals = largest.map((l, k) => (k === 2 || k === 3 ? l : l * pairs)); // one bye edge at most
+  // meetings and Avoid pairs by the field's own bounds; one bye edge at most; the rest by the largest edge
+  const totals = largest.map((l, k) =>
+    k === 0 ? field.meetingsBound(1) : k === 1 ? Math.min(pairs, field.avoidPairs) : k === 2 || k === 3 ? l : l * pairs,
+  );
   let weights: number[];
   try {
     weights = levelWeights(fn, totals);
@@ -110,10 +113,10 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   const pins = pinsOf(fn, field, Array<number>(Math.floor(n / 2)).fill(2), 'table');
   const vertices = n % 2 ? n + 1 : n;
   const rankOf = (v: number) => (v === n ? n : swiss.rank[v]);
-  let edges = foldedEdges(fn, pairingGraph(field, swiss, n <= COMPLETE_GRAPH_UP_TO), vertices / 2);
+  let edges = foldedEdges(fn, field, pairingGraph(field, swiss, n <= COMPLETE_GRAPH_UP_TO), vertices / 2);
   let mate = cheapestMatching(vertices, edges);
   if (mate.includes(-1)) {
-    edges = foldedEdges(fn, pairingGraph(field, swiss, true), vertices / 2);
+    edges = foldedEdges(fn, field, pairingGraph(field, swiss, true), vertices / 2);
     mate = cheapestMatching(vertices, edges);
   }
   if (mate.includes(-1)) throw new Error(`${fn}: the fixed tables leave a player without an opponent`);

@@ -5,7 +5,7 @@ import { levelWeights } from '../shared/seating/lexicographic';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/seating/past';
 import { cheapestOrder, ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
-import { mostMeetings, pinsOf, tableWarnings } from '../shared/seating/tableSeating';
+import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';
 import { seatTables } from '../shared/seating/tables';
 import { compareNames } from '../shared/text';
 import { POWERS, type Power, powerNamed } from './powers';
@@ -51,9 +51,13 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     }
   const doublers = field.games.filter((g) => g > 1).length;
   const pairs = (boards * BOARD_SIZE * (BOARD_SIZE - 1)) / 2;
-  const most = mostMeetings(field);
   const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
-  const [w0, w1, w2, w3] = levelWeights(fn, [doublers, most * most * pairs, pairs, seats.length * (rounds + 1)]);
+  const [w0, w1, w2, w3] = levelWeights(fn, [
+    doublers,
+    field.meetingsBound(BOARD_SIZE - 1),
+    Math.min(pairs, field.avoidPairs),
+    seats.length * (rounds + 1),
+  ]);
   const powerCost = (order: readonly number[]) => order.reduce((c, s, k) => c + (played[seats[s]].get(POWER_NAMES[k]) ?? 0), 0);
   const tables = seatTables({
     sizes,

@@ -34,6 +34,12 @@ export interface Field {
   warnings: string[];
   /** How many times two players sat at one table or board before. */
   met(a: number, b: number): number;
+  /**
+   * Bounds of the first two levels, for the weights: `mates` table-mates of each player meeting again, and the
+   * pairs that share an Avoid key.
+   */
+  meetingsBound(mates: number): number;
+  avoidPairs: number;
 }
 
 /** A single cell, also when Sheets passes it as a one-cell range. */
@@ -105,6 +111,16 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
         met.set(k, (met.get(k) ?? 0) + 1);
       }
   }
+  // the most times each player met any one other: a player's table-mates cost at most that, squared, each
+  const most = Array<number>(n).fill(0);
+  for (const [k, times] of met) {
+    const [a, b] = [Math.floor(k / n), k % n];
+    most[a] = Math.max(most[a], times);
+    most[b] = Math.max(most[b], times);
+  }
+  const squares = most.reduce((s, m, i) => s + m * m * order[i].games, 0);
+  const keys = new Map<string, number>();
+  for (const e of order) if (e.avoid) keys.set(e.avoid, (keys.get(e.avoid) ?? 0) + 1);
   return {
     round,
     names: order.map((e) => e.player),
@@ -118,6 +134,8 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
     random,
     warnings,
     met: (a, b) => met.get(pairKey(a, b, n)) ?? 0,
+    meetingsBound: (mates) => Math.ceil((mates * squares) / 2),
+    avoidPairs: [...keys.values()].reduce((s, c) => s + (c * (c - 1)) / 2, 0),
   };
 }
 

@@ -184,6 +184,15 @@ describe('CATAN_SEATING', () => {
     expect(s.rows.find((r) => r[3] === 'P04')?.[1]).toBe(2);
   });
 
+  it('weighs its costs exactly in a large field where the same tables met nine times', () => {
+    const players = names(1000).map((p, i) => `${p}-${i}`);
+    const tables = Array.from({ length: 250 }, (_, k) => players.slice(4 * k, 4 * k + 4));
+    const rows = [CATAN_HEADER, ...Array.from({ length: 9 }, (_, r) => catanRound(r + 1, tables)).flat()];
+    const s = catan(rows, 10);
+    expect(s.rows).toHaveLength(1000);
+    expect(s.warnings).toEqual([]); // 250 tables of old friends can all be split
+  });
+
   it('every seating is valid: everyone once, at tables of 3–4 (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 6, max: 40 }), fc.integer(), fc.integer({ min: 0, max: 3 }), (n, seed, rounds) => {

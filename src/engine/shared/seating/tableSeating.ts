@@ -76,14 +76,6 @@ export function tableWarnings(field: Field, table: readonly number[], where: str
   return out;
 }
 
-/** The largest times any two players of the field met: it bounds the meetings level. */
-export function mostMeetings(field: Field): number {
-  let most = 0;
-  const n = field.names.length;
-  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) most = Math.max(most, field.met(a, b));
-  return most;
-}
-
 /**
  * Standings mode's start: consecutive blocks of the standings (players without a scored game last), each table
  * first holding the players fixed at it. From there a player moves only to an adjacent table, to meet fewer again.
@@ -122,8 +114,8 @@ export function seatAtTables(
   const history = seatHistory(field);
   const pairs = sizes.reduce((s, k) => s + (k * (k - 1)) / 2, 0);
   const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
-  const most = mostMeetings(field);
-  const [w1, w2, w3, w4] = levelWeights(fn, [most * most * pairs, pairs, n, n * rounds]);
+  const threes = sizes.filter((k) => k === 3).length;
+  const [w1, w2, w3, w4] = levelWeights(fn, [field.meetingsBound(3), Math.min(pairs, field.avoidPairs), 3 * threes, n * rounds]);
   const three = (t: number) => sizes[t] === 3;
   const seatCost = (order: readonly number[]) => order.reduce((s, p, k) => s + (history.seats[p].get(k + 1) ?? 0), 0);
   const pair = (a: number, b: number) => {
