@@ -3,7 +3,7 @@ import { errorOf } from '../../../../test/harness/errorOf';
 import { carcassonnePairings } from '../../carcassonne/pairings';
 import { catanSeating } from '../../catan/seating';
 import { diplomacyBoards } from '../../diplomacy/boards';
-import type { Cell } from '../cells';
+import type { Arg, Cell } from '../cells';
 import { type CostEdge, cheapestMatching } from './matching';
 import { seededRandom, shuffled } from './random';
 import { spillSeating } from './seating';
@@ -14,7 +14,7 @@ const roster = (players: string[], extra: Record<string, Cell[]> = {}): Cell[][]
   return [['Player', ...keys], ...players.map((p, i) => [p, ...keys.map((k) => extra[k][i] ?? '')])];
 };
 const CATAN_HEADER = ['Round', 'Table', 'Seat', 'Player', 'VP'];
-const catan = (results: Cell[][], round: Cell, players?: Cell[][], seed?: Cell, settings?: string) =>
+const catan = (results: Cell[][], round: Arg, players?: Cell[][], seed?: Arg, settings?: string) =>
   catanSeating('CATAN_SEATING', results, round, players, seed, settings);
 /** The tables of a seating, as sets of names. */
 const tablesOf = (rows: Cell[][], tableCol = 1, playerCol = 3) => {
@@ -592,6 +592,65 @@ describe('valid by construction (properties)', () => {
         }
       }),
       { numRuns: 25 },
+    );
+  });
+});
+
+describe('every error of the inputs, at its place', () => {
+  const header = ['Round', 'Table', 'Seat', 'Player', 'VP', 'Starts'];
+  it.each([
+    [
+      'a Seat that is not a whole number',
+      [header, [1, 1, 'first', 'Ann', 5, '']],
+      'CATAN_SEATING: row 2: Seat "first" is not a whole number from 1',
+    ],
+    [
+      'a Starts mark it cannot read',
+      [header, [1, 1, 1, 'Ann', 5, 'maybe']],
+      'CATAN_SEATING: row 2: Starts "maybe" is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no',
+    ],
+    ['a Round of zero', [header, [0, 1, 1, 'Ann', 5, '']], 'CATAN_SEATING: row 2: Round 0 is not a whole number from 1'],
+  ])('the results: %s', (_, results, message) => {
+    expect(errorOf(() => catan(results as Cell[][], 2))).toBe(message);
+  });
+
+  it.each([
+    ['not a range', 'Ann', 'CATAN_SEATING: give the whole roster range, header row included (e.g. Players!A1:E)'],
+    ['no Player column', [['Name of team']], 'CATAN_SEATING: row 1: missing column Player (also accepted: Giocatore, Nome, Name, Jucător)'],
+    [
+      'a blank Player',
+      [
+        ['Player', 'Avoid'],
+        ['', 'club'],
+      ],
+      'CATAN_SEATING: row 2: blank Player in the roster',
+    ],
+    ['a player twice', [['Player'], ['Ann'], [' Ann ']], 'CATAN_SEATING: row 3: Ann is on the roster twice (also row 2)'],
+    [
+      'a Fixed table that is not a whole number',
+      [
+        ['Player', 'Fixed table'],
+        ['Ann', 'near the door'],
+      ],
+      'CATAN_SEATING: row 2: Fixed table "near the door" is not a whole number from 1',
+    ],
+  ])('the roster: %s', (_, roster, message) => {
+    expect(errorOf(() => catan([], 1, roster as Cell[][]))).toBe(message);
+  });
+
+  it('the round and the seed are single cells', () => {
+    expect(errorOf(() => catan([], [[1, 2]], roster(names(8))))).toBe('CATAN_SEATING: round is one cell, not a range');
+    expect(catan([], [[1]], roster(names(8))).round).toBe(1);
+    expect(errorOf(() => catan([], 1, roster(names(8)), [[1], [2]]))).toBe('CATAN_SEATING: seed is one cell, not a range');
+  });
+
+  it('Diplomacy with nobody playing, and two duellists fixed at different tables', () => {
+    expect(errorOf(() => dip([], 1, roster(names(3), { Games: [0, 0, 0] })))).toBe(
+      'DIP_BOARDS: no player plays this round (Games 0 or not active)',
+    );
+    expect(errorOf(() => carc([], 1, roster(names(4), { 'Fixed table': [1, 2, 1, 2] })))).toBe('did not throw');
+    expect(errorOf(() => carc([], 1, roster(names(2), { 'Fixed table': [1, 2] })))).toBe(
+      "CARC_PAIRINGS: row 3: P02's fixed table 2; round 1 has 1 table",
     );
   });
 });

@@ -34,7 +34,7 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
         row: field.rosterRows[i],
         range: 'roster',
         column: 'Fixed table',
-        message: `${field.names[i]}'s fixed ${noun} ${t}; round ${field.round} has ${sizes.length} ${noun}s`,
+        message: `${field.names[i]}'s fixed ${noun} ${t}; round ${field.round} has ${sizes.length} ${noun}${sizes.length === 1 ? '' : 's'}`,
       });
     count.set(t, [...(count.get(t) ?? []), field.names[i]]);
   });
