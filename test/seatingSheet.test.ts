@@ -173,6 +173,16 @@ describe('Preview and Write', () => {
     }
   });
 
+  it('refuses to write into a results sheet without its header row, and changes nothing', () => {
+    const t = tournament([], (s) => s.addSheet('Players', [['Player'], ['Ann'], ['Bob'], ['Cy']]));
+    const before = t.state();
+    expect(t.seat({ roster: 'Players' })).toEqual({
+      ok: false,
+      problems: [{ message: '"Results" has no Round column in its header row; Podium writes the round there.' }],
+    });
+    expect(t.state()).toBe(before);
+  });
+
   it('a Write while another runs is told busy and writes nothing', () => {
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.addSheet('Results', catanSheet(12, 2));
