@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { GameDescriptor } from '../engine/shared/game';
 import { PodiumError, type Problem } from '../engine/shared/problems';
-import { readRoster } from '../engine/shared/seating/roster';
 import { CsvError, parseCsv } from './csv';
 import { FORMATS, type Format, formatRows } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
@@ -120,30 +119,11 @@ function printout(p: Printout, format: Format): string {
   return formatRows(p.standings, 'csv');
 }
 
-/** `podium seat`: the round is required; a roster's problems are told at their place in the roster file. */
+/** `podium seat`: the round is required; the roster is a file of its own. */
 function seating(o: ReturnType<typeof options>): Reader {
   if (!o.round) throw new UsageError('give the round to seat: --round N');
   const roster = o.players === undefined ? undefined : parseCsv(readFile(o.players));
-  return (game, grid, settings) => {
-    if (roster)
-      try {
-        readRoster(game.seating.function, roster, true);
-      } catch (e) {
-        if (e instanceof PodiumError) throw new FileProblems(o.players as string, e);
-        throw e;
-      }
-    return seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
-  };
-}
-
-/** Problems found in another file than the results (the roster). */
-class FileProblems extends Error {
-  constructor(
-    readonly file: string,
-    readonly error: PodiumError,
-  ) {
-    super(error.message);
-  }
+  return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
 }
 
 /** The command line, without the process: returns the exit status. */
@@ -191,13 +171,13 @@ export function run(argv: string[], io: Io): number {
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
-    if (e instanceof PodiumError || e instanceof FileProblems) {
+    if (e instanceof PodiumError) {
+      // a roster's problems are at their place in the roster file, the others in the results file
       const given = options(rest);
-      const [file, error] = e instanceof FileProblems ? [e.file, e.error] : [given.positionals[0], e];
-      error.problems.forEach((p) => {
-        io.err(`${placeInFile(p.range === 'roster' && given.players ? given.players : file, p)}\n`);
+      e.problems.forEach((p) => {
+        io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p)}\n`);
       });
-      io.err(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} found\n`);
+      io.err(`${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} found\n`);
       return 1;
     }
     if (e instanceof UsageError || e instanceof CsvError) {

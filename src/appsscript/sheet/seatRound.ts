@@ -2,7 +2,6 @@ import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import type { ColumnSpec } from '../../engine/shared/headerTable';
 import { PodiumError } from '../../engine/shared/problems';
-import { readRoster } from '../../engine/shared/seating/roster';
 import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames, fold } from '../../engine/shared/text';
 import type { Refusal, SeatingOutcome, SeatingRequest } from '../contract';
@@ -36,12 +35,6 @@ function compute(request: SeatingRequest): Computed | Refusal {
     const sheet = spreadsheet.getSheetByName(request.roster);
     if (!sheet) return refuse(`There is no roster sheet named "${request.roster}".`);
     roster = sheet.getDataRange().getValues();
-    try {
-      readRoster(game.seating.function, roster, true);
-    } catch (e) {
-      if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.roster, e) };
-      throw e;
-    }
   }
   const grid = source.getDataRange().getValues();
   const settings = typeof request.settings === 'string' ? request.settings : '';

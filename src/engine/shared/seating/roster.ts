@@ -50,8 +50,24 @@ function readWhole(value: Cell, noun: string, least: number, most = Number.MAX_S
   return n;
 }
 
-/** The roster range, header row first; `games` reads the Games column (Diplomacy's doublers and sitters-out). */
+/**
+ * The roster range, header row first; `games` reads the Games column (Diplomacy's doublers and sitters-out). Its
+ * problems are marked as the roster's, so an adapter names the roster's cells rather than the results'.
+ */
 export function readRoster(fn: string, roster: Arg, games: boolean): RosterEntry[] {
+  try {
+    return readEntries(fn, roster, games);
+  } catch (e) {
+    if (e instanceof PodiumError)
+      throw new PodiumError(
+        fn,
+        e.problems.map((p) => ({ ...p, range: 'roster' as const })),
+      );
+    throw e;
+  }
+}
+
+function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
   const specs = games ? [...COLUMNS, GAMES_COLUMN] : COLUMNS;
   if (!isGrid(roster) || roster.length === 0)
     throw new PodiumError(fn, [{ column: 'roster', message: 'give the whole roster range, header row included (e.g. Players!A1:E)' }]);
