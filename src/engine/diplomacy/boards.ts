@@ -1,5 +1,6 @@
 import type { Arg } from '../shared/cells';
 import { fail } from '../shared/problems';
+import { affineSeatings } from '../shared/seating/affine';
 import { readField } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/seating/past';
@@ -72,6 +73,8 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     finish: powers === 'history' ? (members) => w3 * cheapestOrder(members, powerCost).cost : undefined,
     random: field.random,
     exactUpTo: 14,
+    // with one seat a player and no fixed board, a seat is its player: the plane's lines are seatings
+    offered: pinned.every((t) => t === undefined) ? affineSeatings(field, BOARD_SIZE) : [],
   });
   if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length))
     throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);

@@ -262,13 +262,38 @@ describe('DIP_BOARDS', () => {
     expect(s.rows.map((r) => r[2])).toEqual(Array(7).fill(''));
   });
 
-  it('finds boards with no repeated meeting after one round of 49 players', () => {
+  it('seats 49 players for 8 rounds with no pair meeting twice: every pair meets exactly once (the affine plane)', () => {
     const players = names(49);
-    const first = dip([], 1, roster(players));
-    const results = [DIP_HEADER, ...first.rows.map((r, k) => [r[0], r[1], r[3], r[2], CENTRES[k % 7]])];
-    const second = dip(results, 2);
-    expect(second.warnings).toEqual([]);
-    expect(second.rows.map((r) => r[3]).sort()).toEqual(players);
+    let results: Cell[][] = [DIP_HEADER];
+    const rounds: string[][][] = [];
+    for (let round = 1; round <= 8; round++) {
+      const s = dip(results, round, roster(players), 3);
+      expect(s.warnings.filter((w) => w.includes('meet'))).toEqual([]);
+      rounds.push(tablesOf(s.rows));
+      results = [...results, ...s.rows.map((r, k) => [r[0], r[1], r[3], r[2], CENTRES[k % 7]])];
+    }
+    expect(pairsMeetingAgain(rounds)).toBe(0);
+    expect(new Set(rounds.flat().flatMap((t) => t.flatMap((a) => t.filter((b) => a < b).map((b) => `${a}|${b}`)))).size).toBe(
+      (49 * 48) / 2,
+    );
+  });
+
+  it('keeps the plane going after two rounds seated by hand that cross once, or after a round repeated', () => {
+    const players = names(49);
+    const byHand = (round: number, board: (i: number) => number): Cell[][] => {
+      const seated = new Map<number, number>(); // players already at each board, for their power
+      return players.map((p, i) => {
+        const k = seated.get(board(i)) ?? 0;
+        seated.set(board(i), k + 1);
+        return [round, board(i) + 1, p, POWERS[k], CENTRES[k]];
+      });
+    };
+    // round 1 by columns, round 2 by rows: every board of round 2 holds one player of each board of round 1
+    const results = [DIP_HEADER, ...byHand(1, (i) => Math.floor(i / 7)), ...byHand(2, (i) => i % 7)];
+    expect(dip(results, 3).warnings.filter((w) => w.includes('meet'))).toEqual([]);
+    // a round 2 that repeats round 1 is no line of the plane: round 3 still crosses both, meeting nobody again
+    const repeated = [DIP_HEADER, ...byHand(1, (i) => Math.floor(i / 7)), ...byHand(2, (i) => Math.floor(i / 7))];
+    expect(dip(repeated, 3).warnings.filter((w) => w.includes('meet'))).toEqual([]);
   });
 });
 

@@ -17,6 +17,8 @@ export interface TablesProblem {
   exactUpTo: number;
   /** A table's last level, fixed once its members are known (seat order, powers): breaks ties in the exact search. */
   finish?(members: readonly number[], table: number): number;
+  /** Seatings the search climbs from first, before its own starts (the affine plane's lines, affine.ts). */
+  offered?: number[][][];
   /** A starting seating to improve, keeping to moves between tables `movable` allows (standings mode). */
   start?: number[][];
   movable?(from: number, to: number): boolean;
@@ -117,6 +119,14 @@ function search(p: TablesProblem): number[][] {
     }
   let best: number[][] | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
+  for (const offer of p.offered ?? []) {
+    const climbed = improve(p, offer);
+    const cost = seatingCost(p, climbed);
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = climbed;
+    }
+  }
   // a budget of climbs that shrinks as the field grows, so that a seating stays within seconds
   const climbs = Math.max(2, Math.floor(CLIMB_BUDGET / Math.max(1, n)));
   const starts = Math.min(climbs, STARTS);
