@@ -95,22 +95,28 @@ describe('CATAN_SEATING', () => {
     expect(catan([], 1, roster(players), 2 ** 60).rows).toHaveLength(14); // any whole number
   });
 
-  it('finds rounds without a repeated meeting: 9 players exactly, 16 players for rounds 2 and 3 by the search', () => {
+  it('finds rounds without a repeated meeting: 9 players for 4 rounds exactly, 16 for 5 rounds by the plane over GF(4)', () => {
     const nine = [names(9).slice(0, 3), names(9).slice(3, 6), names(9).slice(6)];
     const results = [CATAN_HEADER, ...catanRound(1, nine)];
-    const second = tablesOf(catan(results, 2).rows);
-    expect(pairsMeetingAgain([nine, second])).toBe(0);
+    const nineRounds = [nine];
+    let nineRows = results;
+    for (let round = 2; round <= 4; round++) {
+      const tables = tablesOf(catan(nineRows, round).rows);
+      nineRounds.push(tables);
+      nineRows = [...nineRows, ...catanRound(round, tables)];
+    }
+    expect(pairsMeetingAgain(nineRounds)).toBe(0);
     const sixteen = [0, 1, 2, 3].map((k) => names(16).slice(4 * k, 4 * k + 4));
     let rows = [CATAN_HEADER, ...catanRound(1, sixteen)];
     const rounds = [sixteen];
-    for (let round = 2; round <= 3; round++) {
+    for (let round = 2; round <= 5; round++) {
       const s = catan(rows, round);
       expect(s.warnings).toEqual([]);
       const tables = tablesOf(s.rows);
       rounds.push(tables);
       rows = [...rows, ...catanRound(round, tables)];
     }
-    expect(pairsMeetingAgain(rounds)).toBe(0);
+    expect(pairsMeetingAgain(rounds)).toBe(0); // 5 rounds × 4 tables × 6 pairs: each of the 120 pairs once
   });
 
   it('says which pairs meet again when they must (12 players after one round of 3 tables of 4)', () => {

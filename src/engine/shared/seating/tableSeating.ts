@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '../headerTable';
 import { fail } from '../problems';
 import { compareNames } from '../text';
+import { affineSeatings } from './affine';
 import type { Field } from './field';
 import { levelWeights } from './lexicographic';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from './past';
@@ -131,6 +132,8 @@ export function seatAtTables(
     random: field.random,
     exactUpTo: 12,
     start: mode === 'standings' ? standingsBlocks(field, ranking, sizes, pinned) : undefined,
+    // 16 players at four tables of 4: the plane's lines keep five rounds free of repeats
+    offered: mode === 'schedule' && pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : [],
     movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
   });
   const warnings: string[] = [];
