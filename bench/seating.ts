@@ -135,7 +135,7 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
     `Seating over ${ROUNDS} simulated rounds: repeated meetings (powers) — Podium, a random seating, the lower bound; time per seating`,
   );
   for (const [fn, sizes] of [
-    ['CATAN_SEATING', [40, 100, 1000]],
+    ['CATAN_SEATING', [16, 40, 100, 1000]],
     ['DIP_BOARDS', [49, 700]],
     ['CARC_PAIRINGS', [64, 1000]],
   ] as const)
