@@ -1,9 +1,9 @@
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
-import type { ColumnSpec } from '../../engine/shared/headerTable';
+import { readHeaderTable } from '../../engine/shared/headerTable';
 import { PodiumError } from '../../engine/shared/problems';
 import type { Seating } from '../../engine/shared/seating/seating';
-import { compareNames, fold } from '../../engine/shared/text';
+import { compareNames } from '../../engine/shared/text';
 import type { Refusal, SeatingOutcome, SeatingRequest } from '../contract';
 import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
@@ -65,12 +65,6 @@ export function previewSeating(request: SeatingRequest): SeatingOutcome {
   return 'seating' in c ? answer(c, c.seating.warnings) : c;
 }
 
-/** The results column a spec names, 0-based, or −1. */
-function columnOf(header: Cell[], spec: ColumnSpec): number {
-  const names = spec.names.map(fold);
-  return header.findIndex((h) => !isBlank(h) && names.includes(fold(String(h))));
-}
-
 /** The sheet's name for the round, numbered when the name is taken. */
 function freeName(spreadsheet: Spreadsheet, base: string): string {
   let name = base;
@@ -102,6 +96,9 @@ function seatingSheetCells(seating: Seating): Cell[][] {
   });
 }
 
+/** The columns that say a row is taken: Round, Table or Board, Player. */
+const IDENTITY = ['round', 'table', 'board', 'player'];
+
 interface Append {
   start: number;
   maxRows: number;
@@ -113,17 +110,19 @@ interface Append {
  * seating fills (a missing optional one is a warning), only where every cell is empty — read, not yet written.
  */
 function planAppend(c: Computed, warnings: string[]): Append | Refusal {
-  const header = c.grid[0] ?? [];
+  // the results' header read as the standings read it, every column optional here so that a missing one is told
+  const specs = c.seating.columns.flatMap((spec, k) => (spec ? [{ ...spec, key: String(k), required: false }] : []));
+  const found = readHeaderTable('Write', [c.grid[0] ?? ['']], specs).columns;
   const columns: Append['columns'] = [];
   for (const [k, spec] of c.seating.columns.entries()) {
     if (!spec) continue;
-    const col = columnOf(header, spec);
-    if (col >= 0) columns.push({ k, col });
+    const col = found[String(k)];
+    if (col !== undefined) columns.push({ k, col });
     else if (spec.required)
       return refuse(`"${c.source.getName()}" has no ${spec.names[0]} column in its header row; Podium writes the round there.`);
     else warnings.push(`the results sheet has no ${spec.names[0]} column, so the round's ${spec.names[0].toLowerCase()} is not kept there`);
   }
-  const identity = columns.filter((t) => t.k < 2 || c.seating.header[t.k] === 'Player').map((t) => t.col); // Round, Table or Board, Player
+  const identity = columns.filter((t) => IDENTITY.includes(c.seating.columns[t.k]?.key ?? '')).map((t) => t.col);
   let last = 0; // 0-based row of the last row whose Round, Table or Player is filled
   c.grid.forEach((row, r) => {
     if (identity.some((col) => !isBlank(row[col]))) last = r;

@@ -1,19 +1,18 @@
-import { type Arg, type Cell, isBlank } from '../shared/cells';
+import type { Arg, Cell } from '../shared/cells';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { fail } from '../shared/problems';
 import { type Field, readField } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
-import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/seating/past';
+import { STARTS_COLUMN } from '../shared/seating/past';
 import { ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
-import { fold } from '../shared/text';
 import { readCarcassonneSettings } from './settings';
-import { BYE_WORDS, CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
+import { CARCASSONNE_COLUMNS, carcassonneStandings, isByeTable } from './standings';
 import { improveOrder, worldOrder } from './worldOrder';
 
 const TABLE = columnNamed(CARCASSONNE_COLUMNS, 'table');
-const isBye = (cell: Cell) => !isBlank(cell) && BYE_WORDS.includes(fold(String(cell)));
 /** Beyond this many players each is offered the opponents nearest in rank only, so a round is seated in seconds. */
 const COMPLETE_GRAPH_UP_TO = 200;
 const RANK_WINDOW = 24;
@@ -164,7 +163,7 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
 /** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (SPEC §8). */
 export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
   const { format, mode } = readCarcassonneSettings(fn, settings);
-  const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isBye }, false);
+  const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isByeTable }, false);
   const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
   const tables = format === 'tables' || (format === 'auto' && field.past.sittings.some((s) => s.seats.length > 2));
   const ranked = standings?.ranked.map((r) => ({ player: r.item.player, halfWins: Math.round(r.item.points.toNumber() * 2) })) ?? [];

@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { Fraction } from '../shared/fraction';
 import type { OutputColumn, Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
@@ -12,15 +13,17 @@ import { type CarcassonneSettings, type DUEL_TIEBREAKS, readCarcassonneSettings 
 type Key = 'round' | 'table' | 'player' | 'score';
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
-  { key: 'round', names: ['Round', 'Turno', 'Partita', 'Runda'], required: true },
+  ROUND_COLUMN,
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
-  { key: 'player', names: ['Player', 'Giocatore', 'Nome', 'Name', 'Jucător'], required: true },
+  PLAYER_COLUMN,
   { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio'], required: true },
 ];
 
 /** What a Table cell reads for a bye. */
 export const BYE_WORDS = ['bye', 'freilos', 'riposo', 'liber'];
-const isBye = (cells: Record<Key, Cell>) => BYE_WORDS.includes(fold(String(cells.table ?? '')));
+/** Whether a Table cell reads as a bye. */
+export const isByeTable = (cell: Cell) => BYE_WORDS.includes(fold(String(cell ?? '')));
+const isBye = (cells: Record<Key, Cell>) => isByeTable(cells.table);
 
 /** One player's tournament in either mode; the figures of the other mode stay zero. */
 export interface CarcassonneStanding {

@@ -1,4 +1,5 @@
 import { type Arg, isBlank } from '../shared/cells';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { OutputColumn, Standings } from '../shared/game';
@@ -15,9 +16,9 @@ import { type CatanSettings, readCatanSettings } from './settings';
 type Key = 'round' | 'table' | 'player' | 'vp' | 'declared';
 
 export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
-  { key: 'round', names: ['Round', 'Turno', 'Partita', 'Runda'], required: true },
+  ROUND_COLUMN,
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
-  { key: 'player', names: ['Player', 'Giocatore', 'Nome', 'Name', 'Jucător'], required: true },
+  PLAYER_COLUMN,
   { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true },
   { key: 'declared', names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory'], required: false },
 ];

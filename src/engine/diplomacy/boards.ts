@@ -1,9 +1,9 @@
 import type { Arg } from '../shared/cells';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { fail } from '../shared/problems';
 import { affineSeatings } from '../shared/seating/affine';
 import { readField } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/seating/past';
 import { cheapestOrder, ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';

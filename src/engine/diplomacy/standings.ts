@@ -1,4 +1,5 @@
 import { type Arg, type Cell, isBlank } from '../shared/cells';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { OutputColumn, Standings } from '../shared/game';
@@ -19,9 +20,9 @@ import { readDiplomacySettings } from './settings';
 type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints' | 'draw' | 'conceded';
 
 export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
-  { key: 'round', names: ['Round', 'Turno', 'Partita', 'Runda'], required: true },
+  ROUND_COLUMN,
   { key: 'board', names: ['Board', 'Tavolo', 'Table'], required: true },
-  { key: 'player', names: ['Player', 'Giocatore', 'Nome', 'Name', 'Jucător'], required: true },
+  PLAYER_COLUMN,
   { key: 'power', names: ['Power', 'Potenza', 'Nazione', 'Country'], required: true },
   { key: 'centres', names: ['Centres', 'Centers', 'SC', 'Supply centres', 'Centri'], required: true },
   { key: 'eliminated', names: ['Eliminated', 'Eliminato', 'Eliminated in', 'Anno eliminazione'], required: false },

@@ -71,9 +71,9 @@ const pairKey = (a: number, b: number, n: number) => (a < b ? a * n + b : b * n 
 /** Reads the results, the roster, the round and the seed into the field to seat (SPEC §8, Inputs). */
 export function readField(fn: string, args: SeatingArgs, layout: PastLayout, readsGames: boolean): Field {
   // the round is needed to know which rows count; a blank round is the one after the last the results hold
-  const all = readPastRounds(fn, args.results, Number.MAX_SAFE_INTEGER, layout);
-  const round = readRound(fn, args.round, all.rounds);
-  const past = readPastRounds(fn, args.results, round, layout);
+  const results = readPastRounds(fn, args.results, layout);
+  const round = readRound(fn, args.round, results.rounds);
+  const past = results.before(round);
   const seed = readSeed(fn, args.seed, round);
   const warnings: string[] = [];
   let entries: { player: string; fixed?: number; avoid: string; games: number; row?: number }[];
@@ -130,7 +130,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
     games: order.map((e) => e.games),
     index,
     past,
-    roundHeld: all.rounds.has(round),
+    roundHeld: results.rounds.has(round),
     random,
     warnings,
     met: (a, b) => met.get(pairKey(a, b, n)) ?? 0,

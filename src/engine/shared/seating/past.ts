@@ -1,4 +1,5 @@
 import { type Arg, type Cell, type Grid, isBlank, isGrid, showCell } from '../cells';
+import { PLAYER_COLUMN, ROUND_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import { readGrid } from '../grid';
 import { idText } from '../groups';
@@ -30,8 +31,23 @@ export interface PastRounds {
   byes: Map<string, number>;
   /** Everyone who played an earlier round, in the order the results list them. */
   players: string[];
-  /** The rounds the results hold rows for, at any number. */
+}
+
+/** The results read once: the rounds they hold rows for, at any number, and what lies before any one of them. */
+export interface ResultsRounds {
   rounds: Set<number>;
+  before(round: number): PastRounds;
+}
+
+/** A row of the results with a whole Round: where it is, and what a seating reads of it. */
+interface DatedRow {
+  index: number;
+  round: number;
+  /** Blank when the row's table or player is blank: the standings name that cell. */
+  player?: string;
+  bye: boolean;
+  id: string;
+  seat: PastSeat;
 }
 
 type Key = 'round' | 'group' | 'player' | 'seat' | 'starts' | 'power';
@@ -46,8 +62,6 @@ export interface PastLayout {
 
 export const SEAT_COLUMN: ColumnSpec = { key: 'seat', names: ['Seat', 'Posto', 'Platz'], required: false };
 export const STARTS_COLUMN: ColumnSpec = { key: 'starts', names: ['Starts', 'Inizia', 'Beginnt'], required: false };
-export const ROUND_COLUMN: ColumnSpec = { key: 'round', names: ['Round', 'Turno', 'Partita', 'Runda'], required: true };
-export const PLAYER_COLUMN: ColumnSpec = { key: 'player', names: ['Player', 'Giocatore', 'Nome', 'Name', 'Jucător'], required: true };
 
 /** Whether the results hold nothing yet: blank, or a header row alone (before round 1). */
 function isEmpty(results: Arg): boolean {
@@ -61,12 +75,12 @@ export function roundOf(value: Cell): number | undefined {
 }
 
 /**
- * Reads the results before round `round`: only rows whose Round is a whole number below it count (a Round that is
- * not a whole number from 1 is an error at its cell); later rows are blanked for the standings.
+ * Reads every row of the results once; a Round that is not a whole number from 1, a Seat or a Starts mark that
+ * cannot be read is an error at its cell, in whatever round. A seating for round N then takes only the rows whose
+ * Round is below N, and blanks the others for the standings.
  */
-export function readPastRounds(fn: string, results: Arg, round: number, layout: PastLayout): PastRounds {
-  const empty: PastRounds = { before: undefined, sittings: [], byes: new Map(), players: [], rounds: new Set() };
-  if (isEmpty(results)) return empty;
+export function readPastRounds(fn: string, results: Arg, layout: PastLayout): ResultsRounds {
+  if (isEmpty(results)) return { rounds: new Set(), before: () => ({ before: undefined, sittings: [], byes: new Map(), players: [] }) };
   const grid = readGrid(fn, 'results', results as Grid);
   const specs = [
     ROUND_COLUMN,
@@ -78,48 +92,56 @@ export function readPastRounds(fn: string, results: Arg, round: number, layout: 
   ] as ColumnSpec<Key>[];
   const { rows, columns } = readHeaderTable<Key>(fn, grid, specs);
   const problems = new TableProblems<Key>(specs, columns);
-  const later = new Set<number>();
-  const sittings = new Map<string, PastSitting>();
-  const byes = new Map<string, number>();
-  const players = new Set<string>();
+  const dated: DatedRow[] = [];
   for (const { row, cells } of rows) {
     if (isBlank(cells.round)) continue; // the standings name a blank Round at its cell
-    const n = roundOf(cells.round);
-    if (n === undefined) {
+    const round = roundOf(cells.round);
+    if (round === undefined) {
       problems.at(row, 'round', `Round ${showCell(cells.round)} is not a whole number from 1`);
-      continue;
-    }
-    empty.rounds.add(n);
-    if (n >= round) {
-      later.add(row - 1);
-      continue;
-    }
-    if (isBlank(cells.group) || isBlank(cells.player)) continue; // the standings name the blank cell
-    const player = playerName(cells.player);
-    players.add(player);
-    if (layout.aside?.(cells.group)) {
-      byes.set(player, (byes.get(player) ?? 0) + 1);
       continue;
     }
     const seat = isBlank(cells.seat) ? undefined : asNumber(cells.seat);
     if (!isBlank(cells.seat) && (seat === undefined || !Number.isInteger(seat) || seat < 1))
       problems.at(row, 'seat', `Seat ${showCell(cells.seat)} is not a whole number from 1`);
     const starts = problems.read(row, 'starts', () => readFlag(cells.starts, 'Starts')) ?? false;
-    const id = idText(cells.group);
-    const key = `${n}\u0000${id}`;
-    let sitting = sittings.get(key);
-    if (!sitting) {
-      sitting = { round: n, id, seats: [] };
-      sittings.set(key, sitting);
-    }
-    sitting.seats.push({ player, seat, power: cells.power, starts });
+    const player = isBlank(cells.group) || isBlank(cells.player) ? undefined : playerName(cells.player);
+    dated.push({
+      index: row - 1,
+      round,
+      player,
+      bye: layout.aside?.(cells.group) ?? false,
+      id: idText(cells.group),
+      seat: { player: player ?? '', seat, power: cells.power, starts },
+    });
   }
   problems.throwIfAny(fn);
+  return { rounds: new Set(dated.map((d) => d.round)), before: (round) => pastBefore(grid, dated, round) };
+}
+
+function pastBefore(grid: Grid, dated: readonly DatedRow[], round: number): PastRounds {
+  const later = new Set(dated.filter((d) => d.round >= round).map((d) => d.index));
+  const sittings = new Map<string, PastSitting>();
+  const byes = new Map<string, number>();
+  const players = new Set<string>();
+  for (const d of dated) {
+    if (d.round >= round || d.player === undefined) continue;
+    players.add(d.player);
+    if (d.bye) {
+      byes.set(d.player, (byes.get(d.player) ?? 0) + 1);
+      continue;
+    }
+    const key = `${d.round}\u0000${d.id}`;
+    let sitting = sittings.get(key);
+    if (!sitting) {
+      sitting = { round: d.round, id: d.id, seats: [] };
+      sittings.set(key, sitting);
+    }
+    sitting.seats.push(d.seat);
+  }
   return {
     before: grid.map((cells, r) => (later.has(r) ? cells.map(() => '') : cells)),
     sittings: [...sittings.values()],
     byes,
     players: [...players],
-    rounds: empty.rounds,
   };
 }

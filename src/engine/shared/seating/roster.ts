@@ -1,11 +1,11 @@
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
+import { PLAYER_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import { type ColumnSpec, readHeaderTable } from '../headerTable';
 import { asNumber } from '../numbers';
 import { Breach, PodiumError } from '../problems';
 import { TableProblems } from '../tableProblems';
 import { compareNames, fold, playerName } from '../text';
-import { PLAYER_COLUMN } from './past';
 
 /** One player of the roster (SPEC §8). */
 export interface RosterEntry {
@@ -22,7 +22,7 @@ export interface RosterEntry {
 type Key = 'player' | 'active' | 'avoid' | 'fixed' | 'games';
 
 const COLUMNS: ColumnSpec<Key>[] = [
-  PLAYER_COLUMN as ColumnSpec<'player'>,
+  PLAYER_COLUMN,
   { key: 'active', names: ['Active', 'Attivo', 'Activ', 'Aktiv'], required: false },
   { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], required: false },
   { key: 'fixed', names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'], required: false },
