@@ -49,8 +49,8 @@ describe('Catan custom functions in the built bundle', () => {
   });
 
   it('an unknown setting lists the known ones', () => {
-    expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [8], [7]], '', '', 'three=5-3-0')).toBe(
-      'CATAN_ROUNDPOINTS: setting three="5-3-0" is not allowed; three takes 5-3-2 or 5-3-1',
+    expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [8], [7]], '', '', 'three=5-3-6')).toBe(
+      'CATAN_ROUNDPOINTS: setting three="5-3-6" is not allowed; three takes 5-3-2 or 5-3-1 or 3 whole numbers from the 1st place\'s down, joined by - (such as 100-40-10)',
     );
   });
 });

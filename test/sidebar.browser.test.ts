@@ -110,10 +110,11 @@ describe('the sidebar in headless Chromium', () => {
     expect(await page.inputValue('#sheet')).toBe('Results');
     const labels = await page.$$eval('#settings label', (ls) => ls.map((l) => l.textContent));
     expect(labels).toEqual([
+      'Format',
       'An equal score in a duel counts',
       'A bye counts as',
       'Buchholz',
-      'Tie-breaks after wins, in order',
+      'Tie-breaks after wins (or round points), in order',
       'Round points at three-player tables',
       'Share at three-player tables',
       'Next round as',
@@ -126,13 +127,52 @@ describe('the sidebar in headless Chromium', () => {
     await page.waitForSelector('#status.ok');
     expect(await page.textContent('#status')).toContain('Done: Standings – Carcassonne');
     const values = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();
-    expect(values[0]).toEqual(['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Tie-break']);
+    expect(values[0]).toEqual(['Rank', 'Player', 'Wins', 'Points', 'Buchholz', 'Score difference', 'Games', 'Byes', 'Tie-break']);
     expect(values).toHaveLength(14);
     // the same standings as the formula with the settings the sidebar sent
     const formula = loadBundle().call('CARC_STANDINGS', carcassonneResults(13), 'buchholz=median; tiebreak=points>buchholz') as unknown[][];
     expect(values.slice(1).map((r) => r.slice(0, 8))).toEqual(formula.slice(1, 14));
     expect(dialogs).toEqual([]);
     await page.screenshot({ path: SCREENSHOT.replace('.png', '-carcassonne.png'), fullPage: true });
+    await page.close();
+  });
+
+  it("the Format choice names each championship's rules and fills the settings below it, which stay editable", async () => {
+    const spreadsheet = spreadsheetWith(carcassonneResults(13));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'carcassonne');
+    const formats = await page.$$eval('#setting-preset option', (os) => os.map((o) => o.textContent));
+    expect(formats).toHaveLength(4);
+    expect(formats[0]).toMatch(/^World Championship — the Carcassonne World Championship's rules \(2019\).* \(ccwc, default\)$/);
+    expect(formats[2]).toMatch(/^Ukraine — the Ukrainian championship \(2025\).* \(ukraine\)$/);
+    await page.selectOption('#setting-preset', 'germany');
+    expect(await page.inputValue('#setting-tiebreak')).toBe('buchholz-cut1>buchholz-median>difference>points');
+    await page.selectOption('#setting-preset', 'ukraine');
+    expect(await page.inputValue('#setting-draw')).toBe('starter-loses');
+    expect(await page.inputValue('#setting-tiebreak')).toBe('buchholz-cut1>buchholz-median>difference');
+    // back to another format: what Ukraine changed is put back
+    await page.selectOption('#setting-preset', 'germany');
+    expect(await page.inputValue('#setting-draw')).toBe('half');
+    // still editable: the organizer's own change is what Build sends
+    await page.fill('#setting-tiebreak', 'buchholz-median>sonneborn-berger');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    const values = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();
+    expect(values[0]).toEqual([
+      'Rank',
+      'Player',
+      'Wins',
+      'Median Buchholz',
+      'Sonneborn-Berger',
+      'Buchholz',
+      'Score difference',
+      'Points',
+      'Games',
+      'Byes',
+      'Tie-break',
+    ]);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: SCREENSHOT.replace('.png', '-format.png'), fullPage: true });
     await page.close();
   });
 

@@ -64,12 +64,13 @@ describe('building the standings sheet', () => {
     });
     const values = standingsSheet(spreadsheet, 'Carcassonne')!.getDataRange().getValues();
     expect(values).toEqual([
-      ['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Tie-break'],
-      [1, 'Ada', 1, 0, 10, 90, 1, 0, ''],
+      // the chain's columns in its order, then the standard ones not yet shown (SPEC §9)
+      ['Rank', 'Player', 'Wins', 'Points', 'Buchholz', 'Score difference', 'Games', 'Byes', 'Tie-break'],
+      [1, 'Ada', 1, 90, 0, 10, 1, 0, ''],
       [2, 'Eve', 1, 0, 0, 0, 0, 1, 'Level with Ada on wins; placed below by points'],
-      ['=3', 'Cy', 0.5, 0, 0, 70, 1, 0, ''],
-      ['=3', 'Di', 0.5, 0, 0, 70, 1, 0, 'Level with Cy on every tie-break: shared rank'],
-      [5, 'Bo', 0, 0, -10, 80, 1, 0, ''],
+      ['=3', 'Cy', 0.5, 70, 0, 0, 1, 0, ''],
+      ['=3', 'Di', 0.5, 70, 0, 0, 1, 0, 'Level with Cy on every tie-break: shared rank'],
+      [5, 'Bo', 0, 80, 0, -10, 1, 0, ''],
     ]);
   });
 
@@ -252,7 +253,17 @@ describe('the menu, the sidebar state and New tournament', () => {
     ]);
     expect(state.games.map((g) => g.id)).toEqual(['catan', 'diplomacy', 'carcassonne']);
     // each game's standings and seating settings, in the organizer's words; the feature settings are neither
-    expect(state.games[2].settings.map((x) => x.key)).toEqual(['draw', 'bye', 'buchholz', 'tiebreak', 'three', 'share3', 'format', 'mode']);
+    expect(state.games[2].settings.map((x) => x.key)).toEqual([
+      'preset',
+      'draw',
+      'bye',
+      'buchholz',
+      'tiebreak',
+      'three',
+      'share3',
+      'format',
+      'mode',
+    ]);
     expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
   });
 

@@ -70,8 +70,10 @@ function renderSettings(game: GameInfo, saved: string) {
     } else {
       const select = document.createElement('select');
       setting.values.forEach((v) => {
-        const words = setting.describe[v] ? `${v}: ${setting.describe[v]}` : v;
-        select.append(new Option(v === setting.default ? `${words} (default)` : words, v));
+        // words first, the id beside them, so an organizer can match a formula's settings
+        const tags = [setting.describe[v] ? v : '', v === setting.default ? 'default' : ''].filter(Boolean).join(', ');
+        const words = setting.describe[v] ?? v;
+        select.append(new Option(tags ? `${words} (${tags})` : words, v));
       });
       if (setting.values.includes(chosen.get(setting.key) ?? '')) select.value = chosen.get(setting.key) as string;
       field = select;
@@ -79,6 +81,16 @@ function renderSettings(game: GameInfo, saved: string) {
     }
     field.id = `setting-${setting.key}`;
     field.name = setting.key;
+    const fills = setting.fills;
+    if (fills) field.addEventListener('change', () => fillSettings(fills[field.value] ?? {}, setting.key));
+  }
+}
+
+/** A Format choice fills the settings below it with the format's values; they stay editable. */
+function fillSettings(values: Record<string, string>, except: string) {
+  for (const [key, value] of Object.entries(values)) {
+    const field = document.getElementById(`setting-${key}`) as HTMLSelectElement | HTMLInputElement | null;
+    if (field && key !== except) field.value = value;
   }
 }
 

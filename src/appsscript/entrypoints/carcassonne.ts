@@ -319,12 +319,13 @@ export function CARC_SCORESHEET(log: Arg, settings?: Arg) {
  * Carcassonne round points: a duel 1 / ½ / 0 (win / equal / loss); at 3 or 4 players 5-3-2-1 or 5-3-1, equal scores split.
  * @param {number} score The player's game score.
  * @param {string} table Optional table ids: rows with the same id are one table.
- * @param {string} settings Optional, e.g. "draw=zero; three=5-3-2".
+ * @param {string} settings Optional, e.g. "draw=zero; three=5-3-2" or "draw=starter-loses".
+ * @param {boolean} starts Optional: TRUE for the player who started (draw=starter-loses reads it).
  * @return Round points per row.
  * @customfunction
  */
-export function CARC_ROUNDPOINTS(score: Arg, table?: Arg, settings?: Arg) {
-  return carcRoundPoints(score, table, settings);
+export function CARC_ROUNDPOINTS(score: Arg, table?: Arg, settings?: Arg, starts?: Arg) {
+  return carcRoundPoints(score, table, settings, starts);
 }
 
 /**

@@ -94,11 +94,12 @@ export function CATAN_LONGESTROAD(longest: Arg, table?: Arg, firstroad?: Arg) {
  * @param {number} vp Game VP.
  * @param {string} table Optional table ids.
  * @param {boolean} declared Optional: the player who declared victory.
+ * @param {string} settings Optional, e.g. "target=13".
  * @return Position per row.
  * @customfunction
  */
-export function CATAN_PLACE(vp: Arg, table?: Arg, declared?: Arg) {
-  return catanPlace(vp, table, declared);
+export function CATAN_PLACE(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg) {
+  return catanPlace(vp, table, declared, settings);
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { Arg, Cell } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
+import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { fail } from '../shared/problems';
 import { type Field, readField } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
-import { STARTS_COLUMN } from '../shared/seating/past';
 import { ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';

@@ -1,6 +1,7 @@
-import type { Arg, Cell } from '../shared/cells';
+import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
+import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import { answersOrThrow, scoreByGroup } from '../shared/groupScoring';
+import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
 import { Breach } from '../shared/problems';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { RowArgs } from '../shared/rowArgs';
@@ -18,11 +19,24 @@ export const PLACEMENT_POINTS: Record<CarcassonneSettings['three'], Record<numbe
   '5-3-2': { 4: [5, 3, 2, 1], 3: [5, 3, 2] },
 };
 
-/** A duel's wins: a game won, an equal score by the draw setting, a game lost. */
+/**
+ * A duel's wins: a game won, an equal score by the draw setting, a game lost. Under `starter-loses` an equal score
+ * is a game won by the player who did not start, and `equal` is only what a bye counts with `bye=draw` (SPEC §9).
+ */
 export const DUEL_WINS: Record<CarcassonneSettings['draw'], { win: Fraction; equal: Fraction; loss: Fraction }> = {
   half: { win: Fraction.of(1), equal: Fraction.of(1, 2), loss: Fraction.ZERO },
   zero: { win: Fraction.of(1), equal: Fraction.ZERO, loss: Fraction.ZERO },
+  'starter-loses': { win: Fraction.of(1), equal: Fraction.of(1, 2), loss: Fraction.ZERO },
 };
+
+/** Why an equal score cannot be decided under draw=starter-loses, or undefined when exactly one player started. */
+export function starterProblem(starts: readonly boolean[] | undefined): string | undefined {
+  if (!starts) return 'an equal score under draw=starter-loses needs the Starts column, which says who started';
+  const n = starts.filter(Boolean).length;
+  return n === 1
+    ? undefined
+    : `an equal score under draw=starter-loses, and ${n} players flagged in Starts at the table; flag exactly the one who started`;
+}
 
 export const TABLE_SIZE = 'a table has 2 players (a duel) or 3 to 4';
 
@@ -30,10 +44,15 @@ export const TABLE_SIZE = 'a table has 2 players (a duel) or 3 to 4';
  * One table's round points, exact: at 2, the duel's 1 / ½ / 0; at 3 or 4, the places' points, equal scores sharing
  * their positions and splitting those positions' points.
  */
-export function tableRoundPoints(scores: number[], settings: CarcassonneSettings): Fraction[] {
+export function tableRoundPoints(scores: number[], settings: CarcassonneSettings, starts?: readonly boolean[]): Fraction[] {
   if (scores.length === 2) {
     const wins = DUEL_WINS[settings.draw];
     const [a, b] = scores;
+    if (a === b && settings.draw === 'starter-loses') {
+      const problem = starterProblem(starts);
+      if (problem) throw new Breach(problem);
+      return (starts as boolean[])[0] ? [wins.loss, wins.win] : [wins.win, wins.loss];
+    }
     return a === b ? [wins.equal, wins.equal] : a > b ? [wins.win, wins.loss] : [wins.loss, wins.win];
   }
   const points = PLACEMENT_POINTS[settings.three][scores.length];
@@ -51,22 +70,34 @@ export function tableRoundPoints(scores: number[], settings: CarcassonneSettings
   return placed;
 }
 
-/** CARC_ROUNDPOINTS(score, [table], [settings]): per row, the round points of the player's table. */
-export function carcRoundPoints(score: Arg, table?: Arg, settingsText?: Arg) {
+/** CARC_ROUNDPOINTS(score, [table], [settings], [starts]): per row, the round points of the player's table. */
+export function carcRoundPoints(score: Arg, table?: Arg, settingsText?: Arg, starts?: Arg) {
   const fn = 'CARC_ROUNDPOINTS';
   const settings = readCarcassonneSettings(fn, settingsText);
   const args = new RowArgs(fn, [
     { name: 'score', value: score },
     { name: 'table', value: table },
+    { name: 'starts', value: starts },
   ]);
+  const given = starts !== undefined && !(isBlank(starts) && !isGrid(starts));
   const scores = scoreByGroup(args, {
     first: 'score',
     idArg: 'table',
     label: 'table',
-    read: (i) => readScore(args.cell('score', i)),
+    read: readFields<{ score: number; starts: boolean }>({
+      score: (i) => readScore(args.cell('score', i)),
+      starts: (i) => readFlag(args.cell('starts', i), 'starts'),
+    }),
     score: (rows) => {
       try {
-        return { values: tableRoundPoints(rows, settings).map((f) => f.toNumber()) };
+        const flags = given ? rows.map((r) => r.starts) : undefined;
+        return {
+          values: tableRoundPoints(
+            rows.map((r) => r.score),
+            settings,
+            flags,
+          ).map((f) => f.toNumber()),
+        };
       } catch (e) {
         if (!(e instanceof Breach)) throw e;
         return { values: rows.map(() => undefined), groupBreaches: [e.message] };

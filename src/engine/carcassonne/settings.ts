@@ -1,5 +1,7 @@
 import type { Arg } from '../shared/cells';
 import { readSettings, type Settings } from '../shared/settings';
+import { CARCASSONNE_PRESETS } from './presets';
+import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
 const FEATURES = [
   'CARC_ROAD',
@@ -13,10 +15,7 @@ const FEATURES = [
   'CARC_EXPLAIN',
   'CARC_SCORESHEET',
 ];
-const STANDINGS = ['CARC_STANDINGS'];
-
-/** The ids of the duel tie-break chain (SPEC §4.5); wins always come first. */
-export const DUEL_TIEBREAKS = ['buchholz', 'difference', 'points', 'opponents'] as const;
+const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS'];
 
 /** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {
@@ -26,12 +25,15 @@ export const CARCASSONNE_SETTINGS = {
   edition: { label: 'Edition of the rules', values: ['2020', '2015'], usedBy: FEATURES },
   /** 2: the retired rule that a 2-tile city without pennants scores 1 per tile. */
   smallcity: { label: 'A 2-tile city scores', values: ['4', '2'], usedBy: FEATURES },
-  draw: { label: 'An equal score in a duel counts', values: ['half', 'zero'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
+  /** A championship's format: the settings it stands for, which settings beside it override (SPEC §9). */
+  preset: { label: 'Format', values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
+  /** starter-loses: an equal score is won by the player who did not start, read from Starts (SPEC §9). */
+  draw: { label: 'An equal score in a duel counts', values: ['half', 'zero', 'starter-loses'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
   bye: { label: 'A bye counts as', values: ['win', 'draw', 'loss'], usedBy: STANDINGS },
   buchholz: { label: 'Buchholz', values: ['cut1', 'full', 'median'], usedBy: STANDINGS },
   tiebreak: {
-    label: 'Tie-breaks after wins, in order',
-    values: DUEL_TIEBREAKS,
+    label: 'Tie-breaks after wins (or round points), in order',
+    values: [...new Set([...DUEL_STEPS, ...PLACEMENT_STEPS])],
     chain: { default: 'buchholz>difference>points' },
     usedBy: STANDINGS,
   },

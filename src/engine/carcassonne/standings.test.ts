@@ -83,12 +83,21 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
     expect(order('buchholz=full')).toEqual(['Xia', 'Yan', 'Pia', 'Quin']);
     expect(order('buchholz=full; tiebreak=difference>buchholz')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
     expect(order('tiebreak=points')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
-    // Buchholz is left out of the chain but keeps its column
-    expect(table(rows, 'tiebreak=points')[0]).toContain('Buchholz');
+    // Buchholz is left out of the chain but keeps its column, after the chain's (SPEC §9)
+    expect(table(rows, 'tiebreak=points')[0]).toEqual([
+      'Rank',
+      'Player',
+      'Wins',
+      'Points',
+      'Buchholz',
+      'Score difference',
+      'Games',
+      'Byes',
+    ]);
     expect(
       table(rows, 'buchholz=full; tiebreak=points')
         .slice(1, 3)
-        .map((r) => r[3]),
+        .map((r) => r[4]),
     ).toEqual([1.5, 2.5]);
   });
 
@@ -308,7 +317,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
     ['tiebreak=buchholz>buchholz', 'CARC_STANDINGS: setting tiebreak="buchholz>buchholz": buchholz is given twice; each step at most once'],
     [
       'tiebreak=wins',
-      'CARC_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders buchholz, difference, points, opponents, joined by >',
+      'CARC_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger, difference, points, opponents, share, placings, joined by >',
     ],
     ['buchholz=cut2', 'CARC_STANDINGS: setting buchholz="cut2" is not allowed; buchholz takes cut1 or full or median'],
   ])('the setting %s is refused', (settings, message) => expect(errorOf(() => standings(SWISS, settings))).toBe(message));

@@ -1,22 +1,28 @@
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
+import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
+import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { OutputColumn, Standings } from '../shared/game';
+import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { likelyTypos } from '../shared/playerNames';
-import { type Criterion, compareBy, rankBy, rankLabel } from '../shared/ranking';
+import { Breach } from '../shared/problems';
+import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
 import { compareNames, fold } from '../shared/text';
+import { chainColumns, chainCriteria, higher, type KeyedColumn } from '../shared/tiebreaks';
 import { type Entry, readTournament, type Sitting } from '../shared/tournament';
 import { DUEL_WINS, readScore, TABLE_SIZE, tableRoundPoints } from './roundPoints';
-import { type CarcassonneSettings, type DUEL_TIEBREAKS, readCarcassonneSettings } from './settings';
+import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
+import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
-type Key = 'round' | 'table' | 'player' | 'score';
+type Key = 'round' | 'table' | 'player' | 'score' | 'starts';
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
   PLAYER_COLUMN,
   { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio'], required: true },
+  // who started each game: draw=starter-loses reads it (SPEC §9), and the next pairing balances starts (SPEC §8)
+  STARTS_COLUMN,
 ];
 
 /** What a Table cell reads for a bye. */
@@ -30,10 +36,17 @@ export interface CarcassonneStanding {
   player: string;
   /** Duel: wins (a bye and an equal score by the settings). Placement: round points. Exact. */
   points: Fraction;
-  buchholz: Fraction;
+  /** Each variant of Buchholz (SPEC §4.5), so that a chain can hold several. */
+  buchholz: Record<CarcassonneSettings['buchholz'], Fraction>;
+  /** Σ over the games of the result against that opponent times the opponent's final wins (SPEC §9). */
+  sonnebornBerger: Fraction;
   difference: number;
   scored: number;
   share: Fraction;
+  /** How many 1st, 2nd, 3rd and 4th places at tables of 3–4; a shared place counts as the best shared. */
+  places: number[];
+  /** Each duel's result against its opponent: 1, ½ or 0 as counted. */
+  results: { opponent: string; result: Fraction }[];
   games: number;
   byes: number;
 }
@@ -44,6 +57,8 @@ interface Played {
   /** The other players at the table, with their scores. */
   opponents: { player: string; score: number }[];
   roundPoints: Fraction;
+  /** 1 + the players at the table with a higher score. */
+  place: number;
   tableTotal: number;
   size: number;
 }
@@ -70,11 +85,10 @@ function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: string)
   return tables.length ? 'placement' : 'duel';
 }
 
-/** Buchholz: the opponents' final wins, one contribution per game and 0 per bye, less the cut the setting names. */
-function buchholz(contributions: Fraction[], cut: CarcassonneSettings['buchholz']): Fraction {
+/** Buchholz: the opponents' final wins, one contribution per game and 0 per bye, less the cut of each variant. */
+function buchholz(contributions: Fraction[]): CarcassonneStanding['buchholz'] {
   const sorted = [...contributions].sort((a, b) => a.compare(b));
-  const kept = cut === 'full' ? sorted : cut === 'cut1' ? sorted.slice(1) : sorted.slice(1, -1);
-  return Fraction.sum(kept);
+  return { cut1: Fraction.sum(sorted.slice(1)), full: Fraction.sum(sorted), median: Fraction.sum(sorted.slice(1, -1)) };
 }
 
 /** The share of a table's points: own ÷ the table's total, a 3-player table's total counting a virtual 4th at the mean. */
@@ -83,65 +97,38 @@ function share(g: Played, settings: CarcassonneSettings): Fraction {
   return g.size === 3 && settings.share3 === 'virtual' ? Fraction.of(g.score * 3, g.tableTotal * 4) : Fraction.of(g.score, g.tableTotal);
 }
 
-const halves = (f: Fraction) => f.toNumber();
-
-const DUEL_OUTPUT: OutputColumn<CarcassonneStanding>[] = [
-  { header: 'Rank', value: rankLabel },
-  { header: 'Player', value: (r) => r.item.player },
-  { header: 'Wins', value: (r) => halves(r.item.points) },
-  { header: 'Buchholz', value: (r) => halves(r.item.buchholz) },
-  { header: 'Score difference', value: (r) => r.item.difference },
-  { header: 'Points', value: (r) => r.item.scored },
-  { header: 'Games', value: (r) => r.item.games },
-  { header: 'Byes', value: (r) => r.item.byes },
-];
-
-const PLACEMENT_OUTPUT: OutputColumn<CarcassonneStanding>[] = [
-  { header: 'Rank', value: rankLabel },
-  { header: 'Player', value: (r) => r.item.player },
-  { header: 'Round points', value: (r) => r.item.points.toNumber() },
-  { header: 'Share', value: (r) => r.item.share.toNumber(), format: 'percent' },
-  { header: 'Points', value: (r) => r.item.scored },
-  { header: 'Games', value: (r) => r.item.games },
-];
-
 type Standing = CarcassonneStanding;
-const WINS: Criterion<Standing> = { name: 'wins', compare: (a, b) => b.points.compare(a.points) };
 
-/** The duel tie-breaks by their setting ids; `opponents` is built per tournament (it needs the games). */
-const DUEL_STEPS: Record<Exclude<(typeof DUEL_TIEBREAKS)[number], 'opponents'>, Criterion<Standing>> = {
-  buchholz: { name: 'Buchholz', compare: (a, b) => b.buchholz.compare(a.buchholz) },
-  difference: { name: 'score difference', compare: (a, b) => b.difference - a.difference },
-  points: { name: 'points', compare: (a, b) => b.scored - a.scored },
-};
-
-/** SPEC §4.5, placement mode: round points, share, points. */
-export const PLACEMENT_CHAIN: Criterion<Standing>[] = [
-  { name: 'round points', compare: (a, b) => b.points.compare(a.points) },
-  { name: 'share', compare: (a, b) => b.share.compare(a.share) },
-  { name: 'points', compare: (a, b) => b.scored - a.scored },
-];
+/** Each mode's primary score, its column, and its standard columns after the chain's (SPEC §4.5, §9). */
+function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
+  const games: KeyedColumn<Standing> = { header: 'Games', value: (r) => r.item.games };
+  return mode === 'duel'
+    ? {
+        primary: higher<Standing>('wins', 'Wins', 'wins', (s) => s.points),
+        standard: [
+          steps.buchholz.column,
+          steps.difference.column,
+          steps.points.column,
+          games,
+          { header: 'Byes', value: (r: Ranked<Standing>) => r.item.byes },
+        ],
+      }
+    : {
+        primary: higher<Standing>('roundpoints', 'Round points', 'round points', (s) => s.points),
+        standard: [steps.share.column, steps.points.column, games],
+      };
+}
 
 /**
- * The result between the tied players: within each group still equal on the steps before it, each player's wins in
- * games against the others of the group, summed. Applied once: the groups are fixed before it is used.
+ * The steps a mode uses (SPEC §12.1): those of the chain that belong to it when the chain holds a step of that mode
+ * only, or when every step belongs to it; otherwise the mode's default chain.
  */
-function opponentsStep(standings: Standing[], before: Criterion<Standing>[], games: Map<string, Played[]>): Criterion<Standing> {
-  const among = new Map<string, Fraction>();
-  const order = compareBy(before);
-  const sorted = [...standings].sort(order);
-  for (let i = 0; i < sorted.length; ) {
-    let j = i + 1;
-    while (j < sorted.length && order(sorted[i], sorted[j]) === 0) j++;
-    const group = new Set(sorted.slice(i, j).map((s) => s.player));
-    for (const s of sorted.slice(i, j)) {
-      const won = (games.get(s.player) ?? []).filter((g) => group.has(g.opponents[0].player)).map((g) => g.roundPoints);
-      among.set(s.player, Fraction.sum(won));
-    }
-    i = j;
-  }
-  const of = (s: Standing) => among.get(s.player) ?? Fraction.ZERO;
-  return { name: 'the result between the tied players', compare: (a, b) => of(b).compare(of(a)) };
+function stepsOf(mode: Mode, chain: readonly string[]): CarcassonneStep[] {
+  const [mine, other]: readonly string[][] =
+    mode === 'duel' ? [[...DUEL_STEPS], [...PLACEMENT_STEPS]] : [[...PLACEMENT_STEPS], [...DUEL_STEPS]];
+  const own = chain.filter((id) => mine.includes(id)) as CarcassonneStep[];
+  const onlyMine = chain.some((id) => mine.includes(id) && !other.includes(id));
+  return onlyMine || own.length === chain.length ? own : DEFAULT_STEPS[mode];
 }
 
 function pairKey(a: string, b: string): string {
@@ -176,10 +163,10 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   return warnings;
 }
 
-/** Carcassonne tournament standings, duel or placement mode by the table sizes (SPEC §4.5). */
+/** Carcassonne tournament standings, duel or placement mode by the table sizes (SPEC §4.5, §9). */
 export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CarcassonneStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);
-  const { sittings, aside, problems, warnings } = readTournament(fn, results, {
+  const { sittings, aside, problems, warnings, has } = readTournament(fn, results, {
     columns: CARCASSONNE_COLUMNS,
     group: 'table',
     noun: 'table',
@@ -198,15 +185,27 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
     const scores = entries.map((e: Entry<Key>) =>
       isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score), label),
     );
-    if (mode === undefined || scores.includes(undefined)) continue;
-    const points = tableRoundPoints(scores as number[], settings);
+    const starts = has('starts')
+      ? entries.map((e) => problems.read(e.row, 'starts', () => readFlag(e.cells.starts, 'starts'), label))
+      : undefined;
+    if (mode === undefined || scores.includes(undefined) || starts?.includes(undefined)) continue;
+    let points: Fraction[];
+    try {
+      points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined);
+    } catch (e) {
+      if (!(e instanceof Breach)) throw e;
+      problems.at(entries[0].row, has('starts') ? 'starts' : 'score', e.message, label);
+      continue;
+    }
     const total = (scores as number[]).reduce((s, x) => s + x, 0);
     entries.forEach((e, k) => {
+      const score = scores[k] as number;
       add(e.player, {
         player: e.player,
-        score: scores[k] as number,
+        score,
         opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
         roundPoints: points[k],
+        place: 1 + (scores as number[]).filter((x) => x > score).length,
         tableTotal: total,
         size: entries.length,
       });
@@ -231,34 +230,39 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
     return {
       player,
       points: Fraction.sum(list.map((g) => g.roundPoints)).add(mode === 'duel' ? byeWins.mul(Fraction.of(n)) : Fraction.ZERO),
-      buchholz: Fraction.ZERO,
+      buchholz: buchholz([]),
+      sonnebornBerger: Fraction.ZERO,
       difference: list.reduce((s, g) => s + g.score - g.opponents.reduce((t, o) => t + o.score, 0), 0),
       scored: list.reduce((s, g) => s + g.score, 0),
       share: Fraction.sum(list.map((g) => share(g, settings))),
+      places: [1, 2, 3, 4].map((place) => list.filter((g) => g.size > 2 && g.place === place).length),
+      results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
       games: list.length,
       byes: n,
     };
   });
   const wins = new Map(standings.map((s) => [s.player, s.points]));
   for (const s of standings) {
-    const contributions = [
-      ...(games.get(s.player) ?? []).map((g) => wins.get(g.opponents[0].player) as Fraction),
-      ...Array(s.byes).fill(Fraction.ZERO),
-    ];
-    s.buchholz = buchholz(contributions, settings.buchholz);
+    const contributions = [...s.results.map((r) => wins.get(r.opponent) as Fraction), ...Array(s.byes).fill(Fraction.ZERO)];
+    s.buchholz = buchholz(contributions);
+    s.sonnebornBerger = Fraction.sum(s.results.map((r) => r.result.mul(wins.get(r.opponent) as Fraction)));
   }
 
-  let chain = PLACEMENT_CHAIN;
-  if (mode !== 'placement') {
-    chain = [WINS];
-    for (const id of settings.tiebreak) chain.push(id === 'opponents' ? opponentsStep(standings, [...chain], games) : DUEL_STEPS[id]);
-  }
+  const shown = mode ?? 'duel';
+  const vocabulary = carcassonneTiebreaks(settings);
+  const steps = stepsOf(shown, settings.tiebreak).map((id) => vocabulary[id]);
+  const { primary, standard } = modeColumns(shown, vocabulary);
+  const chain = chainCriteria(standings, primary, steps);
   return {
     ranked: rankBy(standings, chain),
     chain,
-    columns: mode === 'placement' ? PLACEMENT_OUTPUT : DUEL_OUTPUT,
+    columns: chainColumns(
+      [{ header: 'Rank', value: rankLabel }, { header: 'Player', value: (r) => r.item.player }, primary.column],
+      steps,
+      standard,
+    ),
     name: (s) => s.player,
-    warnings: [...warnings, ...tournamentWarnings(games, byes, mode ?? 'duel'), ...likelyTypos(players)],
+    warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
     games: sittings.length,
     extra: [],
   };

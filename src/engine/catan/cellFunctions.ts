@@ -183,8 +183,8 @@ function placingColumn<O>(fn: string, pick: (p: TablePlacing) => O, vp: Arg, tab
   return args.output(answersOrThrow(fn, scores));
 }
 
-export function catanPlace(vp: Arg, table?: Arg, declared?: Arg) {
-  return placingColumn('CATAN_PLACE', (p) => p.place, vp, table, declared);
+export function catanPlace(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg) {
+  return placingColumn('CATAN_PLACE', (p) => p.place, vp, table, declared, settings);
 }
 
 export function catanRoundPoints(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg) {

@@ -1,10 +1,46 @@
 import type { Arg } from '../shared/cells';
 import { readSettings, type Settings } from '../shared/settings';
+import { CATAN_PRESETS } from './presets';
+import { CATAN_TIEBREAKS } from './tiebreaks';
+
+const PLACING = ['CATAN_PLACE', 'CATAN_ROUNDPOINTS', 'CATAN_STANDINGS', 'CATAN_SEATING'];
+const STANDINGS = ['CATAN_STANDINGS', 'CATAN_SEATING'];
+
+/** Round points by place: `size` whole numbers ≥ 0, from the 1st place's down, joined by `-` (SPEC §9). */
+function pointsList(size: number) {
+  return {
+    test: (value: string) => {
+      const points = value.split('-');
+      return points.length === size && points.every((p, i) => /^\d{1,6}$/.test(p) && (i === 0 || Number(p) <= Number(points[i - 1])));
+    },
+    shape: `${size} whole numbers from the 1st place's down, joined by - (such as ${size === 4 ? '100-50-20-10' : '100-40-10'})`,
+  };
+}
 
 /** The first value of each is the seed's rule; the others are what some championships use. */
 export const CATAN_SETTINGS = {
-  three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], usedBy: ['CATAN_ROUNDPOINTS', 'CATAN_STANDINGS'] },
-  share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: ['CATAN_STANDINGS'] },
+  /** A championship's format: the settings it stands for, which settings beside it override (SPEC §9). */
+  preset: { label: 'Format', values: Object.keys(CATAN_PRESETS), presets: CATAN_PRESETS, usedBy: PLACING },
+  /** points: round points by place (the seed); wins: games won, a shared 1st split (CATAN Studio). */
+  score: { label: 'Ranked first by', values: ['points', 'wins'], usedBy: STANDINGS },
+  points: { label: 'Round points at four-player tables', values: ['5-3-2-1'], accepts: pointsList(4), usedBy: PLACING },
+  three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], accepts: pointsList(3), usedBy: PLACING },
+  tiebreak: {
+    label: 'Tie-breaks after the first, in order',
+    values: Object.keys(CATAN_TIEBREAKS),
+    chain: { default: 'vp>share>name' },
+    usedBy: STANDINGS,
+  },
+  share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: STANDINGS },
+  /** virtual: a 3-player table's total counts a 4th player scoring the mean of the three (SPEC §9). */
+  share3: { label: 'VP % at three-player tables', values: ['plain', 'virtual'], usedBy: STANDINGS },
+  /** The VP that win: 13 for Cities & Knights, 14 for Seafarers; the declared victory and the VP bound follow it. */
+  target: {
+    label: 'VP to win',
+    values: ['10', '13', '14'],
+    accepts: { test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20, shape: 'a whole number from 10 to 20' },
+    usedBy: PLACING,
+  },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
   mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], usedBy: ['CATAN_SEATING'] },
 } as const;
@@ -13,4 +49,9 @@ export type CatanSettings = Settings<typeof CATAN_SETTINGS>;
 
 export function readCatanSettings(fn: string, text: Arg | undefined): CatanSettings {
   return readSettings(fn, text, CATAN_SETTINGS);
+}
+
+/** The round points of each place at a table of 4 or 3, by the settings. */
+export function roundPointsByPlace(settings: CatanSettings): Record<number, number[]> {
+  return { 4: settings.points.split('-').map(Number), 3: settings.three.split('-').map(Number) };
 }

@@ -2,16 +2,18 @@ import { type Arg, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { OutputColumn, Standings } from '../shared/game';
+import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { type Criterion, rankBy } from '../shared/ranking';
+import { fail } from '../shared/problems';
+import { rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
-import { compareNames } from '../shared/text';
+import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
 import { readTournament } from '../shared/tournament';
-import { placeTable, VP_RULE } from './placeTable';
+import { placeTable, type TablePlacing, vpRule } from './placeTable';
 import { type CatanSettings, readCatanSettings } from './settings';
+import { CATAN_TIEBREAKS, type CatanStep } from './tiebreaks';
 
 type Key = 'round' | 'table' | 'player' | 'vp' | 'declared';
 
@@ -26,50 +28,63 @@ export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
 export interface CatanStanding {
   player: string;
   roundPoints: Fraction;
+  /** Games won; a 1st place shared by k players is 1/k each (SPEC §9). */
+  wins: Fraction;
   vp: number;
+  /** Σ min(VP, target): only the VP needed to win (SPEC §9). */
+  vpCapped: number;
   /** VP percentage by the `share` setting, exact. */
   share: Fraction;
+  /** How many 1st, 2nd, 3rd and 4th places; a shared place counts as the best of those shared. */
+  places: number[];
   games: number;
 }
 
-/** The tie-break chain of SPEC §2.3, as the seed lists it. Ranks are never shared: names decide last. */
-export const CATAN_CHAIN: Criterion<CatanStanding>[] = [
-  { name: 'round points', compare: (a, b) => b.roundPoints.compare(a.roundPoints) },
-  { name: 'VP', compare: (a, b) => b.vp - a.vp },
-  { name: 'VP %', compare: (a, b) => b.share.compare(a.share) },
-  { name: 'name', compare: (a, b) => compareNames(a.player, b.player) },
-];
-
 interface Game {
-  player: string;
-  roundPoints: Fraction;
   vp: number;
-  tableVp: number;
+  /** The table's VP total, as the share counts it: with `share3=virtual` a 3-player table counts 4/3 of it. */
+  tableVp: Fraction;
+  placing: TablePlacing;
 }
 
+const shareOf = (g: Game) => Fraction.of(g.vp).div(g.tableVp);
 const SHARES: Record<CatanSettings['share'], (games: Game[]) => Fraction> = {
-  mean: (games) => Fraction.sum(games.map((g) => Fraction.of(g.vp, g.tableVp))).div(Fraction.of(games.length)),
-  sum: (games) => Fraction.sum(games.map((g) => Fraction.of(g.vp, g.tableVp))),
-  pooled: (games) =>
-    Fraction.of(
-      games.reduce((s, g) => s + g.vp, 0),
-      games.reduce((s, g) => s + g.tableVp, 0),
-    ),
+  mean: (games) => Fraction.sum(games.map(shareOf)).div(Fraction.of(games.length)),
+  sum: (games) => Fraction.sum(games.map(shareOf)),
+  pooled: (games) => Fraction.of(games.reduce((s, g) => s + g.vp, 0)).div(Fraction.sum(games.map((g) => g.tableVp))),
 };
 
-/** The standings' columns (SPEC §2.3); VP % is a fraction the sheet shows as a percentage. */
-export const CATAN_OUTPUT: OutputColumn<CatanStanding>[] = [
+const SCORE: Record<CatanSettings['score'], CatanStep> = { points: 'roundpoints', wins: 'wins' };
+
+/** The steps of the chain after the primary score, checked: the primary is not a step, and name comes last, implied. */
+function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
+  const ids = settings.tiebreak as CatanStep[];
+  const problem = (message: string) => fail(fn, { column: 'settings', message: `setting tiebreak="${ids.join('>')}": ${message}` });
+  const primary = SCORE[settings.score];
+  if (ids.includes(primary)) problem(`${primary} is the primary score (score=${settings.score}); the chain holds the steps after it`);
+  const name = ids.indexOf('name');
+  if (name >= 0 && name < ids.length - 1) problem('name can only be the last step');
+  return name < 0 ? [...ids, 'name'] : ids;
+}
+
+const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
   { header: 'Rank', value: (r) => r.rank },
   { header: 'Player', value: (r) => r.item.player },
-  { header: 'Round points', value: (r) => r.item.roundPoints.toNumber() },
-  { header: 'VP', value: (r) => r.item.vp },
-  { header: 'VP %', value: (r) => r.item.share.toNumber(), format: 'percent' },
+  CATAN_TIEBREAKS[primary].column as KeyedColumn<CatanStanding>,
+];
+
+/** SPEC §2.3's columns after the chain's: the primary score, VP, VP %, Games. */
+const STANDARD: KeyedColumn<CatanStanding>[] = [
+  CATAN_TIEBREAKS.vp.column,
+  CATAN_TIEBREAKS.share.column,
   { header: 'Games', value: (r) => r.item.games },
 ];
 
-/** Tournament standings from a header-driven results range (SPEC §2.3). Throws every problem found, each at its cell. */
+/** Tournament standings from a header-driven results range (SPEC §2.3, §9). Throws every problem found, each at its cell. */
 export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CatanStanding> {
   const settings = readCatanSettings(fn, settingsText);
+  const steps = chainSteps(fn, settings);
+  const target = Number(settings.target);
   const { sittings, problems, warnings } = readTournament(fn, results, {
     columns: CATAN_COLUMNS,
     group: 'table',
@@ -86,7 +101,7 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
       // a table with an unreadable row is not judged as a table; its readable VP still are
       vps.forEach((vp, k) => {
         vp !== undefined &&
-          breaches([VP_RULE], vp).forEach((m) => {
+          breaches([vpRule(target)], vp).forEach((m) => {
             problems.at(entries[k].row, 'vp', m, label);
           });
       });
@@ -101,12 +116,13 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
     placed.groupBreaches.forEach((m) => {
       problems.at(entries[0].row, 'table', m, label);
     });
-    const tableVp = (vps as number[]).reduce((s, vp) => s + vp, 0);
+    const total = Fraction.of((vps as number[]).reduce((s, vp) => s + vp, 0));
+    const tableVp = entries.length === 3 && settings.share3 === 'virtual' ? total.mul(Fraction.of(4, 3)) : total;
     entries.forEach((e, k) => {
       const placing = placed.placings[k];
       if (!placing) return;
       const list = games.get(e.player) ?? [];
-      list.push({ player: e.player, roundPoints: placing.roundPoints, vp: vps[k] as number, tableVp });
+      list.push({ vp: vps[k] as number, tableVp, placing });
       games.set(e.player, list);
     });
   }
@@ -114,15 +130,21 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
 
   const standings: CatanStanding[] = [...games].map(([player, list]) => ({
     player,
-    roundPoints: Fraction.sum(list.map((g) => g.roundPoints)),
+    roundPoints: Fraction.sum(list.map((g) => g.placing.roundPoints)),
+    wins: Fraction.sum(list.filter((g) => g.placing.place === 1).map((g) => Fraction.of(1, g.placing.sharedBy))),
     vp: list.reduce((s, g) => s + g.vp, 0),
+    vpCapped: list.reduce((s, g) => s + Math.min(g.vp, target), 0),
     share: SHARES[settings.share](list),
+    places: [1, 2, 3, 4].map((place) => list.filter((g) => g.placing.place === place).length),
     games: list.length,
   }));
+  const primary = SCORE[settings.score];
+  const chosen = steps.map((id) => CATAN_TIEBREAKS[id]);
+  const chain = chainCriteria(standings, CATAN_TIEBREAKS[primary], chosen);
   return {
-    ranked: rankBy(standings, CATAN_CHAIN),
-    chain: CATAN_CHAIN,
-    columns: CATAN_OUTPUT,
+    ranked: rankBy(standings, chain),
+    chain,
+    columns: chainColumns(lead(primary), chosen, STANDARD),
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(games.keys())],
     games: sittings.length,

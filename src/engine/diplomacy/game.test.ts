@@ -1,11 +1,12 @@
 import type { Seat } from './board';
 import { compareGames, GAME_CHAIN, type Game, gamesOfBoard } from './game';
 import { scoreBoard } from './scoreBoard';
+import { readDiplomacySettings } from './settings';
 
 /** The game of the first seat of a board given as [centres, eliminated?] pairs. */
 function gameOf(board: [number, number?][], finalYear?: number): Game {
   const seats: Seat[] = board.map(([centres, eliminated]) => ({ centres, eliminated, finalYear }));
-  const verdict = scoreBoard(seats, { survival: 'exclusive', system: 'kiss', count: 'all', powers: 'history' });
+  const verdict = scoreBoard(seats, readDiplomacySettings('DIP_GAMESCORE', ''));
   if (verdict.values.some((v) => v === undefined)) throw new Error(JSON.stringify(verdict));
   return gamesOfBoard(verdict.values as never)[0];
 }

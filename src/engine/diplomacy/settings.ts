@@ -1,6 +1,7 @@
 import type { Arg } from '../shared/cells';
 import { readSettings, type Settings } from '../shared/settings';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
+import { DIPLOMACY_TIEBREAKS } from './tiebreaks';
 
 const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'];
 
@@ -17,8 +18,15 @@ export const DIPLOMACY_SETTINGS = {
   count: {
     label: 'Games counted in the total',
     values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
-    accepts: { pattern: /^best-[1-9]\d*$/, shape: 'best-N for any N ≥ 1' },
+    accepts: { test: (v: string) => /^best-[1-9]\d*$/.test(v), shape: 'best-N for any N ≥ 1' },
     usedBy: ['DIP_STANDINGS'],
+  },
+  /** The tie-breaks after points, in order: SPEC §3.3's, reordered or shortened, plus centres and solos (SPEC §9). */
+  tiebreak: {
+    label: 'Tie-breaks after points, in order',
+    values: Object.keys(DIPLOMACY_TIEBREAKS),
+    chain: { default: 'wins-losses>draws>best>second>third>masterpoints' },
+    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
   },
   /** history: the power each player least repeated; none leaves Power blank for a draw at the board (SPEC §8). */
   powers: { label: 'Powers for the next round', values: ['history', 'none'], usedBy: ['DIP_BOARDS'] },

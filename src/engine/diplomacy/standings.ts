@@ -2,12 +2,13 @@ import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { OutputColumn, Standings } from '../shared/game';
+import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { type Criterion, type Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { rankBy, rankLabel } from '../shared/ranking';
 import { sortByName } from '../shared/text';
+import { chainColumns, chainCriteria, type KeyedColumn, type TieBreak } from '../shared/tiebreaks';
 import { readTournament } from '../shared/tournament';
 import type { Result, Seat } from './board';
 import { type Game, gamesOfBoard, placesOfGames } from './game';
@@ -16,6 +17,7 @@ import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readsChart, SCORING_SYSTEMS } from './scoringSystems';
 import { readDiplomacySettings } from './settings';
+import { DIPLOMACY_TIEBREAKS, type DiplomacyStep, nthGameCell } from './tiebreaks';
 
 type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints' | 'draw' | 'conceded';
 
@@ -46,35 +48,15 @@ export interface PlayedGame {
 export interface DiplomacyStanding {
   player: string;
   points: Fraction;
+  /** Centres over the games the total counts (SPEC §12.2). */
+  centres: number;
   count: Record<Result, number>;
   /** The player's games, best first by SPEC §3.2. */
   games: PlayedGame[];
   masterpoints: number | undefined;
 }
 
-const nthGame = (k: number, name: string): Criterion<DiplomacyStanding> => ({
-  name,
-  compare: (a, b) => {
-    const x = a.games[k];
-    const y = b.games[k];
-    if (!x || !y) return Number(!x) - Number(!y); // a missing game ranks below any game
-    return x.place - y.place;
-  },
-});
-
-/** The tie-breakers of SPEC §3.3, in the seed's order. */
-export const DIPLOMACY_CHAIN: Criterion<DiplomacyStanding>[] = [
-  { name: 'points', compare: (a, b) => b.points.compare(a.points) },
-  { name: 'wins minus losses', compare: (a, b) => b.count.Win - b.count.Loss - (a.count.Win - a.count.Loss) },
-  { name: 'draws', compare: (a, b) => b.count.Draw - a.count.Draw },
-  nthGame(0, 'best game'),
-  nthGame(1, 'second-best game'),
-  nthGame(2, 'third-best game'),
-  {
-    name: 'Masterpoints rank',
-    compare: (a, b) => (a.masterpoints ?? Infinity) - (b.masterpoints ?? Infinity) || 0,
-  },
-];
+const POINTS: TieBreak<DiplomacyStanding> = { id: 'points', name: 'points', compare: (a, b) => b.points.compare(a.points) };
 
 interface Line extends Seat {
   row: number;
@@ -164,9 +146,11 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     const games = onePerRound(all);
     const count: Record<Result, number> = { Win: 0, Draw: 0, Loss: 0, Elimination: 0 };
     for (const g of games) count[g.game.result]++;
+    const total = counted(games);
     return {
       player,
-      points: Fraction.sum(counted(games.map((g) => g.game.points))),
+      points: Fraction.sum(total.map((g) => g.game.points)),
+      centres: total.reduce((s, g) => s + g.game.centres, 0),
       count,
       games: [...games].sort((a, b) => a.place - b.place),
       masterpoints: masterpoints.get(player)?.value,
@@ -175,11 +159,13 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   // Players no rule separates share a rank and are listed by name: sort by name first, the ranking sort is stable.
   const byName = sortByName(standings, (s) => s.player);
   const best = bestCountry(played);
+  const steps: TieBreak<DiplomacyStanding>[] = (settings.tiebreak as DiplomacyStep[]).map((id) => DIPLOMACY_TIEBREAKS[id]);
+  const chain = chainCriteria(byName, POINTS, steps);
   return {
-    ranked: rankBy(byName, DIPLOMACY_CHAIN),
+    ranked: rankBy(byName, chain),
     bestCountry: best,
-    chain: DIPLOMACY_CHAIN,
-    columns: DIPLOMACY_OUTPUT,
+    chain,
+    columns: chainColumns(DIPLOMACY_OUTPUT, steps, []),
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
     games: sittings.length,
@@ -196,11 +182,11 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   };
 }
 
-/** The scores a total adds up: all of them, or the N highest (`count=best-N`; fewer games are all summed). */
-function bestGames(count: string): (scores: Fraction[]) => Fraction[] {
-  if (count === 'all') return (scores) => scores;
+/** The games a total adds up: all of them, or the N highest-scoring (`count=best-N`; fewer games are all summed). */
+function bestGames(count: string): (games: PlayedGame[]) => PlayedGame[] {
+  if (count === 'all') return (games) => games;
   const n = Number(count.slice('best-'.length));
-  return (scores) => [...scores].sort((a, b) => b.compare(a)).slice(0, n);
+  return (games) => [...games].sort((a, b) => b.game.points.compare(a.game.points) || a.place - b.place).slice(0, n);
 }
 
 /** A doubler's round counts once, by the better of its two games (SPEC §3.5); best country still sees both. */
@@ -228,14 +214,8 @@ function bestCountry(played: PlayedGame[]): PlayedGame[] {
 
 const points = (f: Fraction) => f.toNumber();
 
-export function describeGame(g: PlayedGame): string {
-  return `R${g.round} ${g.power}: ${g.game.result}, ${points(g.game.points)}`;
-}
-
-const game = (k: number) => (r: Ranked<DiplomacyStanding>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
-
-/** SPEC §3.4's columns, then the tie-breaks the ranking used, which the standings sheet shows too. */
-export const DIPLOMACY_OUTPUT: OutputColumn<DiplomacyStanding>[] = [
+/** SPEC §3.4's columns, whatever the chain (SPEC §12.2); the chain's own columns follow them. */
+export const DIPLOMACY_OUTPUT: KeyedColumn<DiplomacyStanding>[] = [
   { header: 'Rank', value: rankLabel },
   { header: 'Player', value: (r) => r.item.player },
   { header: 'Points', value: (r) => points(r.item.points) },
@@ -243,11 +223,7 @@ export const DIPLOMACY_OUTPUT: OutputColumn<DiplomacyStanding>[] = [
   { header: 'Draws', value: (r) => r.item.count.Draw },
   { header: 'Losses', value: (r) => r.item.count.Loss },
   { header: 'Eliminations', value: (r) => r.item.count.Elimination },
-  { header: 'Best game', value: game(0) },
-  { header: 'Wins − losses', value: (r) => r.item.count.Win - r.item.count.Loss, tieBreak: true },
-  { header: 'Second-best game', value: game(1), tieBreak: true },
-  { header: 'Third-best game', value: game(2), tieBreak: true },
-  { header: 'Masterpoints rank', value: (r) => r.item.masterpoints ?? '', tieBreak: true },
+  { header: 'Best game', value: nthGameCell(0) },
 ];
 
 export const BEST_COUNTRY_HEADER = ['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points'];

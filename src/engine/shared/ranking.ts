@@ -62,6 +62,8 @@ export interface Placing<T> {
   item: T;
   /** The best of the positions the group jointly occupies. */
   place: number;
+  /** How many share it. */
+  sharedBy: number;
   /** The points of those positions, summed and split equally. */
   points: Fraction;
 }
@@ -77,7 +79,7 @@ export function sharePlaces<T>(groups: readonly (readonly T[])[], pointsByPlace:
     if (group.length === 0) continue; // an empty group (no eliminated players, say) takes no place
     const pooled = pointsByPlace.slice(next, next + group.length).reduce((a, b) => a + b, 0);
     const each = Fraction.fromNumber(pooled).div(Fraction.of(group.length));
-    for (const item of group) placings.push({ item, place: next + 1, points: each });
+    for (const item of group) placings.push({ item, place: next + 1, sharedBy: group.length, points: each });
     next += group.length;
   }
   return placings;

@@ -14,13 +14,26 @@ export interface SettingSpec {
   usedBy: readonly string[];
   /** One line per value for the sidebar, where a value needs more than its id (a scoring system's name). */
   describe?: Readonly<Record<string, string>>;
-  /** Further values accepted beyond those listed (`best-12`), and how to say their shape. */
-  accepts?: { pattern: RegExp; shape: string };
+  /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
+  accepts?: { test(value: string): boolean; shape: string };
+  /** A preset: each value stands for a settings text, which settings written beside it override (SPEC §9). */
+  presets?: Readonly<Record<string, Preset>>;
+}
+
+/** A championship's format: its name, whose rules and which year, and the settings it stands for. */
+export interface Preset {
+  name: string;
+  source: string;
+  settings: string;
 }
 
 export type SettingsSchema = Readonly<Record<string, SettingSpec>>;
 export type Settings<S extends SettingsSchema> = {
-  [K in keyof S]: S[K] extends { chain: object } ? S[K]['values'][number][] : S[K]['values'][number];
+  [K in keyof S]: S[K] extends { chain: object }
+    ? S[K]['values'][number][]
+    : S[K] extends { accepts: object }
+      ? string
+      : S[K]['values'][number];
 };
 
 const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase();
@@ -56,8 +69,20 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
     const [key, spec] = Object.entries(schema)[0];
     throw problem(`settings are one cell of text such as "${key}=${spec.values[1] ?? spec.values[0]}", not a range`);
   }
-  const given = new Set<string>();
-  for (const pair of String(text).split(/[;,]/)) {
+  const given = readPairs(String(text), schema, problem);
+  // a preset first, then what is written beside it, whatever the order they are written in
+  for (const [key, value] of given) {
+    const preset = schema[key].presets?.[value as string];
+    if (preset) for (const [k, v] of readPairs(preset.settings, schema, problem)) settings[k] = v;
+  }
+  for (const [key, value] of given) settings[key] = value;
+  return settings as Settings<S>;
+}
+
+/** The pairs of a settings text, each checked against the schema. */
+function readPairs(text: string, schema: SettingsSchema, problem: (message: string) => Error): Map<string, string | string[]> {
+  const given = new Map<string, string | string[]>();
+  for (const pair of text.split(/[;,]/)) {
     if (isBlank(pair)) continue;
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
@@ -70,13 +95,18 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
     if (spec.chain) {
       const chain = readChain(key, rawValue.trim(), spec);
       if (typeof chain === 'string') throw problem(chain);
-      settings[key] = chain;
-    } else if (!spec.values.includes(value) && !spec.accepts?.pattern.test(value)) {
+      given.set(key, chain);
+    } else if (!spec.values.includes(value) && !spec.accepts?.test(value)) {
       throw problem(
         `setting ${key}="${rawValue.trim()}" is not allowed; ${key} takes ${spec.values.join(' or ')}${spec.accepts ? ` or ${spec.accepts.shape}` : ''}`,
       );
-    } else settings[key] = value;
-    given.add(key);
+    } else given.set(key, value);
   }
-  return settings as Settings<S>;
+  return given;
+}
+
+/** Every setting's value under a preset, as text: what the sidebar's Format choice fills in (SPEC §9). */
+export function presetValues(schema: SettingsSchema, key: string, id: string): Record<string, string> {
+  const settings = readSettings('', `${key}=${id}`, schema) as Record<string, string | string[]>;
+  return Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v.join('>') : v]));
 }

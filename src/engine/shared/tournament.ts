@@ -40,6 +40,8 @@ export interface Tournament<K extends string> {
   problems: TableProblems<K | 'round' | 'player'>;
   /** One per round whose sittings await scores, e.g. "3 tables await scores (round 4)". */
   warnings: string[];
+  /** Whether the results have this (optional) column. */
+  has(key: K): boolean;
 }
 
 /**
@@ -118,5 +120,5 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const warnings = [...waiting].map(
     ([round, n]) => `${n} ${n === 1 ? layout.noun : plural} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`,
   );
-  return { sittings: played, aside, problems, warnings };
+  return { sittings: played, aside, problems, warnings, has: (key) => columns[key] !== undefined };
 }

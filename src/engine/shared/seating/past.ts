@@ -1,5 +1,5 @@
 import { type Arg, type Cell, type Grid, isBlank, isGrid, showCell } from '../cells';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../columns';
+import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import { readGrid } from '../grid';
 import { idText } from '../groups';
@@ -59,9 +59,6 @@ export interface PastLayout {
   /** A row that is not at a table (a Carcassonne bye). */
   aside?: (group: Cell) => boolean;
 }
-
-export const SEAT_COLUMN: ColumnSpec = { key: 'seat', names: ['Seat', 'Posto', 'Platz'], required: false };
-export const STARTS_COLUMN: ColumnSpec = { key: 'starts', names: ['Starts', 'Inizia', 'Beginnt'], required: false };
 
 /** Whether the results hold nothing yet: blank, or a header row alone (before round 1). */
 function isEmpty(results: Arg): boolean {

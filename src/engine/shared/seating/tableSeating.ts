@@ -1,11 +1,10 @@
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../columns';
+import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { ColumnSpec } from '../headerTable';
 import { fail } from '../problems';
 import { compareNames } from '../text';
 import { affineSeatings } from './affine';
 import type { Field } from './field';
 import { levelWeights } from './lexicographic';
-import { SEAT_COLUMN } from './past';
 import { cheapestOrder, ordinal } from './permutations';
 import type { Seating } from './seating';
 import { seatTables } from './tables';

@@ -1,0 +1,54 @@
+import { Fraction } from '../shared/fraction';
+import { headToHead, higher, placings, type TieBreak } from '../shared/tiebreaks';
+import type { CarcassonneSettings } from './settings';
+import type { CarcassonneStanding } from './standings';
+
+type Standing = CarcassonneStanding;
+
+/** The steps of each mode (SPEC §9): a chain may mix them, and each mode uses its own (SPEC §12.1). */
+export const DUEL_STEPS = [
+  'buchholz',
+  'buchholz-cut1',
+  'buchholz-full',
+  'buchholz-median',
+  'sonneborn-berger',
+  'difference',
+  'points',
+  'opponents',
+] as const;
+export const PLACEMENT_STEPS = ['share', 'points', 'placings'] as const;
+export type CarcassonneStep = (typeof DUEL_STEPS)[number] | (typeof PLACEMENT_STEPS)[number];
+
+/** Each mode's chain when the `tiebreak=` setting holds none of its steps. */
+export const DEFAULT_STEPS: Record<'duel' | 'placement', CarcassonneStep[]> = {
+  duel: ['buchholz', 'difference', 'points'],
+  placement: ['share', 'points'],
+};
+
+const buchholzStep = (variant: CarcassonneSettings['buchholz'], id: CarcassonneStep, header: string, name: string) => {
+  const step = higher<Standing>(id, header, name, (s) => s.buchholz[variant]);
+  // a column is shown once per variant: `buchholz` with buchholz=cut1 is Buchholz cut 1's column
+  return { ...step, column: { ...step.column, key: `buchholz-${variant}` } };
+};
+
+/**
+ * Carcassonne's tie-break vocabulary (SPEC §4.5, §9): each step of `tiebreak=` by its id. `buchholz` is the variant
+ * the `buchholz=` setting names. A new step is one entry here and its id in the list of its mode above.
+ */
+export function carcassonneTiebreaks(settings: CarcassonneSettings) {
+  return {
+    buchholz: buchholzStep(settings.buchholz, 'buchholz', 'Buchholz', 'Buchholz'),
+    'buchholz-cut1': buchholzStep('cut1', 'buchholz-cut1', 'Buchholz cut 1', 'Buchholz cut 1'),
+    'buchholz-full': buchholzStep('full', 'buchholz-full', 'Buchholz full', 'full Buchholz'),
+    'buchholz-median': buchholzStep('median', 'buchholz-median', 'Median Buchholz', 'median Buchholz'),
+    'sonneborn-berger': higher<Standing>('sonneborn-berger', 'Sonneborn-Berger', 'Sonneborn-Berger', (s) => s.sonnebornBerger),
+    difference: higher<Standing>('difference', 'Score difference', 'score difference', (s) => s.difference),
+    points: higher<Standing>('points', 'Points', 'points', (s) => s.scored),
+    opponents: headToHead<Standing>('opponents', 'the result between the tied players', (s, group) => {
+      const names = new Set([...group].map((g) => g.player));
+      return Fraction.sum(s.results.filter((r) => names.has(r.opponent)).map((r) => r.result));
+    }),
+    share: higher<Standing>('share', 'Share', 'share', (s) => s.share, 'percent'),
+    placings: placings<Standing>((s) => s.places),
+  } satisfies Record<CarcassonneStep, TieBreak<Standing>>;
+}

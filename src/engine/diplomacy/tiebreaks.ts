@@ -1,0 +1,61 @@
+import type { Ranked } from '../shared/ranking';
+import { higher, type TieBreak } from '../shared/tiebreaks';
+import type { DiplomacyStanding, PlayedGame } from './standings';
+
+type Standing = DiplomacyStanding;
+
+/** A game as the standings show it: `R2 France: Draw, 14`. */
+export function describeGame(g: PlayedGame): string {
+  return `R${g.round} ${g.power}: ${g.game.result}, ${g.game.points.toNumber()}`;
+}
+
+/** The player's k-th best game, described; blank when there is none. */
+export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
+
+/** The k-th best game (SPEC §3.2's order); a missing game ranks below any game. */
+function nthGame(id: string, k: number, name: string, header?: string): TieBreak<Standing> {
+  return {
+    id,
+    name,
+    column: header ? { key: id, header, value: nthGameCell(k), tieBreak: true } : undefined,
+    compare: (a, b) => {
+      const x = a.games[k];
+      const y = b.games[k];
+      if (!x || !y) return Number(!x) - Number(!y);
+      return x.place - y.place;
+    },
+  };
+}
+
+/**
+ * Diplomacy's tie-break vocabulary (SPEC §3.3, §9): each step of `tiebreak=` by its id. Steps whose figure is not
+ * among SPEC §3.4's columns have a column on the standings sheet only (`tieBreak`), except `centres`, which adds a
+ * spilled column (SPEC §12.2). A new step is one entry here.
+ */
+export const DIPLOMACY_TIEBREAKS = {
+  'wins-losses': {
+    id: 'wins-losses',
+    name: 'wins minus losses',
+    column: {
+      key: 'wins-losses',
+      header: 'Wins − losses',
+      value: (r: Ranked<Standing>) => r.item.count.Win - r.item.count.Loss,
+      tieBreak: true,
+    },
+    compare: (a: Standing, b: Standing) => b.count.Win - b.count.Loss - (a.count.Win - a.count.Loss),
+  },
+  draws: { id: 'draws', name: 'draws', compare: (a: Standing, b: Standing) => b.count.Draw - a.count.Draw },
+  best: nthGame('best', 0, 'best game'),
+  second: nthGame('second', 1, 'second-best game', 'Second-best game'),
+  third: nthGame('third', 2, 'third-best game', 'Third-best game'),
+  masterpoints: {
+    id: 'masterpoints',
+    name: 'Masterpoints rank',
+    column: { key: 'masterpoints', header: 'Masterpoints rank', value: (r: Ranked<Standing>) => r.item.masterpoints ?? '', tieBreak: true },
+    compare: (a: Standing, b: Standing) => (a.masterpoints ?? Infinity) - (b.masterpoints ?? Infinity) || 0,
+  },
+  centres: higher<Standing>('centres', 'Centres', 'centres', (s) => s.centres),
+  solos: { id: 'solos', name: 'wins', compare: (a: Standing, b: Standing) => b.count.Win - a.count.Win },
+} satisfies Record<string, TieBreak<Standing>>;
+
+export type DiplomacyStep = keyof typeof DIPLOMACY_TIEBREAKS;

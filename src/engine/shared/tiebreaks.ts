@@ -1,0 +1,120 @@
+import { Fraction } from './fraction';
+import type { OutputColumn } from './game';
+import { type Criterion, compareBy } from './ranking';
+import { compareNames } from './text';
+
+/**
+ * One step of a `tiebreak=` chain, as data beside its game (docs/formats.md): its id, the words a tie-break note
+ * uses for it, the column that shows it (none for name, placings and the result between the tied players), and how
+ * it compares. A step that needs the whole field (the result between the tied players) builds its criterion from
+ * the players and the steps before it.
+ */
+/** A column with the key that says what it shows, so that the same figure is not shown twice. */
+export type KeyedColumn<T> = OutputColumn<T> & { key?: string };
+
+export interface TieBreak<T> {
+  id: string;
+  /** How a tie-break note names it: "placed below by Buchholz cut 1". */
+  name: string;
+  column?: KeyedColumn<T>;
+  compare?: (a: T, b: T) => number;
+  among?: (players: readonly T[], before: Criterion<T>[]) => (a: T, b: T) => number;
+}
+
+/** A game's vocabulary: its steps by id. */
+export type Vocabulary<T> = Readonly<Record<string, TieBreak<T>>>;
+
+const asNumber = (v: number | Fraction): number => (typeof v === 'number' ? v : v.toNumber());
+const descending = (a: number | Fraction, b: number | Fraction): number =>
+  typeof a === 'number' ? (b as number) - a : (b as Fraction).compare(a as Fraction);
+
+/**
+ * A figure where more is better, shown in a column of its own: VP, Buchholz, score difference, points.
+ * @example higher('vp', 'VP', 'VP', (s) => s.vp)
+ */
+export function higher<T>(
+  id: string,
+  header: string,
+  name: string,
+  get: (item: T) => number | Fraction,
+  format?: 'percent',
+): TieBreak<T> & { column: KeyedColumn<T> } {
+  return {
+    id,
+    name,
+    column: { key: id, header, value: (r) => asNumber(get(r.item)), format },
+    compare: (a, b) => descending(get(a), get(b)),
+  };
+}
+
+/**
+ * More 1st places, then more 2nd, then more 3rd (SPEC §9). `get` gives a player's count of each place, 1st first;
+ * a shared place counts as the best of the places shared.
+ */
+export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
+  return {
+    id: 'placings',
+    name: 'placings',
+    compare: (a, b) => {
+      const [x, y] = [get(a), get(b)];
+      for (let k = 0; k < 3; k++) if ((x[k] ?? 0) !== (y[k] ?? 0)) return (y[k] ?? 0) - (x[k] ?? 0);
+      return 0;
+    },
+  };
+}
+
+/** Names alphabetically, case and accents ignored (SPEC §2.3): ranks are never shared after it. */
+export function byName<T>(get: (item: T) => string): TieBreak<T> {
+  return { id: 'name', name: 'name', compare: (a, b) => compareNames(get(a), get(b)) };
+}
+
+/**
+ * The result between the tied players: within each group still equal on the steps before it, each player's results
+ * in games against the others of that group, summed. Applied once: the groups are fixed before it is used.
+ */
+export function headToHead<T>(id: string, name: string, against: (item: T, group: ReadonlySet<T>) => Fraction): TieBreak<T> {
+  return {
+    id,
+    name,
+    among: (players, before) => {
+      const among = new Map<T, Fraction>();
+      const order = compareBy(before);
+      const sorted = [...players].sort(order);
+      for (let i = 0; i < sorted.length; ) {
+        let j = i + 1;
+        while (j < sorted.length && order(sorted[i], sorted[j]) === 0) j++;
+        const group = new Set(sorted.slice(i, j));
+        for (const s of group) among.set(s, against(s, group));
+        i = j;
+      }
+      const of = (s: T) => among.get(s) ?? Fraction.ZERO;
+      return (a, b) => of(b).compare(of(a));
+    },
+  };
+}
+
+/** The criteria of a chain, in order, after the primary score: each step's comparison over this field. */
+export function chainCriteria<T>(players: readonly T[], primary: TieBreak<T>, steps: readonly TieBreak<T>[]): Criterion<T>[] {
+  const chain: Criterion<T>[] = [];
+  for (const step of [primary, ...steps]) {
+    const compare = step.among ? step.among(players, [...chain]) : (step.compare as (a: T, b: T) => number);
+    chain.push({ name: step.name, compare });
+  }
+  return chain;
+}
+
+/**
+ * The standings' columns (SPEC §9, Readings): Rank, Player, the primary score, one column per step of the chain in
+ * its order, then the game's standard columns not yet shown, in their order. A column is "shown" by its key, so a
+ * Buchholz of the same variant is not repeated.
+ */
+export function chainColumns<T>(lead: KeyedColumn<T>[], steps: readonly TieBreak<T>[], standard: KeyedColumn<T>[]): OutputColumn<T>[] {
+  const shown = new Set<string>();
+  const columns: OutputColumn<T>[] = [];
+  for (const c of [...lead, ...steps.flatMap((s) => (s.column ? [s.column] : [])), ...standard]) {
+    if (c.key && shown.has(c.key)) continue;
+    if (c.key) shown.add(c.key);
+    columns.push(c);
+  }
+  return columns;
+}
