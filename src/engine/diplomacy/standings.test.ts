@@ -387,3 +387,50 @@ describe('DIP_STANDINGS: doublers and count=best-N (SPEC §3.5)', () => {
     ),
   );
 });
+
+describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (SPEC §9, §12.2)', () => {
+  // Ann: Win 35 + Elimination 0; Bob: Draw 20 (16 centres, outright) + Draw 15 (12 centres). Both 35 points.
+  const rows = [...win(1, 1, 'Ann'), ...draw(1, 2, 'Bob', 16, 3), ...eliminated(2, 1, 'Ann', 1901), ...draw(2, 2, 'Bob', 12, 14)];
+  const two = (settings: string) =>
+    standings(rows, settings)
+      .ranked.filter((r) => r.item.player === 'Ann' || r.item.player === 'Bob')
+      .map((r) => [rankLabel(r), r.item.player, r.decidedBy]);
+  it('draws before wins − losses puts Bob first; solos (the number of wins) puts Ann first', () => {
+    expect(two('tiebreak=draws>wins-losses').map((r) => r[1])).toEqual(['Bob', 'Ann']);
+    expect(two('tiebreak=draws>wins-losses')[1][2]).toBe('draws');
+    expect(two('tiebreak=solos')[1]).toEqual([expect.any(Number), 'Bob', 'wins']);
+  });
+  it('a chain that separates nothing leaves the players sharing a rank', () => {
+    // Ann's best game beats Bob's; with only Masterpoints (blank for both) they stay equal
+    const shared = two('tiebreak=masterpoints');
+    expect(shared[0][0]).toMatch(/^=\d+$/);
+    expect(shared[1][0]).toBe(shared[0][0]);
+  });
+  it("centres: total centres of the counted games, a spilled column after SPEC §3.4's", () => {
+    const s = spillStandings(standings(rows, 'tiebreak=centres'));
+    expect(s[0]).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game', 'Centres']);
+    const centres = (settings: string) =>
+      Object.fromEntries(
+        spillStandings(standings(rows, settings))
+          .slice(1)
+          .map((r) => [r[1], r[8]]),
+      );
+    expect(centres('tiebreak=centres')).toMatchObject({ Ann: 18, Bob: 28 });
+    // count=best-1: Ann's win (18), Bob's 20-point draw (16)
+    expect(centres('tiebreak=centres; count=best-1')).toMatchObject({ Ann: 18, Bob: 16 });
+    expect(two('tiebreak=centres').map((r) => r[1])).toEqual(['Bob', 'Ann']);
+  });
+  it("the standings sheet shows the columns of the chain's steps that are not spilled", () => {
+    const sheetOnly = (settings?: string) =>
+      standings(rows, settings)
+        .columns.filter((c) => c.tieBreak)
+        .map((c) => c.header);
+    expect(sheetOnly()).toEqual(['Wins − losses', 'Second-best game', 'Third-best game', 'Masterpoints rank']);
+    expect(sheetOnly('tiebreak=masterpoints>second')).toEqual(['Masterpoints rank', 'Second-best game']);
+  });
+  it('an unknown step lists the ids', () => {
+    expect(errorOf(() => standings(rows, 'tiebreak=wins'))).toBe(
+      'DIP_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders wins-losses, draws, best, second, third, masterpoints, centres, solos, joined by >',
+    );
+  });
+});
