@@ -197,3 +197,101 @@ for (let round = 1; round <= 5; round++) {
   wins.set(bye, wins.get(bye) + 1);
 }
 fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.join(',')).join('\n')}\n`);
+
+// Carcassonne as the Ukrainian championship plays it (preset=ukraine): 12 duellists, 5 Swiss rounds, a Starts column
+// (the player with fewer starts begins), and equal scores that the player who did not start wins. A fresh generator,
+// so the files above stay as they were.
+{
+  const rnd = random(2025);
+  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const players = [
+    'Oleksandr Kovalenko',
+    'Iryna Shevchenko',
+    'Dmytro Bondarenko',
+    'Olena Tkachenko',
+    'Andrii Kravchenko',
+    'Natalia Melnyk',
+    'Serhii Boyko',
+    'Yulia Kovalchuk',
+    'Taras Oliinyk',
+    'Kateryna Lysenko',
+    'Bohdan Marchenko',
+    'Sofiia Rudenko',
+  ];
+  const rows = [['Round', 'Table', 'Player', 'Score', 'Starts']];
+  const wins = new Map(players.map((p) => [p, 0]));
+  const starts = new Map(players.map((p) => [p, 0]));
+  const met = new Set();
+  const draws = new Set(['2|3', '4|1']);
+  for (let round = 1; round <= 5; round++) {
+    const order =
+      round === 1
+        ? players
+            .map((p) => [rnd(), p])
+            .sort((a, b) => a[0] - b[0])
+            .map(([, p]) => p)
+        : [...players].sort((a, b) => wins.get(b) - wins.get(a) || a.localeCompare(b));
+    const pairUp = (left) => {
+      if (!left.length) return [];
+      const [a, ...rest] = left;
+      for (let k = 0; k < rest.length; k++) {
+        if (met.has([a, rest[k]].sort().join('|'))) continue;
+        const others = pairUp(rest.filter((_, j) => j !== k));
+        if (others) return [[a, rest[k]], ...others];
+      }
+      return null;
+    };
+    pairUp(order).forEach(([a, b], k) => {
+      const table = k + 1;
+      met.add([a, b].sort().join('|'));
+      const [first, second] = starts.get(b) < starts.get(a) ? [b, a] : [a, b];
+      starts.set(first, starts.get(first) + 1);
+      const sa = int(70, 140);
+      const sb = draws.has(`${round}|${table}`) ? sa : int(70, 140);
+      const winner = sa === sb ? second : sa > sb ? first : second;
+      wins.set(winner, wins.get(winner) + 1);
+      rows.push([round, table, first, sa, 'x'], [round, table, second, sb, '']);
+    });
+  }
+  fs.writeFileSync('examples/carcassonne-ukraine.csv', `${rows.map((r) => r.join(',')).join('\n')}\n`);
+}
+
+// Catan by wins, as CATAN Studio's qualifiers rank (preset=catan-studio): 16 players, 3 rounds at tables of 4. One
+// table ends with two players level on the most VP, below 10: they share the win, ½ each.
+{
+  const rnd = random(2024);
+  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const players = [
+    'Avery Brooks',
+    'Jordan Lee',
+    'Morgan Diaz',
+    'Riley Chen',
+    'Casey Kim',
+    'Taylor Reed',
+    'Jamie Fox',
+    'Quinn Hayes',
+    'Drew Patel',
+    'Sky Morgan',
+    'Rowan Price',
+    'Hayden Cruz',
+    'Parker Wu',
+    'Reese Long',
+    'Emerson Gray',
+    'Sawyer Bell',
+  ];
+  const rows = [['Round', 'Table', 'Player', 'VP', 'Declared']];
+  for (let round = 1; round <= 3; round++) {
+    const seats = players
+      .map((p) => [rnd(), p])
+      .sort((a, b) => a[0] - b[0])
+      .map(([, p]) => p);
+    for (let t = 0; t < 4; t++) {
+      const vps = [10, int(5, 9), int(4, 8), int(3, 7)];
+      if (round === 2 && t === 1) vps[0] = vps[1] = 9;
+      seats.slice(t * 4, t * 4 + 4).forEach((p, k) => {
+        rows.push([round, t + 1, p, vps[k], '']);
+      });
+    }
+  }
+  fs.writeFileSync('examples/catan-wins.csv', `${rows.map((r) => r.join(',')).join('\n')}\n`);
+}

@@ -91,11 +91,44 @@ describe('podium examples (npm start)', () => {
     expect(r.status).toBe(0);
     expect(r.out.match(/^== .*$/gm)).toEqual([
       '== Catan standings: examples/catan-tournament.csv',
+      '== Catan standings (preset=catan-studio): examples/catan-wins.csv',
       '== Diplomacy standings: examples/diplomacy-tournament.csv',
       '== Carcassonne standings: examples/carcassonne-tournament.csv',
+      '== Carcassonne standings (preset=ukraine): examples/carcassonne-ukraine.csv',
       '== Carcassonne scoring log, totals: examples/carcassonne-log.csv',
     ]);
     expect(r.out).toContain('Best country');
+  });
+});
+
+describe('podium standings --settings with a preset (SPEC §9)', () => {
+  it.each([
+    ['carcassonne', 'examples/carcassonne-ukraine.csv', 'CARC_STANDINGS', 'preset=ukraine'],
+    ['catan', 'examples/catan-wins.csv', 'CATAN_STANDINGS', 'preset=catan-studio'],
+    ['carcassonne', 'examples/carcassonne-tournament.csv', 'CARC_STANDINGS', 'preset=germany; tiebreak=sonneborn-berger>points'],
+  ])('%s %s --settings "%s": the same table as the custom function', (game, example, fn, settings) => {
+    const file = path.join(root, example);
+    const r = podium('standings', '--game', game, file, '--format', 'csv', '--settings', settings);
+    expect(r.status).toBe(0);
+    const sheet = loadBundle().call(fn, parseCsv(fs.readFileSync(file, 'utf8')), settings) as unknown[][];
+    expect(parseCsv(r.out)).toEqual(sheet.map((row) => row.map(String)));
+  });
+  it('the Ukrainian example: its equal scores are won by the player who did not start; without Starts they cannot be', () => {
+    const file = path.join(root, 'examples/carcassonne-ukraine.csv');
+    const wins = parseCsv(podium('standings', '--game', 'carcassonne', file, '--format', 'csv', '--settings', 'preset=ukraine').out)
+      .slice(1)
+      .reduce((s, r) => s + Number(r[2]), 0);
+    expect(wins).toBe(30); // 5 rounds of 6 games, each won by one player: no half wins
+    const bare = write(
+      'no-starts.csv',
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(/,(x|)$/gm, '')
+        .replace(',Starts', ''),
+    );
+    const r = podium('standings', '--game', 'carcassonne', bare, '--settings', 'preset=ukraine');
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('an equal score under draw=starter-loses needs the Starts column');
   });
 });
 

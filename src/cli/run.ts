@@ -94,7 +94,12 @@ function examples(io: Io): void {
   const root = packageRoot();
   const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table')}\n`);
   for (const game of STANDINGS_GAMES)
-    show(`${game.title} standings`, game.example, standingsPrintout(game, parseCsv(readFile(path.join(root, game.example))), ''));
+    for (const { file, settings } of game.examples)
+      show(
+        `${game.title} standings${settings ? ` (${settings})` : ''}`,
+        file,
+        standingsPrintout(game, parseCsv(readFile(path.join(root, file))), settings),
+      );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
     show(`${game.title} scoring log, totals`, log, logPrintout(game, parseCsv(readFile(path.join(root, log))), ''));

@@ -24,7 +24,10 @@ export const CARCASSONNE = defineGame({
     lists: {},
     formula: '=CARC_STANDINGS(A1:E)',
   },
-  example: 'examples/carcassonne-tournament.csv',
+  examples: [
+    { file: 'examples/carcassonne-tournament.csv', settings: '' },
+    { file: 'examples/carcassonne-ukraine.csv', settings: 'preset=ukraine' },
+  ],
   log: {
     example: 'examples/carcassonne-log.csv',
     template: {

@@ -22,6 +22,9 @@ export const CATAN = defineGame({
     lists: {},
     formula: '=CATAN_STANDINGS(A1:F)',
   },
-  example: 'examples/catan-tournament.csv',
+  examples: [
+    { file: 'examples/catan-tournament.csv', settings: '' },
+    { file: 'examples/catan-wins.csv', settings: 'preset=catan-studio' },
+  ],
   seating: { function: 'CATAN_SEATING', seat: catanSeating },
 });

@@ -22,6 +22,6 @@ export const DIPLOMACY = defineGame({
     lists: { Power: POWERS.map((p) => p.name) },
     formula: '=DIP_STANDINGS(A1:J)',
   },
-  example: 'examples/diplomacy-tournament.csv',
+  examples: [{ file: 'examples/diplomacy-tournament.csv', settings: '' }],
   seating: { function: 'DIP_BOARDS', seat: diplomacyBoards },
 });

@@ -68,7 +68,8 @@ export interface GameDescriptor {
   groupNoun: 'table' | 'board';
   standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
   template: Template;
-  example: string;
+  /** Example tournaments in `examples/`, each with the settings of its format: `npm start` prints them. */
+  examples: readonly { file: string; settings: string }[];
   log?: ScoringLog;
   /** The next round's seating (SPEC §8): its custom function's name, and the engine's function. */
   seating: { function: string; seat: SeatingFunction };
