@@ -75,11 +75,14 @@ describe('the systems as organizers pick them', () => {
   });
   it('the sidebar offers every system by name with its one-line description', () => {
     const state = bundle.call('getSidebarState') as {
-      games: { id: string; settings: { key: string; values: string[]; describe: Record<string, string> }[] }[];
+      games: { id: string; settings: { key: string; values: string[]; describe: Record<string, { name: string; line: string }> }[] }[];
     };
     const system = state.games.find((g) => g.id === 'diplomacy')?.settings.find((s) => s.key === 'system');
     expect(system?.values).toEqual(SYSTEM_IDS);
-    expect(system?.describe.carnage).toMatch(/^Carnage with elimination order: survivors ranked by centres/);
+    expect(system?.describe.carnage).toEqual({
+      name: 'Carnage with elimination order',
+      line: expect.stringMatching(/^survivors ranked by centres/),
+    });
   });
   it("the README's table is DIP_SYSTEMS's, row for row", () => {
     const readme = fs.readFileSync(path.join(__dirname, '../README.md'), 'utf8');

@@ -143,11 +143,18 @@ describe('the sidebar in headless Chromium', () => {
     await page.selectOption('#game', 'carcassonne');
     const formats = await page.$$eval('#setting-preset option', (os) => os.map((o) => o.textContent));
     expect(formats).toHaveLength(4);
-    expect(formats[0]).toMatch(/^World Championship — the Carcassonne World Championship's rules \(2019\).* \(ccwc, default\)$/);
-    expect(formats[2]).toMatch(/^Ukraine — the Ukrainian championship \(2025\).* \(ukraine\)$/);
+    expect(formats).toEqual([
+      'World Championship (ccwc, default)',
+      'Germany (germany)',
+      'Ukraine (ukraine)',
+      'Hans im Glück qualifiers (hig)',
+    ]);
+    // whose rules, in full under the list
+    expect(await page.textContent('#line-preset')).toMatch(/^the Carcassonne World Championship's rules \(2019\)/);
     await page.selectOption('#setting-preset', 'germany');
     expect(await page.inputValue('#setting-tiebreak')).toBe('buchholz-cut1>buchholz-median>difference>points');
     await page.selectOption('#setting-preset', 'ukraine');
+    expect(await page.textContent('#line-preset')).toMatch(/^the Ukrainian championship \(2025\)/);
     expect(await page.inputValue('#setting-draw')).toBe('starter-loses');
     expect(await page.inputValue('#setting-tiebreak')).toBe('buchholz-cut1>buchholz-median>difference');
     // back to another format: what Ukraine changed is put back
@@ -173,6 +180,24 @@ describe('the sidebar in headless Chromium', () => {
     ]);
     expect(dialogs).toEqual([]);
     await page.screenshot({ path: SCREENSHOT.replace('.png', '-format.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a Catan format whose points table is not in the list (WBC) shows it, and Build uses it', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(12));
+    const { page } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'catan');
+    await page.selectOption('#setting-preset', 'wbc');
+    expect(await page.inputValue('#setting-points')).toBe('100-50-20-10');
+    expect(await page.inputValue('#setting-three')).toBe('100-40-10');
+    expect(await page.inputValue('#setting-tiebreak')).toBe('wins>vp>name');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    const values = spreadsheet.getSheetByName('Standings – Catan')!.getDataRange().getValues();
+    expect(values[0].slice(0, 5)).toEqual(['Rank', 'Player', 'Round points', 'Wins', 'VP']);
+    expect(values.slice(1).map((r) => r.slice(0, 7))).toEqual(
+      (loadBundle().call('CATAN_STANDINGS', catanResults(12), 'preset=wbc') as unknown[][]).slice(1, 13),
+    );
     await page.close();
   });
 

@@ -15,8 +15,8 @@ export interface SettingInfo {
   default: string;
   /** Typed as ids joined by `>` rather than picked from a list. */
   chain: boolean;
-  /** One line per value where the id needs words (a scoring system's name, a format's). */
-  describe: Record<string, string>;
+  /** Words per value where the id needs them: a scoring system's or a format's name, and a line on it. */
+  describe: Record<string, { name: string; line: string }>;
   /** For a Format (preset) choice: the value of every other setting under each format, which choosing it fills in. */
   fills?: Record<string, Record<string, string>>;
 }

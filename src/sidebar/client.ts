@@ -70,14 +70,26 @@ function renderSettings(game: GameInfo, saved: string) {
     } else {
       const select = document.createElement('select');
       setting.values.forEach((v) => {
-        // words first, the id beside them, so an organizer can match a formula's settings
+        // the name first, the id beside it, so an organizer can match a formula's settings
         const tags = [setting.describe[v] ? v : '', v === setting.default ? 'default' : ''].filter(Boolean).join(', ');
-        const words = setting.describe[v] ?? v;
+        const words = setting.describe[v]?.name ?? v;
         select.append(new Option(tags ? `${words} (${tags})` : words, v));
       });
-      if (setting.values.includes(chosen.get(setting.key) ?? '')) select.value = chosen.get(setting.key) as string;
+      const saved = chosen.get(setting.key);
+      if (saved) setValue(select, saved);
       field = select;
       box.append(label, field);
+      if (Object.keys(setting.describe).length) {
+        // the chosen value's line in full under the list, where a drop-down would cut it off
+        const line = element('div', '', 'hint');
+        line.id = `line-${setting.key}`;
+        const show = () => {
+          line.textContent = setting.describe[select.value]?.line ?? '';
+        };
+        select.addEventListener('change', show);
+        show();
+        box.append(line);
+      }
     }
     field.id = `setting-${setting.key}`;
     field.name = setting.key;
@@ -90,8 +102,14 @@ function renderSettings(game: GameInfo, saved: string) {
 function fillSettings(values: Record<string, string>, except: string) {
   for (const [key, value] of Object.entries(values)) {
     const field = document.getElementById(`setting-${key}`) as HTMLSelectElement | HTMLInputElement | null;
-    if (field && key !== except) field.value = value;
+    if (field && key !== except) setValue(field, value);
   }
+}
+
+/** A value a list does not offer (a format's `points=100-50-20-10`, a saved `count=best-7`) is added to it, not lost. */
+function setValue(field: HTMLSelectElement | HTMLInputElement, value: string) {
+  if (field instanceof HTMLSelectElement && !Array.from(field.options).some((o) => o.value === value)) field.add(new Option(value, value));
+  field.value = value;
 }
 
 function renderSheets(gameId: string, preferred?: string) {

@@ -1,5 +1,5 @@
 import { GAMES } from '../../engine/games';
-import { defaultValue, presetValues } from '../../engine/shared/settings';
+import { defaultValue, presetValues, valueWords } from '../../engine/shared/settings';
 import type { BuildOutcome, BuildRequest, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
 import { buildStandings as build, refreshSheet, resultSheets, sheetsToRefresh } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
@@ -83,9 +83,7 @@ export function getSidebarState(): SidebarState {
           values: [...spec.values],
           default: defaultValue(spec),
           chain: Boolean(spec.chain),
-          describe: spec.presets
-            ? Object.fromEntries(Object.entries(spec.presets).map(([id, p]) => [id, `${p.name} — ${p.source}`]))
-            : (spec.describe ?? {}),
+          describe: valueWords(spec),
           fills: spec.presets
             ? Object.fromEntries(Object.keys(spec.presets).map((id) => [id, presetValues(g.settings, key, id)]))
             : undefined,

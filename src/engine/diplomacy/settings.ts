@@ -12,7 +12,7 @@ export const DIPLOMACY_SETTINGS = {
     label: 'Scoring system',
     values: SYSTEM_IDS,
     usedBy: USED_BY,
-    describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, `${s.name}: ${s.description}`])),
+    describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, { name: s.name, line: s.description }])),
   },
   /** The tournament total: every game, or each player's N best (SPEC §3.5). */
   count: {

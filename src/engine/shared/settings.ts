@@ -12,8 +12,8 @@ export interface SettingSpec {
   chain?: { default: string };
   /** The functions that read it; every function of the game accepts it and the others ignore it. */
   usedBy: readonly string[];
-  /** One line per value for the sidebar, where a value needs more than its id (a scoring system's name). */
-  describe?: Readonly<Record<string, string>>;
+  /** Words per value for the sidebar, where a value needs more than its id: a name, and a line on what it does. */
+  describe?: Readonly<Record<string, { name: string; line: string }>>;
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
   accepts?: { test(value: string): boolean; shape: string };
   /** A preset: each value stands for a settings text, which settings written beside it override (SPEC §9). */
@@ -25,6 +25,12 @@ export interface Preset {
   name: string;
   source: string;
   settings: string;
+}
+
+/** The sidebar's words for each value of a setting: a preset's name and source, a system's name and line. */
+export function valueWords(spec: SettingSpec): Record<string, { name: string; line: string }> {
+  if (spec.presets) return Object.fromEntries(Object.entries(spec.presets).map(([id, p]) => [id, { name: p.name, line: p.source }]));
+  return { ...spec.describe };
 }
 
 export type SettingsSchema = Readonly<Record<string, SettingSpec>>;
