@@ -55,7 +55,8 @@ export interface SeatingRequest {
 export type SeatingOutcome =
   | {
       ok: true;
-      round: number;
+      /** The round seated, or the stage (`QF`, `SF`, `F`, `3P`). */
+      round: number | string;
       header: string[];
       rows: (string | number | boolean)[][];
       warnings: string[];

@@ -1,12 +1,15 @@
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { fail } from '../shared/problems';
-import { type Field, readField } from '../shared/seating/field';
+import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
 import { ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
+import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
+import type { StageId } from '../shared/stages';
+import { KNOCKOUT } from './finals';
 import { readCarcassonneSettings } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings, isByeTable } from './standings';
 import { improveOrder, worldOrder } from './worldOrder';
@@ -159,8 +162,60 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   return { rows, warnings };
 }
 
-/** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (SPEC §8). */
+const DUEL_HEADER = ['Round', 'Table', 'Player', 'Opponent', 'Starts'];
+const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN];
+
+/**
+ * A knockout stage (SPEC §10): the quarter-finals of the top 8 (1 v 5, 2 v 6, 3 v 7, 4 v 8), the semi-finals (the
+ * winners of quarter-finals 1 and 4, and of 2 and 3; or the top 4, 1 v 4 and 2 v 3), then the final and the
+ * third-place game of the semi-finals' winners and losers. The better-ranked player starts.
+ */
+function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: Arg | undefined): Seating {
+  const { finals } = readCarcassonneSettings(fn, settings);
+  const knockout = KNOCKOUT[finals];
+  const field = readStageField(fn, args, stage, { group: TABLE, aside: isByeTable }, carcassonneStandings, settings);
+  if (!knockout.games[stage])
+    fail(fn, {
+      column: 'round',
+      message: `with finals=${finals} the knockout begins with the semi-finals (SF); there are no quarter-finals`,
+    });
+  const first = (Object.keys(knockout.games) as StageId[])[0];
+  let pairs: [string, string][];
+  if (stage === first) {
+    const q = field.qualifiers(knockout.cut);
+    pairs =
+      stage === 'QF'
+        ? [0, 1, 2, 3].map((k) => [q[k], q[k + 4]])
+        : [
+            [q[0], q[3]],
+            [q[1], q[2]],
+          ];
+  } else if (stage === 'SF') {
+    const w = field.complete('QF', 4).map((t) => t.players[0]);
+    pairs = [
+      [w[0], w[3]],
+      [w[1], w[2]],
+    ];
+  } else {
+    const semis = field.complete('SF', 2);
+    const k = stage === 'F' ? 0 : 1;
+    pairs = [[semis[0].players[k], semis[1].players[k]]];
+  }
+  const at = (p: string) => field.order.indexOf(p);
+  const rows = pairs.flatMap(([a, b], t) => {
+    const [better, other] = at(a) < at(b) ? [a, b] : [b, a];
+    return [
+      [stage, t + 1, better, other, true],
+      [stage, t + 1, other, better, false],
+    ];
+  });
+  return { round: stage, header: DUEL_HEADER, columns: DUEL_COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
+}
+
+/** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (SPEC §8); or a stage of the knockout (SPEC §10). */
 export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
+  const stage = stageArg(fn, round);
+  if (stage) return knockoutStage(fn, stage, { results, round, roster, seed }, settings);
   const { format, mode } = readCarcassonneSettings(fn, settings);
   const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isByeTable }, false);
   const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
@@ -177,8 +232,8 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
   const { rows, warnings } = duels(fn, field, swissOf(field, ranked));
   return {
     round: field.round,
-    header: ['Round', 'Table', 'Player', 'Opponent', 'Starts'],
-    columns: [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN],
+    header: DUEL_HEADER,
+    columns: DUEL_COLUMNS,
     rows,
     warnings: [...field.warnings, ...warnings],
     roundHeld: field.roundHeld,

@@ -39,6 +39,10 @@ export const CARCASSONNE_SETTINGS = {
   },
   three: { label: 'Round points at three-player tables', values: ['5-3-1', '5-3-2'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
   share3: { label: 'Share at three-player tables', values: ['virtual', 'plain'], usedBy: STANDINGS },
+  /** The players the knockout takes: quarter-finals of the top 8, or semi-finals of the top 4 (SPEC §10). */
+  finals: { label: 'Final stage', values: ['top8', 'top4'], usedBy: STANDINGS },
+  /** An equal score in a knockout game: the better preliminary rank goes through (2019), or the starting player loses. */
+  kotie: { label: 'An equal score in a knockout game', values: ['rank', 'starter-loses'], usedBy: STANDINGS },
   /** auto: the mode of the results so far (duel before round 1) (SPEC §8). */
   format: { label: 'Next round as', values: ['auto', 'duel', 'tables'], usedBy: ['CARC_PAIRINGS'] },
   mode: { label: 'Tables of 3–4 seated by', values: ['schedule', 'standings'], usedBy: ['CARC_PAIRINGS'] },

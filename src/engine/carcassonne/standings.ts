@@ -7,14 +7,17 @@ import type { ColumnSpec } from '../shared/headerTable';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
 import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { splitStages } from '../shared/stages';
 import { compareNames, fold } from '../shared/text';
 import { chainColumns, chainCriteria, higher, type KeyedColumn } from '../shared/tiebreaks';
-import { type Entry, readTournament, type Sitting } from '../shared/tournament';
+import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
+import { carcassonneFinalStage } from './finals';
 import { DUEL_WINS, readScore, TABLE_SIZE, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
-type Key = 'round' | 'table' | 'player' | 'score' | 'starts';
+export type CarcassonneKey = 'round' | 'table' | 'player' | 'score' | 'starts';
+type Key = CarcassonneKey;
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
@@ -163,16 +166,26 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   return warnings;
 }
 
-/** Carcassonne tournament standings, duel or placement mode by the table sizes (SPEC §4.5, §9). */
+const LAYOUT: TournamentLayout<Key> = { columns: CARCASSONNE_COLUMNS, group: 'table', noun: 'table', score: 'score', aside: isBye };
+
+/**
+ * Carcassonne tournament standings, duel or placement mode by the table sizes of the numbered rounds (SPEC §4.5, §9),
+ * the knockout's players ranked first (SPEC §10).
+ */
 export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CarcassonneStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);
-  const { sittings, aside, problems, warnings, has } = readTournament(fn, results, {
-    columns: CARCASSONNE_COLUMNS,
-    group: 'table',
-    noun: 'table',
-    score: 'score',
-    aside: isBye,
-  });
+  const split = splitStages(fn, results);
+  const { standings, hasStarts } = preliminaryStandings(fn, split.preliminary, settings);
+  return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
+}
+
+/** The standings of the numbered rounds, and whether the results have a Starts column. */
+function preliminaryStandings(
+  fn: string,
+  results: Arg,
+  settings: CarcassonneSettings,
+): { standings: Standings<CarcassonneStanding>; hasStarts: boolean } {
+  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, LAYOUT);
   const games = new Map<string, Played[]>();
   const add = (player: string, g: Played) => {
     const list = games.get(player);
@@ -253,7 +266,7 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   const steps = stepsOf(shown, settings.tiebreak).map((id) => vocabulary[id]);
   const { primary, standard } = modeColumns(shown, vocabulary);
   const chain = chainCriteria(standings, primary, steps);
-  return {
+  const result: Standings<CarcassonneStanding> = {
     ranked: rankBy(standings, chain),
     chain,
     columns: chainColumns(
@@ -265,5 +278,7 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
     warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
     games: sittings.length,
     extra: [],
+    unscored: roundsOf(waiting),
   };
+  return { standings: result, hasStarts: has('starts') };
 }

@@ -41,6 +41,8 @@ export const CATAN_SETTINGS = {
     accepts: { test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20, shape: 'a whole number from 10 to 20' },
     usedBy: PLACING,
   },
+  /** The players the final stage takes (SPEC §10): auto is CATAN Studio's, the top 4 below 29 players, else the top 16. */
+  finals: { label: 'Final stage', values: ['auto', 'top4', 'top8', 'top12', 'top16'], usedBy: STANDINGS },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
   mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], usedBy: ['CATAN_SEATING'] },
 } as const;

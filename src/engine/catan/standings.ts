@@ -9,13 +9,16 @@ import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
 import { rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
+import { splitStages } from '../shared/stages';
 import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
-import { readTournament } from '../shared/tournament';
+import { readTournament, roundsOf, type TournamentLayout } from '../shared/tournament';
+import { catanFinalStage } from './finals';
 import { placeTable, type TablePlacing, vpRule } from './placeTable';
 import { type CatanSettings, readCatanSettings } from './settings';
 import { CATAN_TIEBREAKS, type CatanStep } from './tiebreaks';
 
-type Key = 'round' | 'table' | 'player' | 'vp' | 'declared';
+export type CatanKey = 'round' | 'table' | 'player' | 'vp' | 'declared';
+type Key = CatanKey;
 
 export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
@@ -24,6 +27,8 @@ export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true },
   { key: 'declared', names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory'], required: false },
 ];
+
+const LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };
 
 export interface CatanStanding {
   player: string;
@@ -80,17 +85,22 @@ const STANDARD: KeyedColumn<CatanStanding>[] = [
   { header: 'Games', value: (r) => r.item.games },
 ];
 
-/** Tournament standings from a header-driven results range (SPEC §2.3, §9). Throws every problem found, each at its cell. */
+/**
+ * Tournament standings from a header-driven results range (SPEC §2.3, §9), the final stage's rows ranked first (SPEC
+ * §10). Throws every problem found, each at its cell.
+ */
 export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CatanStanding> {
   const settings = readCatanSettings(fn, settingsText);
+  const split = splitStages(fn, results);
+  const preliminary = catanPreliminary(fn, split.preliminary, settings);
+  return split.stages ? catanFinalStage(fn, split.stages, preliminary, settings, LAYOUT) : preliminary;
+}
+
+/** The standings of the numbered rounds. */
+function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): Standings<CatanStanding> {
   const steps = chainSteps(fn, settings);
   const target = Number(settings.target);
-  const { sittings, problems, warnings } = readTournament(fn, results, {
-    columns: CATAN_COLUMNS,
-    group: 'table',
-    noun: 'table',
-    score: 'vp',
-  });
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, LAYOUT);
   const games = new Map<string, Game[]>();
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>
@@ -149,5 +159,6 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
     warnings: [...warnings, ...likelyTypos(games.keys())],
     games: sittings.length,
     extra: [],
+    unscored: roundsOf(waiting),
   };
 }

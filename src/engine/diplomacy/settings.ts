@@ -28,6 +28,10 @@ export const DIPLOMACY_SETTINGS = {
     chain: { default: 'wins-losses>draws>best>second>third>masterpoints' },
     usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
   },
+  /** The top board takes the top 7 (SPEC §10). */
+  finals: { label: 'Final stage', values: ['top7'], usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'] },
+  /** replace: the top board decides places 1–7; add: it counts as one more game and everyone is ranked again. */
+  final: { label: 'The top board', values: ['replace', 'add'], usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'] },
   /** history: the power each player least repeated; none leaves Power blank for a draw at the board (SPEC §8). */
   powers: { label: 'Powers for the next round', values: ['history', 'none'], usedBy: ['DIP_BOARDS'] },
 } as const;

@@ -7,19 +7,33 @@ import type { ColumnSpec } from '../shared/headerTable';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { rankBy, rankLabel } from '../shared/ranking';
+import { splitStages } from '../shared/stages';
 import { sortByName } from '../shared/text';
 import { chainColumns, chainCriteria, type KeyedColumn, type TieBreak } from '../shared/tiebreaks';
-import { readTournament } from '../shared/tournament';
+import { readTournament, roundsOf, type Sitting, type Tournament, type TournamentLayout } from '../shared/tournament';
 import type { Result, Seat } from './board';
+import { diplomacyFinalStage, topBoardAdded } from './finals';
 import { type Game, gamesOfBoard, placesOfGames } from './game';
 import { readChartCell, yearColumns } from './history';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readsChart, SCORING_SYSTEMS } from './scoringSystems';
-import { readDiplomacySettings } from './settings';
+import { type DiplomacySettings, readDiplomacySettings } from './settings';
 import { DIPLOMACY_TIEBREAKS, type DiplomacyStep, nthGameCell } from './tiebreaks';
 
-type Key = 'round' | 'board' | 'player' | 'power' | 'centres' | 'eliminated' | 'finalyear' | 'masterpoints' | 'draw' | 'conceded';
+export type DiplomacyKey =
+  | 'round'
+  | 'board'
+  | 'player'
+  | 'power'
+  | 'centres'
+  | 'eliminated'
+  | 'finalyear'
+  | 'masterpoints'
+  | 'draw'
+  | 'conceded';
+
+type Key = DiplomacyKey;
 
 export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
@@ -69,69 +83,104 @@ export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
   bestCountry: PlayedGame[];
 }
 
+type Chart = ReturnType<typeof yearColumns>;
+type Problems = Tournament<Key>['problems'];
+type Masterpoints = Map<string, { value: number | undefined; row: number }>;
+
+/** The results' layout: the year columns of the centre chart join when the system reads it. */
+const layoutOf = (chart: Chart): TournamentLayout<Key> => ({
+  columns: [...DIPLOMACY_COLUMNS, ...chart.specs] as ColumnSpec<Key>[],
+  group: 'board',
+  noun: 'board',
+  score: 'centres',
+  seatsPerRound: 2, // a doubler plays two boards in one round
+});
+
+/**
+ * Tournament standings and best-country awards (SPEC §3.3, §9); the top board's players first (SPEC §10), or with
+ * `final=add` the top board counted as one more round.
+ */
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
   const chart = readsChart(settings.system) ? yearColumns(fn, results) : { years: [], specs: [] };
-  const { sittings, problems, warnings } = readTournament(fn, results, {
-    columns: [...DIPLOMACY_COLUMNS, ...chart.specs],
-    group: 'board',
-    noun: 'board',
-    score: 'centres',
-    seatsPerRound: 2, // a doubler plays two boards in one round
-  });
-  const masterpoints = new Map<string, { value: number | undefined; row: number }>();
-  const played: PlayedGame[] = [];
-  for (const { round, id: board, label, entries } of sittings) {
-    const lines: Line[] = [];
-    for (const { row, player, cells } of entries) {
-      const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
-      if (isBlank(cells.power)) problems.at(row, 'power', `blank Power for ${player}`, label);
-      else if (!power)
-        problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
-      // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
-      const count = (key: 'centres' | 'eliminated' | 'finalyear', noun: string) =>
-        isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], noun), label);
-      const centres = count('centres', 'centres');
-      const eliminated = count('eliminated', 'elimination year');
-      const finalYear = count('finalyear', 'final year');
-      const flag = (key: 'draw' | 'conceded', noun: string) => problems.read(row, key, () => readFlag(cells[key], noun), label) ?? false;
-      const draw = flag('draw', 'in the draw');
-      const conceded = flag('conceded', 'conceded to');
-      const history = chart.years.length
-        ? chart.years.map((y) => problems.read(row, `year${y}`, () => readChartCell(cells[`year${y}`], y), label) ?? 0)
-        : undefined;
-      const mp = isBlank(cells.masterpoints)
-        ? undefined
-        : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
-      const seen = masterpoints.get(player);
-      if (seen && seen.value !== mp)
-        problems.at(
-          row,
-          'masterpoints',
-          `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`,
-          label,
-        );
-      else if (!seen) masterpoints.set(player, { value: mp, row });
-      const twice = power && lines.find((l) => l.power === power);
-      if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
-      if (power && centres !== undefined && !problems.onRow(row))
-        lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
-    }
-    if (lines.length !== entries.length) continue;
-    const verdict = scoreBoard(lines, settings);
-    verdict.rowBreaches?.forEach((b, k) => {
-      b.forEach((m) => {
-        problems.at(lines[k].row, 'centres', m, label);
-      });
-    });
-    verdict.groupBreaches?.forEach((m) => {
-      problems.at(lines[0].row, 'board', m, label);
-    });
-    if (verdict.values.some((v) => v === undefined)) continue;
-    gamesOfBoard(verdict.values as NonNullable<(typeof verdict.values)[number]>[]).forEach((game, k) => {
-      played.push({ player: lines[k].player, round, board, power: lines[k].power, game, place: 0 });
-    });
+  const split = splitStages(fn, results, (stage) => stage === 'F' && settings.final === 'add');
+  const preliminary = preliminaryStandings(fn, split.preliminary, settings, chart);
+  if (settings.final === 'add' && split.held.has('F')) return { ...preliminary, ...topBoardAdded(preliminary) };
+  if (!split.stages) return preliminary;
+  const score = (sitting: Sitting<Key>, problems: Problems) => boardGames(sitting, problems, settings, chart, new Map());
+  return { ...preliminary, ...diplomacyFinalStage(fn, split.stages, preliminary, layoutOf(chart), score) };
+}
+
+/** One board's games, read and scored by the system; undefined when a problem was found (it is in `problems`). */
+function boardGames(
+  { round, id: board, label, entries }: Sitting<Key>,
+  problems: Problems,
+  settings: DiplomacySettings,
+  chart: Chart,
+  masterpoints: Masterpoints,
+): PlayedGame[] | undefined {
+  const lines: Line[] = [];
+  for (const { row, player, cells } of entries) {
+    const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
+    if (isBlank(cells.power)) problems.at(row, 'power', `blank Power for ${player}`, label);
+    else if (!power)
+      problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
+    // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
+    const count = (key: 'centres' | 'eliminated' | 'finalyear', noun: string) =>
+      isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], noun), label);
+    const centres = count('centres', 'centres');
+    const eliminated = count('eliminated', 'elimination year');
+    const finalYear = count('finalyear', 'final year');
+    const flag = (key: 'draw' | 'conceded', noun: string) => problems.read(row, key, () => readFlag(cells[key], noun), label) ?? false;
+    const draw = flag('draw', 'in the draw');
+    const conceded = flag('conceded', 'conceded to');
+    const history = chart.years.length
+      ? chart.years.map((y) => problems.read(row, `year${y}` as Key, () => readChartCell(cells[`year${y}` as Key], y), label) ?? 0)
+      : undefined;
+    const mp = isBlank(cells.masterpoints)
+      ? undefined
+      : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
+    const seen = masterpoints.get(player);
+    if (seen && seen.value !== mp)
+      problems.at(
+        row,
+        'masterpoints',
+        `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`,
+        label,
+      );
+    else if (!seen) masterpoints.set(player, { value: mp, row });
+    const twice = power && lines.find((l) => l.power === power);
+    if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
+    if (power && centres !== undefined && !problems.onRow(row))
+      lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
   }
+  if (lines.length !== entries.length) return undefined;
+  const verdict = scoreBoard(lines, settings);
+  verdict.rowBreaches?.forEach((b, k) => {
+    b.forEach((m) => {
+      problems.at(lines[k].row, 'centres', m, label);
+    });
+  });
+  verdict.groupBreaches?.forEach((m) => {
+    problems.at(lines[0].row, 'board', m, label);
+  });
+  if (verdict.values.some((v) => v === undefined)) return undefined;
+  return gamesOfBoard(verdict.values as NonNullable<(typeof verdict.values)[number]>[]).map((game, k) => ({
+    player: lines[k].player,
+    round,
+    board,
+    power: lines[k].power,
+    game,
+    place: 0,
+  }));
+}
+
+/** The standings of the numbered rounds. */
+function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySettings, chart: Chart): DiplomacyStandings {
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, layoutOf(chart));
+  const masterpoints: Masterpoints = new Map();
+  const played: PlayedGame[] = [];
+  for (const sitting of sittings) played.push(...(boardGames(sitting, problems, settings, chart, masterpoints) ?? []));
   problems.throwIfAny(fn);
   const places = placesOfGames(played.map((p) => p.game));
   for (const p of played) p.place = places.get(p.game) as number;
@@ -169,6 +218,7 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
     games: sittings.length,
+    unscored: roundsOf(waiting),
     extra: [
       {
         title: 'Scoring system',

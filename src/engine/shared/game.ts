@@ -1,4 +1,5 @@
 import type { Arg, Cell } from './cells';
+import type { StagesPlayed } from './finalStage';
 import type { ColumnSpec } from './headerTable';
 import type { Criterion, Ranked } from './ranking';
 import type { SeatingFunction } from './seating/seating';
@@ -34,6 +35,10 @@ export interface Standings<T> {
   /** Tables or boards played. */
   games: number;
   extra: ExtraTable[];
+  /** The numbered rounds with tables or boards awaiting scores: a stage is seated only when there are none. */
+  unscored: string[];
+  /** The final stage, when the results hold one (SPEC §10): the preliminary ranking and the stages' tables. */
+  final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
 }
 
 /** The results sheet New tournament… creates: headers, checkboxes, drop-downs, and a live formula beside them. */

@@ -40,6 +40,8 @@ export interface Tournament<K extends string> {
   problems: TableProblems<K | 'round' | 'player'>;
   /** One per round whose sittings await scores, e.g. "3 tables await scores (round 4)". */
   warnings: string[];
+  /** The sittings whose scores are all blank: seated, not yet played. */
+  waiting: Sitting<K>[];
   /** Whether the results have this (optional) column. */
   has(key: K): boolean;
 }
@@ -105,10 +107,12 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
 
   const waiting = new Map<string, number>();
   const played: Sitting<K>[] = [];
+  const unplayed: Sitting<K>[] = [];
   for (const sitting of sittings.values()) {
     const blank = sitting.entries.filter((e) => isBlank(e.cells[layout.score]));
     if (blank.length === sitting.entries.length) {
       waiting.set(sitting.round, (waiting.get(sitting.round) ?? 0) + 1);
+      unplayed.push(sitting);
       continue;
     }
     blank.forEach((e) => {
@@ -120,5 +124,10 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const warnings = [...waiting].map(
     ([round, n]) => `${n} ${n === 1 ? layout.noun : plural} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`,
   );
-  return { sittings: played, aside, problems, warnings, has: (key) => columns[key] !== undefined };
+  return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
+}
+
+/** The rounds these sittings are of, each once, in the order met. */
+export function roundsOf(sittings: readonly { round: string }[]): string[] {
+  return [...new Set(sittings.map((s) => s.round))];
 }

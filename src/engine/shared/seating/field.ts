@@ -1,6 +1,7 @@
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { asNumber } from '../numbers';
 import { fail } from '../problems';
+import type { StageId } from '../stages';
 import { sortByName } from '../text';
 import { type PastLayout, type PastRounds, readPastRounds } from './past';
 import { type Random, seededRandom, shuffled } from './random';
@@ -43,14 +44,19 @@ export interface Field {
 }
 
 /** A single cell, also when Sheets passes it as a one-cell range. */
-function single(fn: string, name: string, value: Arg): Cell {
+export function single(fn: string, name: string, value: Arg): Cell {
   if (!isGrid(value)) return value;
   if (value.length === 1 && isGrid(value[0]) && value[0].length === 1) return value[0][0];
   return fail(fn, { column: name, message: `${name} is one cell, not a range` });
 }
 
-function readRound(fn: string, value: Arg, rounds: Set<number>): number {
+function readRound(fn: string, value: Arg, rounds: Set<number>, stages: Set<StageId>): number {
   const cell = single(fn, 'round', value);
+  if (stages.size)
+    fail(fn, {
+      column: 'round',
+      message: `the results hold rows of the final stage (${[...stages].join(', ')}); no numbered round is seated after it has begun`,
+    });
   if (isBlank(cell)) return Math.max(0, ...rounds) + 1;
   const n = asNumber(cell);
   if (n === undefined || !Number.isInteger(n) || n < 1)
@@ -58,7 +64,7 @@ function readRound(fn: string, value: Arg, rounds: Set<number>): number {
   return n;
 }
 
-function readSeed(fn: string, value: Arg | undefined, round: number): number {
+export function readSeed(fn: string, value: Arg | undefined, round: number): number {
   const cell = single(fn, 'seed', value);
   if (isBlank(cell)) return round;
   const n = asNumber(cell);
@@ -72,7 +78,7 @@ const pairKey = (a: number, b: number, n: number) => (a < b ? a * n + b : b * n 
 export function readField(fn: string, args: SeatingArgs, layout: PastLayout, readsGames: boolean): Field {
   // the round is needed to know which rows count; a blank round is the one after the last the results hold
   const results = readPastRounds(fn, args.results, layout);
-  const round = readRound(fn, args.round, results.rounds);
+  const round = readRound(fn, args.round, results.rounds, results.stages);
   const past = results.before(round);
   const seed = readSeed(fn, args.seed, round);
   const warnings: string[] = [];

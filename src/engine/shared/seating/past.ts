@@ -5,6 +5,7 @@ import { readGrid } from '../grid';
 import { idText } from '../groups';
 import { type ColumnSpec, readHeaderTable } from '../headerTable';
 import { asNumber } from '../numbers';
+import { type StageId, stageNamed } from '../stages';
 import { TableProblems } from '../tableProblems';
 import { playerName } from '../text';
 
@@ -36,6 +37,8 @@ export interface PastRounds {
 /** The results read once: the rounds they hold rows for, at any number, and what lies before any one of them. */
 export interface ResultsRounds {
   rounds: Set<number>;
+  /** The stages of the final stage they hold rows of (SPEC §10). */
+  stages: Set<StageId>;
   before(round: number): PastRounds;
 }
 
@@ -77,7 +80,8 @@ export function roundOf(value: Cell): number | undefined {
  * Round is below N, and blanks the others for the standings.
  */
 export function readPastRounds(fn: string, results: Arg, layout: PastLayout): ResultsRounds {
-  if (isEmpty(results)) return { rounds: new Set(), before: () => ({ before: undefined, sittings: [], byes: new Map(), players: [] }) };
+  if (isEmpty(results))
+    return { rounds: new Set(), stages: new Set(), before: () => ({ before: undefined, sittings: [], byes: new Map(), players: [] }) };
   const grid = readGrid(fn, 'results', results as Grid);
   const specs = [
     ROUND_COLUMN,
@@ -90,11 +94,15 @@ export function readPastRounds(fn: string, results: Arg, layout: PastLayout): Re
   const { rows, columns } = readHeaderTable<Key>(fn, grid, specs);
   const problems = new TableProblems<Key>(specs, columns);
   const dated: DatedRow[] = [];
+  const stages = new Set<StageId>();
   for (const { row, cells } of rows) {
     if (isBlank(cells.round)) continue; // the standings name a blank Round at its cell
     const round = roundOf(cells.round);
+    const stage = stageNamed(cells.round);
+    if (stage) stages.add(stage);
     if (round === undefined) {
-      problems.at(row, 'round', `Round ${showCell(cells.round)} is not a whole number from 1`);
+      if (!stage)
+        problems.at(row, 'round', `Round ${showCell(cells.round)} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`);
       continue;
     }
     const seat = isBlank(cells.seat) ? undefined : asNumber(cells.seat);
@@ -112,7 +120,7 @@ export function readPastRounds(fn: string, results: Arg, layout: PastLayout): Re
     });
   }
   problems.throwIfAny(fn);
-  return { rounds: new Set(dated.map((d) => d.round)), before: (round) => pastBefore(grid, dated, round) };
+  return { rounds: new Set(dated.map((d) => d.round)), stages, before: (round) => pastBefore(grid, dated, round) };
 }
 
 function pastBefore(grid: Grid, dated: readonly DatedRow[], round: number): PastRounds {

@@ -6,7 +6,8 @@ import type { PastRounds } from './past';
 
 /** A seating function's answer: the spilled rows, and how an adapter writes them into the results (SPEC §8). */
 export interface Seating {
-  round: number;
+  /** The round seated, or the stage of the final stage (`QF`, SPEC §10). */
+  round: number | string;
   /** The spilled columns, in English. */
   header: string[];
   /** For each spilled column, the results column it fills on Write; none for what the results do not keep. */

@@ -1,0 +1,107 @@
+import type { Grid } from '../shared/cells';
+import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
+import { readFlag } from '../shared/flags';
+import type { Standings } from '../shared/game';
+import type { StageId } from '../shared/stages';
+import type { TournamentLayout } from '../shared/tournament';
+import { readScore, starterProblem } from './roundPoints';
+import type { CarcassonneSettings } from './settings';
+import type { CarcassonneKey, CarcassonneStanding } from './standings';
+
+/** The knockout's stages and their games: quarter-finals of the top 8 (or none with the top 4), semi-finals, then the final and the third-place game. */
+export const KNOCKOUT: Record<CarcassonneSettings['finals'], { cut: number; games: Partial<Record<StageId, number>> }> = {
+  top8: { cut: 8, games: { QF: 4, SF: 2, '3P': 1, F: 1 } },
+  top4: { cut: 4, games: { SF: 2, '3P': 1, F: 1 } },
+};
+
+/**
+ * Places after each complete stage (SPEC §10): a bucket (equal buckets go by preliminary rank) and the Final
+ * column's words, for the game's winner and its loser.
+ */
+const PLACES: Record<
+  StageId,
+  {
+    winner: [number, 'Champion' | 'Final' | 'Third place' | 'Semi-final'];
+    loser: [number, 'Final' | 'Third place' | 'Semi-final' | 'Quarter-final'];
+  }
+> = {
+  QF: { winner: [1, 'Semi-final'], loser: [5, 'Quarter-final'] },
+  SF: { winner: [1, 'Final'], loser: [3, 'Semi-final'] },
+  '3P': { winner: [3, 'Third place'], loser: [4, 'Third place'] },
+  F: { winner: [1, 'Champion'], loser: [2, 'Final'] },
+};
+
+/**
+ * The Carcassonne knockout (SPEC §10): each stage game a duel, won on score; an equal score goes to the better
+ * preliminary rank (`kotie=rank`, the starter where the ranks are shared) or against the starter (`kotie=starter-loses`).
+ */
+export function carcassonneFinalStage(
+  fn: string,
+  stages: Grid,
+  preliminary: Standings<CarcassonneStanding>,
+  settings: CarcassonneSettings,
+  layout: TournamentLayout<CarcassonneKey>,
+  hasStarts: boolean,
+): Standings<CarcassonneStanding> {
+  const knockout = KNOCKOUT[settings.finals];
+  const position = new Map(preliminary.ranked.map((r, i) => [r.item.player, i]));
+  const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
+  const stageIds = Object.keys(knockout.games) as StageId[];
+  const read = readStages(fn, stages, layout, { title: 'Carcassonne', stages: stageIds }, preliminary, (sitting, problems) => {
+    const { entries, label } = sitting;
+    if (entries.length !== 2) {
+      problems.at(entries[0].row, 'table', `${entries.length} players at a game of the final stage; each is a duel of 2`, label);
+      return undefined;
+    }
+    const scores = entries.map((e) => problems.read(e.row, 'score', () => readScore(e.cells.score), label));
+    const starts = entries.map((e) =>
+      hasStarts ? problems.read(e.row, 'starts', () => readFlag(e.cells.starts, 'starts'), label) : false,
+    );
+    if (scores.includes(undefined) || starts.includes(undefined)) return undefined;
+    const [a, b] = entries.map((e) => e.player);
+    if (scores[0] !== scores[1]) return (scores[0] as number) > (scores[1] as number) ? [a, b] : [b, a];
+    const starter = starts.filter(Boolean).length === 1 ? (starts[0] ? a : b) : undefined;
+    if (settings.kotie === 'starter-loses') {
+      const problem = starterProblem(hasStarts ? (starts as boolean[]) : undefined);
+      if (problem) {
+        problems.at(entries[0].row, hasStarts ? 'starts' : 'score', problem.replace('draw=starter-loses', 'kotie=starter-loses'), label);
+        return undefined;
+      }
+      return starter === a ? [b, a] : [a, b];
+    }
+    // kotie=rank: the better preliminary rank; where it is shared, the seating made the better-ranked one the starter
+    const [ra, rb] = [rank.get(a) as number, rank.get(b) as number];
+    if (ra !== rb) return ra < rb ? [a, b] : [b, a];
+    if (starter) return starter === a ? [a, b] : [b, a];
+    return (position.get(a) as number) < (position.get(b) as number) ? [a, b] : [b, a];
+  });
+  const played = stagesPlayed(read.tables, (stage) => knockout.games[stage] ?? 0);
+  const places = new FinalPlaces();
+  for (const stage of ['QF', 'SF', '3P', 'F'] as const)
+    if (played.complete.has(stage))
+      for (const t of read.tables.get(stage) ?? []) {
+        places.set(t.players[0], stage, ...PLACES[stage].winner);
+        places.set(t.players[1], stage, ...PLACES[stage].loser);
+      }
+  const players = (stage: StageId) => (read.tables.get(stage) ?? []).flatMap((t) => t.players);
+  const first = stageIds[0];
+  const warnings = substitutes(first, players(first), (p) => (rank.get(p) as number) <= knockout.cut, `the top ${knockout.cut} qualify`);
+  // a later stage takes the winners (the third-place game, the losers) of a complete stage before it
+  const sent = (stage: StageId, k: 0 | 1) => new Set((read.tables.get(stage) ?? []).map((t) => t.players[k]));
+  const follows: [StageId, StageId, 0 | 1][] = [
+    ['SF', 'QF', 0],
+    ['F', 'SF', 0],
+    ['3P', 'SF', 1],
+  ];
+  for (const [stage, before, k] of follows)
+    if (played.complete.has(before))
+      warnings.push(
+        ...substitutes(
+          stage,
+          players(stage),
+          (p) => sent(before, k).has(p),
+          `${before === 'QF' ? 'the quarter-finals' : 'the semi-finals'} sent others`,
+        ),
+      );
+  return withFinalStage(preliminary, read, played, places, warnings);
+}

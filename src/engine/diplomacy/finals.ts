@@ -1,0 +1,51 @@
+import type { Grid } from '../shared/cells';
+import { FinalPlaces, rankWithFinals, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
+import type { Standings } from '../shared/game';
+import { stageNamed } from '../shared/stages';
+import type { Sitting, Tournament, TournamentLayout } from '../shared/tournament';
+import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standings';
+
+/** The top board takes the preliminary top 7 (SPEC §10). */
+export const TOP_BOARD = 7;
+
+/**
+ * The Diplomacy top board with `final=replace` (SPEC §10): once scored, its players take places 1–7 by their game
+ * points under the tournament's system, then by the better preliminary rank.
+ */
+export function diplomacyFinalStage(
+  fn: string,
+  stages: Grid,
+  preliminary: Standings<DiplomacyStanding>,
+  layout: TournamentLayout<DiplomacyKey>,
+  score: (sitting: Sitting<DiplomacyKey>, problems: Tournament<DiplomacyKey>['problems']) => PlayedGame[] | undefined,
+): Standings<DiplomacyStanding> {
+  const position = new Map(preliminary.ranked.map((r, i) => [r.item.player, i]));
+  const read = readStages(fn, stages, layout, { title: 'Diplomacy', stages: ['F'] }, preliminary, (sitting, problems) =>
+    score(sitting, problems)
+      ?.sort((a, b) => b.game.points.compare(a.game.points) || (position.get(a.player) as number) - (position.get(b.player) as number))
+      .map((g) => g.player),
+  );
+  const played = stagesPlayed(read.tables, () => 1);
+  const places = new FinalPlaces();
+  if (played.complete.has('F'))
+    read.tables.get('F')?.[0].players.forEach((p, k) => {
+      places.set(p, 'F', 1 + k, k === 0 ? 'Champion' : 'Top board');
+    });
+  const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
+  const players = (read.tables.get('F') ?? []).flatMap((t) => t.players);
+  const warnings = substitutes('F', players, (p) => (rank.get(p) as number) <= TOP_BOARD, `the top ${TOP_BOARD} qualify`);
+  return withFinalStage(preliminary, read, played, places, warnings);
+}
+
+/**
+ * `final=add` (SPEC §12.8): the top board already counted as one more round; its best-ranked player is the Champion
+ * and the others read Top board, once it is scored. Nobody moves.
+ */
+export function topBoardAdded(preliminary: Standings<DiplomacyStanding>): Standings<DiplomacyStanding> {
+  const finalists = preliminary.ranked.filter((r) => r.item.games.some((g) => stageNamed(g.round) === 'F'));
+  const places = new FinalPlaces();
+  finalists.forEach((r, k) => {
+    places.set(r.item.player, 'F', 1 + k, k === 0 ? 'Champion' : 'Top board');
+  });
+  return rankWithFinals(preliminary, places, false);
+}

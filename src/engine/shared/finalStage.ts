@@ -1,0 +1,164 @@
+import type { Grid } from './cells';
+import type { Standings } from './game';
+import { type Ranked, rankBy } from './ranking';
+import { STAGE_IDS, STAGES, type StageId, stageNamed } from './stages';
+import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
+
+/** What the Final column reads (SPEC §10): the last stage a player reached. */
+export type FinalLabel = 'Champion' | 'Final' | 'Third place' | 'Semi-final' | 'Quarter-final' | 'Top board';
+
+/** One table or board of a stage: its players in finishing order once scored (winner first), else as seated. */
+export interface StageTable {
+  id: string;
+  players: string[];
+  scored: boolean;
+}
+
+/** The stages the results hold, and which of them are complete: every table there and scored. */
+export interface StagesPlayed {
+  tables: Map<StageId, StageTable[]>;
+  complete: Set<StageId>;
+}
+
+/** A stage is complete when it has as many tables as it should and every one is scored. */
+export function stagesPlayed(tables: Map<StageId, StageTable[]>, expected: (stage: StageId) => number): StagesPlayed {
+  const complete = new Set<StageId>();
+  for (const [stage, list] of tables) if (list.length === expected(stage) && list.every((t) => t.scored)) complete.add(stage);
+  return { tables, complete };
+}
+
+/** A finalist's place so far: a bucket (lower is better; equal buckets go by preliminary rank), its label, its path. */
+interface FinalPlace {
+  bucket: number;
+  label: FinalLabel;
+  path: Partial<Record<StageId, number>>;
+}
+
+/** The finalists' places, built stage by stage, each complete stage refining what the ones before it said. */
+export class FinalPlaces {
+  readonly places = new Map<string, FinalPlace>();
+  set(player: string, stage: StageId, bucket: number, label: FinalLabel): void {
+    const place = this.places.get(player) ?? { bucket, label, path: {} };
+    place.bucket = bucket;
+    place.label = label;
+    place.path[stage] = bucket;
+    this.places.set(player, place);
+  }
+}
+
+/** The stage at which two finalists' paths parted, for the note that says why one is below the other. */
+function parted(a: FinalPlace, b: FinalPlace): string {
+  const stage = STAGE_IDS.find((s) => a.path[s] !== b.path[s]);
+  return stage ? STAGES[stage].name : 'the preliminary standings';
+}
+
+/**
+ * The final ranking (SPEC §10): the finalists first, by their bucket and then their preliminary rank, ranks 1..k
+ * never shared; then everyone else in the preliminary order, ranked as the chain ranks them; and a Final column,
+ * last (SPEC §12.9). Players without a place keep their preliminary order.
+ */
+export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder = true): Standings<T> {
+  const column = { header: 'Final', value: (r: Ranked<T>) => finals.places.get(s.name(r.item))?.label ?? '' };
+  if (!reorder) return { ...s, columns: [...s.columns, column] };
+  const position = new Map(s.ranked.map((r, i) => [s.name(r.item), i]));
+  const placeOf = (r: Ranked<T>) => finals.places.get(s.name(r.item));
+  const finalists = s.ranked
+    .filter((r) => placeOf(r))
+    .sort(
+      (x, y) =>
+        (placeOf(x)?.bucket as number) - (placeOf(y)?.bucket as number) ||
+        (position.get(s.name(x.item)) as number) - (position.get(s.name(y.item)) as number),
+    );
+  const ranked: Ranked<T>[] = finalists.map((r, i) => ({
+    item: r.item,
+    rank: i + 1,
+    shared: false,
+    decidedBy: i === 0 ? undefined : parted(placeOf(finalists[i - 1]) as FinalPlace, placeOf(r) as FinalPlace),
+  }));
+  const others = rankBy(
+    s.ranked.filter((r) => !placeOf(r)).map((r) => r.item),
+    s.chain,
+  );
+  others.forEach((r, i) => {
+    ranked.push({ ...r, rank: r.rank + finalists.length, decidedBy: i === 0 && finalists.length ? 'the final stage' : r.decidedBy });
+  });
+  return {
+    ...s,
+    ranked,
+    columns: [...s.columns, column],
+  };
+}
+
+/**
+ * Reads the stage rows (SPEC §10): each table or board of a stage the game plays, checked as the game checks any
+ * table (`order` gives a scored one's finishing order, winner first, or undefined when it found a problem); a stage
+ * the game does not play, a player with no preliminary game, or a row aside (a bye) is an error at its cell.
+ */
+export function readStages<K extends string, T>(
+  fn: string,
+  grid: Grid,
+  layout: TournamentLayout<K>,
+  game: { title: string; stages: readonly StageId[] },
+  preliminary: Standings<T>,
+  order: (sitting: Sitting<K>, problems: Tournament<K>['problems']) => string[] | undefined,
+): { tables: Map<StageId, StageTable[]>; warnings: string[]; scored: number } {
+  const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, layout);
+  const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
+  const tables = new Map<StageId, StageTable[]>();
+  const noun = layout.noun;
+  for (const bye of aside) problems.at(bye.row, layout.group, `a ${noun} of the final stage has no bye`, `round ${bye.round}`);
+  for (const sitting of [...sittings, ...waiting]) {
+    const stage = stageNamed(sitting.round) as StageId;
+    const first = sitting.entries[0].row;
+    if (!game.stages.includes(stage)) {
+      const names = game.stages.map((s) => `${STAGES[s].name} (${s})`).join(' and ');
+      problems.at(first, 'round', `${sitting.round}: the final stage of ${game.title} is ${names}`, sitting.label);
+      continue;
+    }
+    const strangers = sitting.entries.filter((e) => !known.has(e.player));
+    for (const e of strangers)
+      problems.at(
+        e.row,
+        'player',
+        `${e.player} has no game in the numbered rounds; a finalist comes from the preliminary standings`,
+        sitting.label,
+      );
+    if (strangers.length) continue;
+    const scored = sittings.includes(sitting);
+    const players = scored ? order(sitting, problems) : sitting.entries.map((e) => e.player);
+    if (!players) continue;
+    const list = tables.get(stage) ?? [];
+    list.push({ id: sitting.id, players, scored });
+    tables.set(stage, list);
+  }
+  problems.throwIfAny(fn);
+  return { tables, warnings, scored: sittings.length };
+}
+
+/**
+ * Players of a stage who did not qualify for it (SPEC §12.6): the standings trust the stage rows, and say so. The
+ * first stage takes the preliminary top `cut` (players sharing a rank at the cut all qualify); a later stage, the
+ * players a complete earlier stage sent on.
+ */
+export function substitutes(stage: StageId, players: readonly string[], qualified: (player: string) => boolean, why: string): string[] {
+  return players.filter((p) => !qualified(p)).map((p) => `${p} plays ${STAGES[stage].name} without qualifying (${why}): a substitute`);
+}
+
+/** The preliminary standings with the final stage on top: its places, its warnings, its tables (SPEC §10). */
+export function withFinalStage<T>(
+  preliminary: Standings<T>,
+  read: { tables: Map<StageId, StageTable[]>; warnings: string[]; scored: number },
+  played: StagesPlayed,
+  places: FinalPlaces,
+  warnings: string[],
+): Standings<T> {
+  return rankWithFinals(
+    {
+      ...preliminary,
+      warnings: [...preliminary.warnings, ...read.warnings, ...warnings],
+      games: preliminary.games + read.scored,
+      final: { preliminary: preliminary.ranked, played },
+    },
+    places,
+  );
+}

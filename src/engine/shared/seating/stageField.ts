@@ -1,0 +1,129 @@
+import { type Arg, isBlank } from '../cells';
+import type { StagesPlayed, StageTable } from '../finalStage';
+import type { Standings } from '../game';
+import { fail } from '../problems';
+import { STAGES, type StageId, stageNamed } from '../stages';
+import { readSeed, type SeatingArgs, single } from './field';
+import { type PastLayout, readPastRounds } from './past';
+import { type Random, seededRandom, shuffled } from './random';
+import { readRoster } from './roster';
+
+/** Who may play a stage, in the order that seeds it, with what the stages before it left (SPEC §10). */
+export interface StageField {
+  stage: StageId;
+  /** The preliminary order; players sharing a rank ordered by lot with the seed (SPEC §10, Readings). */
+  order: string[];
+  /** The preliminary rank of each player: 1 is best. */
+  rank: Map<string, number>;
+  played: StagesPlayed;
+  /** Whether the results already hold rows of this stage: Write refuses then. */
+  roundHeld: boolean;
+  random: Random;
+  warnings: string[];
+  /** The best `cut` players the roster lets play, skipping the inactive ones with a warning. */
+  qualifiers(cut: number): string[];
+  /** The tables of an earlier stage, by table number, refused unless it is complete. */
+  complete(stage: StageId, games: number): StageTable[];
+}
+
+/** The stage a seating's round argument names, or undefined for a numbered (or blank) round. */
+export function stageArg(fn: string, round: Arg): StageId | undefined {
+  const cell = single(fn, 'round', round);
+  return isBlank(cell) ? undefined : stageNamed(cell);
+}
+
+/** How far after the preliminary rounds a stage comes: its default seed is the rounds plus this (SPEC §12.5). */
+const SEED_OFFSET: Record<StageId, number> = { QF: 1, SF: 2, F: 3, '3P': 3 };
+
+/** A stage as a message names it, with its verb: "the quarter-finals are", "the final is". */
+const plural = (stage: StageId) => (stage === 'QF' || stage === 'SF' ? `${STAGES[stage].name}s` : STAGES[stage].name);
+const are = (stage: StageId) => `${plural(stage)} ${stage === 'QF' || stage === 'SF' ? 'are' : 'is'}`;
+
+/**
+ * Reads what a stage's seating needs: the standings (every preliminary round scored, else an error), the preliminary
+ * order with equal ranks drawn by lot, the roster's inactive players, and the stages played so far.
+ */
+export function readStageField<T>(
+  fn: string,
+  args: SeatingArgs,
+  stage: StageId,
+  layout: PastLayout,
+  standingsOf: (fn: string, results: Arg, settings?: Arg) => Standings<T>,
+  settings: Arg | undefined,
+): StageField {
+  const results = readPastRounds(fn, args.results, layout);
+  if (!results.rounds.size)
+    fail(fn, { column: 'round', message: `${are(stage)} seated after the preliminary rounds, and the results hold none` });
+  const standings = standingsOf(fn, args.results, settings);
+  if (standings.unscored.length)
+    fail(fn, {
+      column: 'round',
+      message: `round ${standings.unscored.join(', ')} has tables awaiting scores; the final stage is seated once every preliminary round is scored`,
+    });
+  const preliminary = standings.final?.preliminary ?? standings.ranked;
+  const name = (r: (typeof preliminary)[number]) => standings.name(r.item);
+  const seed = readSeed(fn, args.seed, Math.max(...results.rounds) + SEED_OFFSET[stage]);
+  const random = seededRandom(seed);
+  // equal ranks in the preliminary order are drawn by lot, so the seed decides, not the alphabet
+  const order: string[] = [];
+  for (let i = 0; i < preliminary.length; ) {
+    let j = i + 1;
+    while (j < preliminary.length && preliminary[j].rank === preliminary[i].rank) j++;
+    order.push(...shuffled(preliminary.slice(i, j).map(name), random));
+    i = j;
+  }
+  const rank = new Map(preliminary.map((r) => [name(r), r.rank]));
+  const warnings: string[] = [];
+  let playing = (_: string) => true;
+  if (!isBlank(args.roster)) {
+    const roster = readRoster(fn, args.roster as Arg, false);
+    const active = new Set(roster.filter((r) => r.active).map((r) => r.player));
+    playing = (p) => active.has(p);
+  }
+  const played: StagesPlayed = standings.final?.played ?? { tables: new Map(), complete: new Set() };
+  return {
+    stage,
+    order,
+    rank,
+    played,
+    roundHeld: results.stages.has(stage),
+    random,
+    warnings,
+    qualifiers(cut) {
+      if (order.length < cut)
+        fail(fn, { column: 'round', message: `the final stage takes the top ${cut}, and the standings hold ${order.length} players` });
+      const taken: string[] = [];
+      const skipped: string[] = [];
+      for (const p of order) {
+        if (taken.length === cut) break;
+        if (playing(p)) taken.push(p);
+        else skipped.push(p);
+      }
+      if (taken.length < cut)
+        fail(fn, { column: 'roster', message: `the final stage takes the top ${cut}, and the roster lets ${taken.length} of them play` });
+      for (const p of skipped)
+        warnings.push(`${p} qualified (rank ${rank.get(p)}) but is not active on the roster; the next player by rank takes the place`);
+      const last = taken[cut - 1];
+      const left = order.filter((p) => !taken.includes(p) && !skipped.includes(p) && rank.get(p) === rank.get(last));
+      if (left.length)
+        warnings.push(
+          `${[...taken.filter((p) => rank.get(p) === rank.get(last)), ...left].join(', ')} share rank ${rank.get(last)} at the cut; the lot (seed ${seed}) put ${taken
+            .filter((p) => rank.get(p) === rank.get(last))
+            .join(', ')} in`,
+        );
+      return taken;
+    },
+    complete(before, games) {
+      const tables = played.tables.get(before) ?? [];
+      if (!tables.length)
+        fail(fn, { column: 'round', message: `${are(stage)} seated after ${plural(before)}, which the results do not hold yet` });
+      const scored = tables.filter((t) => t.scored).length;
+      if (!played.complete.has(before))
+        fail(fn, {
+          column: 'round',
+          message: `${are(stage)} seated once ${are(before)} complete: ${scored} of ${games} scored`,
+        });
+      return [...tables].sort((a, b) => Number(a.id) - Number(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    },
+  };
+}

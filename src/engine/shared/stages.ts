@@ -1,0 +1,59 @@
+import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
+import { ROUND_COLUMN } from './columns';
+import { readGrid } from './grid';
+import { fold } from './text';
+
+/** The final stage (SPEC §10): quarter-finals, semi-finals, the final and the third-place game, in playing order. */
+export const STAGE_IDS = ['QF', 'SF', '3P', 'F'] as const;
+export type StageId = (typeof STAGE_IDS)[number];
+
+/** Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (SPEC §12.4). */
+export const STAGES: Record<StageId, { name: string; names: readonly string[] }> = {
+  QF: { name: 'the quarter-final', names: ['QF', 'Quarter-final', 'Quarti', 'Quarti di finale', 'Sferturi', 'Sferturi de finală'] },
+  SF: { name: 'the semi-final', names: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinale'] },
+  '3P': { name: 'the third-place game', names: ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finala mica'] },
+  F: { name: 'the final', names: ['F', 'Final', 'Finale', 'Finală'] },
+};
+
+const squeezed = (text: string) => fold(text).replace(/[\s-]/g, '');
+const BY_NAME = new Map(STAGE_IDS.flatMap((id) => STAGES[id].names.map((n) => [squeezed(n), id] as const)));
+
+/** The stage a Round cell names, or undefined for a numbered round (or anything else). */
+export function stageNamed(cell: Cell): StageId | undefined {
+  return typeof cell === 'string' ? BY_NAME.get(squeezed(cell)) : undefined;
+}
+
+/** The results split by the Round column: the numbered rounds, and the stage rows, each with the others blanked. */
+export interface SplitResults {
+  preliminary: Arg;
+  stages: Grid | undefined;
+  /** The stages the results hold rows of. */
+  held: Set<StageId>;
+}
+
+/**
+ * Splits a header-driven results range into its preliminary rounds and its final stage (SPEC §10), keeping every
+ * row where it is (blanked) so that messages name the right row. A range without a Round column is passed on as it
+ * is: the standings name what is missing.
+ */
+export function splitStages(fn: string, results: Arg, keep: (stage: StageId) => boolean = () => false): SplitResults {
+  const none = { preliminary: results, stages: undefined, held: new Set<StageId>() };
+  if (!isGrid(results) || results.length === 0) return none;
+  const grid = readGrid(fn, 'results', results);
+  const names = ROUND_COLUMN.names.map(fold);
+  const column = grid[0].findIndex((h) => (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))));
+  if (column < 0) return none;
+  const held = new Set<StageId>();
+  const stageRow = grid.map((row, r) => {
+    const stage = r === 0 || isBlank(row[column]) ? undefined : stageNamed(row[column]);
+    if (stage) held.add(stage);
+    return stage !== undefined && !keep(stage);
+  });
+  if (!held.size) return none;
+  const blank = (row: Cell[]) => row.map(() => '');
+  return {
+    preliminary: grid.map((row, r) => (stageRow[r] ? blank(row) : row)),
+    stages: grid.map((row, r) => (r === 0 || stageRow[r] ? row : blank(row))),
+    held,
+  };
+}
