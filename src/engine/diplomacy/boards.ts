@@ -2,13 +2,17 @@ import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { fail } from '../shared/problems';
 import { affineSeatings } from '../shared/seating/affine';
-import { readField } from '../shared/seating/field';
+import { readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
+import { type PastSitting, readPastRounds } from '../shared/seating/past';
 import { cheapestOrder, ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
+import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';
 import { seatTables } from '../shared/seating/tables';
+import { writtenKeys } from '../shared/settings';
 import { compareNames } from '../shared/text';
+import { TOP_BOARD } from './finals';
 import { POWERS, type Power, powerNamed } from './powers';
 import { readDiplomacySettings } from './settings';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
@@ -32,8 +36,44 @@ function seatsOf(fn: string, games: readonly number[]): number[] {
   return seats;
 }
 
-/** The next round's boards of 7 and their powers (SPEC §8, Diplomacy). */
+const HEADER = ['Round', 'Board', 'Power', 'Player'];
+const COLUMNS = [ROUND_COLUMN, BOARD, POWER, PLAYER_COLUMN];
+
+/** What each player played before: times per power, from every earlier board. */
+function powersPlayed(sittings: readonly PastSitting[], index: (player: string) => number | undefined, players: number) {
+  const played = Array.from({ length: players }, () => new Map<Power, number>());
+  for (const sitting of sittings)
+    for (const s of sitting.seats) {
+      const i = index(s.player);
+      const power = s.power === undefined ? undefined : powerNamed(String(s.power));
+      if (i !== undefined && power) played[i].set(power, (played[i].get(power) ?? 0) + 1);
+    }
+  return played;
+}
+
+/**
+ * The top board (SPEC §10): the preliminary top 7, Power blank for the finalists to choose in rank order (listed so),
+ * unless `powers=history` is written, which gives each the power they least played.
+ */
+function topBoard(fn: string, args: SeatingArgs, settings: Arg | undefined): Seating {
+  const field = readStageField(fn, args, 'F', { group: BOARD, power: POWER }, diplomacyStandings, settings);
+  const finalists = field.qualifiers(TOP_BOARD);
+  const byHistory = writtenKeys(settings).has('powers') && readDiplomacySettings(fn, settings).powers === 'history';
+  let rows = finalists.map((p) => ['F', 1, '', p]);
+  if (byHistory) {
+    const past = readPastRounds(fn, args.results, { group: BOARD, power: POWER }).before(Number.MAX_SAFE_INTEGER);
+    const played = powersPlayed(past.sittings, (p) => finalists.indexOf(p), TOP_BOARD);
+    const cost = (order: readonly number[]) => order.reduce((c, p, k) => c + (played[p].get(POWER_NAMES[k]) ?? 0), 0);
+    rows = cheapestOrder([0, 1, 2, 3, 4, 5, 6], cost).order.map((p, k) => ['F', 1, POWER_NAMES[k], finalists[p]]);
+  }
+  return { round: 'F', header: HEADER, columns: COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
+}
+
+/** The next round's boards of 7 and their powers (SPEC §8, Diplomacy), or the top board (SPEC §10). */
 export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
+  const stage = stageArg(fn, round);
+  if (stage === 'F') return topBoard(fn, { results, round, roster, seed }, settings);
+  if (stage) fail(fn, { column: 'round', message: `${stage}: the final stage of Diplomacy is the top board (F)` });
   const { powers } = readDiplomacySettings(fn, settings);
   const field = readField(fn, { results, round, roster, seed }, { group: BOARD, power: POWER }, true);
   rankingBefore(field.past, diplomacyStandings, fn, settings);
@@ -43,13 +83,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const playerPins = pinsOf(fn, field, sizes, 'board');
   // a doubler's first seat takes the fixed board; the other goes where the search puts it
   const pinned = seats.map((p, s) => (s === seats.indexOf(p) ? playerPins[p] : undefined));
-  const played = field.names.map(() => new Map<Power, number>());
-  for (const sitting of field.past.sittings)
-    for (const s of sitting.seats) {
-      const i = field.index.get(s.player);
-      const power = s.power === undefined ? undefined : powerNamed(String(s.power));
-      if (i !== undefined && power) played[i].set(power, (played[i].get(power) ?? 0) + 1);
-    }
+  const played = powersPlayed(field.past.sittings, (p) => field.index.get(p), field.names.length);
   const doublers = field.games.filter((g) => g > 1).length;
   const pairs = (boards * BOARD_SIZE * (BOARD_SIZE - 1)) / 2;
   const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
@@ -106,8 +140,8 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   });
   return {
     round: field.round,
-    header: ['Round', 'Board', 'Power', 'Player'],
-    columns: [ROUND_COLUMN, BOARD, POWER, PLAYER_COLUMN],
+    header: HEADER,
+    columns: COLUMNS,
     rows,
     warnings: [...field.warnings, ...warnings],
     roundHeld: field.roundHeld,

@@ -116,3 +116,14 @@ export function presetValues(schema: SettingsSchema, key: string, id: string): R
   const settings = readSettings('', `${key}=${id}`, schema) as Record<string, string | string[]>;
   return Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v.join('>') : v]));
 }
+
+/** The keys a settings text writes out (read after readSettings has checked it): where a default depends on them. */
+export function writtenKeys(text: Arg | undefined): Set<string> {
+  if (isBlank(text) || isGrid(text)) return new Set();
+  return new Set(
+    String(text)
+      .split(/[;,]/)
+      .map((pair) => squeeze(pair.split('=')[0]))
+      .filter(Boolean),
+  );
+}

@@ -150,13 +150,17 @@ export function seatAtTables(
   return { tables: seated, warnings };
 }
 
+/** What a seating of tables spills, and the results columns each fills on Write. */
+export const TABLE_HEADER = ['Round', 'Table', 'Seat', 'Player'];
+export const tableColumns = (table: ColumnSpec) => [ROUND_COLUMN, table, SEAT_COLUMN, PLAYER_COLUMN];
+
 /** Tables of 3–4 as a seating function answers them: Round, Table, Seat, Player, by table then seat. */
 export function tablesSeating(fn: string, field: Field, table: ColumnSpec, mode: TableMode, ranking: readonly string[]): Seating {
   const { tables, warnings } = seatAtTables(fn, field, mode, ranking);
   return {
     round: field.round,
-    header: ['Round', 'Table', 'Seat', 'Player'],
-    columns: [ROUND_COLUMN, table, SEAT_COLUMN, PLAYER_COLUMN],
+    header: TABLE_HEADER,
+    columns: tableColumns(table),
     rows: tables.flatMap((t) => t.players.map((player, k) => [field.round, t.table, k + 1, player])),
     warnings: [...field.warnings, ...warnings],
     roundHeld: field.roundHeld,
