@@ -62,7 +62,7 @@ function topBoard(fn: string, args: SeatingArgs, settings: Arg | undefined): Sea
   let rows = finalists.map((p) => ['F', 1, '', p]);
   if (byHistory) {
     const past = readPastRounds(fn, args.results, { group: BOARD, power: POWER }).before(Number.MAX_SAFE_INTEGER);
-    const played = powersPlayed(past.sittings, (p) => finalists.indexOf(p), TOP_BOARD);
+    const played = powersPlayed(past.sittings, (p) => (finalists.includes(p) ? finalists.indexOf(p) : undefined), TOP_BOARD);
     const cost = (order: readonly number[]) => order.reduce((c, p, k) => c + (played[p].get(POWER_NAMES[k]) ?? 0), 0);
     rows = cheapestOrder([0, 1, 2, 3, 4, 5, 6], cost).order.map((p, k) => ['F', 1, POWER_NAMES[k], finalists[p]]);
   }

@@ -275,6 +275,29 @@ describe('DIP_STANDINGS: errors', () => {
         ]),
       ),
     ).toBe('DIP_STANDINGS: row 9 (round 2, board 1): Masterpoints rank 4 for Ann, but 5 on row 2; a player has one rank'));
+  it("a blank Masterpoints rank (a row a seating wrote) takes the player's rank from their other rows", () => {
+    const withRank = (round: number, rank?: number) =>
+      board(
+        round,
+        1,
+        [
+          ['Ann', 8],
+          [null, 10],
+          [null, 9],
+          [null, 4],
+          [null, 3],
+          [null, 0, 1905],
+          [null, 0, 1901],
+        ],
+        '',
+        rank === undefined ? {} : { Ann: rank },
+      );
+    for (const rows of [
+      [...withRank(1, 5), ...withRank(2)],
+      [...withRank(1), ...withRank(2, 5)],
+    ])
+      expect(standings(rows).ranked.find((r) => r.item.player === 'Ann')?.item.masterpoints).toBe(5);
+  });
   it('board rules, with the board named', () =>
     expect(
       errorOf(() =>

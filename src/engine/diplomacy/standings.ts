@@ -85,7 +85,7 @@ export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
 
 type Chart = ReturnType<typeof yearColumns>;
 type Problems = Tournament<Key>['problems'];
-type Masterpoints = Map<string, { value: number | undefined; row: number }>;
+type Masterpoints = Map<string, { value: number; row: number }>;
 
 /** The results' layout: the year columns of the centre chart join when the system reads it. */
 const layoutOf = (chart: Chart): TournamentLayout<Key> => ({
@@ -140,15 +140,16 @@ function boardGames(
     const mp = isBlank(cells.masterpoints)
       ? undefined
       : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
+    // a blank rank (a row a seating wrote) takes the player's rank from their other rows (SPEC §3.3)
     const seen = masterpoints.get(player);
-    if (seen && seen.value !== mp)
+    if (mp !== undefined && seen && seen.value !== mp)
       problems.at(
         row,
         'masterpoints',
-        `Masterpoints rank ${mp ?? 'blank'} for ${player}, but ${seen.value ?? 'blank'} on row ${seen.row}; a player has one rank`,
+        `Masterpoints rank ${mp} for ${player}, but ${seen.value} on row ${seen.row}; a player has one rank`,
         label,
       );
-    else if (!seen) masterpoints.set(player, { value: mp, row });
+    else if (mp !== undefined && !seen) masterpoints.set(player, { value: mp, row });
     const twice = power && lines.find((l) => l.power === power);
     if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
     if (power && centres !== undefined && !problems.onRow(row))
