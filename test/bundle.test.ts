@@ -30,8 +30,10 @@ describe('the built Apps Script file', () => {
     }
   });
 
-  it('stays within 150 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(160 * 1024);
+  // 150 KiB until the formats of #18 (+7 KiB: tie-break vocabularies, presets) and the final stage of #19 (+17 KiB:
+  // stage rows, knockout and snake seatings, the final ranking, the sidebar's round and results look-ups)
+  it('stays within 176 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(176 * 1024);
   });
 
   it("exposes each game's standings and seating functions", () => {

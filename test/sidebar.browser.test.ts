@@ -50,7 +50,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function openSidebar(bundle: Bundle): Promise<{ page: Page; dialogs: string[] }> {
+/** `failing` names server functions whose call fails, as a Google error would reach the page's failure handler. */
+async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Promise<{ page: Page; dialogs: string[] }> {
   const page = await browser.newPage({ viewport: { width: 300, height: 640 } });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -65,6 +66,7 @@ async function openSidebar(bundle: Bundle): Promise<{ page: Page; dialogs: strin
   );
   page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
   await page.exposeFunction('podiumServer', (name: string, args: string) => {
+    if (failing.has(name)) return JSON.stringify({ error: 'Service Spreadsheets timed out while accessing document' });
     try {
       return JSON.stringify({ value: bundle.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
     } catch (e) {
@@ -117,9 +119,20 @@ describe('the sidebar in headless Chromium', () => {
       'Tie-breaks after wins (or round points), in order',
       'Round points at three-player tables',
       'Share at three-player tables',
+      'Final stage',
+      'An equal score in a knockout game',
       'Next round as',
       'Tables of 3–4 seated by',
     ]);
+    // duels: the settings of 3-player tables are hidden (they keep their values)
+    await page.waitForSelector('#setting-three', { state: 'hidden' });
+    const shown = await page.$$eval('#settings .setting:not([hidden]) label', (ls) => ls.map((l) => l.textContent));
+    expect(shown).not.toContain('Round points at three-player tables');
+    expect(shown).not.toContain('Tables of 3–4 seated by');
+    expect(shown).toContain('Buchholz');
+    // options in words, the id beside them
+    const buchholz = await page.$$eval('#setting-buchholz option', (os) => os.map((o) => o.textContent));
+    expect(buchholz[0]).toBe('Cut 1: the weakest opponent left out (cut1, default)');
     expect(await page.getAttribute('#setting-tiebreak', 'placeholder')).toBe('buchholz>difference>points');
     await page.selectOption('#setting-buchholz', 'median');
     await page.fill('#setting-tiebreak', 'points>buchholz');
@@ -213,6 +226,9 @@ describe('the sidebar in headless Chromium', () => {
     const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
     await page.selectOption('#game', 'carcassonne');
     await page.selectOption('#roster', 'Players');
+    // the next round, and the quarter-finals since every round written is scored
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).options.length === 2);
+    expect(await page.$$eval('#round option', (os) => os.map((o) => o.textContent))).toEqual(['Round 3', 'Quarter-finals (QF)']);
     await page.click('#preview');
     await page.waitForSelector('#seating.ok');
     expect(await page.textContent('#seating')).toContain('Round 3, not yet written:');
@@ -222,17 +238,91 @@ describe('the sidebar in headless Chromium', () => {
     expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne')).toBeNull();
     fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'seating'), fullPage: true });
-    await page.click('#write');
+    // an organizer in a hurry double-clicks Write: one round is written, the buttons wait for the first call
+    await page.dblclick('#write');
     await page.waitForSelector('#seating.ok >> text=written');
     expect(await page.textContent('#seating')).toContain(
       'Round 3 written: 10 rows added to the results, and the sheet Round 3 seating – Carcassonne.',
     );
-    expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne')).not.toBeNull();
-    // Write of a round the results now hold is refused, with the reason
-    await page.fill('#round', '3');
+    const rounds = spreadsheet
+      .getSheetByName('Results')!
+      .getDataRange()
+      .getValues()
+      .slice(1)
+      .map((r) => r[0]);
+    expect(rounds.filter((r) => r === 3)).toHaveLength(10);
+    expect(rounds.filter((r) => r === 4)).toHaveLength(0);
+    expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne 2')).toBeNull();
+    // round 3 waits for scores: only round 4 is offered now, and no stage
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).value === '4');
+    expect(await page.$$eval('#round option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['4']);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('the final stage: the quarter-finals are offered, previewed and written as a round is', async () => {
+    const spreadsheet = spreadsheetWith(carcassonneResults(12, 5));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'carcassonne');
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).options.length === 2);
+    await page.selectOption('#round', 'QF');
+    await page.click('#preview');
+    await page.waitForSelector('#seating.ok');
+    expect(await page.textContent('#seating')).toContain('Quarter-finals (QF), not yet written:');
+    expect(await page.$$eval('#seating tr', (trs) => trs.length)).toBe(1 + 8);
     await page.click('#write');
+    await page.waitForSelector('#seating.ok >> text=written');
+    expect(await page.textContent('#seating')).toContain(
+      'Quarter-finals (QF) written: 8 rows added to the results, and the sheet QF seating – Carcassonne.',
+    );
+    const qf = spreadsheet
+      .getSheetByName('Results')!
+      .getDataRange()
+      .getValues()
+      .filter((r) => r[0] === 'QF');
+    expect(qf.map((r) => r[1])).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
+    // the quarter-finals wait for their scores: nothing more to seat yet
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).value === '');
+    expect(await page.$$eval('#round option', (os) => os.map((o) => o.textContent))).toEqual(['(the final stage is under way)']);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'stage'), fullPage: true });
+    await page.close();
+  });
+
+  it('a server call that fails during Preview is told in the seating area, and the buttons come back', async () => {
+    const spreadsheet = spreadsheetWith(carcassonneResults(9, 2));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }), new Set(['previewSeating']));
+    await page.selectOption('#game', 'carcassonne');
+    await page.click('#preview');
     await page.waitForSelector('#seating.problems');
-    expect(await page.textContent('#seating')).toContain('already has rows for round 3');
+    expect(await page.textContent('#seating')).toBe('Something went wrong: Service Spreadsheets timed out while accessing document');
+    expect(await page.textContent('#status')).toBe('');
+    expect(await page.$$eval('button', (bs) => bs.every((b) => !b.disabled))).toBe(true);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('New tournament: a roster of the chosen results sheet, and the sheet lists know the new sheets at once', async () => {
+    const spreadsheet = spreadsheetWith(carcassonneResults(9, 2));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'carcassonne');
+    await page.click('#new >> text=Roster of players');
+    await page.waitForSelector('#created.ok');
+    expect(await page.textContent('#created')).toBe('Created the sheet Roster.');
+    const roster = spreadsheet.getSheetByName('Roster')!.getDataRange().getValues();
+    expect(roster[0]).toEqual(['Player', 'Active', 'Avoid', 'Fixed table', 'Games']);
+    expect(roster.slice(1, 10).map((r) => [r[0], r[1]])).toEqual(
+      Array.from({ length: 9 }, (_, i) => [`Player ${String(i + 1).padStart(5, '0')}`, true]),
+    );
+    await page.waitForFunction(() =>
+      Array.from((document.getElementById('roster') as HTMLSelectElement).options).some((o) => o.value === 'Roster'),
+    );
+    await page.click('#new >> text=Catan');
+    await page.waitForSelector('#created.ok >> text=Results – Catan');
+    await page.waitForFunction(() =>
+      Array.from((document.getElementById('sheet') as HTMLSelectElement).options).some((o) => o.value === 'Results – Catan'),
+    );
+    expect(await page.inputValue('#sheet')).toBe('Results');
     expect(dialogs).toEqual([]);
     await page.close();
   });
@@ -252,6 +342,10 @@ describe('the sidebar in headless Chromium', () => {
       `Results!D4: round 1, table 1: blank VP for ${evil}`,
       'Results!D7: round 1, table 2: VP "nove" is not a number',
     ]);
+    // each cell is a link that selects it in the sheet
+    await page.click('#status a.cell >> text=Results!D7');
+    await page.waitForFunction(() => document.querySelectorAll('button:disabled').length === 0);
+    expect(spreadsheet.activeRange).toEqual({ sheet: 'Results', row: 7, col: 4, rows: 1, cols: 1 });
     expect(await page.textContent('#status')).toContain('the standings were not changed');
     expect(await page.$$('#status img')).toHaveLength(0);
     expect(dialogs).toEqual([]);

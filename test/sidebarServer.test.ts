@@ -228,7 +228,9 @@ describe('the menu, the sidebar state and New tournament', () => {
       ok: false,
       problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }],
     });
-    expect(bundle.errorOf('createTournament', game)).toBe('New tournament: pick catan or diplomacy or carcassonne or carcassonne-log');
+    expect(bundle.errorOf('createTournament', game)).toBe(
+      'New tournament: pick catan or diplomacy or carcassonne or carcassonne-log or roster',
+    );
     expect(spreadsheet.getSheets().map((s) => s.snapshot())).toEqual(before);
   });
 
@@ -261,6 +263,8 @@ describe('the menu, the sidebar state and New tournament', () => {
       'tiebreak',
       'three',
       'share3',
+      'finals',
+      'kotie',
       'format',
       'mode',
     ]);

@@ -16,7 +16,9 @@ export interface SettingInfo {
   /** Typed as ids joined by `>` rather than picked from a list. */
   chain: boolean;
   /** Words per value where the id needs them: a scoring system's or a format's name, and a line on it. */
-  describe: Record<string, { name: string; line: string }>;
+  describe: Record<string, { name: string; line?: string }>;
+  /** The results this setting matters for (`duel`, `placement`), when not all: the sidebar hides it for others. */
+  mode?: string;
   /** For a Format (preset) choice: the value of every other setting under each format, which choosing it fills in. */
   fills?: Record<string, Record<string, string>>;
 }
@@ -65,6 +67,12 @@ export type SeatingOutcome =
     }
   | Refusal;
 
+/**
+ * What the sidebar needs to know of a results sheet: the rounds Seat next round offers (the next numbered round and
+ * the next stage, the default first), and the kind of results (`duel`, `placement`) where settings differ by it.
+ */
+export type ResultsInfo = { ok: true; rounds: string[]; mode?: string } | Refusal;
+
 export interface SidebarState {
   games: GameInfo[];
   /** Every sheet that is not Podium's, with the games whose results headers it has. */
@@ -77,7 +85,9 @@ export interface SidebarState {
 export interface SidebarServer {
   getSidebarState(): SidebarState;
   buildStandings(request: BuildRequest): BuildOutcome;
-  createTournament(game: string): string;
+  createTournament(game: string, from?: string): string;
+  resultsInfo(request: SeatingRequest): ResultsInfo;
+  selectCell(cell: string): boolean;
   previewSeating(request: SeatingRequest): SeatingOutcome;
   writeSeating(request: SeatingRequest): SeatingOutcome;
 }
@@ -87,6 +97,8 @@ export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = [
   'getSidebarState',
   'buildStandings',
   'createTournament',
+  'resultsInfo',
+  'selectCell',
   'previewSeating',
   'writeSeating',
 ];

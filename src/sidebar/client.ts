@@ -1,4 +1,12 @@
-import type { BuildOutcome, GameInfo, SeatingOutcome, SheetProblem, SidebarServer, SidebarState } from '../appsscript/contract';
+import type {
+  BuildOutcome,
+  GameInfo,
+  ResultsInfo,
+  SeatingOutcome,
+  SheetProblem,
+  SidebarServer,
+  SidebarState,
+} from '../appsscript/contract';
 
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
 
@@ -12,6 +20,11 @@ declare const google: { script: { run: Runner } };
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 let state: SidebarState;
+/** What the chosen results sheet is: the rounds to seat and the kind of results. */
+let info: ResultsInfo | undefined;
+
+/** The areas where an action's outcome is told: each action tells it where it was taken. */
+type Area = 'status' | 'seating' | 'created';
 
 function element(tag: string, text = '', className = ''): HTMLElement {
   const e = document.createElement(tag);
@@ -20,26 +33,47 @@ function element(tag: string, text = '', className = ''): HTMLElement {
   return e;
 }
 
-/** Calls a server function of the contract: its name, argument and answer are checked against SidebarServer. */
+/** Calls under way: while there are any, every button is disabled, so a second click cannot start a second call. */
+let running = 0;
+function busy(delta: number) {
+  running += delta;
+  for (const b of Array.from(document.querySelectorAll('button'))) b.disabled = running > 0;
+}
+
+/**
+ * Calls a server function of the contract (its name, argument and answer checked against SidebarServer); a failure
+ * of the call itself is shown in the area of the action that made it. An action blocks the buttons while it runs; a
+ * look-up (what a results sheet holds) does not, so that a click made as a field loses focus is never swallowed.
+ */
 function call<K extends keyof SidebarServer>(
   server: K,
   args: Parameters<SidebarServer[K]>,
   done: (value: ReturnType<SidebarServer[K]>) => void,
+  area: Area,
+  action = true,
 ) {
+  const block = action ? 1 : 0;
+  busy(block);
   google.script.run
-    .withSuccessHandler((value) => done(value as ReturnType<SidebarServer[K]>))
-    .withFailureHandler((error: Error) => show('problems', [element('div', `Something went wrong: ${error.message}`)]))
+    .withSuccessHandler((value) => {
+      busy(-block);
+      done(value as ReturnType<SidebarServer[K]>);
+    })
+    .withFailureHandler((error: Error) => {
+      busy(-block);
+      show(area, 'problems', [element('div', `Something went wrong: ${error.message}`)]);
+    })
     [server](...(args as never[]));
 }
 
-function show(kind: 'busy' | 'ok' | 'problems', children: HTMLElement[]) {
-  const status = $('status');
-  status.replaceChildren(...children);
-  status.className = kind;
-  ($('build') as HTMLButtonElement).disabled = kind === 'busy';
+function show(area: Area, kind: 'busy' | 'ok' | 'problems', children: HTMLElement[]) {
+  const box = $(area);
+  box.replaceChildren(...children);
+  box.className = kind;
 }
 
 function settingsText(): string {
+  // hidden settings (another kind of results) keep their values: the saved settings lose nothing
   return Array.from(document.querySelectorAll<HTMLSelectElement | HTMLInputElement>('#settings select, #settings input'))
     .filter((s) => s.value.trim() !== '')
     .map((s) => `${s.name}=${s.value}`)
@@ -58,6 +92,8 @@ function renderSettings(game: GameInfo, saved: string) {
   const box = $('settings');
   box.replaceChildren();
   for (const setting of game.settings) {
+    const group = element('div', '', 'setting');
+    group.dataset.mode = setting.mode ?? '';
     const label = element('label', setting.label);
     label.setAttribute('for', `setting-${setting.key}`);
     let field: HTMLSelectElement | HTMLInputElement;
@@ -66,36 +102,45 @@ function renderSettings(game: GameInfo, saved: string) {
       field = document.createElement('input');
       field.placeholder = setting.default;
       field.value = chosen.get(setting.key) ?? '';
-      box.append(label, field, element('div', `Steps: ${setting.values.join(', ')}, joined by >`, 'hint'));
+      group.append(label, field, element('div', `Steps: ${setting.values.join(', ')}, joined by >`, 'hint'));
     } else {
       const select = document.createElement('select');
       setting.values.forEach((v) => {
-        // the name first, the id beside it, so an organizer can match a formula's settings
-        const tags = [setting.describe[v] ? v : '', v === setting.default ? 'default' : ''].filter(Boolean).join(', ');
-        const words = setting.describe[v]?.name ?? v;
-        select.append(new Option(tags ? `${words} (${tags})` : words, v));
+        // the words first, the id beside them, so an organizer can match a formula's settings
+        const words = setting.describe[v]?.name;
+        const tags = [words ? v : '', v === setting.default ? 'default' : ''].filter(Boolean).join(', ');
+        select.append(new Option(tags ? `${words ?? v} (${tags})` : v, v));
       });
       const saved = chosen.get(setting.key);
       if (saved) setValue(select, saved);
       field = select;
-      box.append(label, field);
-      if (Object.keys(setting.describe).length) {
+      group.append(label, field);
+      if (Object.values(setting.describe).some((d) => d.line)) {
         // the chosen value's line in full under the list, where a drop-down would cut it off
         const line = element('div', '', 'hint');
         line.id = `line-${setting.key}`;
-        const show = () => {
+        const say = () => {
           line.textContent = setting.describe[select.value]?.line ?? '';
         };
-        select.addEventListener('change', show);
-        show();
-        box.append(line);
+        select.addEventListener('change', say);
+        say();
+        group.append(line);
       }
     }
     field.id = `setting-${setting.key}`;
     field.name = setting.key;
     const fills = setting.fills;
     if (fills) field.addEventListener('change', () => fillSettings(fills[field.value] ?? {}, setting.key));
+    box.append(group);
   }
+  showModeSettings();
+}
+
+/** Only the settings the chosen results use (a duel tournament has no 3-player tables); the others keep their values. */
+function showModeSettings() {
+  const mode = info?.ok ? info.mode : undefined;
+  for (const group of Array.from(document.querySelectorAll<HTMLElement>('#settings .setting')))
+    group.hidden = Boolean(group.dataset.mode && mode && group.dataset.mode !== mode);
 }
 
 /** A Format choice fills the settings below it with the format's values; they stay editable. */
@@ -112,11 +157,17 @@ function setValue(field: HTMLSelectElement | HTMLInputElement, value: string) {
   field.value = value;
 }
 
+/** The results sheets for the game, and the roster list: the one chosen before stays chosen if it is still there. */
 function renderSheets(gameId: string, preferred?: string) {
   const select = $<HTMLSelectElement>('sheet');
+  const before = preferred ?? select.value;
   select.replaceChildren(...state.sheets.map((s) => new Option(s.name, s.name)));
-  const match = state.sheets.find((s) => s.name === preferred) ?? state.sheets.find((s) => s.games.includes(gameId));
+  const match = state.sheets.find((s) => s.name === before) ?? state.sheets.find((s) => s.games.includes(gameId));
   if (match) select.value = match.name;
+  const roster = $<HTMLSelectElement>('roster');
+  const rosterBefore = roster.value;
+  roster.replaceChildren(new Option('(none: everyone in the results)', ''), ...state.sheets.map((x) => new Option(x.name, x.name)));
+  if (state.sheets.some((s) => s.name === rosterBefore)) roster.value = rosterBefore;
 }
 
 function onGameChange() {
@@ -124,73 +175,169 @@ function onGameChange() {
   const saved = state.saved?.game === game.id ? state.saved : null;
   renderSheets(game.id, saved?.sheet);
   renderSettings(game, saved?.settings ?? '');
+  loadInfo();
+}
+
+/** The words for a round the sidebar offers: `Round 5`, `Quarter-finals (QF)`. */
+const STAGE_WORDS: Record<string, string> = {
+  QF: 'Quarter-finals (QF)',
+  SF: 'Semi-finals (SF)',
+  F: 'Final (F)',
+  '3P': 'Third-place game (3P)',
+};
+
+/** Asks the server what the chosen results sheet is: the rounds to offer, the kind of results. */
+function loadInfo() {
+  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText() };
+  call(
+    'resultsInfo',
+    [request],
+    (answer) => {
+      info = answer;
+      const round = $<HTMLSelectElement>('round');
+      const rounds = answer.ok ? answer.rounds : [];
+      round.replaceChildren(...rounds.map((r) => new Option(STAGE_WORDS[r] ?? `Round ${r}`, r)));
+      if (!rounds.length) round.append(new Option(answer.ok ? '(the final stage is under way)' : '(pick a results sheet)', ''));
+      showModeSettings();
+    },
+    'seating',
+    false,
+  );
 }
 
 function build() {
   const started = Date.now();
-  show('busy', [element('div', 'Building the standings…')]);
+  show('status', 'busy', [element('div', 'Building the standings…')]);
   const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText() };
-  call('buildStandings', [request], (outcome: BuildOutcome) => {
-    if (outcome.ok) {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      show('ok', [
-        element('div', `Done: ${outcome.sheet}`),
-        element('div', `${outcome.players} players, ${outcome.games} games, ${seconds} s.`),
-        ...outcome.warnings.map((w) => element('div', `Warning: ${w}`)),
-      ]);
-      return;
-    }
-    const list = problemList(outcome.problems);
-    const title = outcome.busy
-      ? 'Busy'
-      : `${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} found; the standings were not changed.`;
-    show('problems', [element('div', title), list]);
-  });
+  call(
+    'buildStandings',
+    [request],
+    (outcome: BuildOutcome) => {
+      if (outcome.ok) {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        show('status', 'ok', [
+          element('div', `Done: ${outcome.sheet}`),
+          element('div', `${outcome.players} players, ${outcome.games} games, ${seconds} s.`),
+          ...warningList(outcome.warnings, []),
+        ]);
+        return;
+      }
+      const title = outcome.busy
+        ? 'Busy'
+        : `${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} found; the standings were not changed.`;
+      show('status', 'problems', [element('div', title), problemList(outcome.problems, 'status')]);
+    },
+    'status',
+  );
 }
 
-/** Every problem, each with its cell. */
-function problemList(problems: SheetProblem[]): HTMLElement {
+/** Every problem, each with its cell as a link that selects that cell in the sheet. */
+function problemList(problems: SheetProblem[], area: Area): HTMLElement {
   const list = element('ul');
   for (const p of problems) {
     const item = element('li');
-    if (p.cell) item.append(element('span', p.cell, 'cell'), document.createTextNode(': '));
+    if (p.cell) {
+      const cell = p.cell;
+      const link = element('a', cell, 'cell') as HTMLAnchorElement;
+      link.href = '#';
+      link.title = 'Select this cell';
+      link.addEventListener('click', (e) => {
+        e.preventDefault();
+        call('selectCell', [cell], () => undefined, area);
+      });
+      item.append(link, document.createTextNode(': '));
+    }
     item.append(document.createTextNode(p.message));
     list.append(item);
   }
   return list;
 }
 
-/** Preview or Write of the next round: the tables as a table, then every compromise. */
+/**
+ * Warnings grouped by kind: one line per kind with its count, the warnings themselves under it when opened. A kind is
+ * the warning with its names (those of `names`) and numbers taken out.
+ */
+function warningList(warnings: string[], names: string[]): HTMLElement[] {
+  const known = [...new Set(names)].filter((n) => n.length > 1).sort((a, b) => b.length - a.length);
+  const kindOf = (w: string) => known.reduce((k, n) => k.split(n).join('…'), w).replace(/\d+/g, '#');
+  const kinds = new Map<string, string[]>();
+  for (const w of warnings) kinds.set(kindOf(w), [...(kinds.get(kindOf(w)) ?? []), w]);
+  return [...kinds.values()].map((list) => {
+    if (list.length === 1) return element('div', `Warning: ${list[0]}`, 'warning');
+    const details = element('details', '', 'warning');
+    details.append(element('summary', `${list.length} warnings like: ${list[0]}`), ...list.map((w) => element('div', w, 'hint')));
+    return details;
+  });
+}
+
+/** Preview or Write of the round chosen: the tables as a table, then every compromise. Write carries that round. */
 function seat(server: 'previewSeating' | 'writeSeating') {
-  const box = $('seating');
-  box.className = 'busy';
-  box.replaceChildren(element('div', server === 'writeSeating' ? 'Writing the round…' : 'Seating the round…'));
+  show('seating', 'busy', [element('div', server === 'writeSeating' ? 'Writing the round…' : 'Seating the round…')]);
   const request = {
     game: $<HTMLSelectElement>('game').value,
     sheet: $<HTMLSelectElement>('sheet').value,
     roster: $<HTMLSelectElement>('roster').value,
-    round: $<HTMLInputElement>('round').value.trim(),
+    round: $<HTMLSelectElement>('round').value,
     seed: $<HTMLInputElement>('seed').value.trim(),
     settings: settingsText(),
   };
-  call(server, [request], (outcome: SeatingOutcome) => {
-    if (!outcome.ok) {
-      box.className = 'problems';
-      box.replaceChildren(element('div', outcome.busy ? 'Busy' : 'Nothing was written:'), problemList(outcome.problems));
-      return;
-    }
-    const table = element('table');
-    for (const [i, row] of [outcome.header, ...outcome.rows].entries()) {
-      const tr = element('tr');
-      for (const cell of row) tr.append(element(i === 0 ? 'th' : 'td', String(cell)));
-      table.append(tr);
-    }
-    const done = outcome.written
-      ? `Round ${outcome.round} written: ${outcome.written.rows} rows added to the results, and the sheet ${outcome.written.sheet}.`
-      : `Round ${outcome.round}, not yet written:`;
-    box.className = 'ok';
-    box.replaceChildren(element('div', done), ...outcome.warnings.map((w) => element('div', `Warning: ${w}`, 'problems')), table);
-  });
+  call(
+    server,
+    [request],
+    (outcome: SeatingOutcome) => {
+      if (!outcome.ok) {
+        show('seating', 'problems', [
+          element('div', outcome.busy ? 'Busy' : 'Nothing was written:'),
+          problemList(outcome.problems, 'seating'),
+        ]);
+        return;
+      }
+      const table = element('table');
+      for (const [i, row] of [outcome.header, ...outcome.rows].entries()) {
+        const tr = element('tr');
+        for (const cell of row) tr.append(element(i === 0 ? 'th' : 'td', String(cell)));
+        table.append(tr);
+      }
+      const round = STAGE_WORDS[outcome.round] ?? `Round ${outcome.round}`;
+      const done = outcome.written
+        ? `${round} written: ${outcome.written.rows} rows added to the results, and the sheet ${outcome.written.sheet}.`
+        : `${round}, not yet written:`;
+      const player = outcome.header.indexOf('Player');
+      show('seating', 'ok', [
+        element('div', done),
+        ...warningList(
+          outcome.warnings,
+          outcome.rows.map((r) => String(r[player])),
+        ),
+        table,
+      ]);
+      if (outcome.written) loadInfo();
+    },
+    'seating',
+  );
+}
+
+/** Creates a sheet (a results sheet, a log, a roster of the chosen results' players), then lists the sheets anew. */
+function create(id: string) {
+  show('created', 'busy', [element('div', 'Creating the sheet…')]);
+  call(
+    'createTournament',
+    [id, $<HTMLSelectElement>('sheet').value],
+    (name) => {
+      show('created', 'ok', [element('div', `Created the sheet ${name}.`)]);
+      call(
+        'getSidebarState',
+        [],
+        (s) => {
+          state = s;
+          renderSheets($<HTMLSelectElement>('game').value);
+        },
+        'created',
+        false,
+      );
+    },
+    'created',
+  );
 }
 
 function start(s: SidebarState) {
@@ -200,31 +347,21 @@ function start(s: SidebarState) {
   const guessed = s.saved?.game ?? s.sheets.find((x) => x.games.length)?.games[0];
   if (guessed) game.value = guessed;
   game.addEventListener('change', onGameChange);
-  onGameChange();
-  const button = $<HTMLButtonElement>('build');
-  button.disabled = false;
-  button.addEventListener('click', build);
-  $<HTMLSelectElement>('roster').replaceChildren(
-    new Option('(none: everyone in the results)', ''),
-    ...s.sheets.map((x) => new Option(x.name, x.name)),
-  );
-  for (const [id, server] of [
-    ['preview', 'previewSeating'],
-    ['write', 'writeSeating'],
-  ] as const) {
-    const b = $<HTMLButtonElement>(id);
-    b.disabled = false;
-    b.addEventListener('click', () => seat(server));
-  }
+  $('sheet').addEventListener('change', loadInfo);
+  // the rounds offered follow the settings too (finals=top4 seats the final at once)
+  $('settings').addEventListener('change', loadInfo);
+  $('build').addEventListener('click', build);
+  $('preview').addEventListener('click', () => seat('previewSeating'));
+  $('write').addEventListener('click', () => seat('writeSeating'));
   $('new').replaceChildren(
     ...s.newSheets.map((g) => {
       const b = element('button', g.title, 'secondary');
-      b.addEventListener('click', () =>
-        call('createTournament', [g.id], (name) => show('ok', [element('div', `Created the sheet ${name}.`)])),
-      );
+      b.addEventListener('click', () => create(g.id));
       return b;
     }),
   );
+  onGameChange();
+  busy(0);
 }
 
-call('getSidebarState', [], start);
+call('getSidebarState', [], start, 'status');

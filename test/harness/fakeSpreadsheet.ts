@@ -98,6 +98,16 @@ export class FakeRange {
     return this;
   }
 
+  /**
+   * Range.activate(): "Sets the specified range as the active range, with the top left cell in the range as the
+   * current cell", and its sheet becomes the active sheet (developers.google.com/apps-script/reference/spreadsheet/range#activate).
+   */
+  activate() {
+    this.sheet.log.record('activate');
+    this.sheet.activated(this);
+    return this;
+  }
+
   getValues() {
     this.sheet.log.record('getValues');
     return this.cells((c) => c.value);
@@ -378,6 +388,12 @@ export class FakeSheet {
   activate() {
     return this;
   }
+  /** A range of this sheet was activated: the spreadsheet's active sheet and range follow. */
+  activated(range: FakeRange) {
+    this.spreadsheet?.setActiveSheet(this);
+    if (this.spreadsheet)
+      this.spreadsheet.activeRange = { sheet: this.name, row: range.row, col: range.col, rows: range.numRows, cols: range.numCols };
+  }
   /** Test helper, not a service call: the sheet's contents as plain data. */
   snapshot() {
     const used = this.grid.map((r) => {
@@ -402,6 +418,8 @@ export class FakeSheet {
 
 export class FakeSpreadsheet {
   readonly log = new CallLog();
+  /** Test helper: the range a Range.activate() made active. */
+  activeRange: { sheet: string; row: number; col: number; rows: number; cols: number } | undefined;
   private sheets: FakeSheet[] = [];
   private active: FakeSheet | undefined;
   private nextId = 1;

@@ -1,9 +1,10 @@
 import { GAMES } from '../../engine/games';
 import { defaultValue, presetValues, valueWords } from '../../engine/shared/settings';
-import type { BuildOutcome, BuildRequest, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
+import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
 import { buildStandings as build, refreshSheet, resultSheets, sheetsToRefresh } from '../sheet/buildStandings';
 import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
-import { previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
+import { resultsInfo as info, previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
+import { selectCell as select } from '../sheet/selectCell';
 import { lastBuild } from '../sheet/standingsSheets';
 import { failureMessage } from '../sheet/undo';
 
@@ -84,6 +85,7 @@ export function getSidebarState(): SidebarState {
           default: defaultValue(spec),
           chain: Boolean(spec.chain),
           describe: valueWords(spec),
+          mode: spec.mode,
           fills: spec.presets
             ? Object.fromEntries(Object.keys(spec.presets).map((id) => [id, presetValues(g.settings, key, id)]))
             : undefined,
@@ -105,12 +107,32 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
 }
 
 /**
- * Sidebar: creates a new results sheet for a game, with headers, checkboxes, drop-downs and a standings formula.
- * @param {string} game catan, diplomacy or carcassonne (a scoring log).
+ * Sidebar: creates a new results sheet for a game, with headers, checkboxes, drop-downs and a standings formula; or a
+ * roster sheet filled with the players of a results sheet.
+ * @param {string} game catan, diplomacy, carcassonne, carcassonne-log (a scoring log) or roster.
+ * @param {string} from Optional, for a roster: the results sheet whose players it lists.
  * @return {string} The new sheet's name.
  */
-export function createTournament(game: string): string {
-  return createResultsSheet(game);
+export function createTournament(game: string, from?: string): string {
+  return createResultsSheet(game, from);
+}
+
+/**
+ * Sidebar: what it shows for a results sheet: the rounds Seat next round offers, and the kind of results.
+ * @param {Object} request The game, the results sheet and the settings.
+ * @return {Object} The rounds (the default first) and the kind of results, or why not.
+ */
+export function resultsInfo(request: SeatingRequest): ResultsInfo {
+  return info(request);
+}
+
+/**
+ * Sidebar: selects a cell a problem names, such as Results!D7.
+ * @param {string} cell The cell, as the sidebar shows it.
+ * @return {boolean} Whether the cell was found and selected.
+ */
+export function selectCell(cell: string): boolean {
+  return select(cell);
 }
 
 /**

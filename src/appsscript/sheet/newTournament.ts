@@ -1,21 +1,43 @@
 import { GAMES } from '../../engine/games';
+import { PLAYER_COLUMN } from '../../engine/shared/columns';
 import type { Template } from '../../engine/shared/game';
+import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
+import { ROSTER_TEMPLATE } from '../../engine/shared/seating/roster';
+import { playerName, sortByName } from '../../engine/shared/text';
 import { allOrNothing, failureMessage } from './undo';
+import { grow } from './writeSheet';
 
-/** What New tournament… can create: each game's results sheet, and each scoring log (`carcassonne-log`). */
-export const NEW_SHEETS: Record<string, Template> = Object.fromEntries(
-  GAMES.flatMap((g) => [[g.id, g.template] as const, ...(g.log ? [[`${g.id}-log`, g.log.template] as const] : [])]),
-);
+/**
+ * What New tournament… can create: each game's results sheet, each scoring log (`carcassonne-log`), and a roster
+ * sheet for the seatings (`roster`).
+ */
+export const NEW_SHEETS: Record<string, Template> = Object.fromEntries([
+  ...GAMES.flatMap((g) => [[g.id, g.template] as const, ...(g.log ? [[`${g.id}-log`, g.log.template] as const] : [])]),
+  ['roster', ROSTER_TEMPLATE],
+]);
+
+/** The players of a results sheet, by name, for a new roster: one read; none when it is not a results sheet. */
+function playersOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, name: unknown): string[] {
+  const source = typeof name === 'string' && name !== '' ? spreadsheet.getSheetByName(name) : null;
+  if (!source) return [];
+  try {
+    const { rows } = readHeaderTable('New tournament', source.getDataRange().getValues(), [PLAYER_COLUMN]);
+    return sortByName([...new Set(rows.map((r) => playerName(r.cells.player)).filter((p) => p !== ''))], (p) => p);
+  } catch {
+    return []; // no Player column: an empty roster to fill by hand
+  }
+}
 
 const TEMPLATE_ROWS = 200;
 
 /** A new results sheet with the game's headers, checkboxes, drop-downs and a live standings formula beside them. */
-export function createResultsSheet(id: string): string {
+export function createResultsSheet(id: string, from?: string): string {
   const template = typeof id === 'string' && hasOwn(NEW_SHEETS, id) ? NEW_SHEETS[id] : undefined;
   if (!template) throw new Error(`New tournament: pick ${Object.keys(NEW_SHEETS).join(' or ')}`);
   try {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const players = template === ROSTER_TEMPLATE ? playersOf(spreadsheet, from) : [];
     let name = template.sheet;
     for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${template.sheet} ${n}`;
     return allOrNothing((changes) => {
@@ -25,17 +47,25 @@ export function createResultsSheet(id: string): string {
         (made) => spreadsheet.deleteSheet(made),
       );
       const { headers, checkboxes, lists, formula } = template;
+      const rows = Math.max(TEMPLATE_ROWS, players.length);
+      grow(changes, sheet, sheet.getMaxRows(), rows + 1, 'rows');
       sheet.getRange(1, 1, 1, headers.length).setValues([headers]).setFontWeight('bold');
       sheet.setFrozenRows(1);
       headers.forEach((header, i) => {
-        const column = sheet.getRange(2, i + 1, TEMPLATE_ROWS, 1);
+        const column = sheet.getRange(2, i + 1, rows, 1);
         if (checkboxes.includes(header)) column.insertCheckboxes();
         if (lists[header])
           column.setDataValidation(
             SpreadsheetApp.newDataValidation().requireValueInList(lists[header], true).setAllowInvalid(false).build(),
           );
       });
-      sheet.getRange(1, headers.length + 2).setFormula(formula);
+      if (formula) sheet.getRange(1, headers.length + 2).setFormula(formula);
+      if (players.length) {
+        // the names as text, each ticked Active
+        const range = sheet.getRange(2, 1, players.length, 2);
+        range.setNumberFormats(players.map(() => ['@', 'General']));
+        range.setValues(players.map((p) => [p, true]));
+      }
       return name;
     });
   } catch (e) {

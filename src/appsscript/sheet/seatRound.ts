@@ -2,9 +2,10 @@ import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
 import { PodiumError } from '../../engine/shared/problems';
+import { nextRounds } from '../../engine/shared/seating/nextRounds';
 import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
-import type { Refusal, SeatingOutcome, SeatingRequest } from '../contract';
+import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
 import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
@@ -57,6 +58,21 @@ function answer(c: Computed, warnings: string[], written?: { sheet: string; rows
     warnings,
     written,
   };
+}
+
+/**
+ * What the sidebar needs to know of a results sheet (SPEC §12.10): the rounds *Seat next round* offers (the next
+ * numbered round, and the next stage of the final once the rounds written are scored) and the kind of results, for
+ * the settings it shows; one range read, nothing written.
+ */
+export function resultsInfo(request: SeatingRequest): ResultsInfo {
+  const game = requestedGame(request);
+  if (isRefusal(game)) return game;
+  const source = resultsSheet(SpreadsheetApp.getActiveSpreadsheet(), request.sheet);
+  if (isRefusal(source)) return source;
+  const settings = typeof request.settings === 'string' ? request.settings : '';
+  const grid = source.getDataRange().getValues();
+  return { ok: true, rounds: nextRounds(game, grid, settings), mode: game.modeOf?.(grid) };
 }
 
 /** The sidebar's Preview: the tables and every compromise, nothing written. */
@@ -175,7 +191,8 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
 /** Writes the values-only seating sheet. */
 function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
   const cells = seatingSheetCells(c.seating);
-  const name = freeName(spreadsheet, `Round ${c.seating.round} seating – ${c.game.title}`);
+  const round = typeof c.seating.round === 'number' ? `Round ${c.seating.round}` : c.seating.round;
+  const name = freeName(spreadsheet, `${round} seating – ${c.game.title}`);
   const sheet = changes.make(
     () => spreadsheet.insertSheet(name),
     (made) => spreadsheet.deleteSheet(made),
@@ -197,6 +214,12 @@ export function writeSeating(request: SeatingRequest): SeatingOutcome {
   return locked<SeatingOutcome>(() => {
     const c = compute(request);
     if (!('seating' in c)) return c;
+    // the round previewed is the one written: a Write of another round, or of one no longer next, changes nothing
+    const offered = nextRounds(c.game, c.grid, typeof request.settings === 'string' ? request.settings : '');
+    if (!c.seating.roundHeld && !offered.includes(String(c.seating.round)))
+      return refuse(
+        `Round ${c.seating.round} is not the round to seat now (${offered.length ? `Podium offers ${offered.join(' or ')}` : 'the final stage is under way'}); preview again.`,
+      );
     if (c.seating.roundHeld)
       return refuse(
         `"${request.sheet}" already has rows for round ${c.seating.round}; Podium never changes existing rows. Seat the next round, or delete those rows first.`,

@@ -2,8 +2,8 @@ import { defineGame } from '../shared/game';
 import { FEATURES } from './features';
 import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
-import { CARCASSONNE_SETTINGS } from './settings';
-import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
+import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
+import { CARCASSONNE_COLUMNS, carcassonneStandings, resultsMode } from './standings';
 
 /** Carcassonne as every adapter sees it: tournament standings, and the scoring log of one game. */
 export const CARCASSONNE = defineGame({
@@ -15,6 +15,7 @@ export const CARCASSONNE = defineGame({
   settings: CARCASSONNE_SETTINGS,
   groupNoun: 'table',
   standings: carcassonneStandings,
+  modeOf: resultsMode,
   template: {
     sheet: 'Results – Carcassonne',
     title: 'Carcassonne',
@@ -56,5 +57,10 @@ export const CARCASSONNE = defineGame({
       return { rows: [['Player', 'Points'], ...rows], summary: `${s.rows.length} scored rows, ${s.players.length} players` };
     },
   },
-  seating: { function: 'CARC_PAIRINGS', seat: carcassonnePairings },
+  seating: {
+    function: 'CARC_PAIRINGS',
+    seat: carcassonnePairings,
+    stages: (settings) =>
+      readCarcassonneSettings('CARC_PAIRINGS', settings).finals === 'top8' ? [['QF'], ['SF'], ['F', '3P']] : [['SF'], ['F', '3P']],
+  },
 });

@@ -1,4 +1,5 @@
 import type { Arg } from '../shared/cells';
+import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { CARCASSONNE_PRESETS } from './presets';
 import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
@@ -28,24 +29,82 @@ export const CARCASSONNE_SETTINGS = {
   /** A championship's format: the settings it stands for, which settings beside it override (SPEC §9). */
   preset: { label: 'Format', values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
   /** starter-loses: an equal score is won by the player who did not start, read from Starts (SPEC §9). */
-  draw: { label: 'An equal score in a duel counts', values: ['half', 'zero', 'starter-loses'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
-  bye: { label: 'A bye counts as', values: ['win', 'draw', 'loss'], usedBy: STANDINGS },
-  buchholz: { label: 'Buchholz', values: ['cut1', 'full', 'median'], usedBy: STANDINGS },
+  draw: {
+    label: 'An equal score in a duel counts',
+    values: ['half', 'zero', 'starter-loses'],
+    describe: {
+      half: { name: 'Half a win each' },
+      zero: { name: 'No win for either' },
+      'starter-loses': { name: 'A win for the player who did not start' },
+    },
+    mode: 'duel',
+    usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS],
+  },
+  bye: {
+    label: 'A bye counts as',
+    values: ['win', 'draw', 'loss'],
+    describe: { win: { name: 'A win' }, draw: { name: 'An equal score' }, loss: { name: 'A loss' } },
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
+  buchholz: {
+    label: 'Buchholz',
+    values: ['cut1', 'full', 'median'],
+    describe: {
+      cut1: { name: 'Cut 1: the weakest opponent left out' },
+      full: { name: 'Full: every opponent' },
+      median: { name: 'Median: the strongest and the weakest left out' },
+    },
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
   tiebreak: {
     label: 'Tie-breaks after wins (or round points), in order',
     values: [...new Set([...DUEL_STEPS, ...PLACEMENT_STEPS])],
     chain: { default: 'buchholz>difference>points' },
     usedBy: STANDINGS,
   },
-  three: { label: 'Round points at three-player tables', values: ['5-3-1', '5-3-2'], usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS] },
-  share3: { label: 'Share at three-player tables', values: ['virtual', 'plain'], usedBy: STANDINGS },
+  three: {
+    label: 'Round points at three-player tables',
+    values: ['5-3-1', '5-3-2'],
+    mode: 'placement',
+    usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS],
+  },
+  share3: {
+    label: 'Share at three-player tables',
+    values: ['virtual', 'plain'],
+    describe: { virtual: { name: 'With a virtual 4th player at the mean' }, plain: { name: "The three players' points" } },
+    mode: 'placement',
+    usedBy: STANDINGS,
+  },
   /** The players the knockout takes: quarter-finals of the top 8, or semi-finals of the top 4 (SPEC §10). */
-  finals: { label: 'Final stage', values: ['top8', 'top4'], usedBy: STANDINGS },
+  finals: {
+    label: 'Final stage',
+    values: ['top8', 'top4'],
+    describe: { top8: { name: 'Quarter-finals of the top 8' }, top4: { name: 'Semi-finals of the top 4' } },
+    usedBy: STANDINGS,
+  },
   /** An equal score in a knockout game: the better preliminary rank goes through (2019), or the starting player loses. */
-  kotie: { label: 'An equal score in a knockout game', values: ['rank', 'starter-loses'], usedBy: STANDINGS },
+  kotie: {
+    label: 'An equal score in a knockout game',
+    values: ['rank', 'starter-loses'],
+    describe: { rank: { name: 'The better preliminary rank goes through' }, 'starter-loses': { name: 'The starting player loses' } },
+    usedBy: STANDINGS,
+  },
   /** auto: the mode of the results so far (duel before round 1) (SPEC §8). */
-  format: { label: 'Next round as', values: ['auto', 'duel', 'tables'], usedBy: ['CARC_PAIRINGS'] },
-  mode: { label: 'Tables of 3–4 seated by', values: ['schedule', 'standings'], usedBy: ['CARC_PAIRINGS'] },
+  format: {
+    label: 'Next round as',
+    values: ['auto', 'duel', 'tables'],
+    describe: { auto: { name: 'As the results so far' }, duel: { name: 'Duels (Swiss pairing)' }, tables: { name: 'Tables of 3–4' } },
+    usedBy: ['CARC_PAIRINGS'],
+  },
+  mode: {
+    label: 'Tables of 3–4 seated by',
+    values: ['schedule', 'standings'],
+    describe: SEATING_MODES,
+    mode: 'placement',
+    usedBy: ['CARC_PAIRINGS'],
+  },
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

@@ -179,6 +179,16 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
 }
 
+/** Whether results are duels or tables of 3–4, for the sidebar's settings: by the numbered rounds (duels before any). */
+export function resultsMode(results: Arg): Mode {
+  try {
+    const { sittings, waiting } = readTournament('', splitStages('', results).preliminary, LAYOUT);
+    return [...sittings, ...waiting].some((s) => s.entries.length > 2) ? 'placement' : 'duel';
+  } catch {
+    return 'duel'; // results the standings refuse: they will say why
+  }
+}
+
 /** The standings of the numbered rounds, and whether the results have a Starts column. */
 function preliminaryStandings(
   fn: string,

@@ -1,6 +1,7 @@
 import { defineGame } from '../shared/game';
+import { catanCut } from './finals';
 import { catanSeating } from './seating';
-import { CATAN_SETTINGS } from './settings';
+import { CATAN_SETTINGS, readCatanSettings } from './settings';
 import { CATAN_COLUMNS, catanStandings } from './standings';
 
 /** Catan as every adapter sees it. */
@@ -26,5 +27,9 @@ export const CATAN = defineGame({
     { file: 'examples/catan-tournament.csv', settings: '' },
     { file: 'examples/catan-wins.csv', settings: 'preset=catan-studio' },
   ],
-  seating: { function: 'CATAN_SEATING', seat: catanSeating },
+  seating: {
+    function: 'CATAN_SEATING',
+    seat: catanSeating,
+    stages: (settings, players) => (catanCut(readCatanSettings('CATAN_SEATING', settings), players) === 4 ? [['F']] : [['SF'], ['F']]),
+  },
 });

@@ -1,4 +1,5 @@
 import type { Arg } from '../shared/cells';
+import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { CATAN_PRESETS } from './presets';
 import { CATAN_TIEBREAKS } from './tiebreaks';
@@ -22,7 +23,12 @@ export const CATAN_SETTINGS = {
   /** A championship's format: the settings it stands for, which settings beside it override (SPEC §9). */
   preset: { label: 'Format', values: Object.keys(CATAN_PRESETS), presets: CATAN_PRESETS, usedBy: PLACING },
   /** points: round points by place (the seed); wins: games won, a shared 1st split (CATAN Studio). */
-  score: { label: 'Ranked first by', values: ['points', 'wins'], usedBy: STANDINGS },
+  score: {
+    label: 'Ranked first by',
+    values: ['points', 'wins'],
+    describe: { points: { name: 'Round points by place' }, wins: { name: 'Games won (a shared 1st split)' } },
+    usedBy: STANDINGS,
+  },
   points: { label: 'Round points at four-player tables', values: ['5-3-2-1'], accepts: pointsList(4), usedBy: PLACING },
   three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], accepts: pointsList(3), usedBy: PLACING },
   tiebreak: {
@@ -31,9 +37,23 @@ export const CATAN_SETTINGS = {
     chain: { default: 'vp>share>name' },
     usedBy: STANDINGS,
   },
-  share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: STANDINGS },
+  share: {
+    label: 'VP % measured as',
+    values: ['mean', 'sum', 'pooled'],
+    describe: {
+      mean: { name: "The mean of each game's share" },
+      sum: { name: "The sum of each game's share" },
+      pooled: { name: "All the player's VP ÷ all their tables' VP" },
+    },
+    usedBy: STANDINGS,
+  },
   /** virtual: a 3-player table's total counts a 4th player scoring the mean of the three (SPEC §9). */
-  share3: { label: 'VP % at three-player tables', values: ['plain', 'virtual'], usedBy: STANDINGS },
+  share3: {
+    label: 'VP % at three-player tables',
+    values: ['plain', 'virtual'],
+    describe: { plain: { name: "The three players' VP" }, virtual: { name: 'With a virtual 4th player at the mean' } },
+    usedBy: STANDINGS,
+  },
   /** The VP that win: 13 for Cities & Knights, 14 for Seafarers; the declared victory and the VP bound follow it. */
   target: {
     label: 'VP to win',
@@ -42,9 +62,20 @@ export const CATAN_SETTINGS = {
     usedBy: PLACING,
   },
   /** The players the final stage takes (SPEC §10): auto is CATAN Studio's, the top 4 below 29 players, else the top 16. */
-  finals: { label: 'Final stage', values: ['auto', 'top4', 'top8', 'top12', 'top16'], usedBy: STANDINGS },
+  finals: {
+    label: 'Final stage',
+    values: ['auto', 'top4', 'top8', 'top12', 'top16'],
+    describe: {
+      auto: { name: 'Top 4 below 29 players, else top 16' },
+      top4: { name: 'Top 4 at the final table' },
+      top8: { name: 'Top 8: two semi-final tables' },
+      top12: { name: 'Top 12: three semi-final tables' },
+      top16: { name: 'Top 16: four semi-final tables' },
+    },
+    usedBy: STANDINGS,
+  },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
-  mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], usedBy: ['CATAN_SEATING'] },
+  mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], describe: SEATING_MODES, usedBy: ['CATAN_SEATING'] },
 } as const;
 
 export type CatanSettings = Settings<typeof CATAN_SETTINGS>;

@@ -23,5 +23,5 @@ export const DIPLOMACY = defineGame({
     formula: '=DIP_STANDINGS(A1:J)',
   },
   examples: [{ file: 'examples/diplomacy-tournament.csv', settings: '' }],
-  seating: { function: 'DIP_BOARDS', seat: diplomacyBoards },
+  seating: { function: 'DIP_BOARDS', seat: diplomacyBoards, stages: () => [['F']] },
 });

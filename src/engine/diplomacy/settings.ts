@@ -7,7 +7,12 @@ const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'];
 
 export const DIPLOMACY_SETTINGS = {
   /** kiss only: exclusive, eliminated in Y survived Y − 1901 years (the seed); inclusive counts year Y too. */
-  survival: { label: 'Years of survival for an elimination (KISS)', values: ['exclusive', 'inclusive'], usedBy: USED_BY },
+  survival: {
+    label: 'Years of survival for an elimination (KISS)',
+    values: ['exclusive', 'inclusive'],
+    describe: { exclusive: { name: 'Not the year of elimination' }, inclusive: { name: 'The year of elimination too' } },
+    usedBy: USED_BY,
+  },
   system: {
     label: 'Scoring system',
     values: SYSTEM_IDS,
@@ -18,6 +23,10 @@ export const DIPLOMACY_SETTINGS = {
   count: {
     label: 'Games counted in the total',
     values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
+    describe: Object.fromEntries([
+      ['all', { name: 'Every game' }],
+      ...[1, 2, 3, 4, 5].map((n) => [`best-${n}`, { name: n === 1 ? 'The best game' : `The best ${n} games` }]),
+    ]),
     accepts: { test: (v: string) => /^best-[1-9]\d*$/.test(v), shape: 'best-N for any N ≥ 1' },
     usedBy: ['DIP_STANDINGS'],
   },
@@ -29,11 +38,26 @@ export const DIPLOMACY_SETTINGS = {
     usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
   },
   /** The top board takes the top 7 (SPEC §10). */
-  finals: { label: 'Final stage', values: ['top7'], usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'] },
+  finals: {
+    label: 'Final stage',
+    values: ['top7'],
+    describe: { top7: { name: 'A top board of the top 7' } },
+    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
+  },
   /** replace: the top board decides places 1–7; add: it counts as one more game and everyone is ranked again. */
-  final: { label: 'The top board', values: ['replace', 'add'], usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'] },
+  final: {
+    label: 'The top board',
+    values: ['replace', 'add'],
+    describe: { replace: { name: 'Decides places 1–7' }, add: { name: 'Counts as one more game' } },
+    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
+  },
   /** history: the power each player least repeated; none leaves Power blank for a draw at the board (SPEC §8). */
-  powers: { label: 'Powers for the next round', values: ['history', 'none'], usedBy: ['DIP_BOARDS'] },
+  powers: {
+    label: 'Powers for the next round',
+    values: ['history', 'none'],
+    describe: { history: { name: 'The power each played least' }, none: { name: 'Blank: drawn at the board' } },
+    usedBy: ['DIP_BOARDS'],
+  },
 } as const;
 
 export type DiplomacySettings = Settings<typeof DIPLOMACY_SETTINGS>;

@@ -5,6 +5,7 @@ import type { Criterion, Ranked } from './ranking';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { spill } from './spill';
+import type { StageId } from './stages';
 
 /** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
 export interface OutputColumn<T> {
@@ -49,7 +50,8 @@ export interface Template {
   headers: string[];
   checkboxes: string[];
   lists: Record<string, string[]>;
-  formula: string;
+  /** A live formula beside the headers (none for a roster). */
+  formula?: string;
 }
 
 /** A Carcassonne-style scoring log: totals per player from a log of features (`podium score`). */
@@ -72,12 +74,17 @@ export interface GameDescriptor {
   /** What a game is played at: rows with the same Round and this column form one table or board. */
   groupNoun: 'table' | 'board';
   standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
+  /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
+  modeOf?(results: Arg): string;
   template: Template;
   /** Example tournaments in `examples/`, each with the settings of its format: `npm start` prints them. */
   examples: readonly { file: string; settings: string }[];
   log?: ScoringLog;
-  /** The next round's seating (SPEC §8): its custom function's name, and the engine's function. */
-  seating: { function: string; seat: SeatingFunction };
+  /**
+   * The next round's seating (SPEC §8): its custom function's name, the engine's function, and the final stage's
+   * stages in order under these settings for a field of this many players (SPEC §10), each a group seated together.
+   */
+  seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
 }
 
 /** One descriptor, with the standings' player type kept inside it. */

@@ -13,7 +13,9 @@ export interface SettingSpec {
   /** The functions that read it; every function of the game accepts it and the others ignore it. */
   usedBy: readonly string[];
   /** Words per value for the sidebar, where a value needs more than its id: a name, and a line on what it does. */
-  describe?: Readonly<Record<string, { name: string; line: string }>>;
+  describe?: Readonly<Record<string, { name: string; line?: string }>>;
+  /** The results this setting matters for, when not all (`placement`: Carcassonne's tables of 3–4): the sidebar hides it otherwise. */
+  mode?: string;
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
   accepts?: { test(value: string): boolean; shape: string };
   /** A preset: each value stands for a settings text, which settings written beside it override (SPEC §9). */
@@ -28,7 +30,7 @@ export interface Preset {
 }
 
 /** The sidebar's words for each value of a setting: a preset's name and source, a system's name and line. */
-export function valueWords(spec: SettingSpec): Record<string, { name: string; line: string }> {
+export function valueWords(spec: SettingSpec): Record<string, { name: string; line?: string }> {
   if (spec.presets) return Object.fromEntries(Object.entries(spec.presets).map(([id, p]) => [id, { name: p.name, line: p.source }]));
   return { ...spec.describe };
 }

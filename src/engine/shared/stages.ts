@@ -57,3 +57,18 @@ export function splitStages(fn: string, results: Arg, keep: (stage: StageId) => 
     held,
   };
 }
+
+/** The numbered rounds a results range holds rows of (the Round cells that are whole numbers from 1). */
+export function numberedRounds(fn: string, results: Arg): number[] {
+  if (!isGrid(results) || results.length === 0) return [];
+  const grid = readGrid(fn, 'results', results);
+  const names = ROUND_COLUMN.names.map(fold);
+  const column = grid[0].findIndex((h) => (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))));
+  const rounds = new Set<number>();
+  if (column >= 0)
+    for (const row of grid.slice(1)) {
+      const n = typeof row[column] === 'number' ? row[column] : Number(String(row[column] ?? '').trim() || Number.NaN);
+      if (Number.isInteger(n) && (n as number) >= 1) rounds.add(n as number);
+    }
+  return [...rounds].sort((a, b) => a - b);
+}

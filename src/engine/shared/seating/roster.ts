@@ -1,6 +1,7 @@
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { PLAYER_COLUMN } from '../columns';
 import { readFlag } from '../flags';
+import type { Template } from '../game';
 import { type ColumnSpec, readHeaderTable } from '../headerTable';
 import { asNumber } from '../numbers';
 import { Breach, PodiumError } from '../problems';
@@ -28,6 +29,18 @@ const COLUMNS: ColumnSpec<Key>[] = [
   { key: 'fixed', names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'], required: false },
 ];
 const GAMES_COLUMN: ColumnSpec<'games'> = { key: 'games', names: ['Games', 'Partite', 'Boards'], required: false };
+
+/**
+ * The roster sheet New tournament… creates (SPEC §12.10): the columns a seating reads. Active is a checkbox, ticked for
+ * the players it is filled with (an unticked box sits a player out).
+ */
+export const ROSTER_TEMPLATE: Template = {
+  sheet: 'Roster',
+  title: 'Roster of players',
+  headers: [PLAYER_COLUMN.names[0], COLUMNS[1].names[0], COLUMNS[2].names[0], COLUMNS[3].names[0], GAMES_COLUMN.names[0]],
+  checkboxes: [COLUMNS[1].names[0]],
+  lists: {},
+};
 
 const DROP_WORDS = ['drop', 'dropped', 'ritirato', 'retras'];
 

@@ -640,7 +640,11 @@ describe('every error of the inputs, at its place', () => {
       [header, [1, 1, 1, 'Ann', 5, 'maybe']],
       'CATAN_SEATING: row 2: Starts "maybe" is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no',
     ],
-    ['a Round of zero', [header, [0, 1, 1, 'Ann', 5, '']], 'CATAN_SEATING: row 2: Round 0 is not a whole number from 1'],
+    [
+      'a Round of zero',
+      [header, [0, 1, 1, 'Ann', 5, '']],
+      'CATAN_SEATING: row 2: Round 0 is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)',
+    ],
   ])('the results: %s', (_, results, message) => {
     expect(errorOf(() => catan(results as Cell[][], 2))).toBe(message);
   });

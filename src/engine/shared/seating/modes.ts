@@ -1,0 +1,5 @@
+/** The words for `mode=`, shared by Catan and Carcassonne's tables (SPEC §8). */
+export const SEATING_MODES = {
+  schedule: { name: 'Fewest repeated meetings' },
+  standings: { name: 'Blocks of the standings' },
+};
