@@ -295,3 +295,56 @@ fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.joi
   }
   fs.writeFileSync('examples/catan-wins.csv', `${rows.map((r) => r.join(',')).join('\n')}\n`);
 }
+
+// The final stages, seated by Podium itself (the built command line, so run `npm run build` first) from the
+// preliminary rounds above, and scored by a generator of their own: a Carcassonne top-8 knockout with an equal score
+// in a quarter-final, CATAN Studio semi-final and final tables of the top 8, a Diplomacy top board.
+{
+  const { execFileSync } = await import('node:child_process');
+  const rnd = random(1910);
+  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const seat = (game, file, round, settings) =>
+    execFileSync(
+      process.execPath,
+      ['build/podium.cjs', 'seat', '--game', game, '--round', round, file, '--settings', settings, '--format', 'csv'],
+      {
+        encoding: 'utf8',
+      },
+    )
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+  const append = (file, rows, separator = ',') => fs.appendFileSync(file, rows.map((r) => `${r.join(separator)}\n`).join(''));
+
+  const carc = 'examples/carcassonne-tournament.csv';
+  for (const round of ['QF', 'SF', '3P', 'F']) {
+    const seated = seat('carcassonne', carc, round, '');
+    append(
+      carc,
+      seated.map(([r, table, player], k) => [r, table, player, round === 'QF' && table === '2' ? 95 : int(70, 130) + (k % 2)]),
+    );
+  }
+
+  const wins = 'examples/catan-wins.csv';
+  for (const round of ['SF', 'F']) {
+    const seated = seat('catan', wins, round, 'preset=catan-studio; finals=top8');
+    const tables = new Map();
+    for (const [r, table, , player] of seated) tables.set(table, [...(tables.get(table) ?? []), [r, table, player]]);
+    for (const players of tables.values()) {
+      const winner = int(0, 3);
+      append(
+        wins,
+        players.map(([r, table, player], k) => [r, table, player, k === winner ? 10 : int(4, 9), '']),
+      );
+    }
+  }
+
+  const dip = 'examples/diplomacy-tournament.csv';
+  const board = seat('diplomacy', dip, 'F', '');
+  const centres = [7, 5, 0, 10, 4, 8, 0]; // the 4th seed tops the board
+  append(
+    dip,
+    board.map(([r, b, , player], k) => [r, b, player, powers[k], centres[k], centres[k] ? '' : 1906, 1910, '']),
+  );
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseCsv } from '../src/cli/csv';
 import { run } from '../src/cli/run';
 import { loadBundle } from './harness/appsScript';
+import { csvWithoutStages } from './harness/stages';
 
 const root = path.join(__dirname, '..');
 const CATAN = path.join(root, 'examples/catan-tournament.csv');
@@ -70,7 +71,7 @@ describe('podium standings --game carcassonne', () => {
     const r = podium('standings', '--game', 'carcassonne', CARCASSONNE, '--format', 'csv');
     expect(r.status).toBe(0);
     const rows = parseCsv(r.out);
-    expect(rows[0]).toEqual(['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes']);
+    expect(rows[0]).toEqual(['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Final']);
     const sheet = loadBundle().call('CARC_STANDINGS', parseCsv(fs.readFileSync(CARCASSONNE, 'utf8'))) as unknown[][];
     expect(rows).toEqual(sheet.map((row) => row.map(String)));
     // the example has byes and a game that ended on an equal score (half a win)
@@ -91,7 +92,7 @@ describe('podium examples (npm start)', () => {
     expect(r.status).toBe(0);
     expect(r.out.match(/^== .*$/gm)).toEqual([
       '== Catan standings: examples/catan-tournament.csv',
-      '== Catan standings (preset=catan-studio): examples/catan-wins.csv',
+      '== Catan standings (preset=catan-studio; finals=top8): examples/catan-wins.csv',
       '== Diplomacy standings: examples/diplomacy-tournament.csv',
       '== Carcassonne standings: examples/carcassonne-tournament.csv',
       '== Carcassonne standings (preset=ukraine): examples/carcassonne-ukraine.csv',
@@ -101,10 +102,50 @@ describe('podium examples (npm start)', () => {
   });
 });
 
+describe('the final stage on the command line (SPEC §10)', () => {
+  it("podium seat --round QF pairs the top 8 of the preliminary rounds, as the example's quarter-finals were seated", () => {
+    const text = fs.readFileSync(CARCASSONNE, 'utf8');
+    const rounds = write('carcassonne-rounds.csv', csvWithoutStages(text));
+    const r = podium('seat', '--game', 'carcassonne', '--round', 'QF', rounds, '--format', 'csv');
+    expect(r.status).toBe(0);
+    const seated = parseCsv(r.out).slice(1);
+    expect(seated.map((row) => [row[0], row[1], row[2]])).toEqual(
+      parseCsv(text)
+        .filter((row) => row[0] === 'QF')
+        .map((row) => [row[0], row[1], row[2]]),
+    );
+    // Italian and Romanian names of the stage are taken on --round
+    expect(podium('seat', '--game', 'carcassonne', '--round', 'Quarti', rounds, '--format', 'csv').out).toBe(r.out);
+  });
+  it('podium standings ranks the knockout first: the champion, the final, the third-place game, the quarter-finals', () => {
+    const rows = parseCsv(podium('standings', '--game', 'carcassonne', CARCASSONNE, '--format', 'csv').out).slice(1);
+    expect(rows.map((row) => row[8])).toEqual([
+      'Champion',
+      'Final',
+      'Third place',
+      'Third place',
+      'Quarter-final',
+      'Quarter-final',
+      'Quarter-final',
+      'Quarter-final',
+      ...Array(5).fill(''),
+    ]);
+    // the quarter-final of table 2 ended 95–95: the better preliminary rank (Dan Preda) went through
+    expect(rows.find((row) => row[1] === 'Mihai Stan')?.[8]).toBe('Quarter-final');
+    expect(rows.find((row) => row[1] === 'Dan Preda')?.[8]).toBe('Third place');
+  });
+  it('a stage before its time is refused with the reason, exit 1', () => {
+    const rounds = write('carcassonne-rounds.csv', csvWithoutStages(fs.readFileSync(CARCASSONNE, 'utf8')));
+    const r = podium('seat', '--game', 'carcassonne', '--round', 'SF', rounds);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain('the semi-finals are seated after the quarter-finals, which the results do not hold yet');
+  });
+});
+
 describe('podium standings --settings with a preset (SPEC §9)', () => {
   it.each([
     ['carcassonne', 'examples/carcassonne-ukraine.csv', 'CARC_STANDINGS', 'preset=ukraine'],
-    ['catan', 'examples/catan-wins.csv', 'CATAN_STANDINGS', 'preset=catan-studio'],
+    ['catan', 'examples/catan-wins.csv', 'CATAN_STANDINGS', 'preset=catan-studio; finals=top8'],
     ['carcassonne', 'examples/carcassonne-tournament.csv', 'CARC_STANDINGS', 'preset=germany; tiebreak=sonneborn-berger>points'],
   ])('%s %s --settings "%s": the same table as the custom function', (game, example, fn, settings) => {
     const file = path.join(root, example);
@@ -198,16 +239,21 @@ describe('podium seat', () => {
     ['catan', 'CATAN_SEATING', CATAN, 5],
     ['diplomacy', 'DIP_BOARDS', DIPLOMACY, 4],
     ['carcassonne', 'CARC_PAIRINGS', CARCASSONNE, 6],
-  ])('the built command prints the next round of the %s example, as %s spills it, and never changes the file', (game, fn, file, round) => {
-    const before = fs.readFileSync(file, 'utf8');
-    const out = execFileSync(process.execPath, [CLI, 'seat', '--game', game, '--round', String(round), file, '--format', 'csv'], {
-      encoding: 'utf8',
-    });
-    const spilled = loadBundle().call(fn, parseCsv(before), round) as unknown[][];
-    const table = spilled.slice(0, spilled.findIndex((r) => r.every((c) => c === '')) >>> 0);
-    expect(parseCsv(out)).toEqual(table.map((r) => r.map(String)));
-    expect(fs.readFileSync(file, 'utf8')).toBe(before);
-  });
+  ])(
+    'the built command prints the next round of the %s example, as %s spills it, and never changes the file',
+    (game, fn, example, round) => {
+      // the preliminary rounds alone: no numbered round is seated once the final stage has begun
+      const file = write(`${game}-rounds.csv`, csvWithoutStages(fs.readFileSync(example, 'utf8')));
+      const before = fs.readFileSync(file, 'utf8');
+      const out = execFileSync(process.execPath, [CLI, 'seat', '--game', game, '--round', String(round), file, '--format', 'csv'], {
+        encoding: 'utf8',
+      });
+      const spilled = loadBundle().call(fn, parseCsv(before), round) as unknown[][];
+      const table = spilled.slice(0, spilled.findIndex((r) => r.every((c) => c === '')) >>> 0);
+      expect(parseCsv(out)).toEqual(table.map((r) => r.map(String)));
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    },
+  );
 
   it('seats round 5 of the Catan example from its roster: the newcomers play, the dropped player sits out, a fixed table and Avoid hold', () => {
     const roster = path.join(root, 'examples/catan-roster.csv');

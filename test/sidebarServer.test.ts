@@ -47,6 +47,30 @@ describe('building the standings sheet', () => {
     expect(input.snapshot()).toBe(before);
   });
 
+  it('after a refresh the standings sheet ranks the final stage first, with the Final column and notes naming the stage', () => {
+    const rows = [
+      ['Round', 'Table', 'Player', 'Score', 'Starts'],
+      [1, 1, 'Ada', 90, true],
+      [1, 1, 'Bo', 80, false],
+      [1, 2, 'Cy', 70, true],
+      [1, 2, 'Di', 60, false],
+    ];
+    const { spreadsheet, input, build, bundle } = setup(rows);
+    expect(build({ game: 'carcassonne', sheet: 'Results', settings: 'finals=top4' })).toMatchObject({ ok: true });
+    expect(standingsSheet(spreadsheet, 'Carcassonne')!.getRange('A1:I1').getValues()[0]).not.toContain('Final');
+    // the semi-finals, 1 v 4 and 2 v 3, played: Di and Cy win
+    input.load([...rows, ['SF', 1, 'Ada', 50, true], ['SF', 1, 'Di', 60, false], ['SF', 2, 'Bo', 40, true], ['SF', 2, 'Cy', 45, false]]);
+    expect(bundle.call('refreshStandings')).toBeUndefined();
+    const values = standingsSheet(spreadsheet, 'Carcassonne')!.getDataRange().getValues();
+    expect(values[0]).toEqual(['Rank', 'Player', 'Wins', 'Buchholz', 'Score difference', 'Points', 'Games', 'Byes', 'Final', 'Tie-break']);
+    expect(values.slice(1).map((r) => [r[0], r[1], r[8], r[9]])).toEqual([
+      [1, 'Cy', 'Final', ''],
+      [2, 'Di', 'Final', 'Placed below Cy by the preliminary standings'],
+      [3, 'Ada', 'Semi-final', 'Placed below Di by the semi-final'],
+      [4, 'Bo', 'Semi-final', 'Placed below Ada by the preliminary standings'],
+    ]);
+  });
+
   it('builds Carcassonne standings from a Swiss results sheet: its columns, shared ranks and the note on each pair', () => {
     const { spreadsheet, build } = setup([
       ['Round', 'Table', 'Player', 'Score'],

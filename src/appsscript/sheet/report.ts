@@ -21,6 +21,8 @@ function tieNote<T>(s: Standings<T>, k: number): string {
   const above = s.ranked[k - 1];
   if (r.shared && above.rank === r.rank) return `Level with ${s.name(above.item)} on every tie-break: shared rank`;
   const step = s.chain.findIndex((c) => c.name === r.decidedBy);
+  // a pair the final stage separated: the stage names why (SPEC §12.9)
+  if (step < 0 && r.decidedBy) return `Placed below ${s.name(above.item)} by ${r.decidedBy}`;
   if (step <= 0) return '';
   return `Level with ${s.name(above.item)} on ${s.chain
     .slice(0, step)

@@ -25,7 +25,7 @@ export const CATAN = defineGame({
   },
   examples: [
     { file: 'examples/catan-tournament.csv', settings: '' },
-    { file: 'examples/catan-wins.csv', settings: 'preset=catan-studio' },
+    { file: 'examples/catan-wins.csv', settings: 'preset=catan-studio; finals=top8' },
   ],
   seating: {
     function: 'CATAN_SEATING',

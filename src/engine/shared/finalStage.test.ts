@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import { GAMES } from '../games';
 import type { Cell } from './cells';
@@ -10,7 +11,7 @@ import { spillStandings } from './game';
 // for every game): each player's figures are the same with the stage rows as without, whatever the stages' scores.
 const examples = GAMES.map((g) => ({
   game: g,
-  grid: parseCsv(fs.readFileSync(path.join(__dirname, '../../..', g.examples[0].file), 'utf8')) as Cell[][],
+  grid: withoutStages(parseCsv(fs.readFileSync(path.join(__dirname, '../../..', g.examples[0].file), 'utf8')) as Cell[][]),
 }));
 
 /** Each player's figures: the spilled row without Rank and without the Final column. */
