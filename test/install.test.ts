@@ -102,8 +102,34 @@ describe('npm run deploy', () => {
     expect(r.err).toContain('npm run setup');
     expect(p.calls()).toEqual([]);
   });
-  it('the committed .clasp.json is the placeholder, at the top level, with rootDir dist', () =>
-    expect(JSON.parse(fs.readFileSync(path.join(root, '.clasp.json'), 'utf8'))).toEqual(PLACEHOLDER));
+  it('after setup, deploy runs its checks and pushes with clasp push -f, whatever the id and however .clasp.json is laid out', () => {
+    const p = project();
+    // the project's own npm scripts stand in for the real checks, so that the test does not run the suite it is in
+    const checks = Object.fromEntries(
+      ['typecheck', 'lint', 'test', 'build'].map((s) => [s, `node -e "require('fs').appendFileSync('checks.log', '${s}\\n')"`]),
+    );
+    fs.writeFileSync(path.join(p.dir, 'package.json'), JSON.stringify({ name: 'podium-copy', private: true, scripts: checks }));
+    expect(p.run('setup.mjs', '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789').status).toBe(0);
+    // an organizer who edits .clasp.json by hand, on one line
+    fs.writeFileSync(path.join(p.dir, '.clasp.json'), JSON.stringify(p.claspJson()));
+    const r = p.run('deploy.mjs');
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(fs.readFileSync(path.join(p.dir, 'checks.log'), 'utf8').split('\n').filter(Boolean)).toEqual([
+      'typecheck',
+      'lint',
+      'test',
+      'build',
+    ]);
+    expect(p.calls().map((c) => c.args)).toEqual([expect.arrayContaining(['create']), ['push', '-f']]);
+    expect(r.out).toContain('deploy: pushed.');
+  });
+  it('nothing the tests or the linter read depends on the id in .clasp.json or on its layout', () => {
+    // the linter skips the file; the tests read only their own copies of it
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'biome.json'), 'utf8')).files.includes).toContain('!.clasp.json');
+    const tests = fs.readdirSync(__dirname).filter((f) => f.endsWith('.ts'));
+    for (const f of tests) expect(fs.readFileSync(path.join(__dirname, f), 'utf8')).not.toMatch(/join\(root, '\.clasp\.json'\)/);
+  });
 });
 
 describe('npm run package', () => {
