@@ -1,4 +1,4 @@
-import { loadBundle } from './harness/appsScript';
+import { customFunctionNames, ENTRY_POINTS, loadBundle } from './harness/appsScript';
 
 // The built bundle, called as Sheets calls it: ranges as 2-D arrays made inside the script's own context.
 const bundle = loadBundle();
@@ -135,4 +135,29 @@ describe('Carcassonne custom functions in the built bundle', () => {
   });
   it('a token that does not fit is #ERROR! naming it', () =>
     expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
+});
+
+describe('an entirely blank first column comes back blank (SPEC §1), for every per-row function', () => {
+  // the per-row functions, from the build's entry list: every custom function whose first argument is not a whole
+  // results range or log (those are header-driven) and that takes an argument at all
+  const HEADER_DRIVEN = ['results', 'log'];
+  const perRow = ENTRY_POINTS.filter(
+    (p) => customFunctionNames().includes(p.name) && p.params.length && !HEADER_DRIVEN.includes(p.params[0]),
+  );
+  const blank = () => [[''], [''], ['']];
+  it('the list holds every game’s per-row functions', () => {
+    expect(perRow.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['CATAN_ROUNDPOINTS', 'CARC_ROAD', 'DIP_GAMESCORE', 'CARC_ROUNDPOINTS']),
+    );
+  });
+  // the arguments a formula gives as open-ended ranges; settings and modifiers are one cell each, left out here
+  const ranges = (params: string[]) => params.slice(0, params.findIndex((p) => ['settings', 'modifiers'].includes(p)) >>> 0);
+  it.each(perRow.map((p) => [p.name, ranges(p.params)]))('%s', (name, params) => {
+    // a formula typed on an empty sheet: every per-row argument an open-ended range of blanks (CARC_EXPLAIN's first
+    // names the feature whose arguments follow: a road's tiles)
+    const args = name === 'CARC_EXPLAIN' ? ['road', blank()] : (params as string[]).map(blank);
+    const answer = bundle.call(name as string, ...args) as unknown[][];
+    expect(answer).toHaveLength(3);
+    expect(answer.flat().every((c) => c === '')).toBe(true);
+  });
 });

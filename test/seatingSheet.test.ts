@@ -149,6 +149,44 @@ describe('Preview and Write', () => {
     expect(standings).toContainEqual(['Warning: 4 tables await scores (round 3)', '', '', '', '', '', '', '']);
   });
 
+  it('Diplomacy, seat → score → standings, twice: the rows Write appends leave Masterpoints blank, and the standings take it from round 1', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Roster', [['Player'], ...Array.from({ length: 14 }, (_, i) => [`D${String(i).padStart(2, '0')}`])]);
+    const bundle = loadBundle({ spreadsheet });
+    const name = bundle.call('createTournament', 'diplomacy') as string;
+    const sheet = spreadsheet.getSheetByName(name)!;
+    const header = sheet.getRange(1, 1, 1, 10).getValues()[0];
+    const col = (h: string) => header.indexOf(h) + 1;
+    const centres = [10, 8, 7, 5, 4, 0, 0];
+    /** Enters the scores of a written round's rows, as the scorers would: centres, eliminations, final year, and ranks in round 1 only. */
+    const score = (round: number) => {
+      const values = sheet.getDataRange().getValues();
+      values.forEach((r, i) => {
+        if (r[0] !== round) return;
+        const k = (i - 1) % 7;
+        sheet.getRange(i + 1, col('Centres')).setValue(centres[k]);
+        if (!centres[k]) sheet.getRange(i + 1, col('Eliminated')).setValue(1905);
+        sheet.getRange(i + 1, col('Final year')).setValue(1908);
+        if (round === 1) sheet.getRange(i + 1, col('Masterpoints rank')).setValue(i);
+      });
+    };
+    const write = (round: number) =>
+      bundle.call('writeSeating', { game: 'diplomacy', sheet: name, roster: 'Roster', round, settings: '' }) as Outcome;
+    expect(write(1)).toMatchObject({ ok: true, written: { rows: 14 } });
+    score(1);
+    expect(write(2)).toMatchObject({ ok: true, written: { rows: 14 } });
+    const written = sheet
+      .getDataRange()
+      .getValues()
+      .filter((r) => r[0] === 2);
+    expect(written.every((r) => r[col('Masterpoints rank') - 1] === '')).toBe(true);
+    score(2);
+    const standings = bundle.call('DIP_STANDINGS', sheet.getDataRange().getValues()) as unknown[][];
+    expect(standings[0][0]).toBe('Rank');
+    expect(standings.slice(1).filter((r) => r[1] !== '')).toHaveLength(14);
+    expect(bundle.call('buildStandings', { game: 'diplomacy', sheet: name, settings: '' })).toMatchObject({ ok: true, players: 14 });
+  });
+
   it("fills New tournament's sheet: its unticked Starts checkboxes are empty cells, and round 2 reads the starts", () => {
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.addSheet('Players', [['Player'], ...['Ann', 'Bob', 'Cy', 'Di', 'Eve'].map((p) => [p])]);
