@@ -37,8 +37,8 @@ describe('hostile input', () => {
     'a 50,000-character cell of one unknown word is an error that quotes the word shortened',
     () => {
       const message = bundle.errorOf('CARC_ROAD', column(100, 3), column(100, 'z'.repeat(50_000))) as string;
-      expect(message).toMatch(/^CARC_ROAD: row 1: unknown modifier "z{57}\.\.\."; known modifiers: inn/);
-      expect(message.length).toBeLessThan(3_000); // five rows shown, each with the word shortened, then "and 95 more"
+      expect(message).toMatch(/^CARC_ROAD: row 1: unknown modifier "z{99}…"; known modifiers: inn/);
+      expect(message.length).toBeLessThanOrEqual(700); // the first rows that fit, each with the word shortened, then how many more
     },
     LIMIT,
   );
@@ -65,6 +65,75 @@ describe('hostile input', () => {
     ['CARC_AWARD', [1e308, [[1, 0]]]],
   ])('%s with a huge count (case %#) is an error, never Infinity', (name, args) => {
     expect(bundle.errorOf(name, ...(args as unknown[]))).toMatch(new RegExp(`^${name}: .*(10,000|not a number)`));
+  });
+
+  it(
+    'a Maxonian history of 150,000 years is an error, not a stack overflow (no argument spread)',
+    () => {
+      const board = [10, 8, 7, 5, 4, 0, 0];
+      const history = board.map(() => Array(150_000).fill(40));
+      expect(
+        bundle.errorOf(
+          'DIP_GAMESCORE',
+          column(7, 0).map((_, k) => [board[k]]),
+          '',
+          '',
+          '',
+          'system=maxonian',
+          '',
+          '',
+          history,
+        ),
+      ).toBe('DIP_GAMESCORE: history has 150000 columns; the chart has one per year from 1901 to 2100, 200 at most');
+    },
+    LIMIT,
+  );
+
+  it.each([
+    // a 50,000-character settings text, table id, player name: the message quotes 100 characters at most
+    ['CATAN_ROUNDPOINTS', [column(4, 9), '', '', `three=${'9'.repeat(50_000)}`]],
+    ['CATAN_ROUNDPOINTS', [column(4, 9), '', '', 'x'.repeat(50_000)]],
+    ['CATAN_PLACE', [column(2, 9), column(2, 't'.repeat(50_000))]],
+    [
+      'CATAN_STANDINGS',
+      [
+        [
+          ['Round', 'Table', 'Player', 'VP'],
+          [1, 1, 'n'.repeat(50_000), ''],
+          [1, 1, 'Bo', 8],
+        ],
+      ],
+    ],
+    [
+      'CARC_STANDINGS',
+      [
+        [
+          ['Round', 'Table', 'Player', 'Score'],
+          [1, 'q'.repeat(50_000), 'Ann', 5],
+        ],
+      ],
+    ],
+  ])('%s with a 50,000-character value (case %#): a message of a few hundred characters', (name, args) => {
+    const message = bundle.errorOf(name, ...(args as unknown[])) as string;
+    expect(message).toMatch(new RegExp(`^${name}: `));
+    expect(message.length).toBeLessThanOrEqual(700);
+    expect(message).not.toMatch(/(.)\1{100}/); // no run of more than 100 of one character: every value cut
+  });
+
+  it.each([
+    ['CARC_AWARD', [9, [[1, 1.5, 0]]], 'CARC_AWARD: row 1: 1.5 follower strength for player 2; a count must be a whole number'],
+    [
+      'DIP_GAMESCORE',
+      [[[10], [8], [7], [5], [4], [0], [0]], [[''], [''], [''], [''], [''], [19006], [1905]], 1910],
+      'DIP_GAMESCORE: row 6: eliminated in 19006; a year is 1901 to 2100',
+    ],
+    [
+      'DIP_GAMESCORE',
+      [[[10], [8], [7], [5], [4], [0], [0]], [[''], [''], [''], [''], [''], [1906], [1905]], 1e308],
+      'DIP_GAMESCORE: row 1: final year 1e+308; a year is 1901 to 2100',
+    ],
+  ])('impossible data is refused, never scored: %s (case %#)', (name, args, message) => {
+    expect(bundle.errorOf(name, ...(args as unknown[]))).toContain(message);
   });
 
   it('a null inside a range is a blank cell; a flat list is one row', () => {

@@ -1,6 +1,7 @@
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
+import { largest, smallest } from '../../engine/shared/numbers';
 import { PodiumError } from '../../engine/shared/problems';
 import { nextRounds } from '../../engine/shared/seating/nextRounds';
 import type { Seating } from '../../engine/shared/seating/seating';
@@ -147,8 +148,8 @@ function planAppend(c: Computed, warnings: string[]): Append | Refusal {
   const sheet = c.source;
   const maxRows = sheet.getMaxRows();
   const count = c.seating.rows.length;
-  const first = Math.min(...columns.map((t) => t.col));
-  const width = Math.max(...columns.map((t) => t.col)) - first + 1;
+  const first = smallest(columns.map((t) => t.col));
+  const width = largest(columns.map((t) => t.col)) - first + 1;
   if (start <= maxRows) {
     const rows = Math.min(count, maxRows - start + 1);
     const block = sheet.getRange(start, first + 1, rows, width);

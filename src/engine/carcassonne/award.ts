@@ -2,7 +2,7 @@ import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import { Breach, PodiumError, type Problem } from '../shared/problems';
 import { fold } from '../shared/text';
-import { readAmount } from './bounds';
+import { readAmount, readBounded } from './bounds';
 
 /** SPEC §4.3: every player with the most follower strength scores the feature in full; none, nothing. */
 export function majority(points: number, strengths: number[], citizensJury = false): number[] {
@@ -12,8 +12,9 @@ export function majority(points: number, strengths: number[], citizensJury = fal
 
 const AWARD_MODIFIERS = ['citizens jury', 'juriul cetatenilor'];
 
+/** A player's follower strength on a feature: whole followers (a big follower counts 2, a mayor its pennants). */
 export function readStrength(value: Cell, player: string): number {
-  return readAmount(value, `follower strength for ${player}`, 0);
+  return readBounded(value, `follower strength for ${player}`);
 }
 
 /** CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player. */

@@ -94,7 +94,7 @@ describe('majority (SPEC §4.3)', () => {
     expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
   it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
   it('a negative strength is refused', () =>
-    expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: follower strength for player 2: -1; it must be 0 to 10,000'));
+    expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: -1 follower strength for player 2; 0 to 10,000'));
 });
 
 describe('CARC_SCORESHEET', () => {

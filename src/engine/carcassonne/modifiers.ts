@@ -1,3 +1,4 @@
+import { showCell } from '../shared/cells';
 import { Breach } from '../shared/problems';
 import { fold } from '../shared/text';
 import { MAX_COUNT } from './bounds';
@@ -95,7 +96,6 @@ function byName(tokens: readonly ModifierToken[]): Map<string, ModifierToken> {
 const TOKEN_NAMES = byName(TOKENS);
 
 const COUNT_TEXT = /^-?\d+(?:[.,]\d+)?$/;
-const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
 /** A token as written: its name and its count (a number after the last space; 1 when there is none). */
 function nameAndCount(written: string): { name: string; count: number } {
@@ -118,13 +118,13 @@ export function readModifiers(text: unknown, feature: Feature, extra: readonly M
     if (!written) continue;
     const { name, count } = nameAndCount(written);
     const entry = names.get(name);
-    if (!entry) throw new Breach(`unknown modifier ${shown(written)}; known modifiers: ${known()}`);
+    if (!entry) throw new Breach(`unknown modifier ${showCell(written)}; known modifiers: ${known()}`);
     if (!entry.features.includes(feature))
       throw new Breach(
-        `modifier ${shown(written)} does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`,
+        `modifier ${showCell(written)} does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`,
       );
     if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT)
-      throw new Breach(`modifier ${shown(written)}: the count must be a whole number from 0 to 10,000`);
+      throw new Breach(`modifier ${showCell(written)}: the count must be a whole number from 0 to 10,000`);
     const seen = counts.get(entry.token);
     if (seen) seen.push(count);
     else counts.set(entry.token, [count]);

@@ -1,3 +1,4 @@
+import { largest, smallest } from '../shared/numbers';
 import { breaches, type Rule } from '../shared/rules';
 
 /**
@@ -17,6 +18,8 @@ export interface Seat {
 export type Result = 'Win' | 'Draw' | 'Loss' | 'Elimination';
 
 export const FIRST_YEAR = 1901;
+/** The last year Podium reads: a year past it is a typo (19006), not a game. */
+export const LAST_YEAR = 2100;
 export const WIN_AT = 18;
 export const CENTRES = 34;
 export const BOARD_SIZE = 7;
@@ -74,12 +77,20 @@ export const SEAT_POINTS_RULES: Rule<Seat>[] = [
     message: (s) => `eliminated in ${s.eliminated}; the game starts in ${FIRST_YEAR}`,
   },
   {
+    breached: (s) => s.eliminated !== undefined && s.eliminated > LAST_YEAR,
+    message: (s) => `eliminated in ${s.eliminated}; a year is ${FIRST_YEAR} to ${LAST_YEAR}`,
+  },
+  {
     breached: (s) => s.eliminated !== undefined && s.finalYear !== undefined && s.eliminated > s.finalYear,
     message: (s) => `eliminated in ${s.eliminated}, after the final year ${s.finalYear}`,
   },
   {
     breached: (s) => s.finalYear !== undefined && s.finalYear < FIRST_YEAR,
     message: (s) => `final year ${s.finalYear}; the game starts in ${FIRST_YEAR}`,
+  },
+  {
+    breached: (s) => s.finalYear !== undefined && s.finalYear > LAST_YEAR,
+    message: (s) => `final year ${s.finalYear}; a year is ${FIRST_YEAR} to ${LAST_YEAR}`,
   },
 ];
 
@@ -108,7 +119,7 @@ const SEAT_NEEDS: Partial<Record<Need, Rule<Seat>[]>> = {
     {
       breached: (s) => (s.history ?? []).some((c) => c > CENTRES),
       message: (s) =>
-        `${Math.max(...(s.history ?? []))} centres in ${yearOf(s.history ?? [], Math.max(...(s.history ?? [])))} of the history; a player has 0 to ${CENTRES}`,
+        `${largest(s.history ?? [])} centres in ${yearOf(s.history ?? [], largest(s.history ?? []))} of the history; a player has 0 to ${CENTRES}`,
     },
     {
       breached: (s) => comeback(s.history ?? []) !== undefined,
@@ -140,7 +151,14 @@ function comeback(history: readonly number[]): number | undefined {
 export function chartEnd(board: Seat[]): number {
   const given = board.find((s) => s.finalYear !== undefined)?.finalYear;
   if (given !== undefined) return given;
-  return FIRST_YEAR - 1 + Math.max(0, ...board.map((s) => (s.history ?? []).reduce((last, c, i) => (c > 0 ? i + 1 : last), 0)));
+  return (
+    FIRST_YEAR -
+    1 +
+    largest(
+      board.map((s) => (s.history ?? []).reduce((last, c, i) => (c > 0 ? i + 1 : last), 0)),
+      0,
+    )
+  );
 }
 
 /** A seat's centres at the end of a year by the chart: a year beyond the chart is 0. */
@@ -157,12 +175,15 @@ function chartMismatch(board: Seat[]): { seat: Seat; year: number } | undefined 
 function pastTheEnd(board: Seat[]): number | undefined {
   const end = chartEnd(board);
   const late = board.flatMap((s) => (s.history ?? []).flatMap((c, i) => (c > 0 && FIRST_YEAR + i > end ? [FIRST_YEAR + i] : [])));
-  return late.length ? Math.min(...late) : undefined;
+  return late.length ? smallest(late) : undefined;
 }
 
 /** The first year whose chart holds more centres than the map. */
 function overfullYear(board: Seat[]): { year: number; total: number } | undefined {
-  const years = Math.max(0, ...board.map((s) => s.history?.length ?? 0));
+  const years = largest(
+    board.map((s) => s.history?.length ?? 0),
+    0,
+  );
   for (let i = 0; i < years; i++) {
     const total = board.reduce((sum, s) => sum + (s.history?.[i] ?? 0), 0);
     if (total > CENTRES) return { year: FIRST_YEAR + i, total };

@@ -1,5 +1,6 @@
 import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
+import { largest } from '../shared/numbers';
 import { fail } from '../shared/problems';
 import { affineSeatings } from '../shared/seating/affine';
 import { readField, type SeatingArgs } from '../shared/seating/field';
@@ -86,7 +87,10 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const played = powersPlayed(field.past.sittings, (p) => field.index.get(p), field.names.length);
   const doublers = field.games.filter((g) => g > 1).length;
   const pairs = (boards * BOARD_SIZE * (BOARD_SIZE - 1)) / 2;
-  const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
+  const rounds = largest(
+    field.past.sittings.map((s) => s.round),
+    0,
+  );
   const [w0, w1, w2, w3] = levelWeights(fn, [
     doublers,
     field.meetingsBound(BOARD_SIZE - 1),

@@ -3,7 +3,7 @@ import { readGrid } from '../shared/grid';
 import type { ColumnSpec } from '../shared/headerTable';
 import { readCount } from '../shared/numbers';
 import { Breach, PodiumError } from '../shared/problems';
-import { FIRST_YEAR } from './board';
+import { FIRST_YEAR, LAST_YEAR } from './board';
 
 /**
  * The centre chart of SPEC §3.5, which Maxonian and 7Eleven read: centres at the end of each year from 1901, one
@@ -24,6 +24,14 @@ export function historyArg(fn: string, history: Arg | undefined, rows: number): 
     throw new PodiumError(fn, [
       { column: 'history', message: `history has ${grid.length} rows and centres ${rows}; give one row of the chart per row of centres` },
     ]);
+  const years = LAST_YEAR - FIRST_YEAR + 1;
+  if (grid[0].length > years)
+    throw new PodiumError(fn, [
+      {
+        column: 'history',
+        message: `history has ${grid[0].length} columns; the chart has one per year from ${FIRST_YEAR} to ${LAST_YEAR}, ${years} at most`,
+      },
+    ]);
   return (i) => grid[i].map((c, k) => readChartCell(c, FIRST_YEAR + k));
 }
 
@@ -31,7 +39,7 @@ export type YearKey = `year${number}`;
 
 const yearHeader = (h: Cell): number | undefined => {
   const text = typeof h === 'number' || typeof h === 'string' ? String(h).trim() : '';
-  return /^\d{4}$/.test(text) && Number(text) >= FIRST_YEAR ? Number(text) : undefined;
+  return /^\d{4}$/.test(text) && Number(text) >= FIRST_YEAR && Number(text) <= LAST_YEAR ? Number(text) : undefined;
 };
 
 /** The standings range's year columns (`1901`, `1902`, …; a number or text), which must run from 1901 without a gap. */

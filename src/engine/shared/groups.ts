@@ -1,5 +1,5 @@
 import { type Cell, isBlank } from './cells';
-import type { Problem } from './problems';
+import { clip, type Problem } from './problems';
 
 export interface Group {
   /** The id as trimmed text, or undefined when the call has no ids (the whole range is one group). */
@@ -37,5 +37,5 @@ export function groupRows(rows: number[], idOf: (i: number) => Cell, label: stri
 }
 
 export function groupLabel(label: string, id: string | undefined): string | undefined {
-  return id === undefined ? undefined : `${label} ${id}`;
+  return id === undefined ? undefined : `${label} ${clip(id)}`;
 }

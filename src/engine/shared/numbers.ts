@@ -29,3 +29,20 @@ export function readCount(value: Cell, noun: string, blank = 0): number {
   if (!Number.isInteger(n)) throw new Breach(`${n} ${noun}; a count must be a whole number`);
   return n;
 }
+
+/**
+ * The largest of many numbers (`fallback` for none), folded rather than spread into Math.max: a column of 150,000
+ * values as arguments would overflow the stack.
+ */
+export function largest(values: Iterable<number>, fallback = -Infinity): number {
+  let most = fallback;
+  for (const v of values) if (v > most) most = v;
+  return most;
+}
+
+/** The smallest of many numbers (`fallback` for none), folded as `largest`. */
+export function smallest(values: Iterable<number>, fallback = Infinity): number {
+  let least = fallback;
+  for (const v of values) if (v < least) least = v;
+  return least;
+}

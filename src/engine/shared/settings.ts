@@ -1,6 +1,6 @@
 import { type Arg, isBlank, isGrid } from './cells';
 import { hasOwn } from './own';
-import { PodiumError } from './problems';
+import { clip, PodiumError } from './problems';
 
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
 export interface SettingSpec {
@@ -61,9 +61,9 @@ function readChain(key: string, written: string, spec: SettingSpec): string[] | 
   const ids = squeeze(written).split('>');
   const bad = ids.find((id) => !spec.values.includes(id));
   if (bad !== undefined)
-    return `setting ${key}="${written}": ${bad === '' ? 'an empty step' : `"${bad}" is not a step`}; ${key} orders ${spec.values.join(', ')}, joined by >`;
+    return `setting ${key}="${clip(written)}": ${bad === '' ? 'an empty step' : `"${clip(bad)}" is not a step`}; ${key} orders ${spec.values.join(', ')}, joined by >`;
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice !== undefined) return `setting ${key}="${written}": ${twice} is given twice; each step at most once`;
+  if (twice !== undefined) return `setting ${key}="${clip(written)}": ${twice} is given twice; each step at most once`;
   return ids;
 }
 
@@ -96,8 +96,8 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: stri
     const key = squeeze(rawKey);
     const value = squeeze(rawValue ?? '');
     if (rawValue === undefined || rest.length > 0)
-      throw problem(`setting "${pair.trim()}" is not key=value; known settings: ${known(schema)}`);
-    if (!hasOwn(schema, key)) throw problem(`unknown setting "${rawKey.trim()}"; known settings: ${known(schema)}`);
+      throw problem(`setting "${clip(pair.trim())}" is not key=value; known settings: ${known(schema)}`);
+    if (!hasOwn(schema, key)) throw problem(`unknown setting "${clip(rawKey.trim())}"; known settings: ${known(schema)}`);
     if (given.has(key)) throw problem(`setting "${key}" is given twice`);
     const spec = schema[key];
     if (spec.chain) {
@@ -106,7 +106,7 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: stri
       given.set(key, chain);
     } else if (!spec.values.includes(value) && !spec.accepts?.test(value)) {
       throw problem(
-        `setting ${key}="${rawValue.trim()}" is not allowed; ${key} takes ${spec.values.join(' or ')}${spec.accepts ? ` or ${spec.accepts.shape}` : ''}`,
+        `setting ${key}="${clip(rawValue.trim())}" is not allowed; ${key} takes ${spec.values.join(' or ')}${spec.accepts ? ` or ${spec.accepts.shape}` : ''}`,
       );
     } else given.set(key, value);
   }

@@ -1,6 +1,7 @@
 import { type Arg, type Cell, isBlank } from './cells';
 import { idText } from './groups';
 import { type ColumnSpec, readHeaderTable } from './headerTable';
+import { clip } from './problems';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
 
@@ -74,7 +75,11 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
     const key = `${round}\u0000${id}`;
     let sitting = off ? undefined : sittings.get(key);
-    const label = sitting ? sitting.label : off ? `round ${round}, ${id.toLowerCase()}` : `round ${round}, ${layout.noun} ${id}`;
+    const label = sitting
+      ? sitting.label
+      : off
+        ? `round ${clip(round)}, ${clip(id).toLowerCase()}`
+        : `round ${clip(round)}, ${layout.noun} ${clip(id)}`;
     const player = playerName(cells.player);
     const seatKey = `${round}\u0000${player}`;
     const earlier = seatedIn.get(seatKey) ?? [];

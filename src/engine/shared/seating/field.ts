@@ -1,5 +1,5 @@
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
-import { asNumber } from '../numbers';
+import { asNumber, largest } from '../numbers';
 import { fail } from '../problems';
 import type { StageId } from '../stages';
 import { sortByName } from '../text';
@@ -57,7 +57,7 @@ function readRound(fn: string, value: Arg, rounds: Set<number>, stages: Set<Stag
       column: 'round',
       message: `the results hold rows of the final stage (${[...stages].join(', ')}); no numbered round is seated after it has begun`,
     });
-  if (isBlank(cell)) return Math.max(0, ...rounds) + 1;
+  if (isBlank(cell)) return largest(rounds, 0) + 1;
   const n = asNumber(cell);
   if (n === undefined || !Number.isInteger(n) || n < 1)
     return fail(fn, { column: 'round', message: `round ${showCell(cell)} is not a whole number from 1` });

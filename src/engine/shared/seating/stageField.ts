@@ -1,6 +1,7 @@
 import { type Arg, isBlank } from '../cells';
 import type { StagesPlayed, StageTable } from '../finalStage';
 import type { Standings } from '../game';
+import { largest } from '../numbers';
 import { fail } from '../problems';
 import { STAGES, type StageId, stageNamed } from '../stages';
 import { readSeed, type SeatingArgs, single } from './field';
@@ -62,7 +63,7 @@ export function readStageField<T>(
     });
   const preliminary = standings.final?.preliminary ?? standings.ranked;
   const name = (r: (typeof preliminary)[number]) => standings.name(r.item);
-  const seed = readSeed(fn, args.seed, Math.max(...results.rounds) + SEED_OFFSET[stage]);
+  const seed = readSeed(fn, args.seed, largest(results.rounds, 0) + SEED_OFFSET[stage]);
   const random = seededRandom(seed);
   // equal ranks in the preliminary order are drawn by lot, so the seed decides, not the alphabet
   const order: string[] = [];

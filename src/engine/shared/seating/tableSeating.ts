@@ -1,5 +1,6 @@
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { ColumnSpec } from '../headerTable';
+import { largest } from '../numbers';
 import { fail } from '../problems';
 import { compareNames } from '../text';
 import { affineSeatings } from './affine';
@@ -114,7 +115,10 @@ export function seatAtTables(
   const pinned = pinsOf(fn, field, sizes, 'table');
   const history = seatHistory(field);
   const pairs = sizes.reduce((s, k) => s + (k * (k - 1)) / 2, 0);
-  const rounds = field.past.sittings.length ? Math.max(...field.past.sittings.map((s) => s.round)) : 0;
+  const rounds = largest(
+    field.past.sittings.map((s) => s.round),
+    0,
+  );
   const threes = sizes.filter((k) => k === 3).length;
   const [w1, w2, w3, w4] = levelWeights(fn, [field.meetingsBound(3), Math.min(pairs, field.avoidPairs), 3 * threes, n * rounds]);
   const three = (t: number) => sizes[t] === 3;
