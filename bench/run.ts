@@ -1,6 +1,7 @@
 // npm run bench: costs per row and per call of the built bundle in a vm sandbox. Figures are printed, never asserted.
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { run } from '../src/cli/run';
 import { readsChart, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScript';
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
@@ -121,6 +122,20 @@ for (const players of [50, 500, 5000]) {
     `${calls} service calls (cell-by-cell baseline: ${naiveCalls.toLocaleString('en')}, ${Math.round(naiveCalls / calls)}×); ${ms.toFixed(0)} ms in the fake`,
   );
 }
+
+// The command line's table for the terminal: its cost per row at 2,500 and 25,000 players (linear is 10× per 10×).
+console.log('');
+const cli = [2_500, 25_000].map((players) => {
+  const grid = catanResults(players, 4).map((r) => r.map(String)) as string[][];
+  const file = `${fs.mkdtempSync('/tmp/podium-bench-')}/results.csv`;
+  fs.writeFileSync(file, grid.map((r) => r.join(',')).join('\n'));
+  const quiet = { out: () => undefined, err: () => undefined };
+  return { players, ms: timed(() => run(['standings', '--game', 'catan', file], quiet), 1).ms };
+});
+line(
+  '  podium standings, table on the terminal',
+  `${cli.map((c) => `${c.players.toLocaleString('en')} players: ${c.ms.toFixed(0)} ms`).join(', ')}; growth ${(cli[1].ms / cli[0].ms).toFixed(1)}× for 10× the players`,
+);
 
 // The bundle: size, and the cold load of a fresh context (what each custom-function call may pay).
 console.log('');

@@ -82,7 +82,8 @@ describe('podium standings --game carcassonne', () => {
     const file = write('carc.csv', 'Round,Table,Player,Score\n1,1,Ana,90\n1,1,Bo,80\n1,bye,Cy,5\n');
     const r = podium('check', '--game', 'carcassonne', file);
     expect(r.status).toBe(1);
-    expect(r.err).toContain(`${file} line 4, column 4 (Score), round 1: a bye has no score ("5" given for Cy)`);
+    // the same message as in a cell: the number 5, not the text "5"
+    expect(r.err).toContain(`${file} line 4, column 4 (Score), round 1: a bye has no score (5 given for Cy)`);
   });
 });
 
@@ -296,6 +297,109 @@ describe('podium seat', () => {
     const results = write('bad-round.csv', 'Round,Table,Player,VP\n1,1,Ann,5\n1.5,1,Bob,4\n');
     const r = podium('seat', '--game', 'catan', '--round', '2', results);
     expect(r.status).toBe(1);
-    expect(r.err).toContain(`${results} line 3, column 1 (Round): Round "1.5" is not a whole number from 1`);
+    expect(r.err).toContain(
+      `${results} line 3, column 1 (Round): Round 1.5 is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
+    );
+  });
+});
+
+describe('the command line loses nothing (SPEC §6)', () => {
+  it('with --format csv, json or --out every warning reaches stderr; the table shows them after it', () => {
+    const seated = (...more: string[]) =>
+      podium(
+        'seat',
+        '--game',
+        'diplomacy',
+        '--round',
+        '4',
+        write('dip.csv', csvWithoutStages(fs.readFileSync(DIPLOMACY, 'utf8'))),
+        ...more,
+      );
+    const table = seated();
+    const warnings = table.out.split('\n').filter((l) => l.startsWith('Warning: '));
+    expect(warnings.length).toBeGreaterThan(5);
+    for (const format of ['csv', 'json']) {
+      const r = seated('--format', format);
+      expect(r.status).toBe(0);
+      expect(r.err.split('\n').filter((l) => l.startsWith('warning: '))).toHaveLength(warnings.length);
+    }
+    const out = path.join(tmp, 'seating.csv');
+    const r = seated('--out', out);
+    expect(r.err.split('\n').filter((l) => l.startsWith('warning: '))).toHaveLength(warnings.length);
+    expect(fs.readFileSync(out, 'utf8')).not.toContain('Warning');
+  });
+
+  it('a CSV Podium writes keeps names as text: a cell a spreadsheet would read as a formula, number or date gets an apostrophe', () => {
+    const names = ['=HYPERLINK("http://x.example","win")', '+39 333', '-5', '@cmd', '1/2', 'Ana'];
+    const file = write(
+      'risky.csv',
+      `Round,Table,Player,VP\n${names
+        .slice(0, 4)
+        .map((n, i) => `1,1,"${n.replace(/"/g, '""')}",${9 - i}`)
+        .join('\n')}\n${names
+        .slice(4)
+        .map((n, i) => `1,2,${n},${8 - i}`)
+        .join('\n')}\n1,2,Cy,3\n`,
+    );
+    const r = podium('standings', '--game', 'catan', file, '--format', 'csv');
+    expect(r.status).toBe(0);
+    const players = parseCsv(r.out)
+      .slice(1)
+      .map((row) => row[1]);
+    expect(players).toEqual(expect.arrayContaining(['\'=HYPERLINK("http://x.example","win")', "'+39 333", "'-5", "'@cmd", "'1/2", 'Ana']));
+    // numbers stay numbers
+    expect(parseCsv(r.out)[1][2]).toMatch(/^\d/);
+  });
+
+  it('--out never overwrites an input file, and says when its folder does not exist; both exit 2', () => {
+    const file = write('in.csv', fs.readFileSync(CATAN, 'utf8'));
+    const before = fs.readFileSync(file, 'utf8');
+    const same = podium('standings', '--game', 'catan', file, '--out', file);
+    expect(same.status).toBe(2);
+    expect(same.err).toContain(`--out ${file} is a file Podium reads; it never overwrites an input`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    const missing = path.join(tmp, 'no-such-folder', 'out.csv');
+    const r = podium('standings', '--game', 'catan', file, '--out', missing);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(`the folder ${path.join(tmp, 'no-such-folder')} does not exist`);
+  });
+
+  it('reads UTF-16 with a byte-order mark, and a Windows-1252 file with a warning', () => {
+    const text = 'Round,Table,Player,VP\n1,1,Nicolò Giordano,9\n1,1,Bo,8\n1,1,Cy,7\n';
+    const utf16 = path.join(tmp, 'utf16.csv');
+    fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    expect(parseCsv(podium('standings', '--game', 'catan', utf16, '--format', 'csv').out)[1][1]).toBe('Nicolò Giordano');
+    const cp1252 = path.join(tmp, 'cp1252.csv');
+    fs.writeFileSync(
+      cp1252,
+      Buffer.from(text.replace('ò', '\u0000'), 'latin1').map((b) => (b === 0 ? 0xf2 : b)),
+    );
+    const r = podium('standings', '--game', 'catan', cp1252, '--format', 'csv');
+    expect(r.status).toBe(0);
+    expect(parseCsv(r.out)[1][1]).toBe('Nicolò Giordano');
+    expect(r.err).toContain(`warning: ${cp1252} is not UTF-8; it was read as Windows-1252`);
+  });
+
+  it('a bad --settings or --round is a usage error, exit 2', () => {
+    const bad = podium('standings', '--game', 'catan', CATAN, '--settings', 'three=9-9-9-9');
+    expect(bad.status).toBe(2);
+    expect(bad.err).toContain('podium: --settings: setting three="9-9-9-9" is not allowed');
+    const round = podium('seat', '--game', 'catan', '--round', 'five', CATAN);
+    expect(round.status).toBe(2);
+    expect(round.err).toContain('--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "five"');
+  });
+
+  it('-h and --version', () => {
+    expect(podium('-h')).toMatchObject({ status: 0, out: expect.stringContaining('usage:') });
+    expect(podium('standings', '-h')).toMatchObject({ status: 0, out: expect.stringContaining('usage:') });
+    const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version;
+    expect(podium('--version')).toEqual({ status: 0, out: `podium ${version}\n`, err: '' });
+  });
+
+  it('the terminal shows every tie-break column and the note on each rank, as the standings sheet does', () => {
+    const r = podium('standings', '--game', 'diplomacy', DIPLOMACY);
+    const header = r.out.split('\n')[0];
+    expect(header).toMatch(/Best game +Wins − losses +Second-best game +Third-best game +Masterpoints rank +Final +Tie-break$/);
+    expect(r.out).toMatch(/Level with .* on points; placed below by wins minus losses/);
   });
 });

@@ -17,8 +17,24 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * Cells as Sheets would read them when typed: a plain number is a number (so messages and figures read the same on
+ * the command line as in a cell, `50` not `"50"`); everything else stays text.
+ */
+export function typedCells(rows: string[][]): (string | number)[][] {
+  return rows.map((r) => r.map((c) => (/^-?\d{1,15}(\.\d+)?$/.test(c.trim()) ? Number(c) : c)));
+}
+
+/**
+ * A text cell a spreadsheet would take for a formula (OWASP's CSV-injection list: =, +, -, @, tab, carriage return)
+ * or read as a number or a date (`1/2`, `3-4`): written with a leading apostrophe, so a name stays text.
+ */
+const RISKY = /^([=+\-@\t\r]|\d[\d\s/.:,-]*$)/;
+
+/** Rows as CSV that is safe to open in a spreadsheet: names stay text (SPEC §6). */
 export function toCsv(rows: unknown[][]): string {
-  return `${Papa.unparse(rows as unknown[][], { newline: '\n' })}\n`;
+  const safe = rows.map((r) => r.map((c) => (typeof c === 'string' && RISKY.test(c) ? `'${c}` : c)));
+  return `${Papa.unparse(safe as unknown[][], { newline: '\n' })}\n`;
 }
 
 export class CsvError extends Error {}

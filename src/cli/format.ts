@@ -11,17 +11,16 @@ function show(value: Cell, header: string): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
+/** A table for the terminal: each column as wide as its widest cell, numbers to the right; linear in the rows. */
 function asTable(rows: Cell[][]): string {
   const header = rows[0].map(String);
   const text = rows.map((r) => r.map((c, i) => show(c, header[i] ?? '')));
   const widths = header.map((_, i) => text.reduce((w, r) => Math.max(w, (r[i] ?? '').length), 0));
+  // a column of numbers is right-aligned: decided once per column, not once per cell
+  const numeric = header.map((_, i) => rows.slice(1).some((x) => typeof x[i] === 'number'));
   const line = (r: string[]) =>
     r
-      .map((c, i) =>
-        typeof rows[0][i] === 'string' && rows.slice(1).every((x) => typeof x[i] !== 'number')
-          ? c.padEnd(widths[i])
-          : c.padStart(widths[i]),
-      )
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
   return `${[line(text[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...text.slice(1).map(line)].join('\n')}\n`;

@@ -1,10 +1,13 @@
 import { GAMES } from '../engine/games';
 import type { Cell } from '../engine/shared/cells';
 import { type GameDescriptor, standingsRows } from '../engine/shared/game';
+import { tieNotes } from '../engine/shared/tieNotes';
 
 /** What the command line prints for a tournament: the standings table, and any further tables with a title. */
 export interface Printout {
   standings: Cell[][];
+  /** What the terminal shows instead, where it shows more: every tie-break column and the note on each rank. */
+  terminal?: Cell[][];
   extra: { title: string; rows: Cell[][] }[];
   warnings: string[];
   summary: string;
@@ -13,11 +16,15 @@ export interface Printout {
 /** A game's standings as the spilled formula shows them (SPEC's columns), with the extra tables after. */
 export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
   const s = game.standings(game.standingsFunction, grid, settings);
+  const notes = tieNotes(s);
+  const all = standingsRows(s, s.columns);
   return {
     standings: standingsRows(
       s,
       s.columns.filter((c) => !c.tieBreak),
     ),
+    // the terminal shows what the standings sheet shows: the tie-break columns and which rule separated each pair
+    terminal: [[...all[0], 'Tie-break'], ...all.slice(1).map((r, k) => [...r, notes[k]])],
     extra: s.extra,
     warnings: s.warnings,
     summary: `${s.ranked.length} players, ${s.games} ${game.groupNoun === 'board' ? 'boards' : 'games'}`,

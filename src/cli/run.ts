@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
 import { PodiumError, type Problem } from '../engine/shared/problems';
-import { CsvError, parseCsv } from './csv';
+import { stageNamed } from '../engine/shared/stages';
+import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
+import { decode, readBytes } from './read';
 
 export interface Io {
   out(text: string): void;
@@ -18,9 +21,12 @@ export const USAGE = `usage:
   podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
   podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
-  podium seat --game ${ids(STANDINGS_GAMES)} --round N FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
-                             the next round's seating; the results file is only read
+  podium seat --game ${ids(STANDINGS_GAMES)} --round N|QF|SF|F|3P FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
+                             the next round's seating, or a stage of the final; the results file is only read
   podium examples            the standings of every example tournament and the totals of every example log
+  podium --version           Podium's version
+Files may be UTF-8 or UTF-16 (with a byte-order mark); anything else is read as Windows-1252, with a warning.
+Warnings go to the terminal's error stream when the output is CSV, JSON or a file.
 Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.`;
 
 class UsageError extends Error {}
@@ -48,7 +54,8 @@ function options(argv: string[]) {
         round: { type: 'string' },
         players: { type: 'string' },
         seed: { type: 'string' },
-        help: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
       },
       allowPositionals: true,
       strict: true,
@@ -59,14 +66,33 @@ function options(argv: string[]) {
   }
 }
 
-type Reader = (game: GameDescriptor, grid: string[][], settings: string) => Printout;
+type Reader = (game: GameDescriptor, grid: Cell[][], settings: string) => Printout;
 
-function readFile(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-  }
+/** A CSV file as the cells a spreadsheet would hold; a warning when its encoding had to be guessed. */
+function readCsv(file: string, warnings: string[]): Cell[][] {
+  const bytes = readBytes(file);
+  if (typeof bytes === 'string') throw new UsageError(`cannot read ${file}: ${bytes}`);
+  const { text, warning } = decode(bytes, file);
+  if (warning) warnings.push(warning);
+  return typedCells(parseCsv(text));
+}
+
+/** --round: a whole number from 1, or a stage of the final by any of its names (SPEC §12.5). */
+function checkRound(round: string): void {
+  const n = Number(round);
+  if (!(Number.isInteger(n) && n >= 1 && /^\d+$/.test(round.trim())) && !stageNamed(round))
+    throw new UsageError(`--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "${round}"`);
+}
+
+/** --out: never one of the files read, and a folder that exists. */
+function checkOut(out: string, inputs: (string | undefined)[]): void {
+  const real = (f: string) => (fs.existsSync(f) ? fs.realpathSync(f) : path.resolve(f));
+  for (const input of inputs)
+    if (input && real(input) === real(out))
+      throw new UsageError(`--out ${out} is a file Podium reads; it never overwrites an input, give another name`);
+  const folder = path.dirname(path.resolve(out));
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
+    throw new UsageError(`--out ${out}: the folder ${folder} does not exist`);
 }
 
 function tournament(
@@ -75,11 +101,12 @@ function tournament(
   id: string | undefined,
   file: string | undefined,
   settings: string | undefined,
+  warnings: string[],
 ): Printout {
   const game = games.find((g) => g.id === id);
   if (!game) throw new UsageError(`--game must be one of ${games.map((g) => g.id).join(', ')}${id ? `, not "${id}"` : ''}`);
   if (!file) throw new UsageError('give the results file');
-  return read(game, parseCsv(readFile(file)), settings ?? '');
+  return read(game, readCsv(file, warnings), settings ?? '');
 }
 
 /** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
@@ -92,23 +119,25 @@ function packageRoot(): string {
 /** The examples shipped with the package: what `npm start` prints. */
 function examples(io: Io): void {
   const root = packageRoot();
+  const warnings: string[] = [];
   const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table')}\n`);
   for (const game of STANDINGS_GAMES)
     for (const { file, settings } of game.examples)
       show(
         `${game.title} standings${settings ? ` (${settings})` : ''}`,
         file,
-        standingsPrintout(game, parseCsv(readFile(path.join(root, file))), settings),
+        standingsPrintout(game, readCsv(path.join(root, file), warnings), settings),
       );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
-    show(`${game.title} scoring log, totals`, log, logPrintout(game, parseCsv(readFile(path.join(root, log))), ''));
+    show(`${game.title} scoring log, totals`, log, logPrintout(game, readCsv(path.join(root, log), warnings), ''));
   }
 }
 
+/** The printout in a format; the terminal's table shows warnings after it, the other formats none (they go to stderr). */
 function printout(p: Printout, format: Format): string {
   if (format === 'table') {
-    const parts = [formatRows(p.standings, 'table'), ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table')}`)];
+    const parts = [formatRows(p.terminal ?? p.standings, 'table'), ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table')}`)];
     return parts.join('') + p.warnings.map((w) => `Warning: ${w}\n`).join('');
   }
   if (format === 'json')
@@ -124,18 +153,32 @@ function printout(p: Printout, format: Format): string {
   return formatRows(p.standings, 'csv');
 }
 
-/** `podium seat`: the round is required; the roster is a file of its own. */
-function seating(o: ReturnType<typeof options>): Reader {
-  if (!o.round) throw new UsageError('give the round to seat: --round N');
-  const roster = o.players === undefined ? undefined : parseCsv(readFile(o.players));
+/** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
+function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
+  if (!o.round) throw new UsageError('give the round to seat: --round N (or a stage: --round QF)');
+  checkRound(o.round);
+  const roster = o.players === undefined ? undefined : readCsv(o.players, warnings);
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
 }
+
+/** The package's version, for --version. */
+function version(): string {
+  return JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')).version;
+}
+
+/** A problem of the --settings text is the command's (a usage error); the others are the data's. */
+const isSettingsProblem = (p: Problem) => p.column === 'settings' && p.row === undefined;
 
 /** The command line, without the process: returns the exit status. */
 export function run(argv: string[], io: Io): number {
   const [command, ...rest] = argv;
+  const warnings: string[] = [];
   try {
-    if (!command || command === '--help' || command === 'help') {
+    if (command === '--version') {
+      io.out(`podium ${version()}\n`);
+      return 0;
+    }
+    if (!command || command === '--help' || command === '-h' || command === 'help') {
       io.out(`${USAGE}\n`);
       return command ? 0 : 2;
     }
@@ -144,18 +187,26 @@ export function run(argv: string[], io: Io): number {
       io.out(`${USAGE}\n`);
       return 0;
     }
+    if (o.version) {
+      io.out(`podium ${version()}\n`);
+      return 0;
+    }
     if (o.positionals.length > 1) throw new UsageError(`one results file, not ${o.positionals.length}`);
     const file = o.positionals[0];
     if (command === 'standings' || command === 'score' || command === 'seat') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
+      if (o.out) checkOut(o.out, [file, o.players]);
       const result =
         command === 'score'
-          ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings)
+          ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings)
           : command === 'seat'
-            ? tournament(STANDINGS_GAMES, seating(o), o.game, file, o.settings)
-            : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
-      const text = printout(result, format);
+            ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings)
+            : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings);
+      // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
+      const toStderr = format !== 'table' || o.out !== undefined;
+      const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
+      for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`warning: ${w}\n`);
       if (o.out) {
         fs.writeFileSync(o.out, text);
         io.err(`${o.out}: ${result.summary}\n`);
@@ -163,8 +214,8 @@ export function run(argv: string[], io: Io): number {
       return 0;
     }
     if (command === 'check') {
-      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings);
-      result.warnings.forEach((w) => {
+      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings);
+      [...warnings, ...result.warnings].forEach((w) => {
         io.out(`${file}: warning: ${w}\n`);
       });
       io.out(`${file}: no problems (${result.summary})\n`);
@@ -176,6 +227,11 @@ export function run(argv: string[], io: Io): number {
     }
     throw new UsageError(`unknown command "${command}"`);
   } catch (e) {
+    for (const w of warnings) io.err(`warning: ${w}\n`);
+    if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
+      io.err(`podium: --settings: ${e.problems.map((p) => p.message).join('; ')}\n`);
+      return 2;
+    }
     if (e instanceof PodiumError) {
       // a roster's problems are at their place in the roster file, the others in the results file
       const given = options(rest);
