@@ -114,6 +114,87 @@ describe('refresh in place', () => {
     );
   });
 
+  it("rows the organizer deletes inside Podium's table: the table shrank with them, and the note typed below it stays", () => {
+    const t = tournament(12); // a 13-row table
+    t.build();
+    const sheet = standings(t.spreadsheet)!;
+    sheet.getRange('A15').setValue('my note'); // just below the table
+    sheet.deleteRows(4, 3); // three rows inside it: the note is now at A12, right below the 10 rows left
+    expect(sheet.getRange('A12').getValues()[0][0]).toBe('my note');
+    expect(t.build()).toMatchObject({ ok: true, players: 12 });
+    // the table is whole again (13 rows), and the note moved down past it
+    expect(sheet.getRange('B13').getValues()[0][0]).toMatch(/^Player/);
+    expect(sheet.getRange('A15').getValues()[0][0]).toBe('my note');
+    expect(
+      sheet
+        .getDataRange()
+        .getValues()
+        .flat()
+        .filter((v) => v === 'my note'),
+    ).toHaveLength(1);
+  });
+
+  it("a row the organizer inserts inside Podium's table: the table grew with it, and no stale copy of a row stays below", () => {
+    const t = tournament(12);
+    t.build();
+    const sheet = standings(t.spreadsheet)!;
+    sheet.insertRowsAfter(5, 1); // inside the 13-row table: it spans 14 rows now
+    sheet.getRange('A20').setValue('my note');
+    const last = sheet.getRange('B14').getValues()[0][0];
+    expect(t.build()).toMatchObject({ ok: true, players: 12 });
+    const values = sheet.getRange(1, 1, 20, 2).getValues();
+    expect(values.slice(1, 13).map((r) => r[1])).not.toContain('');
+    expect(values[13]).toEqual(['', '']); // row 14: was a copy of the last player's row, now cleared
+    expect(values.filter((r) => r[1] === last)).toHaveLength(1);
+    expect(values[19][0]).toBe('my note');
+  });
+
+  it('a saved table size that is corrupt (a billion rows) is never used as it is: the organizer’s cells stay', () => {
+    const t = tournament(8);
+    t.build();
+    const sheet = standings(t.spreadsheet)!;
+    sheet.getRange('A30').setValue('my row');
+    const key = `podium.standings.${sheet.getSheetId()}`;
+    const saved = JSON.parse(t.properties.get(key) as string);
+    t.properties.set(key, JSON.stringify({ ...saved, extent: { rows: 1e9, columns: 1e9 } }));
+    t.spreadsheet.setActiveSheet(sheet);
+    t.bundle.call('refreshStandings');
+    expect(t.bundle.ui.alerts).toEqual([]);
+    expect(sheet.getRange('A30').getValues()[0][0]).toBe('my row');
+  });
+
+  it('the standings follow their results sheet by its id: renamed, it is still read; another sheet taking its old name is not', () => {
+    const t = tournament(8);
+    t.build();
+    const sheet = standings(t.spreadsheet)!;
+    t.results.setName('Round robin');
+    t.spreadsheet.addSheet('Results', catanResults(4)); // a different sheet under the old name
+    t.spreadsheet.setActiveSheet(sheet);
+    t.bundle.call('refreshStandings');
+    expect(t.bundle.ui.alerts).toEqual([]);
+    expect(
+      sheet
+        .getDataRange()
+        .getValues()
+        .filter((r) => typeof r[0] === 'number'),
+    ).toHaveLength(8);
+    t.spreadsheet.deleteSheet(t.results);
+    t.bundle.call('refreshStandings');
+    expect(t.bundle.ui.alerts[0]).toContain('its results sheet ("Round robin") is no longer in the spreadsheet');
+  });
+
+  it('a failure of the last toast, after a complete refresh, is told as a completed refresh, never a raw Google error', () => {
+    const t = tournament(8);
+    t.build();
+    const sheet = standings(t.spreadsheet)!;
+    t.spreadsheet.toast = () => {
+      throw new Error('Exception: Service Spreadsheets failed while accessing document with id 1x.');
+    };
+    t.spreadsheet.setActiveSheet(sheet);
+    expect(() => t.bundle.call('refreshStandings')).not.toThrow();
+    expect(t.bundle.ui.alerts).toEqual(['Podium: standings refreshed.\nStandings – Catan: 8 players, 8 games']);
+  });
+
   it('a tournament of 1,500 players builds: the new sheet grows past its 1,000 rows', () => {
     const t = tournament(1500);
     expect(t.build()).toMatchObject({ ok: true, players: 1500 });

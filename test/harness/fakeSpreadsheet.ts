@@ -108,6 +108,12 @@ export class FakeRange {
     return this;
   }
 
+  addDeveloperMetadata(key: string, value: string) {
+    this.sheet.log.record('addDeveloperMetadata');
+    this.sheet.placeMetadata(this, key, value);
+    return this;
+  }
+
   getValues() {
     this.sheet.log.record('getValues');
     return this.cells((c) => c.value);
@@ -216,10 +222,33 @@ export class FakeRange {
   }
 }
 
+/**
+ * Developer metadata on a whole row or column. Google's Sheets API reference (DeveloperMetadata): metadata "will remain
+ * associated at those locations as they move around and the spreadsheet is edited. For example, if developer metadata
+ * is associated with row 5 and another row is then subsequently inserted above row 5, that original metadata will
+ * still be associated with the row it was first associated with (what is now row 6). If the associated object is
+ * deleted its metadata is deleted too."
+ */
+interface PlacedMetadata {
+  key: string;
+  value: string;
+  /** 1-based row or column. */
+  at: number;
+}
+
+/** Metadata after `count` rows (or columns) from `position` are deleted: theirs goes, the later move up. */
+function shifted(list: PlacedMetadata[], position: number, count: number): PlacedMetadata[] {
+  return list
+    .filter((m) => m.at < position || m.at >= position + count)
+    .map((m) => (m.at >= position + count ? { ...m, at: m.at - count } : m));
+}
+
 export class FakeSheet {
   private grid: Cell[][] = [];
   frozenRows = 0;
   private readonly metadata = new Map<string, string>();
+  private rowMetadata: PlacedMetadata[] = [];
+  private columnMetadata: PlacedMetadata[] = [];
 
   constructor(
     private name: string,
@@ -253,6 +282,7 @@ export class FakeSheet {
     while (this.grid.length < afterPosition) this.grid.push([]);
     this.grid.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => []));
     this.maxRows += howMany;
+    for (const m of this.rowMetadata) if (m.at > afterPosition) m.at += howMany;
     return this;
   }
   insertColumnsAfter(afterPosition: number, howMany: number) {
@@ -263,6 +293,7 @@ export class FakeSheet {
       r.splice(afterPosition, 0, ...Array.from({ length: howMany }, emptyCell));
     }
     this.maxColumns += howMany;
+    for (const m of this.columnMetadata) if (m.at > afterPosition) m.at += howMany;
     return this;
   }
   deleteRows(rowPosition: number, howMany: number) {
@@ -270,12 +301,58 @@ export class FakeSheet {
     this.inBounds(rowPosition, 1, howMany, 1);
     this.grid.splice(rowPosition - 1, howMany);
     this.maxRows -= howMany;
+    this.rowMetadata = shifted(this.rowMetadata, rowPosition, howMany);
   }
   deleteColumns(columnPosition: number, howMany: number) {
     this.log.record('deleteColumns');
     this.inBounds(1, columnPosition, 1, howMany);
     for (const r of this.grid) r.splice(columnPosition - 1, howMany);
     this.maxColumns -= howMany;
+    this.columnMetadata = shifted(this.columnMetadata, columnPosition, howMany);
+  }
+  /** Range.addDeveloperMetadata on a whole row or column of this sheet. */
+  placeMetadata(range: FakeRange, key: string, value: string) {
+    const wholeRow = range.col === 1 && range.numCols === this.maxColumns && range.numRows === 1;
+    const wholeColumn = range.row === 1 && range.numRows === this.maxRows && range.numCols === 1;
+    // Apps Script's own refusal (a range that is not one whole row or column)
+    if (!wholeRow && !wholeColumn)
+      throw new Error(
+        'Adding developer metadata to arbitrary ranges is not currently supported. Developer metadata may only be added to the top-level spreadsheet, an individual sheet, or an entire row or column.',
+      );
+    (wholeRow ? this.rowMetadata : this.columnMetadata).push({ key, value, at: wholeRow ? range.row : range.col });
+  }
+  /** Sheet.createDeveloperMetadataFinder(): the metadata within this sheet (its rows and columns), by key. */
+  createDeveloperMetadataFinder() {
+    this.log.record('createDeveloperMetadataFinder');
+    const sheet = this;
+    let wanted: string | undefined;
+    const finder = {
+      withKey(key: string) {
+        wanted = key;
+        return finder;
+      },
+      find() {
+        sheet.log.record('find');
+        const found = (list: PlacedMetadata[], row: boolean) =>
+          list
+            .filter((m) => wanted === undefined || m.key === wanted)
+            .map((m) => ({
+              getKey: () => m.key,
+              getValue: () => m.value,
+              getLocation: () => ({
+                getRow: () => (row ? new FakeRange(sheet, m.at, 1, 1, sheet.maxColumns) : null),
+                getColumn: () => (row ? null : new FakeRange(sheet, 1, m.at, sheet.maxRows, 1)),
+              }),
+              remove: () => {
+                sheet.log.record('remove');
+                if (row) sheet.rowMetadata = sheet.rowMetadata.filter((x) => x !== m);
+                else sheet.columnMetadata = sheet.columnMetadata.filter((x) => x !== m);
+              },
+            }));
+        return [...found(sheet.rowMetadata, true), ...found(sheet.columnMetadata, false)];
+      },
+    };
+    return finder;
   }
   /** The sheet's position among the tabs, from 1. */
   getIndex() {
@@ -326,7 +403,12 @@ export class FakeSheet {
       this.inBounds(a, col as number, numRows, numCols);
       return new FakeRange(this, a, col as number, numRows, numCols);
     }
-    const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+)?)?$/i.exec(a.replace(/^.*!/, ''));
+    const a1 = a.replace(/^.*!/, '');
+    const rows = /^(\d+):(\d+)$/.exec(a1);
+    if (rows) return this.getRange(Number(rows[1]), 1, Number(rows[2]) - Number(rows[1]) + 1, this.maxColumns);
+    const columns = /^([A-Z]+):([A-Z]+)$/i.exec(a1);
+    if (columns) return this.getRange(1, columnNumber(columns[1]), this.maxRows, columnNumber(columns[2]) - columnNumber(columns[1]) + 1);
+    const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+)?)?$/i.exec(a1);
     if (!m) throw new Error(`Range not found: ${a}`);
     const r1 = Number(m[2]);
     const c1 = columnNumber(m[1]);
@@ -401,7 +483,8 @@ export class FakeSheet {
       return r.slice(0, last);
     });
     while (used.length && used[used.length - 1].length === 0) used.pop();
-    return `${JSON.stringify(used)}|size=${this.maxRows}x${this.maxColumns}|frozen=${this.frozenRows}|${JSON.stringify([...this.metadata])}`;
+    const placed = (list: PlacedMetadata[]) => JSON.stringify([...list].sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : 1)));
+    return `${JSON.stringify(used)}|size=${this.maxRows}x${this.maxColumns}|frozen=${this.frozenRows}|${JSON.stringify([...this.metadata])}|rows ${placed(this.rowMetadata)}|columns ${placed(this.columnMetadata)}`;
   }
   /** Test helper: fills the sheet as if typed, growing it to fit. */
   load(rows: unknown[][]) {

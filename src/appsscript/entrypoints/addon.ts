@@ -1,12 +1,10 @@
-import { GAMES } from '../../engine/games';
-import { defaultValue, presetValues, valueWords } from '../../engine/shared/settings';
 import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
-import { buildStandings as build, refreshSheet, resultSheets, sheetsToRefresh } from '../sheet/buildStandings';
-import { createResultsSheet, NEW_SHEETS } from '../sheet/newTournament';
+import { buildStandings as build } from '../sheet/buildStandings';
+import { createResultsSheet } from '../sheet/newTournament';
+import { refreshFromMenu } from '../sheet/refreshMenu';
 import { resultsInfo as info, previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
 import { selectCell as select } from '../sheet/selectCell';
-import { lastBuild } from '../sheet/standingsSheets';
-import { failureMessage } from '../sheet/undo';
+import { sidebarState } from '../sheet/sidebarState';
 
 /**
  * Adds the Podium menu (Extensions > Podium). Runs in every auth mode, so it only builds the menu.
@@ -43,27 +41,7 @@ export function showSidebar() {
  * sheet is active, without opening the sidebar.
  */
 export function refreshStandings() {
-  const ui = SpreadsheetApp.getUi();
-  let sheets: GoogleAppsScript.Spreadsheet.Sheet[];
-  try {
-    sheets = sheetsToRefresh();
-  } catch (e) {
-    ui.alert(`Podium: ${failureMessage(e, 'finding the standings sheets')}`);
-    return;
-  }
-  if (!sheets.length) {
-    ui.alert('Podium: open the sidebar and build the standings once; Refresh standings then repeats that build.');
-    return;
-  }
-  const failed: string[] = [];
-  const done: string[] = [];
-  for (const sheet of sheets) {
-    const outcome = refreshSheet(sheet);
-    if (outcome.ok) done.push(`${outcome.sheet}: ${outcome.players} players, ${outcome.games} games`);
-    else failed.push(...outcome.problems.slice(0, 10).map((p) => `${sheet.getName()}: ${p.cell ? `${p.cell}: ` : ''}${p.message}`));
-  }
-  if (done.length) SpreadsheetApp.getActiveSpreadsheet().toast(done.join('\n'), 'Podium: standings refreshed');
-  if (failed.length) ui.alert(`Podium could not refresh every standings sheet:\n${failed.join('\n')}`);
+  refreshFromMenu();
 }
 
 /**
@@ -71,30 +49,7 @@ export function refreshStandings() {
  * @return {Object} What the sidebar shows when it opens.
  */
 export function getSidebarState(): SidebarState {
-  return {
-    games: GAMES.map((g) => ({
-      id: g.id,
-      title: g.title,
-      // the settings its standings and its seating read, with the organizer's words for them
-      settings: Object.entries(g.settings)
-        .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction) || spec.usedBy.includes(g.seating.function))
-        .map(([key, spec]) => ({
-          key,
-          label: spec.label,
-          values: [...spec.values],
-          default: defaultValue(spec),
-          chain: Boolean(spec.chain),
-          describe: valueWords(spec),
-          mode: spec.mode,
-          fills: spec.presets
-            ? Object.fromEntries(Object.keys(spec.presets).map((id) => [id, presetValues(g.settings, key, id)]))
-            : undefined,
-        })),
-    })),
-    sheets: resultSheets(),
-    newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: t.title })),
-    saved: lastBuild(PropertiesService.getDocumentProperties()),
-  };
+  return sidebarState();
 }
 
 /**

@@ -108,7 +108,7 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
     if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e) };
     throw e;
   }
-  const existing = target ?? standingsFor(spreadsheet, properties, request);
+  const existing = target ?? standingsFor(spreadsheet, properties, request, source);
   const written = allOrNothing((changes) => {
     const { sheet, extent } = writeStandings(
       changes,
@@ -116,7 +116,7 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
       existing ? { sheet: existing.sheet, old: existing.saved.extent } : { name: freeName(spreadsheet, game) },
       report,
     );
-    const saved: SavedStandings = { game: game.id, sheet: request.sheet, settings: request.settings, extent };
+    const saved: SavedStandings = { game: game.id, sheet: request.sheet, settings: request.settings, extent, sheetId: source.getSheetId() };
     setProperties(changes, properties, {
       [savedKey(sheet)]: JSON.stringify(saved),
       [LAST_BUILD]: JSON.stringify({ game: game.id, sheet: request.sheet, settings: request.settings }),
@@ -150,7 +150,12 @@ export function refreshSheet(sheet: Sheet): BuildOutcome {
       return refuse(
         `"${sheet.getName()}" cannot be refreshed: ${problem ?? `its game "${saved?.game}" is not one Podium knows`}. Build it again from the sidebar.`,
       );
-    return build(saved, game, { sheet, saved });
+    // the results sheet by its id: renamed, it is still the one; gone, the refresh says so rather than read another
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const source = saved.sheetId === undefined ? spreadsheet.getSheetByName(saved.sheet) : spreadsheet.getSheetById(saved.sheetId);
+    if (!source)
+      return refuse(`"${sheet.getName()}" cannot be refreshed: its results sheet ("${saved.sheet}") is no longer in the spreadsheet.`);
+    return build({ ...saved, sheet: source.getName() }, game, { sheet, saved });
   });
 }
 

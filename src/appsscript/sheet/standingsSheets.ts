@@ -11,15 +11,45 @@ export const OWNER_KEY = 'podium.standings';
 const SAVED_PREFIX = 'podium.standings.';
 export const LAST_BUILD = 'podium.lastBuild';
 
+/**
+ * Developer metadata on the last row and the last column of Podium's table (its value the sheet's id): it moves with
+ * them when the organizer inserts or deletes rows or columns inside the table (Google's Sheets API reference,
+ * DeveloperMetadata), so Podium finds its table by what moved with it, not by a size saved before.
+ */
+export const TABLE_KEY = 'podium.table';
+
+type Metadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
+
+/** The marks of Podium's table on its sheet: the last row's and the last column's, where they still are. */
+export function tableMarks(sheet: Sheet): { row?: number; column?: number; all: { metadata: Metadata; row?: number; column?: number }[] } {
+  const id = String(sheet.getSheetId());
+  const all = sheet
+    .createDeveloperMetadataFinder()
+    .withKey(TABLE_KEY)
+    .find()
+    .filter((m) => m.getValue() === id)
+    .map((metadata) => {
+      const location = metadata.getLocation();
+      const row = location.getRow();
+      const column = location.getColumn();
+      return { metadata, row: row ? row.getRow() : undefined, column: column ? column.getColumn() : undefined };
+    });
+  return { row: all.find((m) => m.row !== undefined)?.row, column: all.find((m) => m.column !== undefined)?.column, all };
+}
+
 /** The rows and columns of Podium's own table on a sheet: all it may write or clear. */
 export interface Extent {
   rows: number;
   columns: number;
 }
 
-/** What a standings sheet was built from, so that Refresh repeats it: the request and the table's extent. */
+/**
+ * What a standings sheet was built from, so that Refresh repeats it: the request, the results sheet's id (it is
+ * followed by id, so a rename, or another sheet taking its name, changes nothing) and the table's extent.
+ */
 export interface SavedStandings extends BuildRequest {
   extent: Extent;
+  sheetId?: number;
 }
 
 /**
@@ -53,7 +83,10 @@ export function readSaved(text: string | null): { saved?: SavedStandings; proble
   const extent = v && typeof v.extent === 'object' ? (v.extent as Record<string, unknown> | null) : null;
   if (!v || !isText(v.game) || !isText(v.sheet) || !isText(v.settings) || !extent || !isCount(extent.rows) || !isCount(extent.columns))
     return { problem: 'its saved build is not readable' };
-  return { saved: { game: v.game, sheet: v.sheet, settings: v.settings, extent: { rows: extent.rows, columns: extent.columns } } };
+  const sheetId = isCount(v.sheetId) ? v.sheetId : undefined;
+  return {
+    saved: { game: v.game, sheet: v.sheet, settings: v.settings, extent: { rows: extent.rows, columns: extent.columns }, sheetId },
+  };
 }
 
 /** The last build's request, for the sidebar to show; null when there is none or it is corrupt. */
@@ -73,12 +106,16 @@ export function standingsFor(
   spreadsheet: Spreadsheet,
   properties: Properties,
   request: BuildRequest,
+  source: Sheet,
 ): { sheet: Sheet; saved: SavedStandings } | null {
   const all = properties.getProperties();
+  const id = source.getSheetId();
   for (const sheet of podiumSheets(spreadsheet)) {
     const key = savedKey(sheet);
     const { saved } = readSaved(hasOwn(all, key) ? all[key] : null);
-    if (saved && saved.game === request.game && saved.sheet === request.sheet) return { sheet, saved };
+    // by the results sheet's id; a build saved before ids were kept, by its name
+    const same = saved && (saved.sheetId !== undefined ? saved.sheetId === id : saved.sheet === request.sheet);
+    if (saved && same && saved.game === request.game) return { sheet, saved };
   }
   return null;
 }

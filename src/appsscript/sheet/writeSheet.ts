@@ -1,6 +1,7 @@
 import type { Cell } from '../../engine/shared/cells';
+import { columnLetter } from './a1';
 import type { Report } from './report';
-import { type Extent, OWNER_KEY } from './standingsSheets';
+import { type Extent, OWNER_KEY, TABLE_KEY, tableMarks } from './standingsSheets';
 import type { Changes } from './undo';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -65,12 +66,14 @@ export function writeStandings(
           (made) => spreadsheet.deleteSheet(made),
         );
 
-  // Podium's own rows and columns now: all of a new sheet; on its own sheet, last time's table (less what the organizer deleted).
+  // Podium's own rows and columns now: all of a new sheet; on its own sheet, last time's table as its marks say (they
+  // moved with the rows and columns the organizer inserted or deleted inside it), else as saved, never past the sheet
   const maxRows = sheet.getMaxRows();
   const maxColumns = sheet.getMaxColumns();
+  const marks = fresh ? { all: [] } : tableMarks(sheet);
   const own: Extent = fresh
     ? { rows: maxRows, columns: maxColumns }
-    : { rows: Math.min(target.old.rows, maxRows), columns: Math.min(target.old.columns, maxColumns) };
+    : { rows: Math.min(marks.row ?? target.old.rows, maxRows), columns: Math.min(marks.column ?? target.old.columns, maxColumns) };
   const written: Extent = fresh ? extent : { rows: Math.max(extent.rows, own.rows), columns: Math.max(extent.columns, own.columns) };
 
   if (!fresh && own.rows > 0 && own.columns > 0) {
@@ -110,5 +113,26 @@ export function writeStandings(
   range.setFontWeights(grid.map((row, i) => row.map(() => (i === 0 ? 'bold' : 'normal'))));
   sheet.setFrozenRows(1);
   if (fresh) sheet.addDeveloperMetadata(OWNER_KEY, String(sheet.getSheetId()));
+  markTable(changes, sheet, extent, marks.all);
   return { sheet, extent };
+}
+
+/** Moves the table's marks to its new last row and last column; each step is taken back on a failure. */
+function markTable(changes: Changes, sheet: Sheet, extent: Extent, old: ReturnType<typeof tableMarks>['all']): void {
+  const id = String(sheet.getSheetId());
+  const place = (a1: string) => sheet.getRange(a1).addDeveloperMetadata(TABLE_KEY, id);
+  const a1 = (m: { row?: number; column?: number }) =>
+    m.row !== undefined ? `${m.row}:${m.row}` : `${columnLetter(m.column as number)}:${columnLetter(m.column as number)}`;
+  for (const m of old)
+    changes.make(
+      () => m.metadata.remove(),
+      () => place(a1(m)),
+    );
+  for (const m of [{ row: extent.rows }, { column: extent.columns }])
+    changes.make(
+      () => place(a1(m)),
+      () => {
+        for (const placed of tableMarks(sheet).all) if (placed.row === m.row && placed.column === m.column) placed.metadata.remove();
+      },
+    );
 }

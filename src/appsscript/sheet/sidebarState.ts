@@ -1,0 +1,34 @@
+import { GAMES } from '../../engine/games';
+import { defaultValue, presetValues, valueWords } from '../../engine/shared/settings';
+import type { SidebarState } from '../contract';
+import { resultSheets } from './buildStandings';
+import { NEW_SHEETS } from './newTournament';
+import { lastBuild } from './standingsSheets';
+
+/** What the sidebar shows when it opens: each game with its settings in words, the sheets, the last build's choices. */
+export function sidebarState(): SidebarState {
+  return {
+    games: GAMES.map((g) => ({
+      id: g.id,
+      title: g.title,
+      // the settings its standings and its seating read, with the organizer's words for them
+      settings: Object.entries(g.settings)
+        .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction) || spec.usedBy.includes(g.seating.function))
+        .map(([key, spec]) => ({
+          key,
+          label: spec.label,
+          values: [...spec.values],
+          default: defaultValue(spec),
+          chain: Boolean(spec.chain),
+          describe: valueWords(spec),
+          mode: spec.mode,
+          fills: spec.presets
+            ? Object.fromEntries(Object.keys(spec.presets).map((id) => [id, presetValues(g.settings, key, id)]))
+            : undefined,
+        })),
+    })),
+    sheets: resultSheets(),
+    newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: t.title })),
+    saved: lastBuild(PropertiesService.getDocumentProperties()),
+  };
+}
