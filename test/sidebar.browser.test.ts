@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { type Bundle, loadBundle } from './harness/appsScript';
 import { findChromium } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
-import { carcassonneResults, catanResults } from './harness/tournaments';
+import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
 const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
@@ -286,6 +286,31 @@ describe('the sidebar in headless Chromium', () => {
     expect(await page.$$eval('#round option', (os) => os.map((o) => o.textContent))).toEqual(['(the final stage is under way)']);
     expect(dialogs).toEqual([]);
     await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'stage'), fullPage: true });
+    await page.close();
+  });
+
+  it("a round's many warnings are grouped: one line per kind with its count, the warnings themselves when opened", async () => {
+    const spreadsheet = spreadsheetWith(diplomacyResults(14, 4));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    await page.selectOption('#game', 'diplomacy');
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).options.length > 0);
+    await page.click('#preview');
+    await page.waitForSelector('#seating.ok');
+    const groups = await page.$$eval('#seating details.warning summary', (ss) => ss.map((x) => x.textContent));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) expect(g).toMatch(/^\d+ warnings like: /);
+    const total = await page.$$eval('#seating .warning', (ws) =>
+      ws.reduce((n, w) => n + (w.tagName === 'DETAILS' ? Number(/^(\d+)/.exec(w.querySelector('summary')?.textContent ?? '')?.[1]) : 1), 0),
+    );
+    const outcome = loadBundle({ spreadsheet }).call('previewSeating', { game: 'diplomacy', sheet: 'Results', settings: '' }) as {
+      warnings: string[];
+    };
+    expect(total).toBe(outcome.warnings.length);
+    expect(await page.$$eval('#seating details.warning', (ds) => ds.every((d) => !(d as HTMLDetailsElement).open))).toBe(true);
+    await page.click('#seating details.warning summary');
+    expect(await page.$$eval('#seating details.warning[open] .hint', (hs) => hs.length)).toBeGreaterThan(1);
+    await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'warnings'), fullPage: true });
+    expect(dialogs).toEqual([]);
     await page.close();
   });
 

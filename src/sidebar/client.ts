@@ -259,7 +259,7 @@ function problemList(problems: SheetProblem[], area: Area): HTMLElement {
  */
 function warningList(warnings: string[], names: string[]): HTMLElement[] {
   const known = [...new Set(names)].filter((n) => n.length > 1).sort((a, b) => b.length - a.length);
-  const kindOf = (w: string) => known.reduce((k, n) => k.split(n).join('…'), w).replace(/\d+/g, '#');
+  const kindOf = (w: string) => known.reduce((k, n) => k.split(n).join('…'), w).replace(/\d+(st|nd|rd|th)?/g, '#');
   const kinds = new Map<string, string[]>();
   for (const w of warnings) kinds.set(kindOf(w), [...(kinds.get(kindOf(w)) ?? []), w]);
   return [...kinds.values()].map((list) => {
