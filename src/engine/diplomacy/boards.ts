@@ -6,7 +6,7 @@ import { affineSeatings } from '../shared/seating/affine';
 import { readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type PastSitting, readPastRounds } from '../shared/seating/past';
-import { cheapestOrder, ordinal } from '../shared/seating/permutations';
+import { cheapestAssignment, ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';
@@ -64,8 +64,8 @@ function topBoard(fn: string, args: SeatingArgs, settings: Arg | undefined): Sea
   if (byHistory) {
     const past = readPastRounds(fn, args.results, { group: BOARD, power: POWER }).before(Number.MAX_SAFE_INTEGER);
     const played = powersPlayed(past.sittings, (p) => (finalists.includes(p) ? finalists.indexOf(p) : undefined), TOP_BOARD);
-    const cost = (order: readonly number[]) => order.reduce((c, p, k) => c + (played[p].get(POWER_NAMES[k]) ?? 0), 0);
-    rows = cheapestOrder([0, 1, 2, 3, 4, 5, 6], cost).order.map((p, k) => ['F', 1, POWER_NAMES[k], finalists[p]]);
+    const cost = (p: number, k: number) => played[p].get(POWER_NAMES[k]) ?? 0;
+    rows = cheapestAssignment([0, 1, 2, 3, 4, 5, 6], cost).order.map((p, k) => ['F', 1, POWER_NAMES[k], finalists[p]]);
   }
   return { round: 'F', header: HEADER, columns: COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
 }
@@ -91,13 +91,16 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     field.past.sittings.map((s) => s.round),
     0,
   );
-  const [w0, w1, w2, w3] = levelWeights(fn, [
+  // doublers spread over the round's boards: two doublers at one board would share both their boards
+  const doubler = (s: number) => field.games[seats[s]] > 1;
+  const [w0, w1, w2, wd, w3] = levelWeights(fn, [
     doublers,
     field.meetingsBound(BOARD_SIZE - 1),
     Math.min(pairs, field.avoidPairs),
+    doublers * doublers * 2,
     seats.length * (rounds + 1),
   ]);
-  const powerCost = (order: readonly number[]) => order.reduce((c, s, k) => c + (played[seats[s]].get(POWER_NAMES[k]) ?? 0), 0);
+  const powerCost = (s: number, k: number) => played[seats[s]].get(POWER_NAMES[k]) ?? 0;
   const tables = seatTables({
     sizes,
     pinned,
@@ -105,10 +108,10 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       const [x, y] = [seats[a], seats[b]];
       if (x === y) return w0;
       const met = field.met(x, y);
-      return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0);
+      return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0) + (doubler(a) && doubler(b) ? wd : 0);
     },
     bySize: () => 0,
-    finish: powers === 'history' ? (members) => w3 * cheapestOrder(members, powerCost).cost : undefined,
+    finish: powers === 'history' ? (members) => w3 * cheapestAssignment(members, powerCost).cost : undefined,
     random: field.random,
     exactUpTo: 14,
     // with one seat a player and no fixed board, a seat is its player: the plane's lines are seatings
@@ -131,7 +134,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
         .map((s) => field.names[seats[s]])
         .sort(compareNames)
         .map((player) => [field.round, b + 1, '', player]);
-    const order = cheapestOrder(members, powerCost).order;
+    const order = cheapestAssignment(members, powerCost).order;
     return order.map((s, k) => {
       const player = seats[s];
       const power = POWER_NAMES[k];

@@ -67,7 +67,8 @@ export function affineSeatings(field: Field, size: number): number[][][] {
 }
 
 /** The earlier rounds that seated exactly this field at tables of this size, in round order, as players' numbers. */
-function completeRounds(field: Field, size: number): number[][][] {
+export function completeRounds(field: Field, size: number): number[][][] {
+  const count = field.names.length / size;
   const byRound = new Map<number, number[][]>();
   for (const s of field.past.sittings) {
     const ids = s.seats.map((seat) => field.index.get(seat.player));
@@ -80,7 +81,7 @@ function completeRounds(field: Field, size: number): number[][][] {
     else if (tables.length) tables.push(ids as number[]);
   }
   return [...byRound]
-    .filter(([, tables]) => tables.length === size && new Set(tables.flat()).size === field.names.length)
+    .filter(([, tables]) => tables.length === count && new Set(tables.flat()).size === field.names.length)
     .sort(([a], [b]) => a - b)
     .map(([, tables]) => tables);
 }

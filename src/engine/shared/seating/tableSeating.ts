@@ -4,9 +4,10 @@ import { largest } from '../numbers';
 import { fail } from '../problems';
 import { compareNames } from '../text';
 import { affineSeatings } from './affine';
+import { designSeatings } from './designRounds';
 import type { Field } from './field';
 import { levelWeights } from './lexicographic';
-import { cheapestOrder, ordinal } from './permutations';
+import { cheapestAssignment, ordinal } from './permutations';
 import type { Seating } from './seating';
 import { seatTables } from './tables';
 
@@ -120,9 +121,21 @@ export function seatAtTables(
     0,
   );
   const threes = sizes.filter((k) => k === 3).length;
-  const [w1, w2, w3, w4] = levelWeights(fn, [field.meetingsBound(3), Math.min(pairs, field.avoidPairs), 3 * threes, n * rounds]);
+  // (3) and (4) are squared (SPEC §8): a third 3-player table waits until everyone has had a second, starts spread
+  const mostThrees = largest(history.threes, 0);
+  // seat 1 starts: who starts weighs before the other seats, so that no player starts more than the mean rounded up
+  const [w1, w2, w3, wStart, w4] = levelWeights(fn, [
+    field.meetingsBound(3),
+    Math.min(pairs, field.avoidPairs),
+    3 * threes * mostThrees * mostThrees,
+    sizes.length * rounds * rounds,
+    n * rounds * rounds,
+  ]);
   const three = (t: number) => sizes[t] === 3;
-  const seatCost = (order: readonly number[]) => order.reduce((s, p, k) => s + (history.seats[p].get(k + 1) ?? 0), 0);
+  const seatCost = (p: number, position: number) => {
+    const had = history.seats[p].get(position + 1) ?? 0;
+    return (position === 0 ? wStart : w4) * had * had;
+  };
   const pair = (a: number, b: number) => {
     const met = field.met(a, b);
     return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0);
@@ -131,18 +144,22 @@ export function seatAtTables(
     sizes,
     pinned,
     pair,
-    bySize: (a, size) => (mode === 'schedule' && size === 3 && history.threes[a] > 0 ? w3 : 0),
-    finish: (members) => w4 * cheapestOrder(members, seatCost).cost,
+    bySize: (a, size) => (mode === 'schedule' && size === 3 ? w3 * history.threes[a] ** 2 : 0),
+    finish: (members) => cheapestAssignment(members, seatCost).cost,
     random: field.random,
     exactUpTo: 12,
     start: mode === 'standings' ? standingsBlocks(field, ranking, sizes, pinned) : undefined,
-    // 16 players at four tables of 4: the plane's lines keep five rounds free of repeats
-    offered: mode === 'schedule' && pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : [],
+    // a field with a known repeat-free design (16, 20, 28, 40, 52, 64, 76, 88 players at tables of 4) is offered its
+    // unplayed rounds, and the affine plane's lines keep 16 players free of repeats even after rounds seated by hand
+    offered:
+      mode === 'schedule'
+        ? [...(pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : []), ...designSeatings(field, sizes, pinned)]
+        : [],
     movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
   });
   const warnings: string[] = [];
   const seated = tables.map((members, t) => {
-    const order = cheapestOrder(members, seatCost).order;
+    const order = cheapestAssignment(members, seatCost).order;
     const where = `table ${t + 1}`;
     warnings.push(...tableWarnings(field, order, where));
     if (three(t))

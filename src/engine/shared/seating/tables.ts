@@ -31,11 +31,68 @@ const KICK_SWAPS = 3;
 
 export function seatTables(p: TablesProblem): number[][] {
   if (p.start)
-    return improve(
+    return polish(
       p,
-      p.start.map((t) => [...t]),
+      improve(
+        p,
+        p.start.map((t) => [...t]),
+      ),
     );
   return p.pinned.length <= p.exactUpTo ? exact(p) : search(p);
+}
+
+/** At most this many other tables are tried for each player of a table that `finish` charges, in a large field. */
+const POLISH_TABLES = 24;
+const POLISH_PASSES = 12;
+
+/**
+ * The last level, `finish` (seats, powers), weighed by the search too (SPEC §8): swaps between tables that cost
+ * nothing at the levels above and lower the two tables' finish. A table's finish is exact (an assignment); which
+ * tables a player is tried against is sampled in a large field, so a pass stays linear in the players.
+ */
+function polish(p: TablesProblem, tables: number[][]): number[][] {
+  const finish = p.finish;
+  if (!finish) return tables;
+  const fin = tables.map((members, t) => finish(members, t));
+  const movable = p.movable ?? (() => true);
+  const pairCost = (a: number, t: number) => costAt(p, a, t, tables[t]);
+  for (let pass = 0; pass < POLISH_PASSES; pass++) {
+    let improved = false;
+    for (let t = 0; t < tables.length; t++) {
+      if (fin[t] === 0) continue;
+      const others = tables.map((_, u) => u).filter((u) => u !== t && movable(t, u));
+      const tried = others.length > POLISH_TABLES ? shuffled(others, p.random).slice(0, POLISH_TABLES) : others;
+      for (let i = 0; i < tables[t].length && fin[t] > 0; i++) {
+        const a = tables[t][i];
+        if (p.pinned[a] !== undefined) continue;
+        let done = false;
+        for (const u of tried) {
+          for (let j = 0; j < tables[u].length && !done; j++) {
+            const b = tables[u][j];
+            if (p.pinned[b] !== undefined) continue;
+            // a and b sit at different tables before and after: the swap changes only their own pairs
+            const before = pairCost(a, t) + pairCost(b, u);
+            tables[t][i] = b;
+            tables[u][j] = a;
+            const pairDelta = pairCost(b, t) + pairCost(a, u) - before;
+            const [ft, fu] = pairDelta > 0 ? [fin[t], fin[u]] : [finish(tables[t], t), finish(tables[u], u)];
+            if (pairDelta <= 0 && pairDelta + ft + fu < fin[t] + fin[u]) {
+              fin[t] = ft;
+              fin[u] = fu;
+              improved = true;
+              done = true;
+            } else {
+              tables[t][i] = a;
+              tables[u][j] = b;
+            }
+          }
+          if (done) break;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+  return tables;
 }
 
 /** The cost of an item at a table of `members` (which may hold the item itself). */
@@ -127,6 +184,8 @@ function search(p: TablesProblem): number[][] {
       best = climbed;
     }
   }
+  // a design's round that costs nothing is taken as it is: polishing it would leave the design for later rounds
+  if (best && bestCost === 0) return best;
   // a budget of climbs that shrinks as the field grows, so that a seating stays within seconds
   const climbs = Math.max(2, Math.floor(CLIMB_BUDGET / Math.max(1, n)));
   const starts = Math.min(climbs, STARTS);
@@ -166,7 +225,7 @@ function search(p: TablesProblem): number[][] {
       best = current;
     }
   }
-  return best as number[][];
+  return polish(p, best as number[][]);
 }
 
 /** A copy of the seating with a few random swaps between tables, then climbed again. */
