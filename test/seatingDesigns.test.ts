@@ -1,0 +1,33 @@
+import { loadBundle } from './harness/appsScript';
+import { SIMULATED, simulate } from './harness/simulate';
+
+// SPEC §8, Known optima: over whole simulated tournaments, an unchanged field that has a design meets nobody twice
+// for as many rounds as the design has; every round is seated by CATAN_SEATING from the results before it.
+const bundle = loadBundle();
+
+describe('CATAN_SEATING follows a known design', () => {
+  it.each([
+    [16, 5],
+    [20, 5],
+    [28, 9],
+    [40, 9],
+    [40, 13],
+  ])('%i players over %i rounds: no pair meets twice', (n, rounds) => {
+    const s = simulate(bundle, SIMULATED.CATAN_SEATING, n, rounds);
+    expect(s.seated).toHaveLength(rounds);
+    expect(s.ours.meetings).toBe(0);
+  });
+
+  it('a field that changed (a newcomer in round 3) falls back to the search, and is still seated', () => {
+    const n = 28;
+    const names = Array.from({ length: n }, (_, i) => `Player ${String(i + 1).padStart(4, '0')}`);
+    let results: unknown[][] = [SIMULATED.CATAN_SEATING.header];
+    for (let round = 1; round <= 3; round++) {
+      const roster = [['Player'], ...names.map((p) => [p]), ...(round === 3 ? [['Newcomer'], ['Second'], ['Third'], ['Fourth']] : [])];
+      const spill = bundle.call('CATAN_SEATING', results, round, roster) as unknown[][];
+      const rows = spill.slice(1).filter((r) => r[0] === round);
+      expect(rows).toHaveLength(round === 3 ? n + 4 : n);
+      results = [...results, ...rows.map((r) => [r[0], r[1], r[3], 5, r[2]])];
+    }
+  });
+});
