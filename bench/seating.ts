@@ -1,156 +1,47 @@
-// The seating functions over 8 simulated rounds (SPEC §8, Quality and speed): repeated meetings (and repeated powers)
-// against a random seating of the same tables and against the lower bound, and the time of each seating.
-import { performance } from 'node:perf_hooks';
-import { seededRandom, shuffled } from '../src/engine/shared/seating/random';
+// The seating functions over simulated tournaments (SPEC §8, Quality and speed): repeated meetings (and repeated
+// powers, Catan's most starts and 3-player tables) against a random seating of the same tables and against the lower
+// bound, and the time of each seating. The simulation is the tests' own (test/harness/simulate.ts).
 import type { Bundle } from '../test/harness/appsScript';
-
-const ROUNDS = 8;
-const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
-const CENTRES = [10, 8, 6, 4, 3, 2, 1];
-
-interface Game {
-  fn: string;
-  header: string[];
-  /** The table or board sizes of a round of n players. */
-  sizes(n: number): number[];
-  /** Result rows of a seated table: [round, table, player, power?] in, the results' columns out. */
-  scored(round: number, table: number | string, players: string[], powers: string[], k: number): unknown[][];
-}
-
-const tablesOf3or4 = (n: number) => {
-  const t = Math.ceil(n / 4);
-  return [...Array(t - (4 * t - n)).fill(4), ...Array(4 * t - n).fill(3)];
-};
-
-const GAMES: Record<string, Game> = {
-  CATAN_SEATING: {
-    fn: 'CATAN_SEATING',
-    header: ['Round', 'Table', 'Player', 'VP', 'Seat'],
-    sizes: tablesOf3or4,
-    scored: (round, table, players, _, k) => players.map((p, s) => [round, table, p, 2 + ((k * 7 + s * 3 + round) % 8), s + 1]),
-  },
-  DIP_BOARDS: {
-    fn: 'DIP_BOARDS',
-    header: ['Round', 'Board', 'Player', 'Power', 'Centres'],
-    sizes: (n) => Array(n / 7).fill(7),
-    scored: (round, board, players, powers) => players.map((p, s) => [round, board, p, powers[s], CENTRES[s]]),
-  },
-  CARC_PAIRINGS: {
-    fn: 'CARC_PAIRINGS',
-    header: ['Round', 'Table', 'Player', 'Score', 'Starts'],
-    sizes: (n) => Array(Math.floor(n / 2)).fill(2),
-    scored: (round, table, players, _, k) =>
-      table === 'bye'
-        ? [[round, 'bye', players[0], '', false]]
-        : players.map((p, s) => [round, table, p, s === (k + round) % 2 ? 80 : 60, s === 0]),
-  },
-};
-
-interface Tally {
-  meetings: number;
-  powers: number;
-}
-
-/** Repeated meetings (each pair counted once per meeting after its first) and repeated powers, over all rounds. */
-function tally(rounds: { players: string[]; powers: string[] }[][]): Tally {
-  const met = new Map<string, number>();
-  const played = new Map<string, number>();
-  let meetings = 0;
-  let powers = 0;
-  for (const round of rounds)
-    for (const t of round) {
-      for (let i = 0; i < t.players.length; i++) {
-        for (let j = i + 1; j < t.players.length; j++) {
-          const key = [t.players[i], t.players[j]].sort().join('|');
-          if (met.has(key)) meetings++;
-          met.set(key, (met.get(key) ?? 0) + 1);
-        }
-        if (t.powers[i]) {
-          const key = `${t.players[i]}|${t.powers[i]}`;
-          if (played.has(key)) powers++;
-          played.set(key, 1);
-        }
-      }
-    }
-  return { meetings, powers };
-}
-
-/** Σ over players of max(0, opponents faced − (n − 1)) / 2: repeats no seating can avoid. */
-function lowerBound(game: Game, n: number): number {
-  const perRound = game.sizes(n).reduce((s, k) => s + k * (k - 1), 0) / n; // opponents a player faces, on average
-  return Math.max(0, Math.ceil((n * (perRound * ROUNDS - (n - 1))) / 2));
-}
-
-function simulate(bundle: Bundle, game: Game, n: number) {
-  const names = Array.from({ length: n }, (_, i) => `Player ${String(i + 1).padStart(4, '0')}`);
-  const roster = [['Player'], ...names.map((p) => [p])];
-  let results: unknown[][] = [game.header];
-  const seated: { players: string[]; powers: string[] }[][] = [];
-  const times: number[] = [];
-  let gap = 0; // Carcassonne: the mean standings gap between the two players of a pair, in the last round
-  for (let round = 1; round <= ROUNDS; round++) {
-    const args = bundle.bring([results, round, roster]);
-    const t = performance.now();
-    const spill = (bundle.context as Record<string, (...a: unknown[]) => unknown[][]>)[game.fn](...args);
-    times.push(performance.now() - t);
-    const rows = spill.slice(1).filter((r) => r[0] === round);
-    const tables = new Map<unknown, { players: string[]; powers: string[] }>();
-    for (const r of rows) {
-      const table = tables.get(r[1]) ?? { players: [], powers: [] };
-      if (game.fn === 'CARC_PAIRINGS' && r[4] !== true && r[1] !== 'bye') continue; // each pair once, from its starter's row
-      table.players.push(String(game.fn === 'DIP_BOARDS' ? r[3] : r[game.fn === 'CATAN_SEATING' ? 3 : 2]));
-      if (game.fn === 'CARC_PAIRINGS' && r[1] !== 'bye') table.players.push(String(r[3]));
-      table.powers.push(game.fn === 'DIP_BOARDS' ? String(r[2]) : '');
-      tables.set(r[1], table);
-    }
-    const list = [...tables.entries()];
-    if (game.fn === 'CARC_PAIRINGS' && round === ROUNDS) {
-      const standings = bundle.call('CARC_STANDINGS', results) as unknown[][];
-      const place = new Map(standings.slice(1).map((r, i) => [String(r[1]), i]));
-      const pairs = list.filter(([id]) => id !== 'bye').map(([, t]) => t.players);
-      gap = pairs.reduce((sum, [a, b]) => sum + Math.abs((place.get(a) ?? 0) - (place.get(b) ?? 0)), 0) / pairs.length;
-    }
-    seated.push(list.filter(([id]) => id !== 'bye').map(([, t]) => t));
-    results = [...results, ...list.flatMap(([id, t], k) => game.scored(round, id as number, t.players, t.powers, k))];
-  }
-  // a random seating of the same tables, round after round
-  const random = seededRandom(n);
-  const baseline = Array.from({ length: ROUNDS }, () => {
-    const order = shuffled(names, random);
-    let k = 0;
-    return game.sizes(n).map((size) => {
-      const players = order.slice(k, k + size);
-      k += size;
-      return { players, powers: game.fn === 'DIP_BOARDS' ? shuffled(POWERS, random) : players.map(() => '') };
-    });
-  });
-  return { ours: tally(seated), random: tally(baseline), bound: lowerBound(game, n), times, gap };
-}
+import { POWERS, SIMULATED, simulate } from '../test/harness/simulate';
 
 /** The seating functions this section measures, so that the benchmark's list of every function is complete. */
-export const SEATING_FUNCTIONS = Object.keys(GAMES);
+export const SEATING_FUNCTIONS = Object.keys(SIMULATED);
+
+/** [function, players, rounds]: the field sizes of SPEC §8 and the whole tournaments the known designs cover. */
+const RUNS: [string, number, number][] = [
+  ['CATAN_SEATING', 16, 5],
+  ['CATAN_SEATING', 20, 5],
+  ['CATAN_SEATING', 28, 9],
+  ['CATAN_SEATING', 32, 10],
+  ['CATAN_SEATING', 40, 9],
+  ['CATAN_SEATING', 26, 7],
+  ['CATAN_SEATING', 100, 8],
+  ['CATAN_SEATING', 1000, 8],
+  ['DIP_BOARDS', 49, 7],
+  ['DIP_BOARDS', 70, 7],
+  ['DIP_BOARDS', 140, 7],
+  ['DIP_BOARDS', 700, 8],
+  ['CARC_PAIRINGS', 64, 8],
+  ['CARC_PAIRINGS', 1000, 8],
+];
 
 export function seatingBench(bundle: Bundle, line: (label: string, text: string) => void): void {
   console.log(
-    `Seating over ${ROUNDS} simulated rounds: repeated meetings (powers) — Podium, a random seating, the lower bound; time per seating`,
+    'Seating over simulated tournaments: repeated meetings (powers) — Podium, a random seating, the lower bound; time per seating',
   );
-  for (const [fn, sizes] of [
-    ['CATAN_SEATING', [16, 40, 100, 1000]],
-    ['DIP_BOARDS', [49, 700]],
-    ['CARC_PAIRINGS', [64, 1000]],
-  ] as const)
-    for (const n of sizes) {
-      const r = simulate(bundle, GAMES[fn], n);
-      // each player plays 8 rounds and there are 7 powers: one repeat each at least
-      const powers =
-        fn === 'DIP_BOARDS'
-          ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers} (bound ${n * (ROUNDS - POWERS.length)})`
-          : '';
-      const order = fn === 'CARC_PAIRINGS' ? `; round ${ROUNDS}'s pairs ${r.gap.toFixed(2)} places apart (1–2, 3–4, … is 1.00)` : '';
-      const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
-      line(
-        `  ${fn}, ${n.toLocaleString('en')} players`,
-        `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound})${powers}${order}; seating ${mean.toFixed(0)} ms mean, ${Math.max(...r.times).toFixed(0)} ms slowest`,
-      );
-    }
+  for (const [fn, n, rounds] of RUNS) {
+    const r = simulate(bundle, SIMULATED[fn], n, rounds);
+    // each player plays `rounds` games and there are 7 powers: a repeat for every game past the 7th, at least
+    const powers =
+      fn === 'DIP_BOARDS'
+        ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers} (bound ${n * Math.max(0, rounds - POWERS.length)})`
+        : '';
+    const catan = fn === 'CATAN_SEATING' ? `; most starts ${r.ours.starts}, most 3-player tables ${r.ours.threes}` : '';
+    const order = fn === 'CARC_PAIRINGS' ? `; last round's pairs ${r.gap.toFixed(2)} places apart (1–2, 3–4, … is 1.00)` : '';
+    const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
+    line(
+      `  ${fn}, ${n.toLocaleString('en')} players, ${rounds} rounds`,
+      `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound})${powers}${catan}${order}; seating ${mean.toFixed(0)} ms mean, ${Math.max(...r.times).toFixed(0)} ms slowest`,
+    );
+  }
 }

@@ -37,8 +37,9 @@ export interface PlacedTable {
  */
 export function placeTable(vps: number[], declared: boolean[], settings: CatanSettings): PlacedTable {
   const target = Number(settings.target);
+  const rules = [vpRule(target)]; // once per table: placeTable runs once per table of a column of thousands
   const rowBreaches = vps.map((vp, i) => [
-    ...breaches([vpRule(target)], vp),
+    ...breaches(rules, vp),
     ...(declared[i] && vp < target ? [`declared victory with ${vp} VP; only a player with ${target} VP or more can declare`] : []),
   ]);
   const eligible = vps.map((_, i) => i).filter((i) => vps[i] >= target);
