@@ -113,7 +113,9 @@ describe('Preview and Write', () => {
     const t = tournament([['Round', 'Table', 'Player', 'VP']], (s) => s.addSheet('Players', roster));
     const outcome = t.seat({ roster: 'Players' });
     expect(outcome.ok).toBe(true);
-    expect(outcome.warnings).toContain("the results sheet has no Seat column, so the round's seat is not kept there");
+    expect(outcome.warnings).toContain(
+      "the results sheet has no Seat column, so this round's Seat column was not written; add it to the header row to keep it",
+    );
     const players = t.sheet
       .getRange(2, 3, 6, 1)
       .getValues()

@@ -235,6 +235,8 @@ describe('the sidebar in headless Chromium', () => {
     const header = await page.$$eval('#seating th', (ths) => ths.map((t) => t.textContent));
     expect(header).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
     expect(await page.$$eval('#seating tr', (trs) => trs.length)).toBe(1 + 10);
+    // the starter's checkbox as the sheet shows it, a tick, not the word true
+    expect(await page.$$eval('#seating tr:nth-child(2) td', (tds) => tds.map((t) => t.textContent)).then((r) => r[4])).toBe('✓');
     expect(spreadsheet.getSheetByName('Round 3 seating – Carcassonne')).toBeNull();
     fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'seating'), fullPage: true });

@@ -271,6 +271,11 @@ function warningList(warnings: string[], names: string[]): HTMLElement[] {
 }
 
 /** Preview or Write of the round chosen: the tables as a table, then every compromise. Write carries that round. */
+/** A preview cell as the sheet will show it: a checkbox's tick rather than true or false. */
+function shownCell(cell: unknown): string {
+  return cell === true ? '✓' : cell === false ? '' : String(cell);
+}
+
 function seat(server: 'previewSeating' | 'writeSeating') {
   show('seating', 'busy', [element('div', server === 'writeSeating' ? 'Writing the round…' : 'Seating the round…')]);
   const request = {
@@ -295,7 +300,7 @@ function seat(server: 'previewSeating' | 'writeSeating') {
       const table = element('table');
       for (const [i, row] of [outcome.header, ...outcome.rows].entries()) {
         const tr = element('tr');
-        for (const cell of row) tr.append(element(i === 0 ? 'th' : 'td', String(cell)));
+        for (const cell of row) tr.append(element(i === 0 ? 'th' : 'td', shownCell(cell)));
         table.append(tr);
       }
       const round = STAGE_WORDS[outcome.round] ?? `Round ${outcome.round}`;

@@ -137,7 +137,10 @@ function planAppend(c: Computed, warnings: string[]): Append | Refusal {
     if (col !== undefined) columns.push({ k, col });
     else if (spec.required)
       return refuse(`"${c.source.getName()}" has no ${spec.names[0]} column in its header row; Podium writes the round there.`);
-    else warnings.push(`the results sheet has no ${spec.names[0]} column, so the round's ${spec.names[0].toLowerCase()} is not kept there`);
+    else
+      warnings.push(
+        `the results sheet has no ${spec.names[0]} column, so this round's ${spec.names[0]} column was not written; add it to the header row to keep it`,
+      );
   }
   const identity = columns.filter((t) => IDENTITY.includes(c.seating.columns[t.k]?.key ?? '')).map((t) => t.col);
   let last = 0; // 0-based row of the last row whose Round, Table or Player is filled
