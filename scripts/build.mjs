@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import blossom from './blossom-patch.cjs';
 import entries from './entrypoints.cjs';
 
 const { ENTRY_DIR, entryFiles, entryPoints } = entries;
@@ -63,6 +64,7 @@ async function buildAppsScript() {
     // edmonds-blossom-fixed keeps its state in long property names no other code uses: shortened, they save 3 KB of
     // the file Apps Script loads on every custom-function call
     mangleProps: BLOSSOM_INTERNALS,
+    plugins: [blossom.blossomPlugin],
     minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
     inject: [path.join(root, 'scripts/builtins.mjs')],
     legalComments: 'none',
@@ -102,6 +104,7 @@ async function buildCli() {
     platform: 'node',
     format: 'cjs',
     target: 'node18',
+    plugins: [blossom.blossomPlugin],
     legalComments: 'none', // the notices go whole in the header below
     metafile: true,
     write: false,
