@@ -99,9 +99,10 @@ export interface Simulation {
   seated: { players: string[]; powers: string[] }[][];
 }
 
-export function simulate(bundle: Bundle, game: SimulatedGame, n: number, rounds: number): Simulation {
+/** `avoid`: one Avoid key every player of the roster shares (a whole club), so that no table can keep it apart. */
+export function simulate(bundle: Bundle, game: SimulatedGame, n: number, rounds: number, avoid?: string): Simulation {
   const names = Array.from({ length: n }, (_, i) => `Player ${String(i + 1).padStart(4, '0')}`);
-  const roster = [['Player'], ...names.map((p) => [p])];
+  const roster = avoid === undefined ? [['Player'], ...names.map((p) => [p])] : [['Player', 'Avoid'], ...names.map((p) => [p, avoid])];
   let results: unknown[][] = [game.header];
   const seated: { players: string[]; powers: string[] }[][] = [];
   const times: number[] = [];

@@ -127,6 +127,14 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
   const squares = most.reduce((s, m, i) => s + m * m * order[i].games, 0);
   const keys = new Map<string, number>();
   for (const e of order) if (e.avoid) keys.set(e.avoid, (keys.get(e.avoid) ?? 0) + 1);
+  // a key every player holds keeps nobody apart: every seating pairs its holders alike, so it is left out rather than
+  // weighed (it would only cost the search its time, and warn at every table)
+  for (const [key, count] of keys)
+    if (count === n && n > 1) {
+      keys.delete(key);
+      for (const e of order) if (e.avoid === key) e.avoid = '';
+      warnings.push(`every player has the Avoid key ${showCell(key)}, so it keeps nobody apart and is left out`);
+    }
   return {
     round,
     names: order.map((e) => e.player),

@@ -145,6 +145,19 @@ describe('CATAN_SEATING', () => {
     expect(catan(results, 2, roster(names(4).concat(['X1', 'X2']))).warnings[0]).toBe('X3 is not on the roster and sits out');
   });
 
+  it('leaves out an Avoid key every player holds (it keeps nobody apart), once, with a warning, in each game', () => {
+    const club = (n: number) => roster(names(n), { Avoid: Array(n).fill('Club') });
+    // keys are compared trimmed and in lower case, and named so
+    const told = 'every player has the Avoid key "club", so it keeps nobody apart and is left out';
+    for (const s of [catan([], 1, club(8)), carc([], 1, club(8)), dip([], 1, club(14))]) {
+      expect(s.warnings).toEqual([told]);
+      expect(s.rows.length).toBeGreaterThan(0);
+    }
+    // a key all but one player hold is still weighed
+    const most = catan([], 1, roster(names(8), { Avoid: [...Array(7).fill('Club'), ''] }));
+    expect(most.warnings).not.toContain(told);
+  });
+
   it('refuses an Active cell it cannot read, and fixed tables that do not exist or overfill', () => {
     expect(errorOf(() => catan([], 1, roster(names(8), { Active: ['maybe'] })))).toBe(
       'CATAN_SEATING: row 2: Active "maybe": blank or a true mark plays, a false mark or "drop" sits out',
