@@ -6,7 +6,10 @@ import { FakeSpreadsheet } from './fakeSpreadsheet';
 /** The project's root, found from here whether this file runs from test/ or bundled into build/. */
 const ROOT = (() => {
   let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${__dirname}: run the harness from inside Podium`);
+    dir = path.dirname(dir);
+  }
   return dir;
 })();
 export const BUNDLE = path.join(ROOT, 'dist/Code.js');
