@@ -31,3 +31,21 @@ describe('CATAN_SEATING follows a known design', () => {
     }
   });
 });
+
+describe('DIP_BOARDS follows the affine plane of 49 players', () => {
+  it('over 7 rounds: no pair meets twice, and every player plays each power once', () => {
+    const s = simulate(bundle, SIMULATED.DIP_BOARDS, 49, 7);
+    expect(s.ours.meetings).toBe(0);
+    expect(s.ours.powers).toBe(0);
+    const powersOf = new Map<string, Set<string>>();
+    for (const round of s.seated)
+      for (const board of round) board.players.forEach((p, k) => powersOf.set(p, (powersOf.get(p) ?? new Set()).add(board.powers[k])));
+    expect([...powersOf.values()].every((played) => played.size === 7)).toBe(true);
+  });
+
+  it('over 8 rounds: still no pair meets twice (the slope kept for last), one repeated power each, the least there can be', () => {
+    const s = simulate(bundle, SIMULATED.DIP_BOARDS, 49, 8);
+    expect(s.ours.meetings).toBe(0);
+    expect(s.ours.powers).toBe(49);
+  });
+});

@@ -2,8 +2,8 @@ import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { largest } from '../shared/numbers';
 import { fail } from '../shared/problems';
-import { affineSeatings } from '../shared/seating/affine';
-import { readField, type SeatingArgs } from '../shared/seating/field';
+import { affineSeatings, planeOf, slopeOf } from '../shared/seating/affine';
+import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type PastSitting, readPastRounds } from '../shared/seating/past';
 import { cheapestAssignment, ordinal } from '../shared/seating/permutations';
@@ -50,6 +50,31 @@ function powersPlayed(sittings: readonly PastSitting[], index: (player: string) 
       if (i !== undefined && power) played[i].set(power, (played[i].get(power) ?? 0) + 1);
     }
   return played;
+}
+
+/**
+ * The power each player played in a round, as its index in the power order, for the affine plane's rows: 49 players
+ * laid out by the powers of their first complete round keep slope 0 (the players who played one power there) out of
+ * the rounds, so that every later round's boards meet each row once and a player's power can move one step per
+ * slope, m: row + m. Over the 7 rounds (the first and slopes 1 to 6) each player then plays each power once.
+ */
+function powerPlace(field: Field): (player: number, round: number) => number | undefined {
+  const places = new Map<number, Map<number, number>>();
+  return (player, round) => {
+    let inRound = places.get(round);
+    if (!inRound) {
+      inRound = new Map();
+      for (const sitting of field.past.sittings)
+        if (sitting.round === round)
+          for (const seat of sitting.seats) {
+            const i = field.index.get(seat.player);
+            const power = seat.power === undefined ? undefined : powerNamed(String(seat.power));
+            if (i !== undefined && power) inRound.set(i, POWER_NAMES.indexOf(power));
+          }
+      places.set(round, inRound);
+    }
+    return inRound.get(player);
+  };
 }
 
 /**
@@ -101,6 +126,10 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     seats.length * (rounds + 1),
   ]);
   const powerCost = (s: number, k: number) => played[seats[s]].get(POWER_NAMES[k]) ?? 0;
+  // with one seat a player and no fixed board, a seat is its player: the plane's lines are seatings
+  const free = pinned.every((t) => t === undefined);
+  const byPowers = powers === 'history' ? { place: powerPlace(field) } : {};
+  const plane = free ? planeOf(field, BOARD_SIZE, byPowers) : undefined;
   const tables = seatTables({
     sizes,
     pinned,
@@ -114,11 +143,12 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     finish: powers === 'history' ? (members) => w3 * cheapestAssignment(members, powerCost).cost : undefined,
     random: field.random,
     exactUpTo: 14,
-    // with one seat a player and no fixed board, a seat is its player: the plane's lines are seatings
-    offered: pinned.every((t) => t === undefined) ? affineSeatings(field, BOARD_SIZE) : [],
+    // slope 0 last when the plane's rows are the first round's powers (powerPlace): its lines repeat a power
+    offered: free ? affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []) : [],
   });
   if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length))
     throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);
+  const slope = plane ? slopeOf(plane, tables) : undefined;
   const warnings: string[] = [];
   const rows = tables.flatMap((members, b) => {
     const where = `board ${b + 1}`;
@@ -134,7 +164,12 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
         .map((s) => field.names[seats[s]])
         .sort(compareNames)
         .map((player) => [field.round, b + 1, '', player]);
-    const order = cheapestAssignment(members, powerCost).order;
+    // on the plane, the power one step on (row + slope) among the assignments that repeat fewest (8 > 7 mismatches)
+    const target = (player: number) => (slope === undefined || !plane ? undefined : (plane.y[player] + slope) % BOARD_SIZE);
+    const order = cheapestAssignment(
+      members,
+      (s, k) => 8 * powerCost(s, k) + (target(seats[s]) === k || target(seats[s]) === undefined ? 0 : 1),
+    ).order;
     return order.map((s, k) => {
       const player = seats[s];
       const power = POWER_NAMES[k];

@@ -18,56 +18,89 @@ function linesOver(q: number): LineOf | undefined {
   return (y, m, x) => (((y - m * x) % q) + q) % q;
 }
 
+/** A field laid on the affine plane: each player's column x and row y, and the lines through them. */
+export interface Plane {
+  size: number;
+  x: number[];
+  y: number[];
+  line: LineOf;
+  /** The slopes whose lines the rounds so far were. */
+  taken: Set<number>;
+}
+
+export interface PlaneOptions {
+  /**
+   * Each player's row in the first complete round: its place at its table there (0 to q − 1, all different at a
+   * table), such as the index of the power a Diplomacy player played. Without it, the field's order.
+   */
+  place?(player: number, round: number): number | undefined;
+}
+
+/**
+ * The field on the affine plane over the field of q elements (q prime, or 4), for q² players at tables of q. The
+ * first complete round played is the lines x = c: it gives each player a column x (its table) and a row y (its place
+ * there: `place`, else the field's order), unless, without `place`, a second complete round crosses every table of
+ * the first once, whose tables then give y (the lines y = c, slope 0). Undefined when the field is not such a field.
+ */
+export function planeOf(field: Field, size: number, options: PlaneOptions = {}): Plane | undefined {
+  const n = field.names.length;
+  const line = linesOver(size);
+  if (size * size !== n || !line || field.games.some((g) => g !== 1)) return undefined;
+  const rounds = completeRounds(field, size);
+  if (!rounds.length) return undefined;
+  const x = Array<number>(n);
+  const y = Array<number>(n);
+  const first = rounds[0];
+  const placed = first.tables.map((table) => table.map((p) => options.place?.(p, first.round)));
+  const byPlace = placed.every((places) => places.every((k) => k !== undefined && k >= 0 && k < size) && new Set(places).size === size);
+  first.tables.forEach((table, t) => {
+    (byPlace ? table : [...table].sort((a, b) => a - b)).forEach((p, k) => {
+      x[p] = t;
+      y[p] = byPlace ? (placed[t][table.indexOf(p)] as number) : k;
+    });
+  });
+  const second = !byPlace && rounds.length > 1 && rounds[1].tables.every((table) => new Set(table.map((p) => x[p])).size === size);
+  if (second)
+    rounds[1].tables.forEach((table, t) => {
+      for (const p of table) y[p] = t;
+    });
+  const plane: Plane = { size, x, y, line, taken: new Set<number>(second ? [0] : []) };
+  for (const round of rounds.slice(second ? 2 : 1)) {
+    const m = slopeOf(plane, round.tables);
+    if (m !== undefined) plane.taken.add(m);
+  }
+  return plane;
+}
+
+/** The slope m whose lines y − m·x = c these tables are, if they are. */
+export function slopeOf(plane: Plane, tables: readonly (readonly number[])[]): number | undefined {
+  for (let m = 0; m < plane.size; m++)
+    if (tables.every((table) => new Set(table.map((p) => plane.line(plane.y[p], m, plane.x[p]))).size === 1)) return m;
+  return undefined;
+}
+
 /**
  * Seatings that keep a field of q² players at tables of q (49 Diplomacy players at 7 boards; 16 Catan players at 4
  * tables) free of repeats for q + 1 rounds: the lines of the affine plane over the field of q elements (q prime, or
  * 4). Each pair of players lies on exactly one line, and the lines of one slope are a round. A greedy round-by-round
  * seating usually closes that door by round 4; offered as starts to the search, these keep it open whenever the
- * rounds so far are lines themselves.
- *
- * The first complete round played is the lines x = c: it gives each player a column x (its table) and a row y (its
- * place there, in the field's order), unless a second complete round crosses every table of the first once, whose
- * tables then give y (the lines y = c, slope 0). The answer is one seating per slope m that no earlier round used:
- * the lines y − m·x = c, as lists of players.
+ * rounds so far are lines themselves. The answer is one seating per slope that no earlier round used: the lines
+ * y − m·x = c, as lists of players, the slopes `last` holds after the others (the search takes the first that costs
+ * nothing).
  */
-export function affineSeatings(field: Field, size: number): number[][][] {
-  const n = field.names.length;
-  const line = linesOver(size);
-  if (size * size !== n || !line || field.games.some((g) => g !== 1)) return [];
-  const rounds = completeRounds(field, size);
-  if (!rounds.length) return [];
-  const x = Array<number>(n);
-  const y = Array<number>(n);
-  rounds[0].forEach((table, t) => {
-    [...table]
-      .sort((a, b) => a - b)
-      .forEach((p, k) => {
-        x[p] = t;
-        y[p] = k;
-      });
+export function affineSeatings(field: Field, size: number, options: PlaneOptions = {}, last: readonly number[] = []): number[][][] {
+  const plane = planeOf(field, size, options);
+  if (!plane) return [];
+  const slopes = Array.from({ length: size }, (_, m) => m).filter((m) => !plane.taken.has(m));
+  return [...slopes.filter((m) => !last.includes(m)), ...slopes.filter((m) => last.includes(m))].map((m) => {
+    const lines = Array.from({ length: size }, () => [] as number[]);
+    for (let p = 0; p < plane.x.length; p++) lines[plane.line(plane.y[p], m, plane.x[p])].push(p);
+    return lines;
   });
-  const second = rounds.length > 1 && rounds[1].every((table) => new Set(table.map((p) => x[p])).size === size);
-  if (second)
-    rounds[1].forEach((table, t) => {
-      for (const p of table) y[p] = t;
-    });
-  const slopes = Array.from({ length: size }, (_, m) => m);
-  const taken = new Set<number>(second ? [0] : []);
-  for (const round of rounds.slice(second ? 2 : 1)) {
-    const m = slopes.find((s) => round.every((table) => new Set(table.map((p) => line(y[p], s, x[p]))).size === 1));
-    if (m !== undefined) taken.add(m);
-  }
-  return slopes
-    .filter((m) => !taken.has(m))
-    .map((m) => {
-      const lines = Array.from({ length: size }, () => [] as number[]);
-      for (let p = 0; p < n; p++) lines[line(y[p], m, x[p])].push(p);
-      return lines;
-    });
 }
 
 /** The earlier rounds that seated exactly this field at tables of this size, in round order, as players' numbers. */
-export function completeRounds(field: Field, size: number): number[][][] {
+export function completeRounds(field: Field, size: number): { round: number; tables: number[][] }[] {
   const count = field.names.length / size;
   const byRound = new Map<number, number[][]>();
   for (const s of field.past.sittings) {
@@ -83,5 +116,5 @@ export function completeRounds(field: Field, size: number): number[][][] {
   return [...byRound]
     .filter(([, tables]) => tables.length === count && new Set(tables.flat()).size === field.names.length)
     .sort(([a], [b]) => a - b)
-    .map(([, tables]) => tables);
+    .map(([round, tables]) => ({ round, tables }));
 }

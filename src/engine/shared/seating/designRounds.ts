@@ -27,7 +27,7 @@ export function designSeatings(field: Field, sizes: readonly number[], pinned: r
   if (!design || !rounds.length) return [];
   const byName = (a: number, b: number) => compareNames(field.names[a], field.names[b]);
   const label = Array<number>(n);
-  rounds[0].forEach((table, t) => {
+  rounds[0].tables.forEach((table, t) => {
     const labels = [...design[0][t]].sort((a, b) => a - b);
     [...table].sort(byName).forEach((p, k) => {
       label[p] = labels[k];
@@ -37,7 +37,7 @@ export function designSeatings(field: Field, sizes: readonly number[], pinned: r
   label.forEach((l, p) => {
     player[l] = p;
   });
-  const played = new Set(rounds.map((r) => partitionKey(r.map((t) => t.map((p) => label[p])))));
+  const played = new Set(rounds.map((r) => partitionKey(r.tables.map((t) => t.map((p) => label[p])))));
   return design
     .filter((round) => !played.has(partitionKey(round)))
     .map((round) =>
