@@ -2,7 +2,7 @@ import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { largest } from '../shared/numbers';
 import { fail } from '../shared/problems';
-import { affineSeatings, planeOf, slopeOf } from '../shared/seating/affine';
+import { affineSeatings, completeRounds, planeOf, slopeOf } from '../shared/seating/affine';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type PastSitting, readPastRounds } from '../shared/seating/past';
@@ -15,6 +15,7 @@ import { writtenKeys } from '../shared/settings';
 import { compareNames } from '../shared/text';
 import { TOP_BOARD } from './finals';
 import { POWERS, type Power, powerNamed } from './powers';
+import { rotaBoards } from './rota';
 import { readDiplomacySettings } from './settings';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
 
@@ -130,21 +131,29 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const free = pinned.every((t) => t === undefined);
   const byPowers = powers === 'history' ? { place: powerPlace(field) } : {};
   const plane = free ? planeOf(field, BOARD_SIZE, byPowers) : undefined;
+  // off the plane, each player's turn: the power after the one of their first complete round, a step a round since
+  const completed = powers === 'history' && free && !plane ? completeRounds(field, BOARD_SIZE) : [];
+  const turn = (player: number) => {
+    const first = completed.length ? byPowers.place?.(player, completed[0].round) : undefined;
+    return first === undefined ? undefined : (first + completed.length) % BOARD_SIZE;
+  };
+  const pair = (a: number, b: number) => {
+    const [x, y] = [seats[a], seats[b]];
+    if (x === y) return w0;
+    const met = field.met(x, y);
+    return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0) + (doubler(a) && doubler(b) ? wd : 0);
+  };
+  const rota = completed.length ? rotaBoards(seats.map(turn), boards, pair) : undefined;
   const tables = seatTables({
     sizes,
     pinned,
-    pair: (a, b) => {
-      const [x, y] = [seats[a], seats[b]];
-      if (x === y) return w0;
-      const met = field.met(x, y);
-      return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0) + (doubler(a) && doubler(b) ? wd : 0);
-    },
+    pair,
     bySize: () => 0,
     finish: powers === 'history' ? (members) => w3 * cheapestAssignment(members, powerCost).cost : undefined,
     random: field.random,
     exactUpTo: 14,
     // slope 0 last when the plane's rows are the first round's powers (powerPlace): its lines repeat a power
-    offered: free ? affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []) : [],
+    offered: free ? [...affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []), ...(rota ? [rota] : [])] : [],
   });
   if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length))
     throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);
@@ -165,7 +174,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
         .sort(compareNames)
         .map((player) => [field.round, b + 1, '', player]);
     // on the plane, the power one step on (row + slope) among the assignments that repeat fewest (8 > 7 mismatches)
-    const target = (player: number) => (slope === undefined || !plane ? undefined : (plane.y[player] + slope) % BOARD_SIZE);
+    const target = (player: number) => (slope === undefined || !plane ? turn(player) : (plane.y[player] + slope) % BOARD_SIZE);
     const order = cheapestAssignment(
       members,
       (s, k) => 8 * powerCost(s, k) + (target(seats[s]) === k || target(seats[s]) === undefined ? 0 : 1),

@@ -1,0 +1,61 @@
+import { cheapestMatching } from '../shared/seating/matching';
+
+/**
+ * Boards on which every power is played once, by the players whose turn it is (SPEC §8: no repeated power): each
+ * player's power moves one step a round (the power after the one of their first round), so a board that holds one
+ * player of each step gives everybody the next power they have not played. The boards are filled one power at a time,
+ * each power's players matched to the boards at the least cost of meeting those already there (`pair`). Offered to the
+ * search as a start, which keeps it only if no seating meets fewer again. Undefined unless each power has exactly one
+ * player per board.
+ *
+ * @example
+ * // 14 players whose turns are p % 7, on two boards; players 0 and 1 met before, and 7 and 8
+ * rotaBoards([0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6], 2, (a, b) => (a + b === 1 || a + b === 15 ? 1 : 0))
+ * // → two boards, each with one player of each turn, 0 with 8 and 7 with 1: nobody meets again
+ */
+export function rotaBoards(
+  turn: readonly (number | undefined)[],
+  boards: number,
+  pair: (a: number, b: number) => number,
+): number[][] | undefined {
+  const byPower = Array.from({ length: 7 }, () => [] as number[]);
+  for (const [player, k] of turn.entries()) {
+    if (k === undefined) return undefined;
+    byPower[k].push(player);
+  }
+  if (byPower.some((players) => players.length !== boards)) return undefined;
+  const seated = Array.from({ length: boards }, () => [] as number[]);
+  for (const players of byPower) {
+    // vertices: the players 0…boards−1, then the boards
+    const edges = players.flatMap((p, i) =>
+      seated.map((members, b): [number, number, number] => [i, boards + b, members.reduce((sum, m) => sum + pair(p, m), 0)]),
+    );
+    const mate = cheapestMatching(2 * boards, edges);
+    players.forEach((p, i) => {
+      seated[mate[i] - boards].push(p);
+    });
+  }
+  return climbed(seated, pair);
+}
+
+/** Swaps of two players of one power (the k-th of their boards) between boards while a swap meets fewer again. */
+function climbed(seated: number[][], pair: (a: number, b: number) => number): number[][] {
+  const cost = (p: number, members: readonly number[], without: number) =>
+    members.reduce((sum, m) => (m === p || m === without ? sum : sum + pair(p, m)), 0);
+  for (let pass = 0, improved = true; improved && pass < 20; pass++) {
+    improved = false;
+    for (let k = 0; k < 7; k++)
+      for (let a = 0; a < seated.length; a++)
+        for (let b = a + 1; b < seated.length; b++) {
+          const [p, q] = [seated[a][k], seated[b][k]];
+          const before = cost(p, seated[a], p) + cost(q, seated[b], q);
+          const after = cost(p, seated[b], q) + cost(q, seated[a], p);
+          if (after < before) {
+            seated[a][k] = q;
+            seated[b][k] = p;
+            improved = true;
+          }
+        }
+  }
+  return seated;
+}
