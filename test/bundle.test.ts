@@ -32,9 +32,11 @@ describe('the built Apps Script file', () => {
 
   // 150 KiB until the formats of #18 (+7 KiB: tie-break vocabularies, presets), the final stage of #19 (+17 KiB:
   // stage rows, knockout and snake seatings, the final ranking, the sidebar's round and results look-ups) and the
-  // bundled library's licence notice (#20, +1.1 KiB) and the seating's known designs and finish polish (#21, +3.3 KiB)
-  it('stays within 182 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(182 * 1024);
+  // bundled library's licence notice (#20, +1.1 KiB) and the seating's known designs and finish polish (#21, +3.3 KiB),
+  // the Avoid rule and assignment tables (+0.4 KiB), Diplomacy's powers on the plane (+1.0 KiB) and the turn of
+  // powers (+0.8 KiB), each measured by building before and after
+  it('stays within 184 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(184 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

@@ -39,7 +39,8 @@ describe('DIP_BOARDS follows the affine plane of 49 players', () => {
     expect(s.ours.powers).toBe(0);
     const powersOf = new Map<string, Set<string>>();
     for (const round of s.seated)
-      for (const board of round) board.players.forEach((p, k) => powersOf.set(p, (powersOf.get(p) ?? new Set()).add(board.powers[k])));
+      for (const board of round)
+        for (const [k, p] of board.players.entries()) powersOf.set(p, (powersOf.get(p) ?? new Set()).add(board.powers[k]));
     expect([...powersOf.values()].every((played) => played.size === 7)).toBe(true);
   });
 
