@@ -23,6 +23,15 @@ describe('rotaBoards', () => {
     expect(rotaBoards([0, 0, 0, 1, 2, 3, 4, 5, 6, 2, 3, 4, 5, 6], 2, () => 0)).toBeUndefined();
   });
 
+  it('beyond 100 boards fills each turn greedily, still one of each turn a board, and keeps a met pair apart', () => {
+    const boards = 101;
+    const met = (a: number, b: number) => (Math.min(a, b) === 0 && Math.max(a, b) === 1 ? 1 : 0);
+    const seated = rotaBoards(turnsOf(boards), boards, met) as number[][];
+    expect(seated.flat()).toHaveLength(7 * boards);
+    for (const m of seated) expect(new Set(m.map((p) => p % 7)).size).toBe(7);
+    expect(cost(seated, met)).toBe(0);
+  });
+
   it('seats everybody once, one of each turn a board, whatever the costs (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 1000 }), (boards, salt) => {

@@ -25,11 +25,21 @@ export function rotaBoards(
   }
   if (byPower.some((players) => players.length !== boards)) return undefined;
   const seated = Array.from({ length: boards }, () => [] as number[]);
+  const cost = (p: number, members: readonly number[]) => members.reduce((sum, m) => sum + pair(p, m), 0);
   for (const players of byPower) {
+    if (boards > MATCHED_UP_TO) {
+      // many boards: each player to the cheapest board this power has not filled yet (boards² costs a power)
+      const open = new Set(seated.keys());
+      for (const p of players) {
+        let choice = -1;
+        for (const b of open) if (choice < 0 || cost(p, seated[b]) < cost(p, seated[choice])) choice = b;
+        seated[choice].push(p);
+        open.delete(choice);
+      }
+      continue;
+    }
     // vertices: the players 0…boards−1, then the boards
-    const edges = players.flatMap((p, i) =>
-      seated.map((members, b): [number, number, number] => [i, boards + b, members.reduce((sum, m) => sum + pair(p, m), 0)]),
-    );
+    const edges = players.flatMap((p, i) => seated.map((members, b): [number, number, number] => [i, boards + b, cost(p, members)]));
     const mate = cheapestMatching(2 * boards, edges);
     players.forEach((p, i) => {
       seated[mate[i] - boards].push(p);
@@ -37,6 +47,9 @@ export function rotaBoards(
   }
   return climbed(seated, pair);
 }
+
+/** Up to this many boards (700 players) each power is matched to the boards exactly; beyond, greedily. */
+const MATCHED_UP_TO = 100;
 
 /** Swaps of two players of one power (the k-th of their boards) between boards while a swap meets fewer again. */
 function climbed(seated: number[][], pair: (a: number, b: number) => number): number[][] {
@@ -46,9 +59,12 @@ function climbed(seated: number[][], pair: (a: number, b: number) => number): nu
     improved = false;
     for (let k = 0; k < 7; k++)
       for (let a = 0; a < seated.length; a++)
-        for (let b = a + 1; b < seated.length; b++) {
+        for (let b = 0; b < seated.length; b++) {
+          if (b === a) continue;
           const [p, q] = [seated[a][k], seated[b][k]];
-          const before = cost(p, seated[a], p) + cost(q, seated[b], q);
+          const own = cost(p, seated[a], p);
+          if (own === 0) break; // nothing to gain for p: the climb stays linear in the boards when most meet nobody
+          const before = own + cost(q, seated[b], q);
           const after = cost(p, seated[b], q) + cost(q, seated[a], p);
           if (after < before) {
             seated[a][k] = q;
