@@ -60,3 +60,14 @@ describe('DIP_BOARDS keeps a turn of powers off the plane', () => {
     expect(s.ours.powers).toBeLessThanOrEqual(6);
   });
 });
+
+describe('CATAN_SEATING spreads the starts (SPEC §12.11)', () => {
+  // fields that gave a player a third start over 7 rounds before the search weighed who is left to start at each table
+  it.each([35, 39, 41, 46, 53, 61])('%i players over 7 rounds: nobody starts more than the mean rounded up (2)', (n) => {
+    const s = simulate(bundle, SIMULATED.CATAN_SEATING, n, 7);
+    const tables = SIMULATED.CATAN_SEATING.sizes(n).length;
+    expect(Math.ceil((tables * 7) / n)).toBe(2);
+    expect(s.ours.starts).toBeLessThanOrEqual(2);
+    expect(s.ours.meetings).toBe(0);
+  });
+});

@@ -101,6 +101,9 @@ function standingsBlocks(
   });
 }
 
+/** Up to this many players the search leaves every table someone who has not yet started their share (SPEC §12.11). */
+const SPREAD_STARTS_UP_TO = 100;
+
 /**
  * Tables of 3–4 (SPEC §8, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
  * seat repeats, in that order. `ranking` (players by standings) is read in `standings` mode.
@@ -124,11 +127,25 @@ export function seatAtTables(
   // (3) and (4) are squared (SPEC §8): a third 3-player table waits until everyone has had a second, starts spread
   const mostThrees = largest(history.threes, 0);
   // seat 1 starts: who starts weighs before the other seats, so that no player starts more than the mean rounded up
+  // a field with a known repeat-free design (16, 20, 28, 40, 52, 64, 76, 88 players at tables of 4) is offered its
+  // unplayed rounds, and the affine plane's lines keep 16 players free of repeats even after rounds seated by hand
+  const offered =
+    mode === 'schedule'
+      ? [...(pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : []), ...designSeatings(field, sizes, pinned)]
+      : [];
+  // a player who has started their share of the rounds so far (the mean rounded up) should not start this one: two
+  // such players at one table weigh at the starts level, so that the search leaves every table someone to start.
+  // Not with a design's rounds (the search would climb off the design to spread the starts, and meet again later),
+  // nor in standings mode (blocks of the standings), nor beyond 100 players, where most pairs would cost something
+  // and the climb, which skips players who cost nothing, would turn quadratic (1,000 players: 6 s a round).
+  const startsCap = Math.ceil((sizes.length * (rounds + 1)) / n);
+  const spreadStarts = mode === 'schedule' && offered.length === 0 && n <= SPREAD_STARTS_UP_TO;
+  const saturated = (p: number) => spreadStarts && (history.seats[p].get(1) ?? 0) >= startsCap;
   const [w1, w2, w3, wStart, w4] = levelWeights(fn, [
     field.meetingsBound(3),
     Math.min(pairs, field.avoidPairs),
     3 * threes * mostThrees * mostThrees,
-    sizes.length * rounds * rounds,
+    sizes.length * rounds * rounds + pairs,
     n * rounds * rounds,
   ]);
   const three = (t: number) => sizes[t] === 3;
@@ -138,7 +155,7 @@ export function seatAtTables(
   };
   const pair = (a: number, b: number) => {
     const met = field.met(a, b);
-    return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0);
+    return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0) + (saturated(a) && saturated(b) ? wStart : 0);
   };
   const tables = seatTables({
     sizes,
@@ -149,12 +166,7 @@ export function seatAtTables(
     random: field.random,
     exactUpTo: 12,
     start: mode === 'standings' ? standingsBlocks(field, ranking, sizes, pinned) : undefined,
-    // a field with a known repeat-free design (16, 20, 28, 40, 52, 64, 76, 88 players at tables of 4) is offered its
-    // unplayed rounds, and the affine plane's lines keep 16 players free of repeats even after rounds seated by hand
-    offered:
-      mode === 'schedule'
-        ? [...(pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : []), ...designSeatings(field, sizes, pinned)]
-        : [],
+    offered,
     movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
   });
   const warnings: string[] = [];
