@@ -23,17 +23,23 @@ function board(
   });
 }
 
-// Boards with one named player in the first seat; the rest are fillers.
-const draw11 = (r: number, b: number, p: string): unknown[][] =>
-  board(r, b, [
-    [p, 8],
-    [null, 10],
-    [null, 9],
-    [null, 4],
-    [null, 3],
-    [null, 0, 1905],
-    [null, 0, 1901],
-  ]);
+// Boards with one named player in the first seat (with a Masterpoints rank, if given); the rest are fillers.
+const draw11 = (r: number, b: number, p: string, rank?: number): unknown[][] =>
+  board(
+    r,
+    b,
+    [
+      [p, 8],
+      [null, 10],
+      [null, 9],
+      [null, 4],
+      [null, 3],
+      [null, 0, 1905],
+      [null, 0, 1901],
+    ],
+    '',
+    rank === undefined ? {} : { [p]: rank },
+  );
 const draw = (r: number, b: number, p: string, centres: number, leaderCentres: number): unknown[][] =>
   board(r, b, [
     [p, centres],
@@ -144,39 +150,7 @@ describe('DIP_STANDINGS: each tie-breaker of SPEC §3.3 deciding on its own', ()
     expect(decided(rows, 'Ann')).toBe('third-best game');
   });
   it('6. the lower Masterpoints rank; blank ranks below any number', () => {
-    const rows = [
-      ...board(
-        1,
-        1,
-        [
-          ['Ann', 8],
-          [null, 10],
-          [null, 9],
-          [null, 4],
-          [null, 3],
-          [null, 0, 1905],
-          [null, 0, 1901],
-        ],
-        '',
-        { Ann: 5 },
-      ),
-      ...board(
-        1,
-        2,
-        [
-          ['Bob', 8],
-          [null, 10],
-          [null, 9],
-          [null, 4],
-          [null, 3],
-          [null, 0, 1905],
-          [null, 0, 1901],
-        ],
-        '',
-        { Bob: 3 },
-      ),
-      ...draw11(1, 3, 'Cal'),
-    ];
+    const rows = [...draw11(1, 1, 'Ann', 5), ...draw11(1, 2, 'Bob', 3), ...draw11(1, 3, 'Cal')];
     expect(order(rows)).toEqual(['Bob', 'Ann', 'Cal']);
     expect(decided(rows, 'Ann')).toBe('Masterpoints rank');
     expect(decided(rows, 'Cal')).toBe('Masterpoints rank');
@@ -239,59 +213,11 @@ describe('DIP_STANDINGS: errors', () => {
       'DIP_STANDINGS: row 16 (round 1, board 3): Ann plays 3 times in round 1 (also on round 1, board 1 and round 1, board 2); a player sits at 2 boards a round at most',
     ));
   it('different Masterpoints ranks for one player', () =>
-    expect(
-      errorOf(() =>
-        standings([
-          ...board(
-            1,
-            1,
-            [
-              ['Ann', 8],
-              [null, 10],
-              [null, 9],
-              [null, 4],
-              [null, 3],
-              [null, 0, 1905],
-              [null, 0, 1901],
-            ],
-            '',
-            { Ann: 5 },
-          ),
-          ...board(
-            2,
-            1,
-            [
-              ['Ann', 8],
-              [null, 10],
-              [null, 9],
-              [null, 4],
-              [null, 3],
-              [null, 0, 1905],
-              [null, 0, 1901],
-            ],
-            '',
-            { Ann: 4 },
-          ),
-        ]),
-      ),
-    ).toBe('DIP_STANDINGS: row 9 (round 2, board 1): Masterpoints rank 4 for Ann, but 5 on row 2; a player has one rank'));
+    expect(errorOf(() => standings([...draw11(1, 1, 'Ann', 5), ...draw11(2, 1, 'Ann', 4)]))).toBe(
+      'DIP_STANDINGS: row 9 (round 2, board 1): Masterpoints rank 4 for Ann, but 5 on row 2; a player has one rank',
+    ));
   it("a blank Masterpoints rank (a row a seating wrote) takes the player's rank from their other rows", () => {
-    const withRank = (round: number, rank?: number) =>
-      board(
-        round,
-        1,
-        [
-          ['Ann', 8],
-          [null, 10],
-          [null, 9],
-          [null, 4],
-          [null, 3],
-          [null, 0, 1905],
-          [null, 0, 1901],
-        ],
-        '',
-        rank === undefined ? {} : { Ann: rank },
-      );
+    const withRank = (round: number, rank?: number) => draw11(round, 1, 'Ann', rank);
     for (const rows of [
       [...withRank(1, 5), ...withRank(2)],
       [...withRank(1), ...withRank(2, 5)],
