@@ -134,8 +134,13 @@ describe('the sidebar in headless Chromium', () => {
     const buchholz = await page.$$eval('#setting-buchholz option', (os) => os.map((o) => o.textContent));
     expect(buchholz[0]).toBe('Cut 1: the weakest opponent left out (cut1, default)');
     expect(await page.getAttribute('#setting-tiebreak', 'placeholder')).toBe('buchholz>difference>points');
+    expect(await page.textContent('#changed-preset')).toBe('');
     await page.selectOption('#setting-buchholz', 'median');
     await page.fill('#setting-tiebreak', 'points>buchholz');
+    // the World Championship's format no longer holds: the sidebar says what differs
+    expect(await page.textContent('#changed-preset')).toBe(
+      'Changed from this format: Buchholz; Tie-breaks after wins (or round points), in order',
+    );
     await page.click('#build');
     await page.waitForSelector('#status.ok');
     expect(await page.textContent('#status')).toContain('Done: Standings – Carcassonne');
@@ -173,8 +178,10 @@ describe('the sidebar in headless Chromium', () => {
     // back to another format: what Ukraine changed is put back
     await page.selectOption('#setting-preset', 'germany');
     expect(await page.inputValue('#setting-draw')).toBe('half');
-    // still editable: the organizer's own change is what Build sends
+    expect(await page.textContent('#changed-preset')).toBe('');
+    // still editable: the organizer's own change is what Build sends, and the Format says it is changed
     await page.fill('#setting-tiebreak', 'buchholz-median>sonneborn-berger');
+    expect(await page.textContent('#changed-preset')).toBe('Changed from this format: Tie-breaks after wins (or round points), in order');
     await page.click('#build');
     await page.waitForSelector('#status.ok');
     const values = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();

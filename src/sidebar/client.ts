@@ -130,10 +130,38 @@ function renderSettings(game: GameInfo, saved: string) {
     field.id = `setting-${setting.key}`;
     field.name = setting.key;
     const fills = setting.fills;
-    if (fills) field.addEventListener('change', () => fillSettings(fills[field.value] ?? {}, setting.key));
+    if (fills) {
+      field.addEventListener('change', () => fillSettings(fills[field.value] ?? {}, setting.key));
+      const changed = element('div', '', 'hint changed');
+      changed.id = `changed-${setting.key}`;
+      group.append(changed);
+    }
     box.append(group);
   }
+  // after any edit (a Format's own fill included: its listener runs first), what differs from the chosen format
+  box.onchange = () => markChanged(game);
+  box.oninput = () => markChanged(game);
+  markChanged(game);
   showModeSettings();
+}
+
+/**
+ * Under a Format list, the settings the organizer changed from the format's values, in their words: the standings
+ * follow the settings shown, and the organizer should not be told they run a format they have changed.
+ */
+function markChanged(game: GameInfo) {
+  const shown = (key: string) => {
+    const field = document.getElementById(`setting-${key}`) as HTMLSelectElement | HTMLInputElement | null;
+    // a blank chain is its default, shown as the placeholder
+    return field instanceof HTMLInputElement ? field.value.trim() || field.placeholder : field?.value;
+  };
+  for (const format of game.settings) {
+    const note = document.getElementById(`changed-${format.key}`);
+    if (!format.fills || !note) continue;
+    const values = format.fills[shown(format.key) ?? ''] ?? {};
+    const changed = game.settings.filter((s) => s.key in values && s.key !== format.key && shown(s.key) !== values[s.key]);
+    note.textContent = changed.length ? `Changed from this format: ${changed.map((s) => s.label).join('; ')}` : '';
+  }
 }
 
 /** Only the settings the chosen results use (a duel tournament has no 3-player tables); the others keep their values. */
