@@ -12,8 +12,14 @@ export interface SimulatedGame {
   header: string[];
   /** The table or board sizes of a round of n players. */
   sizes(n: number): number[];
+  /** The seats a row of the seating function's answer adds to its table (Carcassonne: both players, on the starter's row). */
+  seats(row: unknown[]): { player: string; power: string }[];
   /** Result rows of a seated table: [round, table, player, power?] in, the results' columns out. */
   scored(round: number, table: number | string, players: string[], powers: string[], k: number): unknown[][];
+  /** The powers a random seating deals at a table, for the baseline. */
+  deals?: readonly string[];
+  /** The standings function whose order the last round's pairs are measured against. */
+  standings?: string;
 }
 
 const tablesOf3or4 = (n: number) => {
@@ -26,18 +32,29 @@ export const SIMULATED: Record<string, SimulatedGame> = {
     fn: 'CATAN_SEATING',
     header: ['Round', 'Table', 'Player', 'VP', 'Seat'],
     sizes: tablesOf3or4,
+    seats: (r) => [{ player: String(r[3]), power: '' }],
     scored: (round, table, players, _, k) => players.map((p, s) => [round, table, p, 2 + ((k * 7 + s * 3 + round) % 8), s + 1]),
   },
   DIP_BOARDS: {
     fn: 'DIP_BOARDS',
     header: ['Round', 'Board', 'Player', 'Power', 'Centres'],
     sizes: (n) => Array(n / 7).fill(7),
+    seats: (r) => [{ player: String(r[3]), power: String(r[2]) }],
     scored: (round, board, players, powers) => players.map((p, s) => [round, board, p, powers[s], CENTRES[s]]),
+    deals: POWERS,
   },
   CARC_PAIRINGS: {
     fn: 'CARC_PAIRINGS',
     header: ['Round', 'Table', 'Player', 'Score', 'Starts'],
     sizes: (n) => Array(Math.floor(n / 2)).fill(2),
+    // the bye's row, and each pair once, from its starter's row
+    seats: (r) =>
+      r[1] === 'bye'
+        ? [{ player: String(r[2]), power: '' }]
+        : r[4] === true
+          ? [String(r[2]), String(r[3])].map((player) => ({ player, power: '' }))
+          : [],
+    standings: 'CARC_STANDINGS',
     scored: (round, table, players, _, k) =>
       table === 'bye'
         ? [[round, 'bye', players[0], '', false]]
@@ -116,15 +133,15 @@ export function simulate(bundle: Bundle, game: SimulatedGame, n: number, rounds:
     const tables = new Map<unknown, { players: string[]; powers: string[] }>();
     for (const r of rows) {
       const table = tables.get(r[1]) ?? { players: [], powers: [] };
-      if (game.fn === 'CARC_PAIRINGS' && r[4] !== true && r[1] !== 'bye') continue; // each pair once, from its starter's row
-      table.players.push(String(game.fn === 'DIP_BOARDS' ? r[3] : r[game.fn === 'CATAN_SEATING' ? 3 : 2]));
-      if (game.fn === 'CARC_PAIRINGS' && r[1] !== 'bye') table.players.push(String(r[3]));
-      table.powers.push(game.fn === 'DIP_BOARDS' ? String(r[2]) : '');
-      tables.set(r[1], table);
+      for (const seat of game.seats(r)) {
+        table.players.push(seat.player);
+        table.powers.push(seat.power);
+      }
+      if (table.players.length) tables.set(r[1], table);
     }
     const list = [...tables.entries()];
-    if (game.fn === 'CARC_PAIRINGS' && round === rounds) {
-      const standings = bundle.call('CARC_STANDINGS', results) as unknown[][];
+    if (game.standings && round === rounds) {
+      const standings = bundle.call(game.standings, results) as unknown[][];
       const place = new Map(standings.slice(1).map((r, i) => [String(r[1]), i]));
       const pairs = list.filter(([id]) => id !== 'bye').map(([, t]) => t.players);
       gap = pairs.reduce((sum, [a, b]) => sum + Math.abs((place.get(a) ?? 0) - (place.get(b) ?? 0)), 0) / pairs.length;
@@ -140,7 +157,7 @@ export function simulate(bundle: Bundle, game: SimulatedGame, n: number, rounds:
     return game.sizes(n).map((size) => {
       const players = order.slice(k, k + size);
       k += size;
-      return { players, powers: game.fn === 'DIP_BOARDS' ? shuffled(POWERS, random) : players.map(() => '') };
+      return { players, powers: game.deals ? shuffled(game.deals, random) : players.map(() => '') };
     });
   });
   return { ours: tally(seated), random: tally(baseline), bound: lowerBound(game, n, rounds), times, gap, seated };
