@@ -10,8 +10,13 @@ function random(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const rnd = random(2026);
-const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+/** A fixed-seed generator and whole numbers from lo to hi drawn from it. */
+function generator(seed) {
+  const rnd = random(seed);
+  return { rnd, int: (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1)) };
+}
+const { rnd, int } = generator(2026);
+const writeCsv = (file, rows, separator = ',') => fs.writeFileSync(file, `${rows.map((r) => r.join(separator)).join('\n')}\n`);
 const shuffle = (xs) =>
   xs
     .map((x) => [rnd(), x])
@@ -73,7 +78,7 @@ for (let round = 1; round <= 4; round++) {
     });
   });
 }
-fs.writeFileSync('examples/catan-tournament.csv', `${catan.map((r) => r.join(';')).join('\n')}\n`);
+writeCsv('examples/catan-tournament.csv', catan, ';');
 
 // Diplomacy: 35 players, 3 rounds of five boards; solos, draws, eliminations, and Masterpoints ranks for most players.
 const dipPlayers = [
@@ -144,7 +149,7 @@ for (let round = 1; round <= 3; round++) {
     });
   }
 }
-fs.writeFileSync('examples/diplomacy-tournament.csv', `${dip.map((r) => r.join(',')).join('\n')}\n`);
+writeCsv('examples/diplomacy-tournament.csv', dip);
 
 // Carcassonne: a Swiss tournament of 13 duellists over 5 rounds, as the World Championship plays it. Round 1 is
 // drawn; later rounds pair neighbours in the standings by wins, avoiding rematches; the odd player out gets a bye
@@ -196,14 +201,13 @@ for (let round = 1; round <= 5; round++) {
   carc.push([round, 'bye', bye, '']);
   wins.set(bye, wins.get(bye) + 1);
 }
-fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.join(',')).join('\n')}\n`);
+writeCsv('examples/carcassonne-tournament.csv', carc);
 
 // Carcassonne as the Ukrainian championship plays it (preset=ukraine): 12 duellists, 5 Swiss rounds, a Starts column
 // (the player with fewer starts begins), and equal scores that the player who did not start wins. A fresh generator,
 // so the files above stay as they were.
 {
-  const rnd = random(2025);
-  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const { rnd, int } = generator(2025);
   const players = [
     'Oleksandr Kovalenko',
     'Iryna Shevchenko',
@@ -253,14 +257,13 @@ fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.joi
       rows.push([round, table, first, sa, 'x'], [round, table, second, sb, '']);
     });
   }
-  fs.writeFileSync('examples/carcassonne-ukraine.csv', `${rows.map((r) => r.join(',')).join('\n')}\n`);
+  writeCsv('examples/carcassonne-ukraine.csv', rows);
 }
 
 // Catan by wins, as CATAN Studio's qualifiers rank (preset=catan-studio): 16 players, 3 rounds at tables of 4. One
 // table ends with two players level on the most VP, below 10: they share the win, ½ each.
 {
-  const rnd = random(2024);
-  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const { rnd, int } = generator(2024);
   const players = [
     'Avery Brooks',
     'Jordan Lee',
@@ -293,7 +296,7 @@ fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.joi
       });
     }
   }
-  fs.writeFileSync('examples/catan-wins.csv', `${rows.map((r) => r.join(',')).join('\n')}\n`);
+  writeCsv('examples/catan-wins.csv', rows);
 }
 
 // The final stages, seated by Podium itself (the built command line, so run `npm run build` first) from the
@@ -301,8 +304,7 @@ fs.writeFileSync('examples/carcassonne-tournament.csv', `${carc.map((r) => r.joi
 // in a quarter-final, CATAN Studio semi-final and final tables of the top 8, a Diplomacy top board.
 {
   const { execFileSync } = await import('node:child_process');
-  const rnd = random(1910);
-  const int = (lo, hi) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const { int } = generator(1910);
   const seat = (game, file, round, settings) =>
     execFileSync(
       process.execPath,
