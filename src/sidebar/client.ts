@@ -151,7 +151,7 @@ function renderSettings(game: GameInfo, saved: string) {
  */
 function markChanged(game: GameInfo) {
   const shown = (key: string) => {
-    const field = document.getElementById(`setting-${key}`) as HTMLSelectElement | HTMLInputElement | null;
+    const field = settingField(key);
     // a blank chain is its default, shown as the placeholder
     return field instanceof HTMLInputElement ? field.value.trim() || field.placeholder : field?.value;
   };
@@ -171,10 +171,15 @@ function showModeSettings() {
     group.hidden = Boolean(group.dataset.mode && mode && group.dataset.mode !== mode);
 }
 
+/** The field of a setting, by its key. */
+function settingField(key: string): HTMLSelectElement | HTMLInputElement | null {
+  return document.getElementById(`setting-${key}`) as HTMLSelectElement | HTMLInputElement | null;
+}
+
 /** A Format choice fills the settings below it with the format's values; they stay editable. */
 function fillSettings(values: Record<string, string>, except: string) {
   for (const [key, value] of Object.entries(values)) {
-    const field = document.getElementById(`setting-${key}`) as HTMLSelectElement | HTMLInputElement | null;
+    const field = settingField(key);
     if (field && key !== except) setValue(field, value);
   }
 }
