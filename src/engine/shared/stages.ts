@@ -7,12 +7,27 @@ import { fold } from './text';
 export const STAGE_IDS = ['QF', 'SF', '3P', 'F'] as const;
 export type StageId = (typeof STAGE_IDS)[number];
 
-/** Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (SPEC §12.4). */
-export const STAGES: Record<StageId, { name: string; names: readonly string[] }> = {
-  QF: { name: 'the quarter-final', names: ['QF', 'Quarter-final', 'Quarti', 'Quarti di finale', 'Sferturi', 'Sferturi de finală'] },
-  SF: { name: 'the semi-final', names: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinale'] },
-  '3P': { name: 'the third-place game', names: ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finala mica'] },
-  F: { name: 'the final', names: ['F', 'Final', 'Finale', 'Finală'] },
+/**
+ * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (SPEC §12.4).
+ * `name` is one game of it, `whole` the stage as a message names it, with its verb: "the quarter-finals are".
+ */
+export const STAGES: Record<StageId, { name: string; whole: { noun: string; verb: 'is' | 'are' }; names: readonly string[] }> = {
+  QF: {
+    name: 'the quarter-final',
+    whole: { noun: 'the quarter-finals', verb: 'are' },
+    names: ['QF', 'Quarter-final', 'Quarti', 'Quarti di finale', 'Sferturi', 'Sferturi de finală'],
+  },
+  SF: {
+    name: 'the semi-final',
+    whole: { noun: 'the semi-finals', verb: 'are' },
+    names: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinale'],
+  },
+  '3P': {
+    name: 'the third-place game',
+    whole: { noun: 'the third-place game', verb: 'is' },
+    names: ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finala mica'],
+  },
+  F: { name: 'the final', whole: { noun: 'the final', verb: 'is' }, names: ['F', 'Final', 'Finale', 'Finală'] },
 };
 
 const squeezed = (text: string) => fold(text).replace(/[\s-]/g, '');
@@ -21,6 +36,12 @@ const BY_NAME = new Map(STAGE_IDS.flatMap((id) => STAGES[id].names.map((n) => [s
 /** The stage a Round cell names, or undefined for a numbered round (or anything else). */
 export function stageNamed(cell: Cell): StageId | undefined {
   return typeof cell === 'string' ? BY_NAME.get(squeezed(cell)) : undefined;
+}
+
+/** The Round column of a results grid's header row, or −1. */
+function roundColumn(grid: Grid): number {
+  const names = ROUND_COLUMN.names.map(fold);
+  return grid[0].findIndex((h) => (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))));
 }
 
 /** The results split by the Round column: the numbered rounds, and the stage rows, each with the others blanked. */
@@ -40,8 +61,7 @@ export function splitStages(fn: string, results: Arg, keep: (stage: StageId) => 
   const none = { preliminary: results, stages: undefined, held: new Set<StageId>() };
   if (!isGrid(results) || results.length === 0) return none;
   const grid = readGrid(fn, 'results', results);
-  const names = ROUND_COLUMN.names.map(fold);
-  const column = grid[0].findIndex((h) => (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))));
+  const column = roundColumn(grid);
   if (column < 0) return none;
   const held = new Set<StageId>();
   const stageRow = grid.map((row, r) => {
@@ -62,8 +82,7 @@ export function splitStages(fn: string, results: Arg, keep: (stage: StageId) => 
 export function numberedRounds(fn: string, results: Arg): number[] {
   if (!isGrid(results) || results.length === 0) return [];
   const grid = readGrid(fn, 'results', results);
-  const names = ROUND_COLUMN.names.map(fold);
-  const column = grid[0].findIndex((h) => (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))));
+  const column = roundColumn(grid);
   const rounds = new Set<number>();
   if (column >= 0)
     for (const row of grid.slice(1)) {

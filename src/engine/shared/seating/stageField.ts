@@ -37,8 +37,8 @@ export function stageArg(fn: string, round: Arg): StageId | undefined {
 const SEED_OFFSET: Record<StageId, number> = { QF: 1, SF: 2, F: 3, '3P': 3 };
 
 /** A stage as a message names it, with its verb: "the quarter-finals are", "the final is". */
-const plural = (stage: StageId) => (stage === 'QF' || stage === 'SF' ? `${STAGES[stage].name}s` : STAGES[stage].name);
-const are = (stage: StageId) => `${plural(stage)} ${stage === 'QF' || stage === 'SF' ? 'are' : 'is'}`;
+const plural = (stage: StageId) => STAGES[stage].whole.noun;
+const are = (stage: StageId) => `${STAGES[stage].whole.noun} ${STAGES[stage].whole.verb}`;
 
 /**
  * Reads what a stage's seating needs: the standings (every preliminary round scored, else an error), the preliminary
