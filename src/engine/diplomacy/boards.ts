@@ -4,6 +4,7 @@ import { largest } from '../shared/numbers';
 import { fail } from '../shared/problems';
 import { affineSeatings, completeRounds, planeOf, slopeOf } from '../shared/seating/affine';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
+import { groupRounds } from '../shared/seating/groupRounds';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type PastSitting, readPastRounds } from '../shared/seating/past';
 import { cheapestAssignment, ordinal } from '../shared/seating/permutations';
@@ -131,6 +132,8 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const free = pinned.every((t) => t === undefined);
   const byPowers = powers === 'history' ? { place: powerPlace(field) } : {};
   const plane = free ? planeOf(field, BOARD_SIZE, byPowers) : undefined;
+  // beyond 49, the rounds of a difference matrix: each player's power moves a step a round, and nobody meets twice
+  const design = free && !plane ? groupRounds(field, BOARD_SIZE, byPowers.place) : undefined;
   // off the plane, each player's turn: the power after the one of their first complete round, a step a round since
   const completed = powers === 'history' && free && !plane ? completeRounds(field, BOARD_SIZE) : [];
   const turn = (player: number) => {
@@ -153,11 +156,18 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     random: field.random,
     exactUpTo: 14,
     // slope 0 last when the plane's rows are the first round's powers (powerPlace): its lines repeat a power
-    offered: free ? [...affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []), ...(rota ? [rota] : [])] : [],
+    offered: free
+      ? [
+          ...affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []),
+          ...(design?.offered ?? []),
+          ...(rota ? [rota] : []),
+        ]
+      : [],
   });
   if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length))
     throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);
   const slope = plane ? slopeOf(plane, tables) : undefined;
+  const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
   const warnings: string[] = [];
   const rows = tables.flatMap((members, b) => {
     const where = `board ${b + 1}`;
@@ -173,8 +183,13 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
         .map((s) => field.names[seats[s]])
         .sort(compareNames)
         .map((player) => [field.round, b + 1, '', player]);
-    // on the plane, the power one step on (row + slope) among the assignments that repeat fewest (8 > 7 mismatches)
-    const target = (player: number) => (slope === undefined || !plane ? turn(player) : (plane.y[player] + slope) % BOARD_SIZE);
+    // on the plane, the power one step on (row + slope), in a design's round r the group's power + r, among the
+    // assignments that repeat fewest (8 > 7 mismatches)
+    const target = (player: number) => {
+      if (plane && slope !== undefined) return (plane.y[player] + slope) % BOARD_SIZE;
+      if (design && designRound !== undefined) return (design.group[player] + designRound) % BOARD_SIZE;
+      return turn(player);
+    };
     const order = cheapestAssignment(
       members,
       (s, k) => 8 * powerCost(s, k) + (target(seats[s]) === k || target(seats[s]) === undefined ? 0 : 1),

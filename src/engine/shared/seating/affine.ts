@@ -99,6 +99,13 @@ export function affineSeatings(field: Field, size: number, options: PlaneOptions
   });
 }
 
+/** A round as a set partition, whatever the order of its tables or of the players at them. */
+export const partitionKey = (tables: readonly (readonly number[])[]) =>
+  tables
+    .map((t) => [...t].sort((a, b) => a - b).join(','))
+    .sort()
+    .join('|');
+
 /** The earlier rounds that seated exactly this field at tables of this size, in round order, as players' numbers. */
 export function completeRounds(field: Field, size: number): { round: number; tables: number[][] }[] {
   const count = field.names.length / size;

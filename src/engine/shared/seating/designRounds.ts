@@ -1,14 +1,7 @@
 import { compareNames } from '../text';
-import { completeRounds } from './affine';
+import { completeRounds, partitionKey } from './affine';
 import { tablesOf4Design } from './designs';
 import type { Field } from './field';
-
-/** A round as a set partition, whatever the order of its tables or of the players at them. */
-const partitionKey = (tables: readonly (readonly number[])[]) =>
-  tables
-    .map((t) => [...t].sort((a, b) => a - b).join(','))
-    .sort()
-    .join('|');
 
 /**
  * The rounds of a known repeat-free design (designs.ts) that this field has not played yet, as seatings the search is
