@@ -34,9 +34,10 @@ describe('the built Apps Script file', () => {
   // stage rows, knockout and snake seatings, the final ranking, the sidebar's round and results look-ups) and the
   // bundled library's licence notice (#20, +1.1 KiB) and the seating's known designs and finish polish (#21, +3.3 KiB),
   // the Avoid rule and assignment tables (+0.4 KiB), Diplomacy's powers on the plane (+1.0 KiB) and the turn of
-  // powers (+0.8 KiB), each measured by building before and after
-  it('stays within 184 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(184 * 1024);
+  // powers (+0.8 KiB), Diplomacy's difference-matrix rounds beyond 49 players (+1.4 KiB) and the design round chosen
+  // by its starts (+0.1 KiB), each measured by building before and after
+  it('stays within 186 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(186 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

@@ -1,6 +1,7 @@
 // Whole simulated tournaments (SPEC §8, Quality and speed): every round seated by the seating function from the
 // results before it, then scored; repeated meetings and repeated powers counted. Shared by the tests and the benchmark.
 import { performance } from 'node:perf_hooks';
+import { largest, smallest } from '../../src/engine/shared/numbers';
 import { seededRandom, shuffled } from '../../src/engine/shared/seating/random';
 import type { Bundle } from './appsScript';
 
@@ -68,6 +69,8 @@ export interface Tally {
   /** Catan: the most times a player started (sat in seat 1), and the most times one sat at a 3-player table. */
   starts: number;
   threes: number;
+  /** The widest gap, after any round, between the players with most and fewest 3-player tables (2: a third before a second). */
+  threesGap: number;
 }
 
 /** Repeated meetings (each pair counted once per meeting after its first) and repeated powers, over all rounds. */
@@ -78,7 +81,9 @@ export function tally(rounds: { players: string[]; powers: string[] }[][]): Tall
   const threes = new Map<string, number>();
   let meetings = 0;
   let powers = 0;
-  for (const round of rounds)
+  let threesGap = 0;
+  const everyone = new Set(rounds.flat().flatMap((t) => t.players));
+  for (const round of rounds) {
     for (const t of round) {
       starts.set(t.players[0], (starts.get(t.players[0]) ?? 0) + 1);
       for (let i = 0; i < t.players.length; i++) {
@@ -95,8 +100,11 @@ export function tally(rounds: { players: string[]; powers: string[] }[][]): Tall
         }
       }
     }
+    const counts = [...everyone].map((p) => threes.get(p) ?? 0);
+    threesGap = Math.max(threesGap, largest(counts, 0) - smallest(counts, 0));
+  }
   const most = (m: Map<string, number>) => [...m.values()].reduce((a, b) => Math.max(a, b), 0);
-  return { meetings, powers, starts: most(starts), threes: most(threes) };
+  return { meetings, powers, starts: most(starts), threes: most(threes), threesGap };
 }
 
 /** Σ over players of max(0, opponents faced − (n − 1)) / 2: repeats no seating can avoid. */

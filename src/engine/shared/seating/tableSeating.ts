@@ -129,10 +129,10 @@ export function seatAtTables(
   // seat 1 starts: who starts weighs before the other seats, so that no player starts more than the mean rounded up
   // a field with a known repeat-free design (16, 20, 28, 40, 52, 64, 76, 88 players at tables of 4) is offered its
   // unplayed rounds, and the affine plane's lines keep 16 players free of repeats even after rounds seated by hand
-  const offered =
-    mode === 'schedule'
-      ? [...(pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : []), ...designSeatings(field, sizes, pinned)]
-      : [];
+  // (one or the other: the search takes, among the offers that cost nothing, the one whose starts cost least, and a
+  // line of the plane after a round of the design would close both)
+  const lines = mode === 'schedule' && pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : [];
+  const offered = mode !== 'schedule' ? [] : lines.length ? lines : designSeatings(field, sizes, pinned);
   // a player who has started their share of the rounds so far (the mean rounded up) should not start this one: two
   // such players at one table weigh at the starts level, so that the search leaves every table someone to start.
   // Not with a design's rounds (the search would climb off the design to spread the starts, and meet again later),

@@ -176,11 +176,16 @@ function search(p: TablesProblem): number[][] {
     }
   let best: number[][] | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
+  let bestFinish = Number.POSITIVE_INFINITY;
   for (const offer of p.offered ?? []) {
     const climbed = improve(p, offer);
     const cost = seatingCost(p, climbed);
-    if (cost < bestCost) {
+    // among a design's rounds that cost nothing, the one whose seats (who starts) cost least
+    const finish =
+      cost === 0 && p.finish ? climbed.reduce((s, members, t) => s + (p.finish as NonNullable<typeof p.finish>)(members, t), 0) : 0;
+    if (cost < bestCost || (cost === 0 && finish < bestFinish)) {
       bestCost = cost;
+      bestFinish = finish;
       best = climbed;
     }
   }
