@@ -1,5 +1,5 @@
 import { loadBundle } from './harness/appsScript';
-import { SIMULATED, simulate } from './harness/simulate';
+import { SIMULATED, simulate, tally } from './harness/simulate';
 
 // SPEC §8, Known optima: over whole simulated tournaments, an unchanged field that has a design meets nobody twice
 // for as many rounds as the design has; every round is seated by CATAN_SEATING from the results before it.
@@ -68,5 +68,37 @@ describe('CATAN_SEATING spreads the starts (SPEC §12.11)', () => {
     expect(Math.ceil((tables * 7) / n)).toBe(2);
     expect(s.ours.starts).toBeLessThanOrEqual(2);
     expect(s.ours.meetings).toBe(0);
+  });
+});
+
+describe('CATAN_SEATING gives a third 3-player table, or a start above the share, only when a swap would meet someone again (SPEC §12.11)', () => {
+  // every field of 13–100 passed when scanned over 7 rounds; these are the ones that once failed and a spread of sizes.
+  // Where a start above the mean rounded up remains (18, 20, 21, 29, 30 and 34 players over 7 rounds), no swap of the
+  // round would have spared it without a repeated meeting or a 3-player table out of turn.
+  it.each([13, 14, 18, 21, 22, 26, 29, 30, 33, 34, 37, 45, 58, 70, 97])('%i players over 7 rounds', (n) => {
+    const s = simulate(bundle, SIMULATED.CATAN_SEATING, n, 7);
+    expect(s.ours.avoidableThirds).toBe(0);
+    expect(s.ours.avoidableStarts).toBe(0);
+  });
+
+  it('the tally counts what it should: a third 3-player table given while a player at a table of 4 had none', () => {
+    const round = (tables: string[][]) => tables.map((players) => ({ players, powers: players.map(() => '') }));
+    const early = [
+      round([
+        ['a', 'b', 'c', 'd'],
+        ['e', 'f', 'g'],
+      ]),
+      round([
+        ['a', 'b', 'c', 'd'],
+        ['e', 'f', 'g'],
+      ]),
+      round([
+        ['a', 'b', 'c', 'd'],
+        ['e', 'f', 'g'],
+      ]),
+    ];
+    // e, f, g meet again in any case; a swap of e and a costs no more meetings than keeping them: avoidable
+    expect(tally(early).avoidableThirds).toBe(3);
+    expect(tally(early.slice(0, 2)).avoidableThirds).toBe(0);
   });
 });

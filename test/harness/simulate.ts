@@ -1,7 +1,6 @@
 // Whole simulated tournaments (SPEC §8, Quality and speed): every round seated by the seating function from the
 // results before it, then scored; repeated meetings and repeated powers counted. Shared by the tests and the benchmark.
 import { performance } from 'node:perf_hooks';
-import { largest, smallest } from '../../src/engine/shared/numbers';
 import { seededRandom, shuffled } from '../../src/engine/shared/seating/random';
 import type { Bundle } from './appsScript';
 
@@ -69,8 +68,17 @@ export interface Tally {
   /** Catan: the most times a player started (sat in seat 1), and the most times one sat at a 3-player table. */
   starts: number;
   threes: number;
-  /** The widest gap, after any round, between the players with most and fewest 3-player tables (2: a third before a second). */
-  threesGap: number;
+  /**
+   * Catan: thirds 3-player tables given while someone had fewer than two, where swapping that player with one of
+   * them at a table of 4 meets nobody more often (SPEC §12.11 allows a third early only when avoiding it costs a
+   * repeated meeting).
+   */
+  avoidableThirds: number;
+  /**
+   * Catan: starts above the mean rounded up (the tables so far over the players) that a swap of one player between
+   * two tables would have spared without meeting anyone more often or changing who sits at a 3-player table's size.
+   */
+  avoidableStarts: number;
 }
 
 /** Repeated meetings (each pair counted once per meeting after its first) and repeated powers, over all rounds. */
@@ -81,9 +89,12 @@ export function tally(rounds: { players: string[]; powers: string[] }[][]): Tall
   const threes = new Map<string, number>();
   let meetings = 0;
   let powers = 0;
-  let threesGap = 0;
-  const everyone = new Set(rounds.flat().flatMap((t) => t.players));
-  for (const round of rounds) {
+  let avoidableThirds = 0;
+  let avoidableStarts = 0;
+  for (const [r, round] of rounds.entries()) {
+    avoidableThirds += thirdsAvoidable(round, threes, met);
+    const players = round.reduce((s, t) => s + t.players.length, 0);
+    avoidableStarts += startsAvoidable(round, starts, met, Math.ceil((round.length * (r + 1)) / players));
     for (const t of round) {
       starts.set(t.players[0], (starts.get(t.players[0]) ?? 0) + 1);
       for (let i = 0; i < t.players.length; i++) {
@@ -100,11 +111,59 @@ export function tally(rounds: { players: string[]; powers: string[] }[][]): Tall
         }
       }
     }
-    const counts = [...everyone].map((p) => threes.get(p) ?? 0);
-    threesGap = Math.max(threesGap, largest(counts, 0) - smallest(counts, 0));
   }
   const most = (m: Map<string, number>) => [...m.values()].reduce((a, b) => Math.max(a, b), 0);
-  return { meetings, powers, starts: most(starts), threes: most(threes), threesGap };
+  return { meetings, powers, starts: most(starts), threes: most(threes), avoidableThirds, avoidableStarts };
+}
+
+/** Tables where everyone already started `cap` times, that a swap with a player at a table of the same size would mend. */
+function startsAvoidable(round: { players: string[] }[], starts: Map<string, number>, met: Map<string, number>, cap: number): number {
+  const times = (a: string, b: string) => met.get([a, b].sort().join('|')) ?? 0;
+  const cost = (p: string, others: string[]) => others.reduce((c, o) => c + times(p, o) ** 2, 0);
+  const full = (players: string[]) => players.every((p) => (starts.get(p) ?? 0) >= cap);
+  let avoidable = 0;
+  for (const t of round.filter((x) => full(x.players)))
+    for (const p of t.players) {
+      const rest = t.players.filter((x) => x !== p);
+      const mended = round.some(
+        (u) =>
+          u !== t &&
+          u.players.length === t.players.length &&
+          u.players.some((q) => {
+            const others = u.players.filter((x) => x !== q);
+            return (
+              (starts.get(q) ?? 0) < cap && !full([...others, p]) && cost(q, rest) + cost(p, others) <= cost(p, rest) + cost(q, others)
+            );
+          }),
+      );
+      if (mended) {
+        avoidable++;
+        break;
+      }
+    }
+  return avoidable;
+}
+
+/** Players given a third 3-player table this round whom a swap would spare it without meeting anyone more often. */
+function thirdsAvoidable(round: { players: string[] }[], threes: Map<string, number>, met: Map<string, number>): number {
+  const times = (a: string, b: string) => met.get([a, b].sort().join('|')) ?? 0;
+  const cost = (p: string, others: string[]) => others.reduce((c, o) => c + times(p, o) ** 2, 0);
+  let avoidable = 0;
+  for (const small of round.filter((t) => t.players.length === 3))
+    for (const p of small.players.filter((x) => (threes.get(x) ?? 0) >= 2)) {
+      const rest = small.players.filter((x) => x !== p);
+      const spared = round.some(
+        (big) =>
+          big.players.length === 4 &&
+          big.players.some((q) => {
+            if ((threes.get(q) ?? 0) >= 2) return false;
+            const others = big.players.filter((x) => x !== q);
+            return cost(q, rest) + cost(p, others) <= cost(p, rest) + cost(q, others);
+          }),
+      );
+      if (spared) avoidable++;
+    }
+  return avoidable;
 }
 
 /** Σ over players of max(0, opponents faced − (n − 1)) / 2: repeats no seating can avoid. */
