@@ -1,8 +1,18 @@
 // The seating functions over simulated tournaments (SPEC §8, Quality and speed): repeated meetings (and repeated
 // powers, Catan's most starts and 3-player tables) against a random seating of the same tables and against the lower
 // bound, and the time of each seating. The simulation is the tests' own (test/harness/simulate.ts).
+
+import { tablesOf4Design } from '../src/engine/shared/seating/designs';
+import { differenceMatrix } from '../src/engine/shared/seating/groupRounds';
 import type { Bundle } from '../test/harness/appsScript';
 import { POWERS, SIMULATED, simulate } from '../test/harness/simulate';
+
+/** The rounds a known design keeps free of repeats for this field (SPEC §8, Known optima), or 0. */
+function designRounds(fn: string, n: number): number {
+  if (fn === 'DIP_BOARDS') return n % 7 === 0 && differenceMatrix(7, n / 7) ? (n === 49 ? 8 : 7) : 0;
+  if (fn === 'CATAN_SEATING') return tablesOf4Design(n)?.length ?? 0;
+  return 0;
+}
 
 /** The seating functions this section measures, so that the benchmark's list of every function is complete. */
 export const SEATING_FUNCTIONS = Object.keys(SIMULATED);
@@ -40,12 +50,19 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
   );
   for (const [fn, n, rounds, avoid] of RUNS) {
     const r = simulate(bundle, SIMULATED[fn], n, rounds, avoid);
+    const design = designRounds(fn, n);
+    const known = design ? `, a known design 0 over ${design} rounds` : '';
     // each player plays `rounds` games and there are 7 powers: a repeat for every game past the 7th, at least
     const powers =
       fn === 'DIP_BOARDS'
-        ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers} (bound ${n * Math.max(0, rounds - POWERS.length)})`
+        ? `; repeated powers ${r.ours.powers} vs random ${r.random.powers} (bound ${n * Math.max(0, rounds - POWERS.length)}${design ? ', a known design 0 over 7 rounds' : ''})`
         : '';
-    const catan = fn === 'CATAN_SEATING' ? `; most starts ${r.ours.starts}, most 3-player tables ${r.ours.threes}` : '';
+    const sizes = SIMULATED[fn].sizes(n);
+    const share = Math.ceil((sizes.length * rounds) / n);
+    const catan =
+      fn === 'CATAN_SEATING'
+        ? `; most starts ${r.ours.starts} (the mean rounded up ${share}${r.ours.starts > share ? ', over it' : ''}), most 3-player tables ${r.ours.threes}, early thirds a swap would spare ${r.ours.avoidableThirds}`
+        : '';
     const order = fn === 'CARC_PAIRINGS' ? `; last round's pairs ${r.gap.toFixed(2)} places apart (1–2, 3–4, … is 1.00)` : '';
     const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
     // SPEC §8's limits: a seating of up to 1,000 players within 1 s, of 5,000 within 10 s
@@ -53,7 +70,7 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
     const slowest = Math.max(...r.times);
     line(
       `  ${fn}, ${n.toLocaleString('en')} players, ${rounds} rounds${avoid ? ', one Avoid key' : ''}`,
-      `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound})${powers}${catan}${order}; seating ${mean.toFixed(0)} ms mean, ${slowest.toFixed(0)} ms slowest (limit ${limit / 1000} s)${slowest > limit ? '  (over the limit)' : ''}`,
+      `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound}${known})${powers}${catan}${order}; seating ${mean.toFixed(0)} ms mean, ${slowest.toFixed(0)} ms slowest (limit ${limit / 1000} s)${slowest > limit ? '  (over the limit)' : ''}`,
     );
   }
 }
