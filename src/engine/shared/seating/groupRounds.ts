@@ -9,7 +9,8 @@ import type { Field } from './field';
  * are all different over the rounds, so (a, i) and (b, j) share a table in exactly one round at most. Over the
  * integers mod m, h[a][r] = a·r is one whenever m has no factor below k (49, 77, 91 players); for other m (70, 140) a
  * short search finds one, and none exists for m < k.
- * Background: difference matrices, Colbourn and Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., §VI.17.
+ * Background: difference matrices, Colbourn and Dinitz (eds.), Handbook of Combinatorial Designs, 2nd ed., §VI.17;
+ * Podium's known designs: docs/seating.md.
  */
 
 /** Nodes the search may visit before it gives up: m = 10 takes 60,000 (about 20 ms), every other m up to 120 under 1,000. */
