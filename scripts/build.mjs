@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import blossom from './blossom-patch.cjs';
 import entries from './entrypoints.cjs';
+import help from './help-strip.cjs';
 
-const { ENTRY_DIR, entryFiles, entryPoints } = entries;
+const { ENTRY_DIR, entryFiles, allEntryPoints } = entries;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NAMESPACE = 'Podium_';
@@ -43,16 +44,20 @@ function notices(metafile) {
   return `/*! Third-party software bundled in this file, with its notices:\n\n${parts.join('\n\n---\n\n')}\n*/\n`;
 }
 
-function stub({ name, params, jsdoc, file }) {
+function stub({ name, params, jsdoc, file, declared }) {
   if (!jsdoc) throw new Error(`${file}: ${name} has no JSDoc; Sheets and the sidebar need one`);
-  return `${jsdoc}\nfunction ${name}(${params.join(', ')}) { return ${NAMESPACE}.${name}.apply(this, arguments); }\n`;
+  // a declared custom function is found by its name (src/appsscript/declared.ts); an entry file's by its export
+  const call = declared ? `${NAMESPACE}.runDeclared('${name}', arguments)` : `${NAMESPACE}.${name}.apply(this, arguments)`;
+  return `${jsdoc}\nfunction ${name}(${params.join(', ')}) { return ${call}; }\n`;
 }
 
 async function buildAppsScript() {
-  const points = entryPoints(root);
-  const entry = entryFiles(root)
-    .map((f) => `export * from './${path.basename(f, '.ts')}';`)
-    .join('\n');
+  const points = allEntryPoints(root);
+  // the entry files' exports, and the call of a declared custom function by its name
+  const entry = [
+    ...entryFiles(root).map((f) => `export * from './${path.basename(f, '.ts')}';`),
+    "export { runDeclared } from '../declared';",
+  ].join('\n');
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: path.join(root, ENTRY_DIR), loader: 'ts' },
     bundle: true,
@@ -64,7 +69,7 @@ async function buildAppsScript() {
     // edmonds-blossom-fixed keeps its state in long property names no other code uses: shortened, they save 3 KB of
     // the file Apps Script loads on every custom-function call
     mangleProps: BLOSSOM_INTERNALS,
-    plugins: [blossom.blossomPlugin],
+    plugins: [blossom.blossomPlugin, help.helpStripPlugin],
     minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
     inject: [path.join(root, 'scripts/builtins.mjs')],
     legalComments: 'none',

@@ -1,4 +1,6 @@
-// Finds the Apps Script entry points: every exported function of src/appsscript/entrypoints/*.ts, with its JSDoc.
+// Finds the Apps Script entry points: every custom function declared in a game's folder (its `functions` list), with
+// the help Sheets shows written from the declaration, and every exported function of src/appsscript/entrypoints/*.ts
+// (the menu and the sidebar's server) with its own JSDoc.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
@@ -77,4 +79,53 @@ function entryPoints(root) {
   return found;
 }
 
-module.exports = { ENTRY_DIR, entryFiles, entryPoints };
+const GAMES_FILE = 'src/engine/games.ts';
+
+/** The declarations of every game's custom functions (without their implementations), read from the games' list. */
+function declaredFunctions(root) {
+  if (!fs.existsSync(path.join(root, GAMES_FILE))) return [];
+  const esbuild = require('esbuild');
+  const contents = `import { GAMES } from './${GAMES_FILE}';
+export const declared = GAMES.flatMap((g) => g.functions.map(({ run, ...d }) => ({ ...d, game: g.id })));`;
+  const out = esbuild.buildSync({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    write: false,
+    logLevel: 'silent',
+  });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', out.outputFiles[0].text)(module, module.exports, require);
+  return module.exports.declared;
+}
+
+/** The help Sheets shows for a declared function: its JSDoc, in the form Apps Script reads. */
+function jsdocOf(fn) {
+  return [
+    '/**',
+    ` * ${fn.description}`,
+    ...fn.params.map((p) => ` * @param {${p.type}} ${p.name} ${p.description}`),
+    ` * @return ${fn.returns}`,
+    ' * @customfunction',
+    ' */',
+  ].join('\n');
+}
+
+/** Every entry point: the games' declared custom functions, then the entry files' functions; a name used twice is an error. */
+function allEntryPoints(root) {
+  const declared = declaredFunctions(root).map((fn) => ({
+    name: fn.name,
+    params: fn.params.map((p) => p.name),
+    jsdoc: jsdocOf(fn),
+    file: `src/engine/${fn.game}/functions.ts`,
+    declared: true,
+  }));
+  const points = [...declared, ...entryPoints(root)];
+  const names = points.map((p) => p.name);
+  const twice = names.filter((n, i) => names.indexOf(n) !== i);
+  if (twice.length) throw new Error(`entry points declared twice: ${[...new Set(twice)].join(', ')}`);
+  return points;
+}
+
+module.exports = { ENTRY_DIR, entryFiles, entryPoints, allEntryPoints, declaredFunctions };

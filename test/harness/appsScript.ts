@@ -15,8 +15,8 @@ const ROOT = (() => {
 export const BUNDLE = path.join(ROOT, 'dist/Code.js');
 
 /** The build's own finder of entry points (plain CommonJS, shared with scripts/build.mjs). */
-const { entryPoints } = require(path.join(ROOT, 'scripts/entrypoints.cjs'));
-export const ENTRY_POINTS: { name: string; jsdoc: string; params: string[]; file: string }[] = entryPoints(ROOT);
+const { allEntryPoints } = require(path.join(ROOT, 'scripts/entrypoints.cjs'));
+export const ENTRY_POINTS: { name: string; jsdoc: string; params: string[]; file: string }[] = allEntryPoints(ROOT);
 
 /** The custom functions, as the build finds them: the entry points whose JSDoc says @customfunction. */
 export function customFunctionNames(): string[] {

@@ -1,5 +1,6 @@
 import { defineGame } from '../shared/game';
 import { FEATURES } from './features';
+import { CARCASSONNE_FUNCTIONS } from './functions';
 import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
@@ -10,6 +11,7 @@ export const CARCASSONNE = defineGame({
   id: 'carcassonne',
   title: 'Carcassonne',
   prefix: 'CARC_',
+  functions: CARCASSONNE_FUNCTIONS,
   standingsFunction: 'CARC_STANDINGS',
   columns: CARCASSONNE_COLUMNS,
   settings: CARCASSONNE_SETTINGS,

@@ -1,5 +1,6 @@
 import { defineGame } from '../shared/game';
 import { catanCut } from './finals';
+import { CATAN_FUNCTIONS } from './functions';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
 import { CATAN_COLUMNS, catanStandings } from './standings';
@@ -9,6 +10,7 @@ export const CATAN = defineGame({
   id: 'catan',
   title: 'Catan',
   prefix: 'CATAN_',
+  functions: CATAN_FUNCTIONS,
   standingsFunction: 'CATAN_STANDINGS',
   columns: CATAN_COLUMNS,
   settings: CATAN_SETTINGS,

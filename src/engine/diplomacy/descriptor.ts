@@ -1,5 +1,6 @@
 import { defineGame } from '../shared/game';
 import { diplomacyBoards } from './boards';
+import { DIPLOMACY_FUNCTIONS } from './functions';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
@@ -9,6 +10,7 @@ export const DIPLOMACY = defineGame({
   id: 'diplomacy',
   title: 'Diplomacy',
   prefix: 'DIP_',
+  functions: DIPLOMACY_FUNCTIONS,
   standingsFunction: 'DIP_STANDINGS',
   columns: DIPLOMACY_COLUMNS,
   settings: DIPLOMACY_SETTINGS,

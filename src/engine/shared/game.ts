@@ -1,4 +1,5 @@
 import type { Arg, Cell } from './cells';
+import type { CustomFunction } from './customFunction';
 import type { StagesPlayed } from './finalStage';
 import type { ColumnSpec } from './headerTable';
 import type { Criterion, Ranked } from './ranking';
@@ -67,6 +68,8 @@ export interface GameDescriptor {
   title: string;
   /** The custom functions' prefix: `CATAN_`. */
   prefix: string;
+  /** The game's custom functions, each declared once (the build writes their Apps Script stubs from this list). */
+  functions: readonly CustomFunction[];
   standingsFunction: string;
   /** The header-driven results columns, with aliases. */
   columns: readonly ColumnSpec[];

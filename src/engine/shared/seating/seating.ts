@@ -39,3 +39,18 @@ export function rankingBefore<T>(
 }
 
 export const columnNamed = (columns: readonly ColumnSpec[], key: string) => columns.find((c) => c.key === key) as ColumnSpec;
+
+/** The arguments every seating function takes, with the roster's columns and a settings example of its game. */
+export const seatingParams = (rosterColumns: string, settingsExample: string) =>
+  [
+    { name: 'results', type: 'string', description: 'The results so far, header row included.' },
+    { name: 'round', type: 'number', description: 'The round to seat (blank: the next).' },
+    { name: 'roster', type: 'string', description: `Optional: the roster, header row included: ${rosterColumns}.`, optional: true },
+    {
+      name: 'seed',
+      type: 'number',
+      description: 'Optional: any whole number (default: the round); the same seed, the same seating.',
+      optional: true,
+    },
+    { name: 'settings', type: 'string', description: `Optional: settings such as "${settingsExample}".`, optional: true },
+  ] as const;
