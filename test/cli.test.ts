@@ -8,6 +8,8 @@ import { loadBundle } from './harness/appsScript';
 import { csvWithoutStages } from './harness/stages';
 
 const root = path.join(__dirname, '..');
+// the command line speaks the locale's language when --lang is not given (SPEC §11): these tests read English
+for (const variable of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG']) delete process.env[variable];
 const CATAN = path.join(root, 'examples/catan-tournament.csv');
 const DIPLOMACY = path.join(root, 'examples/diplomacy-tournament.csv');
 const CARCASSONNE = path.join(root, 'examples/carcassonne-tournament.csv');

@@ -152,7 +152,7 @@ describe('a new game', () => {
     const csv = path.join(dir, 'pips.csv');
     fs.writeFileSync(csv, 'Round,Table,Player,Pips\n1,1,Ann,4\n1,1,Bob,6\n2,1,Ann,5\n2,1,Bob,1\n');
     expect(execFileSync('node', [cli, '--help'], { encoding: 'utf8' })).toMatch(/--game [^\n]*pips/);
-    const out = execFileSync('node', [cli, 'standings', '--game', 'pips', csv, '--format', 'csv'], { encoding: 'utf8' });
+    const out = execFileSync('node', [cli, 'standings', '--game', 'pips', csv, '--format', 'csv', '--lang', 'en'], { encoding: 'utf8' });
     expect(out.trim().split(/\r?\n/)).toEqual(['Rank,Player,Pips', '1,Ann,9', '2,Bob,7']);
   });
 });

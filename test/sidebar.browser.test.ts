@@ -123,6 +123,7 @@ describe('the sidebar in headless Chromium', () => {
       'An equal score in a knockout game',
       'Next round as',
       'Tables of 3–4 seated by',
+      'Language',
     ]);
     // duels: the settings of 3-player tables are hidden (they keep their values)
     await page.waitForSelector('#setting-three', { state: 'hidden' });

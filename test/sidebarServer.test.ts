@@ -291,6 +291,7 @@ describe('the menu, the sidebar state and New tournament', () => {
       'kotie',
       'format',
       'mode',
+      'lang',
     ]);
     expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
   });

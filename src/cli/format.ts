@@ -1,20 +1,22 @@
+import { num } from '../engine/i18n/format';
+import type { Lang } from '../engine/i18n/lang';
 import type { Cell } from '../engine/shared/cells';
 import { toCsv } from './csv';
 
 export const FORMATS = ['table', 'csv', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
-/** Numbers as a terminal shows them: shares as percentages, fractions to two decimals. */
-function show(value: Cell, header: string): string {
+/** Numbers as a terminal shows them: shares as percentages, fractions to two decimals, a decimal comma in it and ro. */
+function show(value: Cell, header: string, lang: Lang): string {
   if (typeof value !== 'number') return String(value ?? '');
-  if (/%/.test(header)) return `${(value * 100).toFixed(1)}%`;
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  if (/%/.test(header)) return `${num(lang, Number((value * 100).toFixed(1)))}%`;
+  return Number.isInteger(value) ? String(value) : num(lang, Number(value.toFixed(2)));
 }
 
 /** A table for the terminal: each column as wide as its widest cell, numbers to the right; linear in the rows. */
-function asTable(rows: Cell[][]): string {
+function asTable(rows: Cell[][], lang: Lang): string {
   const header = rows[0].map(String);
-  const text = rows.map((r) => r.map((c, i) => show(c, header[i] ?? '')));
+  const text = rows.map((r) => r.map((c, i) => show(c, header[i] ?? '', lang)));
   const widths = header.map((_, i) => text.reduce((w, r) => Math.max(w, (r[i] ?? '').length), 0));
   // a column of numbers is right-aligned: decided once per column, not once per cell
   const numeric = header.map((_, i) => rows.slice(1).some((x) => typeof x[i] === 'number'));
@@ -35,6 +37,7 @@ function asJson(rows: Cell[][]): string {
   )}\n`;
 }
 
-export function formatRows(rows: Cell[][], format: Format): string {
-  return format === 'csv' ? toCsv(rows) : format === 'json' ? asJson(rows) : asTable(rows);
+/** The rows in a format; CSV and JSON are data (a decimal point), the terminal's table is read (the language's numbers). */
+export function formatRows(rows: Cell[][], format: Format, lang: Lang = 'en'): string {
+  return format === 'csv' ? toCsv(rows) : format === 'json' ? asJson(rows) : asTable(rows, lang);
 }

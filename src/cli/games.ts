@@ -1,6 +1,8 @@
 import { GAMES } from '../engine/games';
+import { label } from '../engine/i18n/labels';
+import type { Lang } from '../engine/i18n/lang';
 import type { Cell } from '../engine/shared/cells';
-import { type GameDescriptor, standingsRows } from '../engine/shared/game';
+import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
 import { tieNotes } from '../engine/shared/tieNotes';
 
 /** What the command line prints for a tournament: the standings table, and any further tables with a title. */
@@ -11,11 +13,14 @@ export interface Printout {
   extra: { title: string; rows: Cell[][] }[];
   warnings: string[];
   summary: string;
+  /** The language of the printout's words (English when left out). */
+  lang?: Lang;
 }
 
 /** A game's standings as the spilled formula shows them (SPEC's columns), with the extra tables after. */
-export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
-  const s = game.standings(game.standingsFunction, grid, settings);
+export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang?: Lang): Printout {
+  const computed = game.standings(game.standingsFunction, grid, settings);
+  const s = { ...computed, lang: lang ?? computed.lang };
   const notes = tieNotes(s);
   const all = standingsRows(s, s.columns);
   return {
@@ -24,8 +29,9 @@ export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings
       s.columns.filter((c) => !c.tieBreak),
     ),
     // the terminal shows what the standings sheet shows: the tie-break columns and which rule separated each pair
-    terminal: [[...all[0], 'Tie-break'], ...all.slice(1).map((r, k) => [...r, notes[k]])],
-    extra: s.extra,
+    terminal: [[...all[0], label(s.lang ?? 'en', 'Tie-break')], ...all.slice(1).map((r, k) => [...r, notes[k]])],
+    lang: s.lang,
+    extra: s.extra.map((x) => extraRows(x, s.lang ?? 'en')),
     warnings: s.warnings,
     summary: `${s.ranked.length} players, ${s.games} ${game.groupNoun === 'board' ? 'boards' : 'games'}`,
   };

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isLang, type Lang } from '../engine/i18n/lang';
+import { SHEET_WORDS } from '../engine/i18n/sheetWords';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
 import { PodiumError, type Problem } from '../engine/shared/problems';
@@ -8,6 +10,7 @@ import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
+import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
 
 export interface Io {
@@ -18,7 +21,7 @@ export interface Io {
 const ids = (games: readonly GameDescriptor[]) => games.map((g) => g.id).join('|');
 
 export const USAGE = `usage:
-  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."]
+  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."] [--lang en|it|ro]
   podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
   podium seat --game ${ids(STANDINGS_GAMES)} --round N|QF|SF|F|3P FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
@@ -54,6 +57,7 @@ function options(argv: string[]) {
         round: { type: 'string' },
         players: { type: 'string' },
         seed: { type: 'string' },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
       },
@@ -137,8 +141,12 @@ function examples(io: Io): void {
 /** The printout in a format; the terminal's table shows warnings after it, the other formats none (they go to stderr). */
 function printout(p: Printout, format: Format): string {
   if (format === 'table') {
-    const parts = [formatRows(p.terminal ?? p.standings, 'table'), ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table')}`)];
-    return parts.join('') + p.warnings.map((w) => `Warning: ${w}\n`).join('');
+    const lang = p.lang ?? 'en';
+    const parts = [
+      formatRows(p.terminal ?? p.standings, 'table', lang),
+      ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table', lang)}`),
+    ];
+    return parts.join('') + p.warnings.map((w) => `${SHEET_WORDS[lang].warning(w)}\n`).join('');
   }
   if (format === 'json')
     return `${JSON.stringify(
@@ -160,6 +168,18 @@ function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
   const roster = o.players === undefined ? undefined : readCsv(o.players, warnings);
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
 }
+
+/** --lang, checked: en, it or ro (SPEC §11), else the settings' lang= or the locale's. */
+function standingsLang(o: { lang?: string; settings?: string }): Lang {
+  const lang = outputLang(o.lang, o.settings, process.env);
+  if (!isLang(lang)) throw new UsageError(`--lang must be one of ${LANG_CHOICES}, not "${lang}"`);
+  return lang;
+}
+
+const standingsIn =
+  (lang: Lang): Reader =>
+  (game, grid, settings) =>
+    standingsPrintout(game, grid, settings, lang);
 
 /** The package's version, for --version. */
 function version(): string {
@@ -202,7 +222,7 @@ export function run(argv: string[], io: Io): number {
           ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings)
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings)
-            : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings);
+            : tournament(STANDINGS_GAMES, standingsIn(standingsLang(o)), o.game, file, o.settings, warnings);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);

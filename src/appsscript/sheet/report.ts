@@ -1,5 +1,7 @@
+import { label } from '../../engine/i18n/labels';
+import type { Lang } from '../../engine/i18n/lang';
 import type { Cell } from '../../engine/shared/cells';
-import { type GameDescriptor, standingsRows } from '../../engine/shared/game';
+import { extraRows, type GameDescriptor, standingsRows } from '../../engine/shared/game';
 import { tieNotes } from '../../engine/shared/tieNotes';
 
 /** Everything the standings sheet shows, computed before anything is written. */
@@ -12,6 +14,8 @@ export interface Report {
   players: number;
   games: number;
   warnings: string[];
+  /** The language of the sheet: the `lang=` setting saved with it (SPEC §11). */
+  lang: Lang;
 }
 
 /**
@@ -22,9 +26,13 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
   const s = game.standings(game.standingsFunction, grid, settings);
   const notes = tieNotes(s);
   const table = standingsRows(s, s.columns);
-  const rows: Cell[][] = [[...table[0], 'Tie-break'], ...table.slice(1).map((r, k) => [...r, notes[k]])];
+  const lang = s.lang ?? 'en';
+  const rows: Cell[][] = [[...table[0], label(lang, 'Tie-break')], ...table.slice(1).map((r, k) => [...r, notes[k]])];
   const width = rows[0].length;
-  for (const extra of s.extra) rows.push([], [extra.title], ...extra.rows);
+  for (const extra of s.extra) {
+    const table = extraRows(extra, lang);
+    rows.push([], [table.title], ...table.rows);
+  }
   const pad = (r: Cell[]) => [...r, ...Array(Math.max(0, width - r.length)).fill('')];
   return {
     rows: rows.map(pad),
@@ -33,5 +41,6 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
     players: s.ranked.length,
     games: s.games,
     warnings: s.warnings,
+    lang,
   };
 }

@@ -1,3 +1,4 @@
+import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
 import type { Cell } from '../../engine/shared/cells';
 import { columnLetter } from './a1';
 import type { Report } from './report';
@@ -21,7 +22,10 @@ export function numberFormat(value: Cell, percent: boolean): string {
 function layout(report: Report): Cell[][] {
   const width = report.rows[0].length;
   const pad = (row: Cell[]) => [...row, ...Array(width - row.length).fill('')];
-  return [...report.rows, ...(report.warnings.length ? [[], ...report.warnings.map((w) => [`Warning: ${w}`])] : [])].map(pad);
+  return [
+    ...report.rows,
+    ...(report.warnings.length ? [[], ...report.warnings.map((w) => [SHEET_WORDS[report.lang].warning(w)])] : []),
+  ].map(pad);
 }
 
 /** Where the standings go: Podium's sheet with the extent of its last table, or a new sheet of that name. */

@@ -1,3 +1,4 @@
+import { langSetting } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
@@ -105,6 +106,8 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'placement',
     usedBy: ['CARC_PAIRINGS'],
   },
+  /** The language of the standings (SPEC §11). */
+  lang: langSetting(['CARC_STANDINGS']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

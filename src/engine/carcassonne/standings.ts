@@ -113,7 +113,7 @@ function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>)
           steps.difference.column,
           steps.points.column,
           games,
-          { header: 'Byes', value: (r: Ranked<Standing>) => r.item.byes },
+          { header: 'Byes', value: (r: Ranked<Standing>) => r.item.byes } as KeyedColumn<Standing>,
         ],
       }
     : {
@@ -176,7 +176,8 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   const settings = readCarcassonneSettings(fn, settingsText);
   const split = splitStages(fn, results);
   const { standings, hasStarts } = preliminaryStandings(fn, split.preliminary, settings);
-  return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
+  const ranked = split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
+  return { ...ranked, lang: settings.lang };
 }
 
 /** Whether results are duels or tables of 3–4, for the sidebar's settings: by the numbered rounds (duels before any). */

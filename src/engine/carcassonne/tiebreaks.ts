@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/labels';
 import { Fraction } from '../shared/fraction';
 import { headToHead, higher, placings, type TieBreak } from '../shared/tiebreaks';
 import type { CarcassonneSettings } from './settings';
@@ -25,7 +26,7 @@ export const DEFAULT_STEPS: Record<'duel' | 'placement', CarcassonneStep[]> = {
   placement: ['share', 'points'],
 };
 
-const buchholzStep = (variant: CarcassonneSettings['buchholz'], id: CarcassonneStep, header: string, name: string) => {
+const buchholzStep = (variant: CarcassonneSettings['buchholz'], id: CarcassonneStep, header: Label, name: Label) => {
   const step = higher<Standing>(id, header, name, (s) => s.buchholz[variant]);
   // a column is shown once per variant: `buchholz` with buchholz=cut1 is Buchholz cut 1's column
   return { ...step, column: { ...step.column, key: `buchholz-${variant}` } };

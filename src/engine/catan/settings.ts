@@ -1,3 +1,4 @@
+import { langSetting } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
@@ -76,6 +77,8 @@ export const CATAN_SETTINGS = {
   },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
   mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], describe: SEATING_MODES, usedBy: ['CATAN_SEATING'] },
+  /** The language of the standings (SPEC §11). */
+  lang: langSetting(['CATAN_STANDINGS']),
 } as const;
 
 export type CatanSettings = Settings<typeof CATAN_SETTINGS>;

@@ -160,5 +160,6 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     games: sittings.length,
     extra: [],
     unscored: roundsOf(waiting),
+    lang: settings.lang,
   };
 }

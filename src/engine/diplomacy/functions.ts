@@ -1,3 +1,4 @@
+import { label } from '../i18n/labels';
 import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
@@ -88,7 +89,13 @@ export const DIPLOMACY_FUNCTIONS = [
     example: '=DIP_BESTCOUNTRY(Results!A1:H)',
     run: (results: Arg, settings?: Arg) => {
       const standings = diplomacyStandings('DIP_BESTCOUNTRY', results, settings);
-      return spill(BEST_COUNTRY_HEADER, standings.bestCountry.map(bestCountryRow), []);
+      const lang = standings.lang ?? 'en';
+      return spill(
+        BEST_COUNTRY_HEADER.map((h) => label(lang, h)),
+        standings.bestCountry.map(bestCountryRow),
+        [],
+        lang,
+      );
     },
   }),
   customFunction({

@@ -1,3 +1,4 @@
+import { langSetting } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { readSettings, type Settings } from '../shared/settings';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
@@ -58,6 +59,8 @@ export const DIPLOMACY_SETTINGS = {
     describe: { history: { name: 'The power each played least' }, none: { name: 'Blank: drawn at the board' } },
     usedBy: ['DIP_BOARDS'],
   },
+  /** The language of the standings (SPEC §11). */
+  lang: langSetting(['DIP_STANDINGS', 'DIP_BESTCOUNTRY']),
 } as const;
 
 export type DiplomacySettings = Settings<typeof DIPLOMACY_SETTINGS>;

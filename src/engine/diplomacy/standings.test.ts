@@ -291,13 +291,7 @@ describe('DIP_STANDINGS with other scoring systems (SPEC §3.5)', () => {
     const s = diplomacyStandings('DIP_STANDINGS', rows as never, 'system=draw-size');
     expect(s.ranked[0].item).toMatchObject({ player: 'P1', count: { Win: 1, Draw: 0, Loss: 0, Elimination: 0 } });
     expect(s.ranked[0].item.points.toNumber()).toBe(100);
-    expect(s.extra[0]).toEqual({
-      title: 'Scoring system',
-      rows: [
-        ['System', 'Name'],
-        ['draw-size', 'Draw size'],
-      ],
-    });
+    expect(s.extra[0]).toEqual({ title: 'Scoring system', header: ['System', 'Name'], rows: [['draw-size', 'Draw size']] });
   });
   it('Draw and Conceded flags on one board are an error', () =>
     expect(

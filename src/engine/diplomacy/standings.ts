@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/labels';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
@@ -105,10 +106,13 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   const chart = readsChart(settings.system) ? yearColumns(fn, results) : { years: [], specs: [] };
   const split = splitStages(fn, results, (stage) => stage === 'F' && settings.final === 'add');
   const preliminary = preliminaryStandings(fn, split.preliminary, settings, chart);
-  if (settings.final === 'add' && split.held.has('F')) return { ...preliminary, ...topBoardAdded(preliminary) };
-  if (!split.stages) return preliminary;
-  const score = (sitting: Sitting<Key>, problems: Problems) => boardGames(sitting, problems, settings, chart, new Map());
-  return { ...preliminary, ...diplomacyFinalStage(fn, split.stages, preliminary, layoutOf(chart), score) };
+  const standings = ((): DiplomacyStandings => {
+    if (settings.final === 'add' && split.held.has('F')) return { ...preliminary, ...topBoardAdded(preliminary) };
+    if (!split.stages) return preliminary;
+    const score = (sitting: Sitting<Key>, problems: Problems) => boardGames(sitting, problems, settings, chart, new Map());
+    return { ...preliminary, ...diplomacyFinalStage(fn, split.stages, preliminary, layoutOf(chart), score) };
+  })();
+  return { ...standings, lang: settings.lang };
 }
 
 /** One board's games, read and scored by the system; undefined when a problem was found (it is in `problems`). */
@@ -221,14 +225,8 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     games: sittings.length,
     unscored: roundsOf(waiting),
     extra: [
-      {
-        title: 'Scoring system',
-        rows: [
-          ['System', 'Name'],
-          [settings.system, SCORING_SYSTEMS[settings.system].name],
-        ],
-      },
-      { title: 'Best country', rows: [BEST_COUNTRY_HEADER, ...best.map(bestCountryRow)] },
+      { title: 'Scoring system', header: ['System', 'Name'], rows: [[settings.system, SCORING_SYSTEMS[settings.system].name]] },
+      { title: 'Best country', header: BEST_COUNTRY_HEADER, rows: best.map(bestCountryRow) },
     ],
   };
 }
@@ -277,7 +275,7 @@ export const DIPLOMACY_OUTPUT: KeyedColumn<DiplomacyStanding>[] = [
   { header: 'Best game', value: nthGameCell(0) },
 ];
 
-export const BEST_COUNTRY_HEADER = ['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points'];
+export const BEST_COUNTRY_HEADER: readonly Label[] = ['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points'];
 
 export function bestCountryRow(g: PlayedGame): Cell[] {
   return [g.power, g.player, g.round, g.board, g.game.result, g.game.centres, points(g.game.points)];

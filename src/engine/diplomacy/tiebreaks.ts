@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak } from '../shared/tiebreaks';
 import type { DiplomacyStanding, PlayedGame } from './standings';
@@ -13,7 +14,7 @@ export function describeGame(g: PlayedGame): string {
 export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
 
 /** The k-th best game (SPEC §3.2's order); a missing game ranks below any game. */
-function nthGame(id: string, k: number, name: string, header?: string): TieBreak<Standing> {
+function nthGame(id: string, k: number, name: Label, header?: Label): TieBreak<Standing> {
   return {
     id,
     name,

@@ -1,5 +1,6 @@
+import type { Label } from '../i18n/labels';
 import type { Grid } from './cells';
-import type { Standings } from './game';
+import type { OutputColumn, Standings } from './game';
 import { type Ranked, rankBy } from './ranking';
 import { STAGE_IDS, STAGES, type StageId, stageNamed } from './stages';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
@@ -47,7 +48,7 @@ export class FinalPlaces {
 }
 
 /** The stage at which two finalists' paths parted, for the note that says why one is below the other. */
-function parted(a: FinalPlace, b: FinalPlace): string {
+function parted(a: FinalPlace, b: FinalPlace): Label {
   const stage = STAGE_IDS.find((s) => a.path[s] !== b.path[s]);
   return stage ? STAGES[stage].name : 'the preliminary standings';
 }
@@ -58,7 +59,11 @@ function parted(a: FinalPlace, b: FinalPlace): string {
  * last (SPEC §12.9). Players without a place keep their preliminary order.
  */
 export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder = true): Standings<T> {
-  const column = { header: 'Final', value: (r: Ranked<T>) => finals.places.get(s.name(r.item))?.label ?? '' };
+  const column: OutputColumn<T> = {
+    header: 'Final',
+    labels: true,
+    value: (r: Ranked<T>) => finals.places.get(s.name(r.item))?.label ?? '',
+  };
   if (!reorder) return { ...s, columns: [...s.columns, column] };
   const position = new Map(s.ranked.map((r, i) => [s.name(r.item), i]));
   const placeOf = (r: Ranked<T>) => finals.places.get(s.name(r.item));

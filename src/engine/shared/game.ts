@@ -1,3 +1,5 @@
+import { isLabel, type Label, label } from '../i18n/labels';
+import type { Lang } from '../i18n/lang';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { StagesPlayed } from './finalStage';
@@ -10,7 +12,7 @@ import type { StageId } from './stages';
 
 /** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
 export interface OutputColumn<T> {
-  header: string;
+  header: Label;
   value(r: Ranked<T>): Cell;
   /** Shares are fractions that the sheet formats as percentages. */
   format?: 'percent';
@@ -19,12 +21,20 @@ export interface OutputColumn<T> {
    * has it, so that a player can see why; the spilled formula and the command line keep to SPEC's columns.
    */
   tieBreak?: boolean;
+  /** Its values are words of the labels' list (the Final column's places), shown in the standings' language. */
+  labels?: true;
 }
 
-/** A further table printed after the standings, such as Diplomacy's best country. */
+/** A further table printed after the standings, such as Diplomacy's best country: its title, its header, its rows. */
 export interface ExtraTable {
-  title: string;
+  title: Label;
+  header: readonly Label[];
   rows: Cell[][];
+}
+
+/** A further table in the standings' language: the title, the header row, then the rows. */
+export function extraRows(table: ExtraTable, lang: Lang): { title: string; rows: Cell[][] } {
+  return { title: label(lang, table.title), rows: [table.header.map((h) => label(lang, h)), ...table.rows] };
 }
 
 /** A game's standings, computed: ranked players, the chain that ranked them, and the columns that show them. */
@@ -39,6 +49,8 @@ export interface Standings<T> {
   extra: ExtraTable[];
   /** The numbered rounds with tables or boards awaiting scores: a stage is seated only when there are none. */
   unscored: string[];
+  /** The language the standings are shown in (the `lang=` setting; English when left out). */
+  lang?: Lang;
   /** The final stage, when the results hold one (SPEC §10): the preliminary ranking and the stages' tables. */
   final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
 }
@@ -99,15 +111,18 @@ export function defineGame<T>(
 
 /** The spilled table of a standings function: the SPEC's columns (not the sheet's extra tie-break columns), then warnings. */
 export function spillStandings<T>(s: Standings<T>): Cell[][] {
-  const shown = s.columns.filter((c) => !c.tieBreak);
-  return spill(
-    shown.map((c) => c.header),
-    s.ranked.map((r) => shown.map((c) => c.value(r))),
-    s.warnings,
+  const [header, ...rows] = standingsRows(
+    s,
+    s.columns.filter((c) => !c.tieBreak),
   );
+  return spill(header as string[], rows, s.warnings, s.lang);
 }
 
-/** The rows of a standings table with the given columns: header first. */
-export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[]): Cell[][] {
-  return [columns.map((c) => c.header), ...s.ranked.map((r) => columns.map((c) => c.value(r)))];
+/** The rows of a standings table with the given columns, in the standings' language (or `lang`): header first. */
+export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[], lang: Lang = s.lang ?? 'en'): Cell[][] {
+  const cell = (c: OutputColumn<T>, r: Ranked<T>) => {
+    const value = c.value(r);
+    return c.labels && isLabel(value) ? label(lang, value) : value;
+  };
+  return [columns.map((c) => label(lang, c.header)), ...s.ranked.map((r) => columns.map((c) => cell(c, r)))];
 }

@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/labels';
 import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
 import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';
@@ -11,7 +12,7 @@ export type StageId = (typeof STAGE_IDS)[number];
  * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (SPEC §12.4).
  * `name` is one game of it, `whole` the stage as a message names it, with its verb: "the quarter-finals are".
  */
-export const STAGES: Record<StageId, { name: string; whole: { noun: string; verb: 'is' | 'are' }; names: readonly string[] }> = {
+export const STAGES: Record<StageId, { name: Label; whole: { noun: string; verb: 'is' | 'are' }; names: readonly string[] }> = {
   QF: {
     name: 'the quarter-final',
     whole: { noun: 'the quarter-finals', verb: 'are' },

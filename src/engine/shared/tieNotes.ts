@@ -1,23 +1,29 @@
+import { isLabel, label } from '../i18n/labels';
+import type { Lang } from '../i18n/lang';
+import { SHEET_WORDS } from '../i18n/sheetWords';
 import type { Standings } from './game';
 
 /**
  * Which rule put each player below the one above, in words ("" for the first, and where the first rule did): the
- * standings sheet's note on each rank and the terminal's Tie-break column (SPEC §5). A pair the final stage
- * separated names the stage (SPEC §12.9).
+ * standings sheet's note on each rank and the terminal's Tie-break column (SPEC §5), in the standings' language. A
+ * pair the final stage separated names the stage (SPEC §12.9).
  * @example tieNotes(s)[3] // 'Level with Bo on round points, VP, VP %; placed below by name'
  */
-export function tieNotes<T>(s: Standings<T>): string[] {
+export function tieNotes<T>(s: Standings<T>, lang: Lang = s.lang ?? 'en'): string[] {
+  const words = SHEET_WORDS[lang];
+  const say = (name: string) => (isLabel(name) ? label(lang, name) : name);
   return s.ranked.map((r, k) => {
     if (k === 0) return '';
     const above = s.ranked[k - 1];
     const name = s.name(above.item);
-    if (r.shared && above.rank === r.rank) return `Level with ${name} on every tie-break: shared rank`;
+    if (r.shared && above.rank === r.rank) return words.shared(name);
     const step = s.chain.findIndex((c) => c.name === r.decidedBy);
-    if (step < 0 && r.decidedBy) return `Placed below ${name} by ${r.decidedBy}`;
+    if (step < 0 && r.decidedBy) return words.below(name, say(r.decidedBy));
     if (step <= 0) return '';
-    return `Level with ${name} on ${s.chain
-      .slice(0, step)
-      .map((c) => c.name)
-      .join(', ')}; placed below by ${r.decidedBy}`;
+    return words.level(
+      name,
+      s.chain.slice(0, step).map((c) => say(c.name)),
+      say(r.decidedBy as string),
+    );
   });
 }

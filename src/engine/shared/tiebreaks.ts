@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/labels';
 import { Fraction } from './fraction';
 import type { OutputColumn } from './game';
 import { type Criterion, compareBy } from './ranking';
@@ -15,7 +16,7 @@ export type KeyedColumn<T> = OutputColumn<T> & { key?: string };
 export interface TieBreak<T> {
   id: string;
   /** How a tie-break note names it: "placed below by Buchholz cut 1". */
-  name: string;
+  name: Label;
   column?: KeyedColumn<T>;
   compare?: (a: T, b: T) => number;
   among?: (players: readonly T[], before: Criterion<T>[]) => (a: T, b: T) => number;
@@ -34,8 +35,8 @@ const descending = (a: number | Fraction, b: number | Fraction): number =>
  */
 export function higher<T>(
   id: string,
-  header: string,
-  name: string,
+  header: Label,
+  name: Label,
   get: (item: T) => number | Fraction,
   format?: 'percent',
 ): TieBreak<T> & { column: KeyedColumn<T> } {
@@ -72,7 +73,7 @@ export function byName<T>(get: (item: T) => string): TieBreak<T> {
  * The result between the tied players: within each group still equal on the steps before it, each player's results
  * in games against the others of that group, summed. Applied once: the groups are fixed before it is used.
  */
-export function headToHead<T>(id: string, name: string, against: (item: T, group: ReadonlySet<T>) => Fraction): TieBreak<T> {
+export function headToHead<T>(id: string, name: Label, against: (item: T, group: ReadonlySet<T>) => Fraction): TieBreak<T> {
   return {
     id,
     name,

@@ -1,0 +1,53 @@
+import type { Lang } from './lang';
+
+/** A countable noun in each of its forms: Romanian has a third, the one after 20 and more that takes "de". */
+export interface Noun {
+  one: string;
+  few?: string;
+  other: string;
+}
+
+/**
+ * The CLDR plural category of n, as Podium's counts need it (make-plural's rules for en, it and ro; Italian's
+ * "many" is for multiples of a million, beyond any count here).
+ * @example pluralForm('ro', 20) // 'other' (20 de mese)
+ */
+export function pluralForm(lang: Lang, n: number): 'one' | 'few' | 'other' {
+  const whole = Number.isInteger(n);
+  if (whole && n === 1) return 'one';
+  if (lang === 'ro') {
+    const last = Math.abs(n) % 100;
+    if (!whole || n === 0 || (last >= 1 && last <= 19)) return 'few';
+  }
+  return 'other';
+}
+
+/**
+ * A number as the language writes it: a decimal comma in Italian and Romanian, and no thousands separator (10000,
+ * never 10,000, which would read as ten in Italian).
+ * @example num('it', 2.5) // '2,5'
+ */
+export function num(lang: Lang, n: number): string {
+  const text = String(n);
+  return lang === 'en' ? text : text.replace('.', ',');
+}
+
+/**
+ * A count with its noun in the form it takes.
+ * @example count('ro', 20, { one: 'masă', few: 'mese', other: 'de mese' }) // '20 de mese'
+ */
+export function count(lang: Lang, n: number, noun: Noun): string {
+  const form = pluralForm(lang, n);
+  return `${num(lang, n)} ${form === 'few' ? (noun.few ?? noun.other) : noun[form]}`;
+}
+
+const AND: Record<Lang, string> = { en: 'and', it: 'e', ro: 'și' };
+
+/**
+ * Items joined as a sentence lists them.
+ * @example list('ro', ['A', 'B', 'C']) // 'A, B și C'
+ */
+export function list(lang: Lang, items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items[items.length - 1]}`;
+}

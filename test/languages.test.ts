@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseCsv, typedCells } from '../src/cli/csv';
+import { run } from '../src/cli/run';
+import { loadBundle } from './harness/appsScript';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+
+// The standings in Italian and Romanian (SPEC §11): the `lang=` setting of every game, kept with a standings sheet,
+// and the command line's --lang. Golden files (test/golden/) hold one standings sheet per game per language, as the
+// sidebar's Build writes it: headers, the Final column's places, the Tie-break column and the warning rows.
+const root = path.join(__dirname, '..');
+const GAMES = [
+  ['catan', 'examples/catan-tournament.csv'],
+  ['carcassonne', 'examples/carcassonne-tournament.csv'],
+  ['diplomacy', 'examples/diplomacy-tournament.csv'],
+] as const;
+const golden = (name: string) => path.join(root, 'test/golden', name);
+const rewrite = process.env.PODIUM_REWRITE_GOLDEN === '1'; // to write them anew after a deliberate change, then review the diff
+
+function sheetIn(game: string, file: string, settings: string): string {
+  const spreadsheet = new FakeSpreadsheet();
+  spreadsheet.addSheet('Results', typedCells(parseCsv(fs.readFileSync(path.join(root, file), 'utf8'))));
+  const bundle = loadBundle({ spreadsheet });
+  const outcome = bundle.call('buildStandings', { game, sheet: 'Results', settings }) as { ok: boolean; sheet: string };
+  expect(outcome.ok).toBe(true);
+  const sheet = spreadsheet.tabs().find((t) => t.getName() === outcome.sheet);
+  if (!sheet) throw new Error(`no sheet ${outcome.sheet}`);
+  return `${(sheet.getDataRange().getDisplayValues() as string[][]).map((r) => r.join('\t').trimEnd()).join('\n')}\n`;
+}
+
+describe.each(GAMES)('%s standings sheet', (game, file) => {
+  it.each(['it', 'ro'] as const)('in %s matches its golden file, and no English header is left', (lang) => {
+    const text = sheetIn(game, file, `lang=${lang}`);
+    const name = `standings.${game}.${lang}.tsv`;
+    if (rewrite) fs.writeFileSync(golden(name), text);
+    expect(text).toBe(fs.readFileSync(golden(name), 'utf8'));
+    const english = sheetIn(game, file, '').split('\n')[0].split('\t');
+    const header = text.split('\n')[0].split('\t');
+    // Buchholz is a name, the same in every language
+    expect(header.filter((h, i) => h === english[i] && h !== 'Buchholz')).toEqual([]);
+  });
+});
+
+describe('lang= in a standings formula', () => {
+  const bundle = loadBundle();
+  const results = [
+    ['Round', 'Table', 'Player', 'VP', 'Declared'],
+    [1, 1, 'Ada', 10, true],
+    [1, 1, 'Bo', 7, false],
+    [1, 1, 'Cy', 7, false],
+    [1, 1, 'Di', 5, false],
+    [2, 1, 'Ada', '', ''],
+    [2, 1, 'Bo', '', ''],
+    [2, 1, 'Cy', '', ''],
+    [2, 1, 'Di', '', ''],
+  ];
+  it('spills Italian headers and warning rows, Romanian with lang=ro, English without', () => {
+    const it = bundle.call('CATAN_STANDINGS', results, 'lang=it') as unknown[][];
+    expect(it[0]).toEqual(['Pos.', 'Giocatore', 'Punti del turno', 'PV', '% PV', 'Partite']);
+    expect(String(it[it.length - 1][0])).toMatch(/^Attenzione: /);
+    const ro = bundle.call('CATAN_STANDINGS', results, 'lang=ro') as unknown[][];
+    expect(ro[0]).toEqual(['Loc', 'Jucător', 'Puncte de rundă', 'PV', '% PV', 'Partide']);
+    expect(String(ro[ro.length - 1][0])).toMatch(/^Atenție: /);
+    expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
+  });
+
+  it('refuses a language Podium does not speak, listing en, it, ro', () => {
+    expect(bundle.errorOf('CATAN_STANDINGS', results, 'lang=fr')).toMatch(/lang.*en.*it.*ro/);
+  });
+});
+
+describe('podium standings --lang', () => {
+  const podium = (argv: string[], env: Record<string, string | undefined> = {}) => {
+    const saved = { ...process.env };
+    for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG']) delete process.env[v];
+    Object.assign(process.env, env);
+    let out = '';
+    let err = '';
+    try {
+      const status = run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
+      return { status, out, err };
+    } finally {
+      process.env = saved;
+    }
+  };
+  const CARC = path.join(root, 'examples/carcassonne-tournament.csv');
+
+  it('prints Romanian: headers, notes, the decimal comma', () => {
+    const r = podium(['standings', '--game', 'carcassonne', CARC, '--lang', 'ro']);
+    expect(r.status).toBe(0);
+    const [header, , first, second] = r.out.split('\n');
+    expect(header).toMatch(/^Loc\s+Jucător\s+Victorii/);
+    expect(first).toMatch(/Campion/);
+    expect(second).toMatch(/3,5/);
+    expect(second).toMatch(/Sub .* după finala/);
+  });
+
+  it('follows the locale when --lang is not given, and --lang beats it', () => {
+    expect(podium(['standings', '--game', 'carcassonne', CARC], { LANG: 'it_IT.UTF-8' }).out).toMatch(/^Pos\.\s+Giocatore/);
+    expect(podium(['standings', '--game', 'carcassonne', CARC], { LC_ALL: 'C' }).out).toMatch(/^Rank\s+Player/);
+    expect(podium(['standings', '--game', 'carcassonne', CARC, '--lang', 'en'], { LANG: 'ro_RO' }).out).toMatch(/^Rank\s+Player/);
+    expect(podium(['standings', '--game', 'carcassonne', CARC, '--settings', 'lang=ro'], { LANG: 'it_IT' }).out).toMatch(/^Loc\s+Jucător/);
+  });
+
+  it('is a usage error (exit 2) for a language Podium does not speak', () => {
+    const r = podium(['standings', '--game', 'carcassonne', CARC, '--lang', 'fr']);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain('--lang must be one of en, it, ro, not "fr"');
+  });
+});
