@@ -69,6 +69,44 @@ describe('lang= in a standings formula', () => {
   });
 });
 
+describe("the spreadsheet's locale, when no lang= is written (SPEC §11)", () => {
+  const results = [
+    ['Round', 'Table', 'Player', 'VP', 'Declared'],
+    [1, 1, 'Ada', 10, true],
+    [1, 1, 'Bo', 7, false],
+    [1, 1, 'Cy', 6, false],
+  ];
+  const inLocale = (locale: string) => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.locale = locale;
+    return { spreadsheet, bundle: loadBundle({ spreadsheet }) };
+  };
+
+  it('gives a standings formula its language, read once, and lang= beats it', () => {
+    const { spreadsheet, bundle } = inLocale('ro_RO');
+    expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Loc');
+    expect(spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
+    expect((bundle.call('CATAN_STANDINGS', results, 'three=5-3-1') as unknown[][])[0][1]).toBe('Jucător');
+    expect((bundle.call('CATAN_STANDINGS', results, 'lang=en') as unknown[][])[0][0]).toBe('Rank');
+    expect((inLocale('it').bundle.call('DIP_BESTCOUNTRY', [['Round', 'Board', 'Player', 'Power', 'Centres']]) as unknown[][])[0][0]).toBe(
+      'Potenza',
+    );
+  });
+
+  it('is not read by a function that speaks no words of the standings, and a locale that cannot be read is English', () => {
+    const { spreadsheet, bundle } = inLocale('it_IT');
+    expect(bundle.errorOf('DIP_RESULT', 17)).toBe('DIP_RESULT: row 1: 1 player on the board; a board has 7');
+    expect(spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
+    spreadsheet.log.failOn = 'getSpreadsheetLocale';
+    expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
+  });
+
+  it("is the sidebar's default Language", () => {
+    const state = inLocale('it_IT').bundle.call('getSidebarState') as { games: { settings: { key: string; default: string }[] }[] };
+    for (const game of state.games) expect(game.settings.find((s) => s.key === 'lang')?.default).toBe('it');
+  });
+});
+
 describe('podium standings --lang', () => {
   const podium = (argv: string[], env: Record<string, string | undefined> = {}) => {
     const saved = { ...process.env };

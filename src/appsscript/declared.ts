@@ -1,12 +1,22 @@
 import { GAMES } from '../engine/games';
+import type { Arg } from '../engine/shared/cells';
+import { withSpreadsheetLang } from './locale';
+
+/** The functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts). */
+const SPEAKING = new Set(GAMES.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
 
 /**
  * A custom function declared in a game's folder, called by name from its top-level stub, which the build writes from
  * the same declaration (scripts/build.mjs): `function DIP_RESULT(centres, …) { return Podium_.runDeclared('DIP_RESULT',
- * arguments); }`.
+ * arguments); }`. A function that speaks takes the spreadsheet's language when its settings name none.
  */
 export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
   const declared = GAMES.flatMap((g) => g.functions).find((f) => f.name === name);
   if (!declared) throw new Error(`${name} is declared by no game`);
-  return declared.run(...Array.from(args));
+  const given = Array.from(args) as Arg[];
+  if (SPEAKING.has(name)) {
+    const last = declared.run.length - 1;
+    given[last] = withSpreadsheetLang(given[last]) as Arg;
+  }
+  return declared.run(...given);
 }

@@ -111,8 +111,8 @@ function renderSettings(game: GameInfo, saved: string) {
         const tags = [words ? v : '', v === setting.default ? 'default' : ''].filter(Boolean).join(', ');
         select.append(new Option(tags ? `${words ?? v} (${tags})` : v, v));
       });
-      const saved = chosen.get(setting.key);
-      if (saved) setValue(select, saved);
+      // a saved choice, else the default (the first value, or for the language the spreadsheet's)
+      setValue(select, chosen.get(setting.key) || setting.default);
       field = select;
       group.append(label, field);
       if (Object.values(setting.describe).some((d) => d.line)) {

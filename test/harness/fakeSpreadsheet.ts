@@ -506,6 +506,16 @@ export class FakeSpreadsheet {
   private sheets: FakeSheet[] = [];
   private active: FakeSheet | undefined;
   private nextId = 1;
+  /**
+   * File › Settings › Locale: getSpreadsheetLocale() answers it in the form "en_US" (an ISO 639 code, with the
+   * country after "_" where there is one; Sheets API reference, SpreadsheetProperties.locale). A test may set it.
+   */
+  locale = 'en_US';
+
+  getSpreadsheetLocale() {
+    this.log.record('getSpreadsheetLocale');
+    return this.locale;
+  }
 
   /** The sheets in tab order (not a service call). */
   tabs(): FakeSheet[] {

@@ -1,6 +1,7 @@
 import { GAMES } from '../../engine/games';
 import { defaultValue, presetValues, valueWords } from '../../engine/shared/settings';
 import type { SidebarState } from '../contract';
+import { spreadsheetLang } from '../locale';
 import { resultSheets } from './buildStandings';
 import { NEW_SHEETS } from './newTournament';
 import { lastBuild } from './standingsSheets';
@@ -18,7 +19,8 @@ export function sidebarState(): SidebarState {
           key,
           label: spec.label,
           values: [...spec.values],
-          default: defaultValue(spec),
+          // the language's default is the spreadsheet's (SPEC §11); a build then saves it with the sheet
+          default: key === 'lang' ? spreadsheetLang() : defaultValue(spec),
           chain: Boolean(spec.chain),
           describe: valueWords(spec),
           mode: spec.mode,

@@ -197,7 +197,10 @@ const finalYears = (board: Seat[]) => [...new Set(board.flatMap((s) => (s.finalY
 
 /** Rules of a whole board that every Diplomacy function checks. */
 export const BOARD_RULES: Rule<Seat[]>[] = [
-  { breached: (b) => b.length !== BOARD_SIZE, message: (b) => `${b.length} players on the board; a board has ${BOARD_SIZE}` },
+  {
+    breached: (b) => b.length !== BOARD_SIZE,
+    message: (b) => `${b.length} player${b.length === 1 ? '' : 's'} on the board; a board has ${BOARD_SIZE}`,
+  },
   { breached: (b) => total(b) > CENTRES, message: (b) => `${total(b)} centres on the board; there are ${CENTRES}` },
   { breached: (b) => winners(b) > 1, message: (b) => `${winners(b)} players with ${WIN_AT} or more centres; only one can win` },
 ];

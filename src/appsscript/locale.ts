@@ -1,0 +1,26 @@
+import { type Lang, toLang } from '../engine/i18n/lang';
+import { type Arg, isBlank } from '../engine/shared/cells';
+import { writtenKeys } from '../engine/shared/settings';
+
+/**
+ * The spreadsheet's language (File › Settings › Locale), English when it cannot be read: Google does not promise the
+ * service in every context a custom function runs in, and a language is never worth an error.
+ */
+export function spreadsheetLang(): Lang {
+  try {
+    return toLang(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A settings argument with the spreadsheet's language added when it names none (SPEC §11: `lang=`, then the
+ * spreadsheet's locale, then English). The locale is read only then, once. A settings argument that is not text (a
+ * range) is left as it is, for the settings' own error.
+ */
+export function withSpreadsheetLang(settings: Arg | undefined): Arg | undefined {
+  if (writtenKeys(settings).has('lang')) return settings;
+  if (isBlank(settings)) return `lang=${spreadsheetLang()}`;
+  return typeof settings === 'string' ? `${settings}; lang=${spreadsheetLang()}` : settings;
+}
