@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
 import { run } from '../src/cli/run';
+import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
+import { GAMES } from '../src/engine/games';
+import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
+import type { Template } from '../src/engine/shared/game';
+import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
+import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 
@@ -9,7 +15,7 @@ import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 // and the command line's --lang. Golden files (test/golden/) hold one standings sheet per game per language, as the
 // sidebar's Build writes it: headers, the Final column's places, the Tie-break column and the warning rows.
 const root = path.join(__dirname, '..');
-const GAMES = [
+const EXAMPLES = [
   ['catan', 'examples/catan-tournament.csv'],
   ['carcassonne', 'examples/carcassonne-tournament.csv'],
   ['diplomacy', 'examples/diplomacy-tournament.csv'],
@@ -28,7 +34,7 @@ function sheetIn(game: string, file: string, settings: string): string {
   return `${(sheet.getDataRange().getDisplayValues() as string[][]).map((r) => r.join('\t').trimEnd()).join('\n')}\n`;
 }
 
-describe.each(GAMES)('%s standings sheet', (game, file) => {
+describe.each(EXAMPLES)('%s standings sheet', (game, file) => {
   it.each(['it', 'ro'] as const)('in %s matches its golden file, and no English header is left', (lang) => {
     const text = sheetIn(game, file, `lang=${lang}`);
     const name = `standings.${game}.${lang}.tsv`;
@@ -144,5 +150,39 @@ describe('podium standings --lang', () => {
     const r = podium(['standings', '--game', 'carcassonne', CARC, '--lang', 'fr']);
     expect(r.status).toBe(2);
     expect(r.err).toContain('--lang must be one of en, it, ro, not "fr"');
+  });
+});
+
+describe('New tournament in Italian and Romanian', () => {
+  // each template with the columns that read it back
+  const templates: [string, Template, readonly ColumnSpec[]][] = [
+    ...GAMES.map((g): [string, Template, readonly ColumnSpec[]] => [g.id, g.template, [...g.columns, SEAT_COLUMN, STARTS_COLUMN]]),
+    ['carcassonne-log', GAMES.find((g) => g.log)?.log?.template as Template, LOG_COLUMNS],
+    ['roster', ROSTER_TEMPLATE, ROSTER_COLUMNS],
+  ];
+
+  it.each(templates.flatMap(([id, t, specs]) => (['it', 'ro'] as const).map((lang) => [id, lang, t, specs] as const)))(
+    '%s in %s: every header is read back as the column its English header is',
+    (_, lang, template, specs) => {
+      const words = template.words[lang];
+      expect(words.headers).toHaveLength(template.headers.length);
+      const english = readHeaderTable('test', [template.headers as string[]], specs).columns;
+      const local = readHeaderTable('test', [words.headers as string[]], specs).columns;
+      expect(local).toEqual(english);
+      expect(words.headers.filter((h, i) => h === template.headers[i] && h !== 'Masterpoints')).toEqual([]);
+    },
+  );
+
+  it('creates the results sheet in the spreadsheet’s language, checkboxes and drop-downs at their columns', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.locale = 'ro_RO';
+    const bundle = loadBundle({ spreadsheet });
+    expect(bundle.call('createTournament', 'diplomacy')).toBe('Rezultate – Diplomacy');
+    const sheet = spreadsheet.getSheetByName('Rezultate – Diplomacy');
+    expect(sheet?.getRange('A1:J1').getValues()[0]).toEqual(GAMES.find((g) => g.id === 'diplomacy')?.template.words.ro.headers);
+    // the standings formula beside them reads the Romanian headers and speaks the spreadsheet's language
+    expect(bundle.call('DIP_STANDINGS', sheet?.getRange('A1:J3').getValues())).toEqual([
+      ['Loc', 'Jucător', 'Puncte', 'Victorii', 'Remize', 'Înfrângeri', 'Eliminări', 'Cea mai bună partidă'],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
 import { ROSTER_TEMPLATE } from '../../engine/shared/seating/roster';
 import { playerName, sortByName } from '../../engine/shared/text';
+import { spreadsheetLang } from '../locale';
 import { allOrNothing, failureMessage } from './undo';
 import { grow } from './writeSheet';
 
@@ -38,20 +39,24 @@ export function createResultsSheet(id: string, from?: string): string {
   try {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const players = template === ROSTER_TEMPLATE ? playersOf(spreadsheet, from) : [];
-    let name = template.sheet;
-    for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${template.sheet} ${n}`;
+    // the sheet in the spreadsheet's language (SPEC §11); checkboxes and lists follow their column
+    const lang = spreadsheetLang();
+    const words = lang === 'en' ? { sheet: template.sheet, headers: template.headers } : template.words[lang];
+    let name = words.sheet;
+    for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${words.sheet} ${n}`;
     return allOrNothing((changes) => {
       // every later call writes into the new sheet, so taking back the sheet takes back everything
       const sheet = changes.make(
         () => spreadsheet.insertSheet(name),
         (made) => spreadsheet.deleteSheet(made),
       );
-      const { headers, checkboxes, lists, formula } = template;
+      const { checkboxes, lists, formula } = template;
+      const headers = [...words.headers];
       const rows = Math.max(TEMPLATE_ROWS, players.length);
       grow(changes, sheet, sheet.getMaxRows(), rows + 1, 'rows');
       sheet.getRange(1, 1, 1, headers.length).setValues([headers]).setFontWeight('bold');
       sheet.setFrozenRows(1);
-      headers.forEach((header, i) => {
+      template.headers.forEach((header, i) => {
         const column = sheet.getRange(2, i + 1, rows, 1);
         if (checkboxes.includes(header)) column.insertCheckboxes();
         if (lists[header])

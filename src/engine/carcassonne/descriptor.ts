@@ -26,6 +26,10 @@ export const CARCASSONNE = defineGame({
     checkboxes: ['Starts'],
     lists: {},
     formula: '=CARC_STANDINGS(A1:E)',
+    words: {
+      it: { sheet: 'Risultati – Carcassonne', headers: ['Turno', 'Tavolo', 'Giocatore', 'Punteggio', 'Inizia'] },
+      ro: { sheet: 'Rezultate – Carcassonne', headers: ['Rundă', 'Masă', 'Jucător', 'Punctaj', 'Începe'] },
+    },
   },
   examples: [
     { file: 'examples/carcassonne-tournament.csv', settings: '' },
@@ -52,6 +56,40 @@ export const CARCASSONNE = defineGame({
       checkboxes: [],
       lists: { Feature: [...Object.keys(FEATURES), 'extra'] },
       formula: '=CARC_SCORESHEET(A1:K)',
+      words: {
+        it: {
+          sheet: 'Registro – Carcassonne',
+          headers: [
+            'Elemento',
+            'Tessere',
+            'Stemmi',
+            'Segmenti',
+            'Città',
+            'Castelli',
+            'Modificatori',
+            'Giocatore 1',
+            'Giocatore 2',
+            'Giocatore 3',
+            'Giocatore 4',
+          ],
+        },
+        ro: {
+          sheet: 'Jurnal – Carcassonne',
+          headers: [
+            'Teritoriu',
+            'Cartonașe',
+            'Blazoane',
+            'Segmente',
+            'Orașe',
+            'Castele',
+            'Modificatori',
+            'Jucător 1',
+            'Jucător 2',
+            'Jucător 3',
+            'Jucător 4',
+          ],
+        },
+      },
     },
     totals(grid, settings) {
       const s = scoreSheet('CARC_SCORESHEET', grid, settings);

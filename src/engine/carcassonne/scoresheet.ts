@@ -16,7 +16,7 @@ export const LOG_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], required: true },
   { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], required: false },
   { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], required: false },
-  { key: 'segments', names: ['Segments'], required: false },
+  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], required: false },
   { key: 'cities', names: ['Cities', 'Orase', 'Citta'], required: false },
   { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], required: false },
   { key: 'modifiers', names: ['Modifiers', 'Modificatori'], required: false },

@@ -311,7 +311,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
 
   it('a missing column names it and its aliases', () =>
     expect(errorOf(() => carcassonneStandings('CARC_STANDINGS', [['Round', 'Table', 'Player']]))).toBe(
-      'CARC_STANDINGS: row 1: missing column Score (also accepted: Points, Punti, Puncte, Punkte, Punteggio)',
+      'CARC_STANDINGS: row 1: missing column Score (also accepted: Points, Punti, Puncte, Punkte, Punteggio, Punctaj)',
     ));
   it.each([
     ['tiebreak=buchholz>buchholz', 'CARC_STANDINGS: setting tiebreak="buchholz>buchholz": buchholz is given twice; each step at most once'],

@@ -23,7 +23,7 @@ export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
   PLAYER_COLUMN,
-  { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio'], required: true },
+  { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'], required: true },
   // who started each game: draw=starter-loses reads it (SPEC §9), and the next pairing balances starts (SPEC §8)
   STARTS_COLUMN,
 ];

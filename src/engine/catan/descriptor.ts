@@ -24,6 +24,10 @@ export const CATAN = defineGame({
     checkboxes: ['Declared'],
     lists: {},
     formula: '=CATAN_STANDINGS(A1:F)',
+    words: {
+      it: { sheet: 'Risultati – Catan', headers: ['Turno', 'Tavolo', 'Giocatore', 'PV', 'Dichiarata', 'Posto'] },
+      ro: { sheet: 'Rezultate – Catan', headers: ['Rundă', 'Masă', 'Jucător', 'PV', 'Declarată', 'Loc la masă'] },
+    },
   },
   examples: [
     { file: 'examples/catan-tournament.csv', settings: '' },

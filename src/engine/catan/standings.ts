@@ -25,7 +25,11 @@ export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
   PLAYER_COLUMN,
   { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true },
-  { key: 'declared', names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory'], required: false },
+  {
+    key: 'declared',
+    names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory', 'Declarată', 'Victorie declarată'],
+    required: false,
+  },
 ];
 
 const LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };

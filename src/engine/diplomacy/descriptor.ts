@@ -23,6 +23,16 @@ export const DIPLOMACY = defineGame({
     checkboxes: ['Draw', 'Conceded'],
     lists: { Power: POWERS.map((p) => p.name) },
     formula: '=DIP_STANDINGS(A1:J)',
+    words: {
+      it: {
+        sheet: 'Risultati – Diplomacy',
+        headers: ['Turno', 'Tavolo', 'Giocatore', 'Potenza', 'Centri', 'Eliminato', 'Anno finale', 'Masterpoints', 'Patta', 'Concessione'],
+      },
+      ro: {
+        sheet: 'Rezultate – Diplomacy',
+        headers: ['Rundă', 'Masă', 'Jucător', 'Putere', 'Centre', 'Eliminat', 'Anul final', 'Masterpoints', 'Remiză', 'Cedare'],
+      },
+    },
   },
   examples: [{ file: 'examples/diplomacy-tournament.csv', settings: '' }],
   seating: { function: 'DIP_BOARDS', seat: diplomacyBoards, stages: () => [['F']] },

@@ -38,15 +38,15 @@ type Key = DiplomacyKey;
 
 export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
-  { key: 'board', names: ['Board', 'Tavolo', 'Table'], required: true },
+  { key: 'board', names: ['Board', 'Tavolo', 'Table', 'Masă'], required: true },
   PLAYER_COLUMN,
-  { key: 'power', names: ['Power', 'Potenza', 'Nazione', 'Country'], required: true },
-  { key: 'centres', names: ['Centres', 'Centers', 'SC', 'Supply centres', 'Centri'], required: true },
-  { key: 'eliminated', names: ['Eliminated', 'Eliminato', 'Eliminated in', 'Anno eliminazione'], required: false },
-  { key: 'finalyear', names: ['Final year', 'Anno finale', 'End year', 'Last year'], required: false },
+  { key: 'power', names: ['Power', 'Potenza', 'Nazione', 'Country', 'Putere', 'Țară'], required: true },
+  { key: 'centres', names: ['Centres', 'Centers', 'SC', 'Supply centres', 'Centri', 'Centre'], required: true },
+  { key: 'eliminated', names: ['Eliminated', 'Eliminato', 'Eliminated in', 'Anno eliminazione', 'Eliminat'], required: false },
+  { key: 'finalyear', names: ['Final year', 'Anno finale', 'End year', 'Last year', 'Anul final'], required: false },
   { key: 'masterpoints', names: ['Masterpoints rank', 'Masterpoints', 'Ranking'], required: false },
-  { key: 'draw', names: ['Draw', 'Patta', 'In draw'], required: false },
-  { key: 'conceded', names: ['Conceded', 'Concessione'], required: false },
+  { key: 'draw', names: ['Draw', 'Patta', 'In draw', 'Remiză'], required: false },
+  { key: 'conceded', names: ['Conceded', 'Concessione', 'Cedare'], required: false },
 ];
 
 /** One game of one player, where it was played. */

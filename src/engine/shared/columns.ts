@@ -8,5 +8,5 @@ export const PLAYER_COLUMN: ColumnSpec<'player'> = {
   required: true,
 };
 /** The seat a player had at a table (seat 1 starts), and whether a duel's player started: Write fills them (SPEC §8). */
-export const SEAT_COLUMN: ColumnSpec<'seat'> = { key: 'seat', names: ['Seat', 'Posto', 'Platz'], required: false };
-export const STARTS_COLUMN: ColumnSpec<'starts'> = { key: 'starts', names: ['Starts', 'Inizia', 'Beginnt'], required: false };
+export const SEAT_COLUMN: ColumnSpec<'seat'> = { key: 'seat', names: ['Seat', 'Posto', 'Platz', 'Loc la masă'], required: false };
+export const STARTS_COLUMN: ColumnSpec<'starts'> = { key: 'starts', names: ['Starts', 'Inizia', 'Beginnt', 'Începe'], required: false };

@@ -65,6 +65,11 @@ export interface Template {
   lists: Record<string, string[]>;
   /** A live formula beside the headers (none for a roster). */
   formula?: string;
+  /**
+   * The sheet's name and headers in Italian and Romanian, header for header (SPEC §11): each an alias the game reads
+   * back as the same column (test/languages.test.ts).
+   */
+  words: Readonly<Record<'it' | 'ro', { sheet: string; headers: readonly string[] }>>;
 }
 
 /** A Carcassonne-style scoring log: totals per player from a log of features (`podium score`). */

@@ -28,7 +28,10 @@ const COLUMNS: ColumnSpec<Key>[] = [
   { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], required: false },
   { key: 'fixed', names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'], required: false },
 ];
-const GAMES_COLUMN: ColumnSpec<'games'> = { key: 'games', names: ['Games', 'Partite', 'Boards'], required: false };
+const GAMES_COLUMN: ColumnSpec<'games'> = { key: 'games', names: ['Games', 'Partite', 'Boards', 'Partide'], required: false };
+
+/** Every column a roster may have, for whoever reads one back. */
+export const ROSTER_COLUMNS: readonly ColumnSpec[] = [...COLUMNS, GAMES_COLUMN];
 
 /**
  * The roster sheet New tournament… creates (SPEC §12.10): the columns a seating reads. Active is a checkbox, ticked for
@@ -40,6 +43,10 @@ export const ROSTER_TEMPLATE: Template = {
   headers: [PLAYER_COLUMN.names[0], COLUMNS[1].names[0], COLUMNS[2].names[0], COLUMNS[3].names[0], GAMES_COLUMN.names[0]],
   checkboxes: [COLUMNS[1].names[0]],
   lists: {},
+  words: {
+    it: { sheet: 'Giocatori', headers: ['Giocatore', 'Attivo', 'Evita', 'Tavolo fisso', 'Partite'] },
+    ro: { sheet: 'Jucători', headers: ['Jucător', 'Activ', 'Evită', 'Masă fixă', 'Partide'] },
+  },
 };
 
 const DROP_WORDS = ['drop', 'dropped', 'ritirato', 'retras'];
