@@ -4,6 +4,7 @@ import { parseCsv, typedCells } from '../src/cli/csv';
 import { run } from '../src/cli/run';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { GAMES } from '../src/engine/games';
+import { SHEET_WORDS } from '../src/engine/i18n/sheetWords';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
@@ -63,16 +64,28 @@ describe('lang= in a standings formula', () => {
   it('spills Italian headers and warning rows, Romanian with lang=ro, English without', () => {
     const it = bundle.call('CATAN_STANDINGS', results, 'lang=it') as unknown[][];
     expect(it[0]).toEqual(['Pos.', 'Giocatore', 'Punti del turno', 'PV', '% PV', 'Partite']);
-    expect(String(it[it.length - 1][0])).toMatch(/^Attenzione: /);
+    expect(it[it.length - 1][0]).toBe('Attenzione: 1 tavolo in attesa di punteggio (turno 2)');
     const ro = bundle.call('CATAN_STANDINGS', results, 'lang=ro') as unknown[][];
     expect(ro[0]).toEqual(['Loc', 'Jucător', 'Puncte de rundă', 'PV', '% PV', 'Partide']);
-    expect(String(ro[ro.length - 1][0])).toMatch(/^Atenție: /);
+    expect(ro[ro.length - 1][0]).toBe('Atenție: 1 masă așteaptă scorurile (runda 2)');
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
   });
 
   it('refuses a language Podium does not speak, listing en, it, ro', () => {
     expect(bundle.errorOf('CATAN_STANDINGS', results, 'lang=fr')).toMatch(/lang.*en.*it.*ro/);
   });
+});
+
+describe('the tables awaiting scores, counted in each language', () => {
+  it.each([
+    [1, 'en', 'table', '1 table awaits scores (round 4)'],
+    [3, 'en', 'board', '3 boards await scores (round 4)'],
+    [1, 'it', 'table', '1 tavolo in attesa di punteggio (turno 4)'],
+    [3, 'it', 'board', '3 tavoli in attesa di punteggio (turno 4)'],
+    [1, 'ro', 'table', '1 masă așteaptă scorurile (runda 4)'],
+    [3, 'ro', 'table', '3 mese așteaptă scorurile (runda 4)'],
+    [20, 'ro', 'board', '20 de mese așteaptă scorurile (runda 4)'],
+  ] as const)('%i in %s (%s)', (n, lang, noun, text) => expect(SHEET_WORDS[lang].awaiting(n, noun, '4')).toBe(text));
 });
 
 describe("the spreadsheet's locale, when no lang= is written (SPEC §11)", () => {

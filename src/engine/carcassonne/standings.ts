@@ -176,8 +176,7 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   const settings = readCarcassonneSettings(fn, settingsText);
   const split = splitStages(fn, results);
   const { standings, hasStarts } = preliminaryStandings(fn, split.preliminary, settings);
-  const ranked = split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
-  return { ...ranked, lang: settings.lang };
+  return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
 }
 
 /** Whether results are duels or tables of 3–4, for the sidebar's settings: by the numbered rounds (duels before any). */
@@ -196,7 +195,7 @@ function preliminaryStandings(
   results: Arg,
   settings: CarcassonneSettings,
 ): { standings: Standings<CarcassonneStanding>; hasStarts: boolean } {
-  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, LAYOUT);
+  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, { ...LAYOUT, lang: settings.lang });
   const games = new Map<string, Played[]>();
   const add = (player: string, g: Played) => {
     const list = games.get(player);
@@ -289,6 +288,7 @@ function preliminaryStandings(
     warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
     games: sittings.length,
     extra: [],
+    lang: settings.lang,
     unscored: roundsOf(waiting),
   };
   return { standings: result, hasStarts: has('starts') };

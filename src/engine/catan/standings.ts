@@ -104,7 +104,7 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
 function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): Standings<CatanStanding> {
   const steps = chainSteps(fn, settings);
   const target = Number(settings.target);
-  const { sittings, problems, warnings, waiting } = readTournament(fn, results, LAYOUT);
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...LAYOUT, lang: settings.lang });
   const games = new Map<string, Game[]>();
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>

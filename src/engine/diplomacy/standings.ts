@@ -106,13 +106,10 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   const chart = readsChart(settings.system) ? yearColumns(fn, results) : { years: [], specs: [] };
   const split = splitStages(fn, results, (stage) => stage === 'F' && settings.final === 'add');
   const preliminary = preliminaryStandings(fn, split.preliminary, settings, chart);
-  const standings = ((): DiplomacyStandings => {
-    if (settings.final === 'add' && split.held.has('F')) return { ...preliminary, ...topBoardAdded(preliminary) };
-    if (!split.stages) return preliminary;
-    const score = (sitting: Sitting<Key>, problems: Problems) => boardGames(sitting, problems, settings, chart, new Map());
-    return { ...preliminary, ...diplomacyFinalStage(fn, split.stages, preliminary, layoutOf(chart), score) };
-  })();
-  return { ...standings, lang: settings.lang };
+  if (settings.final === 'add' && split.held.has('F')) return { ...preliminary, ...topBoardAdded(preliminary) };
+  if (!split.stages) return preliminary;
+  const score = (sitting: Sitting<Key>, problems: Problems) => boardGames(sitting, problems, settings, chart, new Map());
+  return { ...preliminary, ...diplomacyFinalStage(fn, split.stages, preliminary, layoutOf(chart), score) };
 }
 
 /** One board's games, read and scored by the system; undefined when a problem was found (it is in `problems`). */
@@ -182,7 +179,7 @@ function boardGames(
 
 /** The standings of the numbered rounds. */
 function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySettings, chart: Chart): DiplomacyStandings {
-  const { sittings, problems, warnings, waiting } = readTournament(fn, results, layoutOf(chart));
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...layoutOf(chart), lang: settings.lang });
   const masterpoints: Masterpoints = new Map();
   const played: PlayedGame[] = [];
   for (const sitting of sittings) played.push(...(boardGames(sitting, problems, settings, chart, masterpoints) ?? []));
@@ -224,6 +221,7 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
     games: sittings.length,
     unscored: roundsOf(waiting),
+    lang: settings.lang,
     extra: [
       { title: 'Scoring system', header: ['System', 'Name'], rows: [[settings.system, SCORING_SYSTEMS[settings.system].name]] },
       { title: 'Best country', header: BEST_COUNTRY_HEADER, rows: best.map(bestCountryRow) },

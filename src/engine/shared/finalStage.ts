@@ -107,7 +107,7 @@ export function readStages<K extends string, T>(
   preliminary: Standings<T>,
   order: (sitting: Sitting<K>, problems: Tournament<K>['problems']) => string[] | undefined,
 ): { tables: Map<StageId, StageTable[]>; warnings: string[]; scored: number } {
-  const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, layout);
+  const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, { ...layout, lang: preliminary.lang });
   const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
   const tables = new Map<StageId, StageTable[]>();
   const noun = layout.noun;

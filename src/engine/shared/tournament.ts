@@ -1,3 +1,5 @@
+import type { Lang } from '../i18n/lang';
+import { SHEET_WORDS } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank } from './cells';
 import { idText } from './groups';
 import { type ColumnSpec, readHeaderTable } from './headerTable';
@@ -30,6 +32,8 @@ export interface TournamentLayout<K extends string> {
   score: K;
   /** How many tables or boards a player may sit at in one round: 1, or 2 for Diplomacy's doublers (SPEC §3.5). */
   seatsPerRound?: number;
+  /** The language of the warnings (the standings' `lang=`); English when left out. */
+  lang?: Lang;
   /** Rows that are not at a table, such as a Carcassonne bye; they keep their own list. */
   aside?: (cells: Record<K, Cell>) => boolean;
 }
@@ -125,10 +129,8 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     });
     played.push(sitting);
   }
-  const plural = layout.noun === 'table' ? 'tables' : 'boards';
-  const warnings = [...waiting].map(
-    ([round, n]) => `${n} ${n === 1 ? layout.noun : plural} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`,
-  );
+  const words = SHEET_WORDS[layout.lang ?? 'en'];
+  const warnings = [...waiting].map(([round, n]) => words.awaiting(n, layout.noun, round));
   return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
 }
 
