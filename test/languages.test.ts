@@ -4,7 +4,7 @@ import { parseCsv, typedCells } from '../src/cli/csv';
 import { run } from '../src/cli/run';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { GAMES } from '../src/engine/games';
-import { SHEET_WORDS } from '../src/engine/i18n/sheetWords';
+import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
@@ -86,6 +86,47 @@ describe('the tables awaiting scores, counted in each language', () => {
     [3, 'ro', 'table', '3 mese așteaptă scorurile (runda 4)'],
     [20, 'ro', 'board', '20 de mese așteaptă scorurile (runda 4)'],
   ] as const)('%i in %s (%s)', (n, lang, noun, text) => expect(SHEET_WORDS[lang].awaiting(n, noun, '4')).toBe(text));
+});
+
+describe('the standings warnings in each language', () => {
+  const counts = [
+    { rounds: 5, players: ['Ana', 'Dan'] },
+    { rounds: 4, players: ['A', 'B', 'C', 'D'] },
+  ];
+  it.each([
+    ['spellings', (w: SheetWords) => w.spellings(['"Ana"', '"ana"'])],
+    ['metAgain', (w: SheetWords) => w.metAgain(['Ana', 'Dan'], 2, true)],
+    ['byes', (w: SheetWords) => w.byes('Ana', 2)],
+    ['roundsDiffer', (w: SheetWords) => w.roundsDiffer(counts)],
+  ] as const)('%s: Italian and Romanian differ from English and keep every value', (_, say) => {
+    const [en, it, ro] = [SHEET_WORDS.en, SHEET_WORDS.it, SHEET_WORDS.ro].map(say);
+    const values = en.match(/Ana|Dan|"ana"|\b\d+\b/g) ?? [];
+    for (const text of [it, ro]) {
+      expect(text).not.toBe(en);
+      for (const v of values) expect(text).toContain(v);
+    }
+  });
+
+  it('count their nouns as Romanian does', () => {
+    expect(SHEET_WORDS.ro.metAgain(['Ana', 'Dan'], 20, false)).toBe('Ana și Dan s-au întâlnit de 20 de ori');
+    expect(SHEET_WORDS.ro.byes('Ana', 2)).toBe('Ana a avut 2 runde libere');
+    expect(SHEET_WORDS.ro.roundsDiffer(counts)).toBe('jucătorii au jucat un număr diferit de runde: 5 (Ana, Dan), 4 (4 jucători)');
+    expect(SHEET_WORDS.it.roundsDiffer(counts)).toBe('i giocatori hanno giocato un numero diverso di turni: 5 (Ana, Dan), 4 (4 giocatori)');
+  });
+
+  it('reach a standings formula in its language', () => {
+    const results = [
+      ['Round', 'Table', 'Player', 'Score'],
+      [1, 1, 'Ana', 80],
+      [1, 1, 'Dan', 60],
+      [2, 1, 'ana', 70],
+      [2, 1, 'Dan', 75],
+    ];
+    const spill = loadBundle().call('CARC_STANDINGS', results, 'lang=it') as unknown[][];
+    expect(spill.map((r) => r[0]).filter((c) => String(c).startsWith('Attenzione'))).toContain(
+      'Attenzione: "Ana" e "ana" differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo',
+    );
+  });
 });
 
 describe("the spreadsheet's locale, when no lang= is written (SPEC §11)", () => {

@@ -1,3 +1,5 @@
+import type { Lang } from '../i18n/lang';
+import { SHEET_WORDS } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
@@ -139,7 +141,8 @@ function pairKey(a: string, b: string): string {
 }
 
 /** Pairs that met more than once, players with two byes, players with different numbers of rounds. */
-function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode): string[] {
+function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode, lang: Lang): string[] {
+  const words = SHEET_WORDS[lang];
   const met = new Map<string, number>();
   for (const [player, list] of games)
     for (const g of list)
@@ -148,8 +151,8 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   const warnings = [...met]
     .filter(([, n]) => n > 1)
     .sort((x, y) => compareNames(x[0], y[0]))
-    .map(([key, n]) => `${key.split('\u0000').join(' and ')} met ${n} times${mode === 'duel' ? '' : ' at a table'}`);
-  for (const [player, n] of [...byes].sort((x, y) => compareNames(x[0], y[0]))) if (n > 1) warnings.push(`${player} had ${n} byes`);
+    .map(([key, n]) => words.metAgain(key.split('\u0000'), n, mode !== 'duel'));
+  for (const [player, n] of [...byes].sort((x, y) => compareNames(x[0], y[0]))) if (n > 1) warnings.push(words.byes(player, n));
   const rounds = new Map<number, string[]>();
   for (const player of games.keys()) {
     const n = (games.get(player)?.length ?? 0) + (byes.get(player) ?? 0);
@@ -158,10 +161,8 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
     else rounds.set(n, [player]);
   }
   if (rounds.size > 1) {
-    const counts = [...rounds]
-      .sort((a, b) => b[0] - a[0])
-      .map(([n, players]) => `${n} (${players.length <= 3 ? players.join(', ') : `${players.length} players`})`);
-    warnings.push(`players have played different numbers of rounds: ${counts.join(', ')}`);
+    const counts = [...rounds].sort((a, b) => b[0] - a[0]).map(([n, players]) => ({ rounds: n, players }));
+    warnings.push(words.roundsDiffer(counts));
   }
   return warnings;
 }
@@ -285,7 +286,7 @@ function preliminaryStandings(
       standard,
     ),
     name: (s) => s.player,
-    warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
+    warnings: [...warnings, ...tournamentWarnings(games, byes, shown, settings.lang), ...likelyTypos(players, settings.lang)],
     games: sittings.length,
     extra: [],
     lang: settings.lang,

@@ -160,7 +160,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     chain,
     columns: chainColumns(lead(primary), chosen, STANDARD),
     name: (s) => s.player,
-    warnings: [...warnings, ...likelyTypos(games.keys())],
+    warnings: [...warnings, ...likelyTypos(games.keys(), settings.lang)],
     games: sittings.length,
     extra: [],
     unscored: roundsOf(waiting),

@@ -218,7 +218,7 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     chain,
     columns: chainColumns(DIPLOMACY_OUTPUT, steps, []),
     name: (s) => s.player,
-    warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
+    warnings: [...warnings, ...likelyTypos(byPlayer.keys(), settings.lang)],
     games: sittings.length,
     unscored: roundsOf(waiting),
     lang: settings.lang,

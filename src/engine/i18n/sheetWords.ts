@@ -1,4 +1,4 @@
-import { count, list } from './format';
+import { count, list, type Noun } from './format';
 import type { Lang } from './lang';
 
 /** The sentences around the standings, in each language: the notes on ranks and the warning rows. */
@@ -13,7 +13,24 @@ export interface SheetWords {
   warning(text: string): string;
   /** Tables or boards of a round seated but not yet scored. */
   awaiting(n: number, noun: 'table' | 'board', round: string): string;
+  /** Names that differ only in case or accents, each quoted. */
+  spellings(quoted: readonly string[]): string;
+  /** Two players who met more than once (at a table of 3–4, or in duels). */
+  metAgain(pair: readonly string[], n: number, atTable: boolean): string;
+  /** A player with more than one bye. */
+  byes(player: string, n: number): string;
+  /** Players with different numbers of rounds played: per count, its players (named when three or fewer). */
+  roundsDiffer(counts: readonly { rounds: number; players: readonly string[] }[]): string;
 }
+
+/** "5 (Ann, Bo)", or "5 (12 players)" when more than three share the count. */
+const roundsCount = (lang: Lang, player: Noun) => (c: { rounds: number; players: readonly string[] }) =>
+  `${c.rounds} (${c.players.length <= 3 ? c.players.join(', ') : count(lang, c.players.length, player)})`;
+const PLAYER: Record<Lang, Noun> = {
+  en: { one: 'player', other: 'players' },
+  it: { one: 'giocatore', other: 'giocatori' },
+  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
+};
 
 const TAVOLO = { one: 'tavolo', other: 'tavoli' };
 const MASA = { one: 'masă', few: 'mese', other: 'de mese' };
@@ -29,6 +46,10 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     level: (above, steps, by) => `Level with ${above} on ${steps.join(', ')}; placed below by ${by}`,
     warning: (text) => `Warning: ${text}`,
     awaiting: (n, noun, round) => `${n} ${n === 1 ? noun : `${noun}s`} ${n === 1 ? 'awaits' : 'await'} scores (round ${round})`,
+    spellings: (quoted) => `${quoted.join(' and ')} differ only in case or accents; if they are one player, spell the name the same way`,
+    metAgain: (pair, n, atTable) => `${pair.join(' and ')} met ${n} times${atTable ? ' at a table' : ''}`,
+    byes: (player, n) => `${player} had ${n} byes`,
+    roundsDiffer: (counts) => `players have played different numbers of rounds: ${counts.map(roundsCount('en', PLAYER.en)).join(', ')}`,
   },
   it: {
     shared: (above) => `Pari con ${above} in tutti gli spareggi: posizione condivisa`,
@@ -37,6 +58,12 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     warning: (text) => `Attenzione: ${text}`,
     // a Diplomacy board is a tavolo too (glossary §4.5)
     awaiting: (n, _noun, round) => `${count('it', n, TAVOLO)} in attesa di punteggio (turno ${round})`,
+    spellings: (quoted) =>
+      `${list('it', quoted)} differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo`,
+    metAgain: (pair, n, atTable) => `${list('it', pair)} si sono incontrati ${n} volte${atTable ? ' allo stesso tavolo' : ''}`,
+    byes: (player, n) => `${player} ha avuto ${n} riposi`,
+    roundsDiffer: (counts) =>
+      `i giocatori hanno giocato un numero diverso di turni: ${counts.map(roundsCount('it', PLAYER.it)).join(', ')}`,
   },
   ro: {
     shared: (above) => `La egalitate cu ${above} la toate criteriile: loc împărțit`,
@@ -44,5 +71,11 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     level: (above, steps, by) => `La egalitate cu ${above} la ${list('ro', steps)}; departajat după ${by}`,
     warning: (text) => `Atenție: ${text}`,
     awaiting: (n, _noun, round) => `${count('ro', n, MASA)} așteaptă scorurile (runda ${round})`,
+    spellings: (quoted) =>
+      `${list('ro', quoted)} diferă doar prin majuscule sau diacritice; dacă sunt același jucător, scrieți numele la fel`,
+    metAgain: (pair, n, atTable) =>
+      `${list('ro', pair)} s-au întâlnit de ${count('ro', n, { one: 'dată', few: 'ori', other: 'de ori' })}${atTable ? ' la aceeași masă' : ''}`,
+    byes: (player, n) => `${player} a avut ${count('ro', n, { one: 'rundă liberă', few: 'runde libere', other: 'de runde libere' })}`,
+    roundsDiffer: (counts) => `jucătorii au jucat un număr diferit de runde: ${counts.map(roundsCount('ro', PLAYER.ro)).join(', ')}`,
   },
 };

@@ -1,7 +1,9 @@
+import type { Lang } from '../i18n/lang';
+import { SHEET_WORDS } from '../i18n/sheetWords';
 import { fold } from './text';
 
 /** Names that differ only in case or accents: likely one player typed two ways, reported rather than merged. */
-export function likelyTypos(names: Iterable<string>): string[] {
+export function likelyTypos(names: Iterable<string>, lang: Lang = 'en'): string[] {
   const byFold = new Map<string, string[]>();
   for (const name of names) {
     const key = fold(name);
@@ -11,8 +13,5 @@ export function likelyTypos(names: Iterable<string>): string[] {
   }
   return [...byFold.values()]
     .filter((spellings) => spellings.length > 1)
-    .map(
-      (spellings) =>
-        `${spellings.map((s) => JSON.stringify(s)).join(' and ')} differ only in case or accents; if they are one player, spell the name the same way`,
-    );
+    .map((spellings) => SHEET_WORDS[lang].spellings(spellings.map((s) => JSON.stringify(s))));
 }
