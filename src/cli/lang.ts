@@ -5,12 +5,13 @@ import { writtenKeys } from '../engine/shared/settings';
 const LOCALE_VARIABLES = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'];
 
 /**
- * The language of the command's output (SPEC §11): `--lang`, then a `lang=` written in --settings, then the locale
- * variables, then English. Undefined `--lang` is fine; any other value than en, it, ro is the caller's usage error.
+ * The language of the command's output (SPEC §11): `--lang`, then a `lang=` written in --settings (undefined: the
+ * standings read it with their other settings), then the locale variables, then English. Any `--lang` other than
+ * en, it, ro is returned as given, for the caller's usage error.
  */
-export function outputLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang | string {
+export function outputLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang | string | undefined {
   if (given !== undefined) return isLang(given.toLowerCase()) ? (given.toLowerCase() as Lang) : given;
-  if (writtenKeys(settings).has('lang')) return toLang(/lang\s*=\s*(\w+)/i.exec(settings ?? '')?.[1]);
+  if (writtenKeys(settings).has('lang')) return undefined;
   const set = LOCALE_VARIABLES.map((v) => env[v]).find((v) => v && v !== 'C' && v !== 'POSIX');
   return set ? toLang(set.split(':')[0]) : 'en';
 }

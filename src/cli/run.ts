@@ -170,14 +170,14 @@ function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
 }
 
 /** --lang, checked: en, it or ro (SPEC §11), else the settings' lang= or the locale's. */
-function standingsLang(o: { lang?: string; settings?: string }): Lang {
+function standingsLang(o: { lang?: string; settings?: string }): Lang | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
-  if (!isLang(lang)) throw new UsageError(`--lang must be one of ${LANG_CHOICES}, not "${lang}"`);
+  if (lang !== undefined && !isLang(lang)) throw new UsageError(`--lang must be one of ${LANG_CHOICES}, not "${lang}"`);
   return lang;
 }
 
 const standingsIn =
-  (lang: Lang): Reader =>
+  (lang: Lang | undefined): Reader =>
   (game, grid, settings) =>
     standingsPrintout(game, grid, settings, lang);
 

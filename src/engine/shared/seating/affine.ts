@@ -48,17 +48,7 @@ export function planeOf(field: Field, size: number, options: PlaneOptions = {}):
   if (size * size !== n || !line || field.games.some((g) => g !== 1)) return undefined;
   const rounds = completeRounds(field, size);
   if (!rounds.length) return undefined;
-  const x = Array<number>(n);
-  const y = Array<number>(n);
-  const first = rounds[0];
-  const placed = first.tables.map((table) => table.map((p) => options.place?.(p, first.round)));
-  const byPlace = placed.every((places) => places.every((k) => k !== undefined && k >= 0 && k < size) && new Set(places).size === size);
-  first.tables.forEach((table, t) => {
-    (byPlace ? table : [...table].sort((a, b) => a - b)).forEach((p, k) => {
-      x[p] = t;
-      y[p] = byPlace ? (placed[t][table.indexOf(p)] as number) : k;
-    });
-  });
+  const { table: x, place: y, byPlace } = firstRoundPlaces(rounds[0], n, size, options.place);
   const second = !byPlace && rounds.length > 1 && rounds[1].tables.every((table) => new Set(table.map((p) => x[p])).size === size);
   if (second)
     rounds[1].tables.forEach((table, t) => {
@@ -70,6 +60,29 @@ export function planeOf(field: Field, size: number, options: PlaneOptions = {}):
     if (m !== undefined) plane.taken.add(m);
   }
   return plane;
+}
+
+/**
+ * Each player's table in a complete round and their place at it: `place` (such as the power played) when it gives
+ * every table the places 0 to size − 1 once each, else the players' order at the table.
+ */
+export function firstRoundPlaces(
+  first: { round: number; tables: number[][] },
+  n: number,
+  size: number,
+  place?: (player: number, round: number) => number | undefined,
+): { table: number[]; place: number[]; byPlace: boolean } {
+  const table = Array<number>(n);
+  const at = Array<number>(n);
+  const placed = first.tables.map((players) => players.map((p) => place?.(p, first.round)));
+  const byPlace = placed.every((places) => places.every((k) => k !== undefined && k >= 0 && k < size) && new Set(places).size === size);
+  first.tables.forEach((players, t) => {
+    (byPlace ? players : [...players].sort((a, b) => a - b)).forEach((p, k) => {
+      table[p] = t;
+      at[p] = byPlace ? (placed[t][players.indexOf(p)] as number) : k;
+    });
+  });
+  return { table, place: at, byPlace };
 }
 
 /** The slope m whose lines y − m·x = c these tables are, if they are. */

@@ -1,4 +1,4 @@
-import { completeRounds, partitionKey } from './affine';
+import { completeRounds, firstRoundPlaces, partitionKey } from './affine';
 import type { Field } from './field';
 
 /**
@@ -78,18 +78,7 @@ export function groupRounds(
   const h = differenceMatrix(k, m);
   const rounds = h ? completeRounds(field, k) : [];
   if (!h || !rounds.length) return undefined;
-  const first = rounds[0];
-  const table = Array<number>(n);
-  const group = Array<number>(n);
-  const placed = first.tables.map((t) => t.map((p) => place?.(p, first.round)));
-  const byPlace = placed.every((places) => places.every((g) => g !== undefined && g >= 0 && g < k) && new Set(places).size === k);
-  first.tables.forEach((players, i) => {
-    const ordered = byPlace ? players : [...players].sort((a, b) => a - b);
-    ordered.forEach((p, g) => {
-      table[p] = i;
-      group[p] = byPlace ? (placed[i][players.indexOf(p)] as number) : g;
-    });
-  });
+  const { table, place: group } = firstRoundPlaces(rounds[0], n, k, place);
   const design = Array.from({ length: k }, (_, r) => {
     const tables = Array.from({ length: m }, () => [] as number[]);
     for (let p = 0; p < n; p++) tables[(table[p] + h[group[p]][r]) % m].push(p);

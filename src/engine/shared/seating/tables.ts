@@ -102,6 +102,12 @@ function costAt(p: TablesProblem, item: number, table: number, members: readonly
   return c;
 }
 
+/** The last level over the whole seating: each table's finish (seats, powers), 0 without one. */
+function finishCost(p: TablesProblem, tables: readonly (readonly number[])[]): number {
+  const finish = p.finish;
+  return finish ? tables.reduce((s, members, t) => s + finish(members, t), 0) : 0;
+}
+
 function seatingCost(p: TablesProblem, tables: readonly (readonly number[])[]): number {
   let c = 0;
   tables.forEach((members, t) => {
@@ -130,7 +136,7 @@ function exact(p: TablesProblem): number[][] {
   let best = Number.POSITIVE_INFINITY;
   let bestFinish = Number.POSITIVE_INFINITY;
   let found: number[][] = tables.map((t) => [...t]);
-  const finishing = () => (p.finish ? tables.reduce((s, members, t) => s + (p.finish as NonNullable<typeof p.finish>)(members, t), 0) : 0);
+  const finishing = () => finishCost(p, tables);
   const visit = (k: number, cost: number) => {
     if (cost > best || (cost === best && bestFinish === 0)) return;
     if (k === free.length) {
@@ -181,8 +187,7 @@ function search(p: TablesProblem): number[][] {
     const climbed = improve(p, offer);
     const cost = seatingCost(p, climbed);
     // among a design's rounds that cost nothing, the one whose seats (who starts) cost least
-    const finish =
-      cost === 0 && p.finish ? climbed.reduce((s, members, t) => s + (p.finish as NonNullable<typeof p.finish>)(members, t), 0) : 0;
+    const finish = cost === 0 ? finishCost(p, climbed) : 0;
     if (cost < bestCost || (cost === 0 && finish < bestFinish)) {
       bestCost = cost;
       bestFinish = finish;
