@@ -153,12 +153,33 @@ describe("the spreadsheet's locale, when no lang= is written (SPEC §11)", () =>
     );
   });
 
-  it('is not read by a function that speaks no words of the standings, and a locale that cannot be read is English', () => {
+  it('is not read by a function whose answer holds no words, and a locale that cannot be read is English', () => {
     const { spreadsheet, bundle } = inLocale('it_IT');
-    expect(bundle.errorOf('DIP_RESULT', 17)).toBe('DIP_RESULT: row 1: 1 player on the board; a board has 7');
+    expect(bundle.call('DIP_RESULT', [[18], [4], [4], [3], [3], [1], [1]])).toEqual([
+      ['Win'],
+      ['Loss'],
+      ['Loss'],
+      ['Loss'],
+      ['Loss'],
+      ['Loss'],
+      ['Loss'],
+    ]);
     expect(spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
     spreadsheet.log.failOn = 'getSpreadsheetLocale';
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
+    spreadsheet.log.failOn = 'getSpreadsheetLocale';
+    expect(bundle.errorOf('DIP_RESULT', 17)).toBe('DIP_RESULT: row 1: 1 player on the board; a board has 7');
+  });
+
+  it('tells an error in the language of the settings, else of the spreadsheet, read once the call has failed', () => {
+    const { spreadsheet, bundle } = inLocale('it_IT');
+    expect(bundle.errorOf('DIP_RESULT', 17)).toBe('DIP_RESULT: riga 1: 1 giocatore al tavolo; un tavolo ne ha 7');
+    expect(spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
+    expect(inLocale('ro_RO').bundle.errorOf('DIP_RESULT', [[35], [0], [0], [0], [0], [0], [0]])).toBe(
+      'DIP_RESULT: rândul 1: 35 de centre; un jucător are între 0 și 34 | DIP_RESULT: rândul 1: 35 de centre la masă; în total sunt 34 de centre',
+    );
+    // lang= of the settings, even in settings that are wrong elsewhere
+    expect(inLocale('it_IT').bundle.errorOf('DIP_STANDINGS', [['Round']], 'lang=ro; system=nope')).toMatch(/^DIP_STANDINGS: /);
   });
 
   it("is the sidebar's default Language", () => {

@@ -1,6 +1,7 @@
 import { GAMES } from '../engine/games';
 import type { Arg } from '../engine/shared/cells';
-import { withSpreadsheetLang } from './locale';
+import { PodiumError } from '../engine/shared/problems';
+import { problemLang, withSpreadsheetLang } from './locale';
 
 /** The functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts). */
 const SPEAKING = new Set(GAMES.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
@@ -14,9 +15,15 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
   const declared = GAMES.flatMap((g) => g.functions).find((f) => f.name === name);
   if (!declared) throw new Error(`${name} is declared by no game`);
   const given = Array.from(args) as Arg[];
-  if (SPEAKING.has(name)) {
-    const last = declared.run.length - 1;
-    given[last] = withSpreadsheetLang(given[last]) as Arg;
+  const last = declared.run.length - 1;
+  // the settings are last where a function has them; any other last argument holds no lang= (a column, a number)
+  const settings = given[last];
+  if (SPEAKING.has(name)) given[last] = withSpreadsheetLang(given[last]) as Arg;
+  try {
+    return declared.run(...given);
+  } catch (e) {
+    // the cell shows the error in the settings' language, else the spreadsheet's (SPEC §11)
+    if (e instanceof PodiumError) throw new Error(e.render(problemLang(settings)));
+    throw e;
   }
-  return declared.run(...given);
 }

@@ -1,6 +1,6 @@
-import { type Lang, toLang } from '../engine/i18n/lang';
+import { isLang, type Lang, toLang } from '../engine/i18n/lang';
 import { type Arg, isBlank } from '../engine/shared/cells';
-import { writtenKeys } from '../engine/shared/settings';
+import { writtenKeys, writtenValue } from '../engine/shared/settings';
 
 /**
  * The spreadsheet's language (File › Settings › Locale), English when it cannot be read: Google does not promise the
@@ -23,4 +23,13 @@ export function withSpreadsheetLang(settings: Arg | undefined): Arg | undefined 
   if (writtenKeys(settings).has('lang')) return settings;
   if (isBlank(settings)) return `lang=${spreadsheetLang()}`;
   return typeof settings === 'string' ? `${settings}; lang=${spreadsheetLang()}` : settings;
+}
+
+/**
+ * The language a problem is told in: the settings' `lang=` when it names one of Podium's languages (even in settings
+ * that are wrong elsewhere), else the spreadsheet's. Read only once a call has failed.
+ */
+export function problemLang(settings: unknown): Lang {
+  const written = writtenValue(settings as Arg, 'lang')?.toLowerCase();
+  return isLang(written) ? written : spreadsheetLang();
 }

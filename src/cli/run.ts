@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLang, type Lang } from '../engine/i18n/lang';
+import { render } from '../engine/i18n/messages';
 import { SHEET_WORDS } from '../engine/i18n/sheetWords';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
-import { PodiumError, type Problem } from '../engine/shared/problems';
+import { PodiumError, type Problem, problemText } from '../engine/shared/problems';
+import { writtenValue } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows } from './format';
@@ -35,14 +37,14 @@ Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV
 class UsageError extends Error {}
 
 /** A problem at its place in the file: the header is line 1, so a range's row number is the file's line number. */
-export function placeInFile(file: string, p: Problem): string {
+export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string {
   const where = [
     p.row !== undefined ? `line ${p.row}` : '',
     p.col !== undefined ? `column ${p.col + 1}${p.column ? ` (${p.column})` : ''}` : '',
   ]
     .filter(Boolean)
     .join(', ');
-  return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${p.group}` : ''}: ${p.message}`;
+  return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`;
 }
 
 function options(argv: string[]) {
@@ -169,6 +171,17 @@ function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
 }
 
+/** The language problems are told in: the output's, or the settings' lang= even when the settings are wrong elsewhere. */
+function problemLang(argv: string[]): Lang {
+  try {
+    const o = options(argv);
+    const lang = outputLang(o.lang, o.settings, process.env) ?? writtenValue(o.settings, 'lang')?.toLowerCase();
+    return isLang(lang) ? lang : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 /** --lang, checked: en, it or ro (SPEC §11), else the settings' lang= or the locale's. */
 function standingsLang(o: { lang?: string; settings?: string }): Lang | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
@@ -249,14 +262,14 @@ export function run(argv: string[], io: Io): number {
   } catch (e) {
     for (const w of warnings) io.err(`warning: ${w}\n`);
     if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
-      io.err(`podium: --settings: ${e.problems.map((p) => p.message).join('; ')}\n`);
+      io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, problemLang(rest))).join('; ')}\n`);
       return 2;
     }
     if (e instanceof PodiumError) {
       // a roster's problems are at their place in the roster file, the others in the results file
       const given = options(rest);
       e.problems.forEach((p) => {
-        io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p)}\n`);
+        io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p, problemLang(rest))}\n`);
       });
       io.err(`${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} found\n`);
       return 1;

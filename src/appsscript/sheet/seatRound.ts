@@ -7,6 +7,7 @@ import { nextRounds } from '../../engine/shared/seating/nextRounds';
 import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
 import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
+import { problemLang } from '../locale';
 import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
@@ -45,7 +46,7 @@ function compute(request: SeatingRequest): Computed | Refusal {
     const seating = game.seating.seat(game.seating.function, grid, arg(request.round), roster, arg(request.seed), settings);
     return { game, source, grid, seating };
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, request.roster) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, problemLang(settings), request.roster) };
     throw e;
   }
 }

@@ -51,7 +51,7 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
       );
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
-      problems.push({ row: i + 1, message: e.message });
+      problems.push({ row: i + 1, message: e.said });
       return cells.map(() => '' as const);
     }
   });

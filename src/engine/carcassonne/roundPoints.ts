@@ -100,7 +100,7 @@ export function carcRoundPoints(score: Arg, table?: Arg, settingsText?: Arg, sta
         };
       } catch (e) {
         if (!(e instanceof Breach)) throw e;
-        return { values: rows.map(() => undefined), groupBreaches: [e.message] };
+        return { values: rows.map(() => undefined), groupBreaches: [e.said] };
       }
     },
   });

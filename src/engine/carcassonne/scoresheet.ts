@@ -78,7 +78,7 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
       });
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
-      problems.atRow(row, e.message);
+      problems.atRow(row, e.said);
     }
   }
   problems.throwIfAny(fn);

@@ -218,7 +218,7 @@ function preliminaryStandings(
       points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined);
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
-      problems.at(entries[0].row, has('starts') ? 'starts' : 'score', e.message, label);
+      problems.at(entries[0].row, has('starts') ? 'starts' : 'score', e.said, label);
       continue;
     }
     const total = (scores as number[]).reduce((s, x) => s + x, 0);

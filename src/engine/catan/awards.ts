@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 /** Largest Army and Longest Road: who must qualify, and which flag says who reached a shared value first. */
 export interface Award {
   name: string;
@@ -12,9 +13,9 @@ export interface AwardOutcome {
   /** Index (within the table) of the player who holds the award, if anybody does. */
   holder: number | undefined;
   /** Per player of the table: breaches of the flag rules on that row. */
-  rowBreaches: string[][];
+  rowBreaches: Text[][];
   /** Breaches that belong to the whole table. */
-  tableBreaches: string[];
+  tableBreaches: Text[];
 }
 
 /**
@@ -22,8 +23,8 @@ export interface AwardOutcome {
  * first to reach it (a later player must exceed the holder's value). A flag on a sole leader is allowed.
  */
 export function awardHolder(award: Award, values: number[], flags: boolean[]): AwardOutcome {
-  const rowBreaches: string[][] = values.map(() => []);
-  const tableBreaches: string[] = [];
+  const rowBreaches: Text[][] = values.map(() => []);
+  const tableBreaches: Text[] = [];
   const qualifying = values.map((_, i) => i).filter((i) => values[i] >= award.minimum);
   // a fold, not Math.max(...values): a column of 130,000 rows would overflow the stack as arguments
   const best = qualifying.reduce((m, i) => Math.max(m, values[i]), -Infinity);

@@ -1,3 +1,4 @@
+import { render } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
@@ -14,7 +15,7 @@ import { readCatanSettings } from './settings';
 const COUNTS: Count[] = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'];
 const FLAG_NOUNS = { firstarmy: 'first to Largest Army', firstroad: 'first to Longest Road', declared: 'declared victory' };
 
-const tableGroups = { idArg: 'table', label: 'table' };
+const tableGroups = { idArg: 'table', label: 'table' } as const;
 
 function recordArgs(fn: string, values: Arg[], extra: Record<string, Arg | undefined>): RowArgs {
   return new RowArgs(fn, [
@@ -106,7 +107,9 @@ export function catanCheck(
       };
     },
   });
-  return args.output(args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].join('; '))));
+  return args.output(
+    args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].map((b) => render(b)).join('; '))),
+  );
 }
 
 function awardColumn(

@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import type { Fraction } from '../shared/fraction';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { breaches, type Rule } from '../shared/rules';
@@ -27,8 +28,8 @@ export interface TablePlacing {
 
 export interface PlacedTable {
   placings: (TablePlacing | undefined)[];
-  rowBreaches: string[][];
-  groupBreaches: string[];
+  rowBreaches: Text[][];
+  groupBreaches: Text[];
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Text } from '../i18n/message';
+import { say } from '../i18n/messages';
 import { largest, smallest } from '../shared/numbers';
 import { breaches, type Rule } from '../shared/rules';
 
@@ -44,7 +46,7 @@ export function resultOf(seat: Seat, board: Seat[]): Result {
 
 /** Rules of one player's line that every Diplomacy function checks. */
 export const SEAT_RULES: Rule<Seat>[] = [
-  { breached: (s) => s.centres < 0 || s.centres > CENTRES, message: (s) => `${s.centres} centres; a player has 0 to ${CENTRES}` },
+  { breached: (s) => s.centres < 0 || s.centres > CENTRES, message: (s) => say('seatCentres', { centres: s.centres, most: CENTRES }) },
 ];
 
 /** The inputs a scoring system may need beyond the centres, by the column that holds them (SPEC §3.5). */
@@ -70,27 +72,27 @@ export interface Check {
 export const SEAT_POINTS_RULES: Rule<Seat>[] = [
   {
     breached: (s) => s.centres > 0 && s.eliminated !== undefined,
-    message: (s) => `${s.centres} centres and eliminated in ${s.eliminated}; a player with centres survived`,
+    message: (s) => say('centresAndEliminated', { centres: s.centres, year: s.eliminated as number }),
   },
   {
     breached: (s) => s.eliminated !== undefined && s.eliminated < FIRST_YEAR,
-    message: (s) => `eliminated in ${s.eliminated}; the game starts in ${FIRST_YEAR}`,
+    message: (s) => say('eliminatedBeforeStart', { year: s.eliminated as number, first: FIRST_YEAR }),
   },
   {
     breached: (s) => s.eliminated !== undefined && s.eliminated > LAST_YEAR,
-    message: (s) => `eliminated in ${s.eliminated}; a year is ${FIRST_YEAR} to ${LAST_YEAR}`,
+    message: (s) => say('eliminatedPastLast', { year: s.eliminated as number, first: FIRST_YEAR, last: LAST_YEAR }),
   },
   {
     breached: (s) => s.eliminated !== undefined && s.finalYear !== undefined && s.eliminated > s.finalYear,
-    message: (s) => `eliminated in ${s.eliminated}, after the final year ${s.finalYear}`,
+    message: (s) => say('eliminatedAfterFinal', { year: s.eliminated as number, finalYear: s.finalYear as number }),
   },
   {
     breached: (s) => s.finalYear !== undefined && s.finalYear < FIRST_YEAR,
-    message: (s) => `final year ${s.finalYear}; the game starts in ${FIRST_YEAR}`,
+    message: (s) => say('finalYearBeforeStart', { year: s.finalYear as number, first: FIRST_YEAR }),
   },
   {
     breached: (s) => s.finalYear !== undefined && s.finalYear > LAST_YEAR,
-    message: (s) => `final year ${s.finalYear}; a year is ${FIRST_YEAR} to ${LAST_YEAR}`,
+    message: (s) => say('finalYearPastLast', { year: s.finalYear as number, first: FIRST_YEAR, last: LAST_YEAR }),
   },
 ];
 
@@ -98,9 +100,9 @@ export const SEAT_POINTS_RULES: Rule<Seat>[] = [
 export const SEAT_FLAG_RULES: Rule<Seat>[] = [
   {
     breached: (s) => s.centres === 0 && !!s.conceded,
-    message: () => 'conceded to a player with 0 centres; a concession goes to a survivor',
+    message: () => say('concededToEliminated'),
   },
-  { breached: (s) => s.centres === 0 && !!s.draw, message: () => 'in the draw with 0 centres; only survivors share a draw' },
+  { breached: (s) => s.centres === 0 && !!s.draw, message: () => say('drawWithoutCentres') },
 ];
 
 /** Rules a system's needs add: the years it reads must be there. */
@@ -108,27 +110,28 @@ const SEAT_NEEDS: Partial<Record<Need, Rule<Seat>[]>> = {
   Eliminated: [
     {
       breached: (s) => s.centres === 0 && s.eliminated === undefined,
-      message: () => '0 centres and no elimination year; give the year the player was eliminated',
+      message: () => say('noEliminationYear'),
     },
   ],
   History: [
     {
       breached: (s) => s.history === undefined,
-      message: () => 'no centre history; give the centres at the end of each year (columns 1901, 1902, …)',
+      message: () => say('noHistory'),
     },
     {
       breached: (s) => (s.history ?? []).some((c) => c > CENTRES),
-      message: (s) =>
-        `${largest(s.history ?? [])} centres in ${yearOf(s.history ?? [], largest(s.history ?? []))} of the history; a player has 0 to ${CENTRES}`,
+      message: (s) => {
+        const most = largest(s.history ?? []);
+        return say('historyCentresRange', { centres: most, year: yearOf(s.history ?? [], most), most: CENTRES });
+      },
     },
     {
       breached: (s) => comeback(s.history ?? []) !== undefined,
-      message: (s) => `0 centres in ${comeback(s.history ?? [])} of the history but centres later; an eliminated player does not come back`,
+      message: (s) => say('historyComeback', { year: comeback(s.history ?? []) as number }),
     },
     {
       breached: (s) => s.history !== undefined && s.eliminated !== undefined && firstOut(s.history) !== s.eliminated,
-      message: (s) =>
-        `eliminated in ${s.eliminated} but the history's first year at 0 centres is ${firstOut(s.history ?? []) ?? 'none'}; the two must agree`,
+      message: (s) => say('historyEliminationDisagrees', { year: s.eliminated as number, firstOut: firstOut(s.history ?? []) }),
     },
   ],
 };
@@ -199,10 +202,10 @@ const finalYears = (board: Seat[]) => [...new Set(board.flatMap((s) => (s.finalY
 export const BOARD_RULES: Rule<Seat[]>[] = [
   {
     breached: (b) => b.length !== BOARD_SIZE,
-    message: (b) => `${b.length} player${b.length === 1 ? '' : 's'} on the board; a board has ${BOARD_SIZE}`,
+    message: (b) => say('boardSize', { players: b.length, size: BOARD_SIZE }),
   },
-  { breached: (b) => total(b) > CENTRES, message: (b) => `${total(b)} centres on the board; there are ${CENTRES}` },
-  { breached: (b) => winners(b) > 1, message: (b) => `${winners(b)} players with ${WIN_AT} or more centres; only one can win` },
+  { breached: (b) => total(b) > CENTRES, message: (b) => say('boardCentres', { centres: total(b), most: CENTRES }) },
+  { breached: (b) => winners(b) > 1, message: (b) => say('boardWinners', { players: winners(b), winAt: WIN_AT }) },
 ];
 
 const flagged = (b: Seat[], flag: 'draw' | 'conceded') => b.filter((s) => s[flag]).length;
@@ -211,12 +214,12 @@ const flagged = (b: Seat[], flag: 'draw' | 'conceded') => b.filter((s) => s[flag
 export const BOARD_FLAG_RULES: Rule<Seat[]>[] = [
   {
     breached: (b) => flagged(b, 'draw') > 0 && flagged(b, 'conceded') > 0,
-    message: () => 'Draw and Conceded flags on one board; a board ends in a draw or a concession, not both',
+    message: () => say('drawAndConceded'),
   },
-  { breached: (b) => flagged(b, 'conceded') > 1, message: (b) => `${flagged(b, 'conceded')} players conceded to; a board concedes to one` },
+  { breached: (b) => flagged(b, 'conceded') > 1, message: (b) => say('concededTwice', { players: flagged(b, 'conceded') }) },
   {
     breached: (b) => flagged(b, 'conceded') > 0 && winners(b) > 0,
-    message: () => `a concession on a board with a ${WIN_AT}-centre winner; the win ended the game`,
+    message: () => say('concessionAfterWin', { winAt: WIN_AT }),
   },
 ];
 
@@ -224,7 +227,7 @@ export const BOARD_FLAG_RULES: Rule<Seat[]>[] = [
 export const BOARD_POINTS_RULES: Rule<Seat[]>[] = [
   {
     breached: (b) => finalYears(b).length > 1,
-    message: (b) => `final years ${finalYears(b).join(' and ')} differ; a board has one final year`,
+    message: (b) => say('finalYearsDiffer', { years: finalYears(b) }),
   },
 ];
 
@@ -233,7 +236,7 @@ const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
   'Final year': [
     {
       breached: (b) => hasWinner(b) && b.some((s) => s.centres > 0 && resultOf(s, b) === 'Loss' && s.finalYear === undefined),
-      message: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',
+      message: () => say('finalYearMissing'),
     },
   ],
   History: [
@@ -241,23 +244,26 @@ const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
       breached: (b) => chartMismatch(b) !== undefined,
       message: (b) => {
         const { seat, year } = chartMismatch(b) as { seat: Seat; year: number };
-        return `${seat.centres} centres at the end but ${centresIn(seat, year)} in ${year} of the history; the chart's last year must match Centres`;
+        return say('chartMismatch', { centres: seat.centres, charted: centresIn(seat, year), year });
       },
     },
     {
       breached: (b) => pastTheEnd(b) !== undefined,
-      message: (b) => `centres in ${pastTheEnd(b)} of the history, after the final year ${chartEnd(b)}; the chart ends with the game`,
+      message: (b) => say('centresPastEnd', { year: pastTheEnd(b) as number, end: chartEnd(b) }),
     },
     {
       breached: (b) => overfullYear(b) !== undefined,
-      message: (b) => `${overfullYear(b)?.total} centres in ${overfullYear(b)?.year} of the history; there are ${CENTRES}`,
+      message: (b) => {
+        const { total, year } = overfullYear(b) as { year: number; total: number };
+        return say('historyOverfull', { centres: total, year, most: CENTRES });
+      },
     },
   ],
 };
 
 /** A need's breach says which system needs it, so an organizer sees why a centres-only board would have passed. */
-const needed = (check: Check, messages: string[]) =>
-  check.system ? messages.map((m) => `${m} (${check.system} scores with it)`) : messages;
+const needed = (check: Check, messages: Text[]) =>
+  check.system ? messages.map((breach) => say('neededBy', { breach, system: check.system as string })) : messages;
 
 /** The rules a check applies, gathered once per check rather than once per seat and board. */
 interface CheckRules {
@@ -282,12 +288,12 @@ function rulesOf(check: Check): CheckRules {
   return rules;
 }
 
-export function seatBreaches(seat: Seat, check: Check): string[] {
+export function seatBreaches(seat: Seat, check: Check): Text[] {
   const rules = rulesOf(check);
   return [...breaches(rules.seat, seat), ...needed(check, breaches(rules.seatNeeds, seat))];
 }
 
-export function boardBreaches(board: Seat[], check: Check): string[] {
+export function boardBreaches(board: Seat[], check: Check): Text[] {
   const rules = rulesOf(check);
   return [...breaches(rules.board, board), ...needed(check, breaches(rules.boardNeeds, board))];
 }

@@ -9,7 +9,7 @@ import { type SeatScore, scoreBoard } from './scoreBoard';
 import { readsChart, SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { type DiplomacySettings, readDiplomacySettings } from './settings';
 
-const boardGroups = { idArg: 'board', label: 'board' };
+const boardGroups = { idArg: 'board', label: 'board' } as const;
 
 const optionalYear = (value: Cell, noun: string) => (isBlank(value) ? undefined : readCount(value, noun));
 

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import type { ColumnSpec } from '../shared/headerTable';
@@ -12,7 +13,7 @@ import { FIRST_YEAR, LAST_YEAR } from './board';
 export function readChartCell(value: Cell, year: number): number {
   if (isBlank(value)) return 0;
   const n = readCount(value, `centres in ${year}`);
-  if (n < 0) throw new Breach(`${n} centres in ${year}; a player has 0 or more`);
+  if (n < 0) throw new Breach(say('chartCentresNegative', { centres: n, year }));
   return n;
 }
 
@@ -21,15 +22,13 @@ export function historyArg(fn: string, history: Arg | undefined, rows: number): 
   if (!isGrid(history) && isBlank(history)) return () => undefined;
   const grid = isGrid(history) ? readGrid(fn, 'history', history) : [[history]];
   if (grid.length !== rows)
-    throw new PodiumError(fn, [
-      { column: 'history', message: `history has ${grid.length} rows and centres ${rows}; give one row of the chart per row of centres` },
-    ]);
+    throw new PodiumError(fn, [{ column: 'history', message: say('historyRows', { rows: grid.length, centres: rows }) }]);
   const years = LAST_YEAR - FIRST_YEAR + 1;
   if (grid[0].length > years)
     throw new PodiumError(fn, [
       {
         column: 'history',
-        message: `history has ${grid[0].length} columns; the chart has one per year from ${FIRST_YEAR} to ${LAST_YEAR}, ${years} at most`,
+        message: say('historyColumns', { columns: grid[0].length, first: FIRST_YEAR, last: LAST_YEAR, years }),
       },
     ]);
   return (i) => grid[i].map((c, k) => readChartCell(c, FIRST_YEAR + k));
@@ -52,7 +51,7 @@ export function yearColumns(fn: string, results: Arg): { years: number[]; specs:
       {
         row: 1,
         column: String(years[gap]),
-        message: `year column ${years[gap]} without ${FIRST_YEAR + gap}; the centre chart has one column per year from ${FIRST_YEAR}`,
+        message: say('yearColumnGap', { year: years[gap], missing: FIRST_YEAR + gap, first: FIRST_YEAR }),
       },
     ]);
   return { years, specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], required: false })) };

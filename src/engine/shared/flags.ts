@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Cell, isBlank, showCell } from './cells';
 import { Breach } from './problems';
 
@@ -11,7 +12,5 @@ export function readFlag(value: Cell, noun: string): boolean {
   const mark = String(value).trim().toLowerCase();
   if (TRUE_MARKS.includes(mark)) return true;
   if (FALSE_MARKS.includes(mark)) return false;
-  throw new Breach(
-    `${noun} ${showCell(value)} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
-  );
+  throw new Breach(say('notAMark', { noun, value: showCell(value) }));
 }

@@ -1,25 +1,27 @@
-import { type Group, groupLabel, groupRows } from './groups';
+import type { Text } from '../i18n/message';
+import { render } from '../i18n/messages';
+import { type Group, type GroupKind, groupLabel, groupRows } from './groups';
 import { Breach, PodiumError, type Problem } from './problems';
 import type { RowArgs } from './rowArgs';
 
 /** What scoring one table or board found: a value per row, and what is wrong with single rows or the whole group. */
 export interface GroupVerdict<O> {
   values: (O | undefined)[];
-  rowBreaches?: string[][];
-  groupBreaches?: string[];
+  rowBreaches?: Text[][];
+  groupBreaches?: Text[];
 }
 
 /** Several breaches of one row, found while reading its cells. */
 export class Breaches extends Error {
-  constructor(readonly messages: string[]) {
-    super(messages.join('; '));
+  constructor(readonly messages: Text[]) {
+    super(messages.map((m) => render(m)).join('; '));
     this.name = 'Breaches';
   }
 }
 
 /** The rule breaches an error stands for, or undefined when it is not a breach (a bug, which must go on up). */
-export function breachMessages(e: unknown): string[] | undefined {
-  return e instanceof Breaches ? e.messages : e instanceof Breach ? [e.message] : undefined;
+export function breachMessages(e: unknown): Text[] | undefined {
+  return e instanceof Breaches ? e.messages : e instanceof Breach ? [e.said] : undefined;
 }
 
 /** How to read each field of a row's record, given the row. */
@@ -33,14 +35,14 @@ export function readFields<T>(readers: FieldReaders<T>): (i: number) => T {
   const keys = Object.keys(readers) as (keyof T)[];
   return (i) => {
     const record = {} as T;
-    let found: string[] | undefined;
+    let found: Text[] | undefined;
     for (const key of keys) {
       try {
         record[key] = readers[key](i);
       } catch (e) {
         if (!(e instanceof Breach)) throw e;
-        if (found) found.push(e.message);
-        else found = [e.message];
+        if (found) found.push(e.said);
+        else found = [e.said];
       }
     }
     if (found) throw new Breaches(found);
@@ -53,7 +55,7 @@ export interface GroupScoring<R, O> {
   first: string;
   /** The id argument (table, board) and how groups are called in messages. */
   idArg: string;
-  label: string;
+  label: GroupKind;
   read(i: number): R;
   score(rows: R[], group: Group): GroupVerdict<O>;
 }
@@ -62,14 +64,14 @@ export interface GroupScores<O> {
   /** Per row: the value, or undefined for blank rows and rows that could not be scored. */
   values: (O | undefined)[];
   /** Per row: its own breaches and those of its group. */
-  breaches: string[][];
+  breaches: Text[][];
   problems: Problem[];
 }
 
 /** Reads every filled row, groups them by id, scores each group, and gathers every problem with its row and group. */
 export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): GroupScores<O> {
   const values: (O | undefined)[] = Array(args.length).fill(undefined);
-  const breaches: string[][] = args.indices().map(() => []);
+  const breaches: Text[][] = args.indices().map(() => []);
   const problems: Problem[] = [];
   const filled = args.indices().filter((i) => !args.isBlank(spec.first, i));
   const { groups, problems: idProblems } = groupRows(filled, (i) => args.cell(spec.idArg, i), spec.label);

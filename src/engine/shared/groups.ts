@@ -1,5 +1,10 @@
+import type { Said } from '../i18n/message';
+import { say } from '../i18n/messages';
 import { type Cell, isBlank } from './cells';
 import { clip, type Problem } from './problems';
+
+/** What groups of rows are called: tables (Catan, Carcassonne) or boards (Diplomacy). */
+export type GroupKind = 'table' | 'board';
 
 export interface Group {
   /** The id as trimmed text, or undefined when the call has no ids (the whole range is one group). */
@@ -16,7 +21,7 @@ export function idText(value: Cell): string {
  * Rows with equal ids (as trimmed text: 1 = "1") form one group wherever they sit. `rows` are the filled rows;
  * a blank id among rows that have ids is a problem.
  */
-export function groupRows(rows: number[], idOf: (i: number) => Cell, label: string): { groups: Group[]; problems: Problem[] } {
+export function groupRows(rows: number[], idOf: (i: number) => Cell, label: GroupKind): { groups: Group[]; problems: Problem[] } {
   // no filled row, no group: a column typed before any data comes back blank (SPEC §1), not as a table of 0
   if (!rows.length) return { groups: [], problems: [] };
   const hasIds = rows.some((i) => !isBlank(idOf(i)));
@@ -25,7 +30,7 @@ export function groupRows(rows: number[], idOf: (i: number) => Cell, label: stri
   const problems: Problem[] = [];
   for (const i of rows) {
     if (isBlank(idOf(i))) {
-      problems.push({ row: i + 1, column: label, message: `blank ${label} id; other rows have one` });
+      problems.push({ row: i + 1, column: label, message: say('blankGroupId', { kind: label }) });
       continue;
     }
     const id = idText(idOf(i));
@@ -36,6 +41,6 @@ export function groupRows(rows: number[], idOf: (i: number) => Cell, label: stri
   return { groups: [...byId].map(([id, indices]) => ({ id, indices })), problems };
 }
 
-export function groupLabel(label: string, id: string | undefined): string | undefined {
-  return id === undefined ? undefined : `${label} ${clip(id)}`;
+export function groupLabel(label: GroupKind, id: string | undefined): Said | undefined {
+  return id === undefined ? undefined : say(label === 'table' ? 'atTable' : 'atBoard', { id: clip(id) });
 }

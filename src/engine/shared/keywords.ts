@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Cell, showCell } from './cells';
 import { Breach } from './problems';
 import { fold } from './text';
@@ -16,7 +17,7 @@ export function keywords<K extends string>(words: Record<K, readonly string[]>):
   return {
     read(value, noun) {
       const found = byWord.get(fold(String(value ?? '')));
-      if (found === undefined) throw new Breach(`${noun} ${showCell(value)} is not one of ${listed}`);
+      if (found === undefined) throw new Breach(say('notAKeyword', { noun, value: showCell(value), known: listed }));
       return found;
     },
   };

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Cell, isBlank, showCell } from './cells';
 import { Breach } from './problems';
 
@@ -18,7 +19,7 @@ export function readNumber(value: Cell, noun: string, blank = 0): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value; // what Sheets passes most often
   if (isBlank(value)) return blank;
   const n = asNumber(value);
-  if (n === undefined) throw new Breach(`${noun} ${showCell(value)} is not a number`);
+  if (n === undefined) throw new Breach(say('notANumber', { noun, value: showCell(value) }));
   return n;
 }
 
@@ -26,7 +27,7 @@ export function readNumber(value: Cell, noun: string, blank = 0): number {
 export function readCount(value: Cell, noun: string, blank = 0): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   const n = readNumber(value, noun, blank);
-  if (!Number.isInteger(n)) throw new Breach(`${n} ${noun}; a count must be a whole number`);
+  if (!Number.isInteger(n)) throw new Breach(say('notWhole', { noun, value: String(n) }));
   return n;
 }
 

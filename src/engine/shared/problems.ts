@@ -1,3 +1,7 @@
+import type { Lang } from '../i18n/lang';
+import type { Text } from '../i18n/message';
+import { render, say } from '../i18n/messages';
+
 /**
  * One thing wrong with the data, in the user's terms. `row` is 1-based within the range (a header-driven range's
  * header is row 1); `column` is the argument's name or the header's; `group` reads like "table 3".
@@ -8,10 +12,11 @@ export interface Problem {
   column?: string;
   /** 0-based column within a header-driven range, so an adapter can name the cell. */
   col?: number;
-  group?: string;
+  group?: Text;
   /** The range the row is in, when it is not the function's first (a seating's roster). */
   range?: 'roster';
-  message: string;
+  /** A message and its parameters, rendered in the reader's language by the adapter; a string is English only. */
+  message: Text;
 }
 
 /** The most of any value a message quotes, and the most a problem's message may be (SPEC §12.12). */
@@ -35,15 +40,24 @@ const longRuns = (text: string) => text.replace(/\S{121,}/g, (run) => clip(run))
 function bounded(p: Problem): Problem {
   return {
     ...p,
-    message: clip(longRuns(p.message), MESSAGE),
-    ...(p.group === undefined ? {} : { group: clip(p.group) }),
+    message: typeof p.message === 'string' ? clip(longRuns(p.message), MESSAGE) : p.message,
+    ...(typeof p.group === 'string' ? { group: clip(p.group) } : {}),
     ...(p.column === undefined ? {} : { column: clip(p.column) }),
   };
 }
 
-export function describeProblem(fn: string, p: Problem): string {
-  const where = p.row !== undefined ? `row ${p.row}${p.group ? ` (${p.group})` : ''}` : (p.group ?? '');
-  return `${fn}: ${where ? `${where}: ` : ''}${p.message}`;
+/** Where a problem is, in `lang`: "row 6 (table 3)", "table 3", or nothing. */
+export function placeOf(p: Problem, lang: Lang = 'en'): string {
+  const group = p.group === undefined ? '' : render(p.group, lang);
+  return p.row !== undefined ? `${render(say('atRow', { row: p.row }), lang)}${group ? ` (${group})` : ''}` : group;
+}
+
+/** A problem's text in `lang`: the message, its long values cut (SPEC §12.12). */
+export const problemText = (p: Problem, lang: Lang = 'en') => clip(longRuns(render(p.message, lang)), MESSAGE);
+
+export function describeProblem(fn: string, p: Problem, lang: Lang = 'en'): string {
+  const where = placeOf(p, lang);
+  return `${fn}: ${where ? `${where}: ` : ''}${problemText(p, lang)}`;
 }
 
 const SHOWN_IN_MESSAGE = 5;
@@ -56,23 +70,33 @@ export class PodiumError extends Error {
     problems: Problem[],
   ) {
     const all = problems.map(bounded);
-    const shown: string[] = [];
-    for (const p of all.slice(0, SHOWN_IN_MESSAGE)) {
-      const line = describeProblem(fn, p);
-      if (shown.length && shown.join(' | ').length + line.length > SHOWN) break;
-      shown.push(line);
-    }
-    const more = all.length > shown.length ? ` (and ${all.length - shown.length} more)` : '';
-    super(shown.join(' | ') + more);
+    super(shownText(fn, all, 'en'));
     this.name = 'PodiumError';
     this.problems = all;
   }
+
+  /** The message Sheets shows, in `lang`. */
+  render(lang: Lang): string {
+    return shownText(this.fn, this.problems, lang);
+  }
+}
+
+/** The first problems that fit in what Sheets shows, then how many more. */
+function shownText(fn: string, all: readonly Problem[], lang: Lang): string {
+  const shown: string[] = [];
+  for (const p of all.slice(0, SHOWN_IN_MESSAGE)) {
+    const line = describeProblem(fn, p, lang);
+    if (shown.length && shown.join(' | ').length + line.length > SHOWN) break;
+    shown.push(line);
+  }
+  const more = all.length > shown.length ? ` ${render(say('andMore', { count: all.length - shown.length }), lang)}` : '';
+  return shown.join(' | ') + more;
 }
 
 /** A breach of one rule, before the caller knows the row or group it belongs to. */
 export class Breach extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly said: Text) {
+    super(render(said));
     this.name = 'Breach';
   }
 }
@@ -86,7 +110,7 @@ export function atPlace<T>(fn: string, where: Omit<Problem, 'message'>, read: ()
   try {
     return read();
   } catch (e) {
-    if (e instanceof Breach) throw new PodiumError(fn, [{ ...where, message: e.message }]);
+    if (e instanceof Breach) throw new PodiumError(fn, [{ ...where, message: e.said }]);
     throw e;
   }
 }

@@ -119,13 +119,21 @@ export function presetValues(schema: SettingsSchema, key: string, id: string): R
   return Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v.join('>') : v]));
 }
 
+/** The key=value pairs a settings text writes out, unchecked: keys squeezed, values trimmed. */
+function writtenPairs(text: Arg | undefined): [string, string][] {
+  if (isBlank(text) || isGrid(text)) return [];
+  return String(text)
+    .split(/[;,]/)
+    .map((pair): [string, string] => [squeeze(pair.split('=')[0]), pair.split('=').slice(1).join('=').trim()])
+    .filter(([key]) => Boolean(key));
+}
+
 /** The keys a settings text writes out (read after readSettings has checked it): where a default depends on them. */
 export function writtenKeys(text: Arg | undefined): Set<string> {
-  if (isBlank(text) || isGrid(text)) return new Set();
-  return new Set(
-    String(text)
-      .split(/[;,]/)
-      .map((pair) => squeeze(pair.split('=')[0]))
-      .filter(Boolean),
-  );
+  return new Set(writtenPairs(text).map(([key]) => key));
+}
+
+/** The value a settings text writes for `key`, unchecked: what an error's language is read from, before the check. */
+export function writtenValue(text: Arg | undefined, key: string): string | undefined {
+  return writtenPairs(text).find(([k]) => k === key)?.[1];
 }

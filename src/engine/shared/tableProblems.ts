@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import type { ColumnSpec } from './headerTable';
 import { Breach, PodiumError, type Problem } from './problems';
 
@@ -16,24 +17,24 @@ export class TableProblems<K extends string> {
     return this.specs.find((c) => c.key === key)?.names[0] ?? key;
   }
 
-  at(row: number, key: K, message: string, group?: string): void {
+  at(row: number, key: K, message: Text, group?: Text): void {
     this.found.push({ row, column: this.header(key), col: this.columns[key], group, message });
     this.rows.add(row);
   }
 
   /** A problem of a whole row, at no one column. */
-  atRow(row: number, message: string, group?: string): void {
+  atRow(row: number, message: Text, group?: Text): void {
     this.found.push({ row, group, message });
     this.rows.add(row);
   }
 
   /** Reads one cell; a breach becomes a problem at that cell and the value is undefined. */
-  read<T>(row: number, key: K, reader: () => T, group?: string): T | undefined {
+  read<T>(row: number, key: K, reader: () => T, group?: Text): T | undefined {
     try {
       return reader();
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
-      this.at(row, key, e.message, group);
+      this.at(row, key, e.said, group);
       return undefined;
     }
   }

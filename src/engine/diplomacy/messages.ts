@@ -1,0 +1,203 @@
+import { count, list, type Noun } from '../i18n/format';
+import { message, type Text } from '../i18n/message';
+
+// Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
+const CENTRES: { it: Noun; ro: Noun } = {
+  it: { one: 'centro', other: 'centri' },
+  ro: { one: 'centru', few: 'centre', other: 'de centre' },
+};
+const PLAYERS: { it: Noun; ro: Noun } = {
+  it: { one: 'giocatore', other: 'giocatori' },
+  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
+};
+const centres = (lang: 'it' | 'ro', n: number) => count(lang, n, CENTRES[lang]);
+const players = (lang: 'it' | 'ro', n: number) => count(lang, n, PLAYERS[lang]);
+const YEAR = { year: 1900, first: 1901, last: 2100 };
+const EARLY = { year: 1900, first: 1901 };
+
+/** Diplomacy's messages: the rules of a line, of a board and of the centre chart. */
+export const DIPLOMACY_MESSAGES = {
+  seatCentres: message({
+    example: { centres: 35, most: 34 },
+    en: (p) => `${p.centres} centres; a player has 0 to ${p.most}`,
+    it: (p) => `${centres('it', p.centres)}; un giocatore ne ha da 0 a ${p.most}`,
+    ro: (p) => `${centres('ro', p.centres)}; un jucător are între 0 și ${p.most}`,
+  }),
+  centresAndEliminated: message({
+    example: { centres: 3, year: 1905 },
+    en: (p) => `${p.centres} centres and eliminated in ${p.year}; a player with centres survived`,
+    it: (p) => `${centres('it', p.centres)} ed eliminato nel ${p.year}; un giocatore con centri è sopravvissuto`,
+    ro: (p) => `${centres('ro', p.centres)} și eliminat în ${p.year}; un jucător cu centre a supraviețuit`,
+  }),
+  eliminatedBeforeStart: message({
+    example: EARLY,
+    en: (p) => `eliminated in ${p.year}; the game starts in ${p.first}`,
+    it: (p) => `eliminato nel ${p.year}; la partita inizia nel ${p.first}`,
+    ro: (p) => `eliminat în ${p.year}; partida începe în ${p.first}`,
+  }),
+  eliminatedPastLast: message({
+    example: YEAR,
+    en: (p) => `eliminated in ${p.year}; a year is ${p.first} to ${p.last}`,
+    it: (p) => `eliminato nel ${p.year}; un anno va dal ${p.first} al ${p.last}`,
+    ro: (p) => `eliminat în ${p.year}; anul este între ${p.first} și ${p.last}`,
+  }),
+  eliminatedAfterFinal: message({
+    example: { year: 1910, finalYear: 1908 },
+    en: (p) => `eliminated in ${p.year}, after the final year ${p.finalYear}`,
+    it: (p) => `eliminato nel ${p.year}, dopo l'anno finale ${p.finalYear}`,
+    ro: (p) => `eliminat în ${p.year}, după anul final ${p.finalYear}`,
+  }),
+  finalYearBeforeStart: message({
+    example: EARLY,
+    en: (p) => `final year ${p.year}; the game starts in ${p.first}`,
+    it: (p) => `anno finale ${p.year}; la partita inizia nel ${p.first}`,
+    ro: (p) => `anul final ${p.year}; partida începe în ${p.first}`,
+  }),
+  finalYearPastLast: message({
+    example: YEAR,
+    en: (p) => `final year ${p.year}; a year is ${p.first} to ${p.last}`,
+    it: (p) => `anno finale ${p.year}; un anno va dal ${p.first} al ${p.last}`,
+    ro: (p) => `anul final ${p.year}; anul este între ${p.first} și ${p.last}`,
+  }),
+  concededToEliminated: message({
+    example: {},
+    en: () => 'conceded to a player with 0 centres; a concession goes to a survivor',
+    it: () => 'concessione a un giocatore con 0 centri; si concede solo a un superstite',
+    ro: () => 'cedare către un jucător cu 0 centre; se cedează doar unui supraviețuitor',
+  }),
+  drawWithoutCentres: message({
+    example: {},
+    en: () => 'in the draw with 0 centres; only survivors share a draw',
+    it: () => 'nella patta con 0 centri; solo i superstiti dividono la patta',
+    ro: () => 'în remiză cu 0 centre; doar supraviețuitorii împart remiza',
+  }),
+  noEliminationYear: message({
+    example: {},
+    en: () => '0 centres and no elimination year; give the year the player was eliminated',
+    it: () => "0 centri e nessun anno di eliminazione; indica l'anno in cui il giocatore è stato eliminato",
+    ro: () => '0 centre și niciun an de eliminare; scrie anul în care jucătorul a fost eliminat',
+  }),
+  noHistory: message({
+    example: {},
+    en: () => 'no centre history; give the centres at the end of each year (columns 1901, 1902, …)',
+    it: () => 'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …)',
+    ro: () => 'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
+  }),
+  historyCentresRange: message({
+    example: { centres: 35, year: 1907, most: 34 },
+    en: (p) => `${p.centres} centres in ${p.year} of the history; a player has 0 to ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; un giocatore ne ha da 0 a ${p.most}`,
+    ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; un jucător are între 0 și ${p.most}`,
+  }),
+  historyComeback: message({
+    example: { year: 1906 },
+    en: (p) => `0 centres in ${p.year} of the history but centres later; an eliminated player does not come back`,
+    it: (p) => `0 centri nel ${p.year} dello storico ma centri in seguito; un giocatore eliminato non rientra`,
+    ro: (p) => `0 centre în ${p.year} în istoric, dar centre mai târziu; un jucător eliminat nu mai revine`,
+  }),
+  historyEliminationDisagrees: message({
+    example: { year: 1906, firstOut: 1907 as number | undefined },
+    en: (p) => `eliminated in ${p.year} but the history's first year at 0 centres is ${p.firstOut ?? 'none'}; the two must agree`,
+    it: (p) => `eliminato nel ${p.year} ma nello storico il primo anno a 0 centri è ${p.firstOut ?? 'assente'}; i due devono coincidere`,
+    ro: (p) =>
+      `eliminat în ${p.year}, dar în istoric primul an cu 0 centre este ${p.firstOut ?? 'niciunul'}; cele două trebuie să coincidă`,
+  }),
+  boardSize: message({
+    example: { players: 6, size: 7 },
+    en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} on the board; a board has ${p.size}`,
+    it: (p) => `${players('it', p.players)} al tavolo; un tavolo ne ha ${p.size}`,
+    ro: (p) => `${players('ro', p.players)} la masă; o masă are ${p.size}`,
+  }),
+  boardCentres: message({
+    example: { centres: 35, most: 34 },
+    en: (p) => `${p.centres} centres on the board; there are ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} al tavolo; ce ne sono ${p.most}`,
+    ro: (p) => `${centres('ro', p.centres)} la masă; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
+  }),
+  boardWinners: message({
+    example: { players: 2, winAt: 18 },
+    en: (p) => `${p.players} players with ${p.winAt} or more centres; only one can win`,
+    it: (p) => `${players('it', p.players)} con ${p.winAt} o più centri; può vincere uno solo`,
+    ro: (p) => `${players('ro', p.players)} cu cel puțin ${p.winAt} centre; poate câștiga unul singur`,
+  }),
+  drawAndConceded: message({
+    example: {},
+    en: () => 'Draw and Conceded flags on one board; a board ends in a draw or a concession, not both',
+    it: () => 'segni Draw e Conceded sullo stesso tavolo; un tavolo finisce in patta o per concessione, non in entrambi i modi',
+    ro: () => 'semnele Draw și Conceded la aceeași masă; o masă se încheie cu remiză sau prin cedare, nu în ambele feluri',
+  }),
+  concededTwice: message({
+    example: { players: 2 },
+    en: (p) => `${p.players} players conceded to; a board concedes to one`,
+    it: (p) => `concessione a ${players('it', p.players)}; un tavolo concede a uno solo`,
+    ro: (p) => `cedare către ${players('ro', p.players)}; o masă cedează unuia singur`,
+  }),
+  concessionAfterWin: message({
+    example: { winAt: 18 },
+    en: (p) => `a concession on a board with a ${p.winAt}-centre winner; the win ended the game`,
+    it: (p) => `una concessione su un tavolo con un vincitore a ${p.winAt} centri; la vittoria ha chiuso la partita`,
+    ro: (p) => `o cedare la o masă cu un câștigător cu ${p.winAt} centre; victoria a încheiat partida`,
+  }),
+  finalYearsDiffer: message({
+    example: { years: [1908, 1910] },
+    en: (p) => `final years ${p.years.join(' and ')} differ; a board has one final year`,
+    it: (p) => `anni finali diversi (${list('it', p.years.map(String))}); un tavolo ha un solo anno finale`,
+    ro: (p) => `ani finali diferiți (${list('ro', p.years.map(String))}); o masă are un singur an final`,
+  }),
+  finalYearMissing: message({
+    example: {},
+    en: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',
+    it: () => "un superstite ha perso per una vittoria ma manca l'anno finale; indica l'anno in cui è finita la partita",
+    ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrie anul în care s-a încheiat partida',
+  }),
+  chartMismatch: message({
+    example: { centres: 5, charted: 4, year: 1908 },
+    en: (p) => `${p.centres} centres at the end but ${p.charted} in ${p.year} of the history; the chart's last year must match Centres`,
+    it: (p) =>
+      `${centres('it', p.centres)} alla fine ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con Centres`,
+    ro: (p) =>
+      `${centres('ro', p.centres)} la final, dar ${p.charted} în ${p.year} în istoric; ultimul an din istoric trebuie să fie egal cu Centres`,
+  }),
+  centresPastEnd: message({
+    example: { year: 1910, end: 1908 },
+    en: (p) => `centres in ${p.year} of the history, after the final year ${p.end}; the chart ends with the game`,
+    it: (p) => `centri nel ${p.year} dello storico, dopo l'anno finale ${p.end}; lo storico finisce con la partita`,
+    ro: (p) => `centre în ${p.year} în istoric, după anul final ${p.end}; istoricul se încheie odată cu partida`,
+  }),
+  historyOverfull: message({
+    example: { centres: 35, year: 1905, most: 34 },
+    en: (p) => `${p.centres} centres in ${p.year} of the history; there are ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; ce ne sono ${p.most}`,
+    ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
+  }),
+  neededBy: message({
+    example: { breach: 'no centre history' as Text, system: 'Maxonian' },
+    en: (p) => `${p.breach} (${p.system} scores with it)`,
+    it: (p) => `${p.breach} (serve al sistema ${p.system})`,
+    ro: (p) => `${p.breach} (sistemul ${p.system} are nevoie de el)`,
+  }),
+  chartCentresNegative: message({
+    example: { centres: -1, year: 1903 },
+    en: (p) => `${p.centres} centres in ${p.year}; a player has 0 or more`,
+    it: (p) => `${p.centres} centri nel ${p.year}; un giocatore ne ha 0 o più`,
+    ro: (p) => `${p.centres} centre în ${p.year}; un jucător are cel puțin 0`,
+  }),
+  historyRows: message({
+    example: { rows: 7, centres: 14 },
+    en: (p) => `history has ${p.rows} rows and centres ${p.centres}; give one row of the chart per row of centres`,
+    it: (p) => `history ha ${p.rows} righe e centres ${p.centres}; dai una riga dello storico per ogni riga dei centri`,
+    ro: (p) => `history are ${p.rows} rânduri, iar centres ${p.centres}; dă câte un rând din istoric pentru fiecare rând de centre`,
+  }),
+  historyColumns: message({
+    example: { columns: 201, first: 1901, last: 2100, years: 200 },
+    en: (p) => `history has ${p.columns} columns; the chart has one per year from ${p.first} to ${p.last}, ${p.years} at most`,
+    it: (p) => `history ha ${p.columns} colonne; lo storico ne ha una per anno dal ${p.first} al ${p.last}, al massimo ${p.years}`,
+    ro: (p) => `history are ${p.columns} coloane; istoricul are câte una pe an de la ${p.first} la ${p.last}, cel mult ${p.years}`,
+  }),
+  yearColumnGap: message({
+    example: { year: 1904, missing: 1903, first: 1901 },
+    en: (p) => `year column ${p.year} without ${p.missing}; the centre chart has one column per year from ${p.first}`,
+    it: (p) => `colonna dell'anno ${p.year} senza il ${p.missing}; lo storico dei centri ha una colonna per anno dal ${p.first}`,
+    ro: (p) => `coloana anului ${p.year} fără ${p.missing}; istoricul centrelor are câte o coloană pe an de la ${p.first}`,
+  }),
+};
