@@ -1,13 +1,14 @@
 import type { Text } from '../i18n/message';
+import { say } from '../i18n/messages';
+import type { AwardId } from './messages';
 /** Largest Army and Longest Road: who must qualify, and which flag says who reached a shared value first. */
 export interface Award {
-  name: string;
+  id: AwardId;
   minimum: number;
-  valueNoun: string;
 }
 
-export const LARGEST_ARMY: Award = { name: 'Largest Army', minimum: 3, valueNoun: 'knights played' };
-export const LONGEST_ROAD: Award = { name: 'Longest Road', minimum: 5, valueNoun: 'longest road' };
+export const LARGEST_ARMY: Award = { id: 'army', minimum: 3 };
+export const LONGEST_ROAD: Award = { id: 'road', minimum: 5 };
 
 export interface AwardOutcome {
   /** Index (within the table) of the player who holds the award, if anybody does. */
@@ -30,20 +31,17 @@ export function awardHolder(award: Award, values: number[], flags: boolean[]): A
   const best = qualifying.reduce((m, i) => Math.max(m, values[i]), -Infinity);
   const leaders = qualifying.filter((i) => values[i] === best);
   const leading = new Set(leaders);
-  const flag = `first to ${award.name}`;
   flags.forEach((flagged, i) => {
     if (!flagged || leading.has(i)) return;
     rowBreaches[i].push(
       qualifying.length === 0
-        ? `flagged ${flag} but nobody has the ${award.minimum} ${award.valueNoun} it needs`
-        : `flagged ${flag} with ${values[i]} ${award.valueNoun}; only a leader (${best}) can be`,
+        ? say('awardFlagNobody', { award: award.id, least: award.minimum })
+        : say('awardFlagNotLeader', { award: award.id, value: values[i], best }),
     );
   });
   if (leaders.length <= 1) return { holder: leaders[0], rowBreaches, tableBreaches };
   const flagged = leaders.filter((i) => flags[i]);
   if (flagged.length !== 1)
-    tableBreaches.push(
-      `${leaders.length} players tie for ${award.name} with ${best} ${award.valueNoun} and ${flagged.length} ${flagged.length === 1 ? 'is' : 'are'} flagged ${flag}; flag exactly one`,
-    );
+    tableBreaches.push(say('awardTie', { award: award.id, leaders: leaders.length, best, flagged: flagged.length }));
   return { holder: flagged.length === 1 ? flagged[0] : undefined, rowBreaches, tableBreaches };
 }

@@ -1,4 +1,4 @@
-import { render } from '../i18n/messages';
+import { render, say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
@@ -98,7 +98,7 @@ export function catanCheck(
         defaults,
       );
       const mismatches = rows.map((r, k) =>
-        r.entered !== undefined && r.entered !== vps[k] ? [`VP entered ${r.entered} but the pieces make ${vps[k]}`] : [],
+        r.entered !== undefined && r.entered !== vps[k] ? [say('vpMismatch', { entered: r.entered, vp: vps[k] as number })] : [],
       );
       return {
         values: scored.values,
@@ -141,7 +141,7 @@ function awardColumn(
         values,
         rows.map((r) => r.flag),
       );
-      const negative = values.map((v) => (v < 0 ? [`${v} ${COUNT_NOUNS[count]}; a player has at least 0`] : []));
+      const negative = values.map((v) => (v < 0 ? [say('countBelow', { what: count, value: v, least: 0 })] : []));
       return {
         values: rows.map((_, k) => outcome.holder === k),
         rowBreaches: rows.map((_, k) => [...negative[k], ...outcome.rowBreaches[k]]),

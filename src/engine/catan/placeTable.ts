@@ -1,4 +1,5 @@
 import type { Text } from '../i18n/message';
+import { say } from '../i18n/messages';
 import type { Fraction } from '../shared/fraction';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { breaches, type Rule } from '../shared/rules';
@@ -14,7 +15,7 @@ export function vpRule(target: number): Rule<number> {
   const max = VP_RANGE.max + target - 10;
   return {
     breached: (vp) => !Number.isInteger(vp) || vp < VP_RANGE.min || vp > max,
-    message: (vp) => `${vp} VP; a player scores ${VP_RANGE.min} to ${max} VP`,
+    message: (vp) => say('vpRange', { vp, least: VP_RANGE.min, most: max }),
   };
 }
 
@@ -41,15 +42,13 @@ export function placeTable(vps: number[], declared: boolean[], settings: CatanSe
   const rules = [vpRule(target)]; // once per table: placeTable runs once per table of a column of thousands
   const rowBreaches = vps.map((vp, i) => [
     ...breaches(rules, vp),
-    ...(declared[i] && vp < target ? [`declared victory with ${vp} VP; only a player with ${target} VP or more can declare`] : []),
+    ...(declared[i] && vp < target ? [say('declaredTooLow', { vp, target })] : []),
   ]);
   const eligible = vps.map((_, i) => i).filter((i) => vps[i] >= target);
   const declarers = eligible.filter((i) => declared[i]);
   const groupBreaches = breaches([tableSizeRule], vps.length);
   if (eligible.length >= 2 && declarers.length !== 1)
-    groupBreaches.push(
-      `${eligible.length} players have ${target} VP or more and ${declarers.length} ${declarers.length === 1 ? 'is' : 'are'} flagged as declaring victory; flag exactly one`,
-    );
+    groupBreaches.push(say('declarersNotOne', { eligible: eligible.length, target, flagged: declarers.length }));
   if (groupBreaches.length || rowBreaches.some((b) => b.length)) return { placings: vps.map(() => undefined), rowBreaches, groupBreaches };
 
   const winner = eligible.length >= 2 ? declarers[0] : undefined;

@@ -5,9 +5,14 @@ import { MESSAGE_LISTS, MESSAGES, render, say } from './messages';
 
 const entries = Object.entries(MESSAGES) as [string, Entry<Record<string, unknown>>][];
 
-/** The values a message quotes: numbers, text and the items of lists, as each language writes them. */
+/**
+ * The values a message quotes: numbers, text and the items of lists, as each language writes them. A lower-case word
+ * is an id that each language names in its own words (`roads`, `army`), not a value.
+ */
 const values = (params: Record<string, unknown>): unknown[] =>
-  Object.values(params).flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]));
+  Object.values(params)
+    .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
+    .filter((v) => !(typeof v === 'string' && /^[a-z]+$/.test(v)));
 
 // Words of English prose that no Italian or Romanian sentence has. Argument names, settings, modifier tokens and
 // column headers stay English by SPEC §11 and are not listed.

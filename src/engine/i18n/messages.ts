@@ -1,3 +1,4 @@
+import { CATAN_MESSAGES } from '../catan/messages';
 import { DIPLOMACY_MESSAGES } from '../diplomacy/messages';
 import { SHARED_MESSAGES } from '../shared/messages';
 import type { Lang } from './lang';
@@ -7,8 +8,8 @@ import { type Catalog, renderIn, type Said, type Text } from './message';
  * Every message the engine says, from each folder's own catalogue: the one list a new folder's messages join. An id
  * is unique across the list (i18n/messages.test.ts).
  */
-export const MESSAGES = { ...SHARED_MESSAGES, ...DIPLOMACY_MESSAGES };
-export const MESSAGE_LISTS: readonly Catalog[] = [SHARED_MESSAGES, DIPLOMACY_MESSAGES];
+export const MESSAGES = { ...SHARED_MESSAGES, ...CATAN_MESSAGES, ...DIPLOMACY_MESSAGES };
+export const MESSAGE_LISTS: readonly Catalog[] = [SHARED_MESSAGES, CATAN_MESSAGES, DIPLOMACY_MESSAGES];
 
 export type MessageId = keyof typeof MESSAGES;
 export type ParamsOf<Id extends MessageId> = (typeof MESSAGES)[Id]['example'];
@@ -19,7 +20,7 @@ export type ParamsOf<Id extends MessageId> = (typeof MESSAGES)[Id]['example'];
  */
 export function say<Id extends MessageId>(
   id: Id,
-  ...params: {} extends ParamsOf<Id> ? [ParamsOf<Id>?] : [ParamsOf<Id>]
+  ...params: Record<string, never> extends ParamsOf<Id> ? [ParamsOf<Id>?] : [ParamsOf<Id>]
 ): Said<Id, ParamsOf<Id>> {
   return { id, params: (params[0] ?? {}) as ParamsOf<Id> };
 }

@@ -1,0 +1,135 @@
+import { count, type Noun } from '../i18n/format';
+import { message } from '../i18n/message';
+import type { Count } from './record';
+
+type Nouns = { en: string; it: Noun; ro: Noun };
+
+// a player's counts as the seed's regulation names them (research i18n §4.5); Romanian takes "de" from 20
+const COUNTS: Record<Count, Nouns> = {
+  settlements: {
+    en: 'settlements',
+    it: { one: 'insediamento', other: 'insediamenti' },
+    ro: { one: 'așezare', few: 'așezări', other: 'de așezări' },
+  },
+  cities: { en: 'cities', it: { one: 'città', other: 'città' }, ro: { one: 'oraș', few: 'orașe', other: 'de orașe' } },
+  vpcards: {
+    en: 'VP cards',
+    it: { one: 'carta punto vittoria', other: 'carte punto vittoria' },
+    ro: { one: 'carte punct de victorie', few: 'cărți punct de victorie', other: 'de cărți punct de victorie' },
+  },
+  knights: {
+    en: 'knights played',
+    it: { one: 'cavaliere giocato', other: 'cavalieri giocati' },
+    ro: { one: 'cavaler jucat', few: 'cavaleri jucați', other: 'de cavaleri jucați' },
+  },
+  roads: {
+    en: 'roads built',
+    it: { one: 'strada costruita', other: 'strade costruite' },
+    ro: { one: 'drum construit', few: 'drumuri construite', other: 'de drumuri construite' },
+  },
+  longest: { en: 'longest road', it: { one: '', other: '' }, ro: { one: '', other: '' } },
+};
+const PLAYERS = { it: { one: 'giocatore', other: 'giocatori' }, ro: { one: 'jucător', few: 'jucători', other: 'de jucători' } };
+const AWARDS = {
+  army: { en: 'Largest Army', it: 'Esercito più numeroso', ro: 'Cea mai mare armată' },
+  road: { en: 'Longest Road', it: 'Strada più lunga', ro: 'Cel mai lung drum' },
+};
+type AwardId = keyof typeof AWARDS;
+const AWARD_VALUES: Record<AwardId, Count> = { army: 'knights', road: 'longest' };
+// the longest road is a length, not a count of things: "strada più lunga di 6", "cel mai lung drum de 6"
+const LENGTH = { it: 'strada più lunga di', ro: 'cel mai lung drum de' };
+const of = (lang: 'it' | 'ro', what: Count, n: number) =>
+  what === 'longest' ? `${LENGTH[lang]} ${n}` : count(lang, n, COUNTS[what][lang]);
+
+/** Catan's messages: the rules of a player's pieces, of a table, of the awards and of declared victory. */
+export const CATAN_MESSAGES = {
+  countBelow: message({
+    example: { what: 'roads' as Count, value: 1, least: 2 },
+    en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at least ${p.least}`,
+    it: (p) => `${of('it', p.what, p.value)}; un giocatore ne ha almeno ${p.least}`,
+    ro: (p) => `${of('ro', p.what, p.value)}; un jucător are cel puțin ${p.least}`,
+  }),
+  countAbove: message({
+    example: { what: 'settlements' as Count, value: 6, most: 5 },
+    en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at most ${p.most}`,
+    it: (p) => `${of('it', p.what, p.value)}; un giocatore ne ha al massimo ${p.most}`,
+    ro: (p) => `${of('ro', p.what, p.value)}; un jucător are cel mult ${p.most}`,
+  }),
+  noCityFewSettlements: message({
+    example: { settlements: 1 },
+    en: (p) => `${p.settlements} settlements and no city; a player with no city has at least 2 settlements`,
+    it: (p) => `${of('it', 'settlements', p.settlements)} e nessuna città; un giocatore senza città ha almeno 2 insediamenti`,
+    ro: (p) => `${of('ro', 'settlements', p.settlements)} și niciun oraș; un jucător fără oraș are cel puțin 2 așezări`,
+  }),
+  longestOverRoads: message({
+    example: { longest: 9, roads: 8 },
+    en: (p) => `longest road ${p.longest} with ${p.roads} roads built; the longest road cannot exceed the roads built`,
+    it: (p) => `strada più lunga di ${p.longest} con ${of('it', 'roads', p.roads)}; la strada più lunga non supera le strade costruite`,
+    ro: (p) => `cel mai lung drum de ${p.longest} cu ${of('ro', 'roads', p.roads)}; cel mai lung drum nu depășește drumurile construite`,
+  }),
+  tableTotal: message({
+    example: { what: 'knights' as Count, total: 15, most: 14 },
+    en: (p) => `${p.total} ${COUNTS[p.what].en} at the table; at most ${p.most} at the whole table`,
+    it: (p) => `${of('it', p.what, p.total)} al tavolo; al massimo ${p.most} per l'intero tavolo`,
+    ro: (p) => `${of('ro', p.what, p.total)} la masă; cel mult ${p.most} la toată masa`,
+  }),
+  tableSize: message({
+    example: { players: 5 },
+    en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} at the table; a table has 3 or 4 players`,
+    it: (p) => `${count('it', p.players, PLAYERS.it)} al tavolo; un tavolo ha 3 o 4 giocatori`,
+    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} la masă; o masă are 3 sau 4 jucători`,
+  }),
+  vpRange: message({
+    example: { vp: 12, least: 2, most: 11 },
+    en: (p) => `${p.vp} VP; a player scores ${p.least} to ${p.most} VP`,
+    it: (p) => `${p.vp} PV; un giocatore fa da ${p.least} a ${p.most} PV`,
+    ro: (p) => `${p.vp} PV; un jucător are între ${p.least} și ${p.most} PV`,
+  }),
+  declaredTooLow: message({
+    example: { vp: 9, target: 10 },
+    en: (p) => `declared victory with ${p.vp} VP; only a player with ${p.target} VP or more can declare`,
+    it: (p) => `vittoria dichiarata con ${p.vp} PV; può dichiarare solo chi ha almeno ${p.target} PV`,
+    ro: (p) => `victorie declarată cu ${p.vp} PV; poate declara doar cine are cel puțin ${p.target} PV`,
+  }),
+  declarersNotOne: message({
+    example: { eligible: 2, target: 10, flagged: 0 },
+    en: (p) =>
+      `${p.eligible} players have ${p.target} VP or more and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged as declaring victory; flag exactly one`,
+    it: (p) =>
+      `${count('it', p.eligible, PLAYERS.it)} con almeno ${p.target} PV e ${p.flagged} con la vittoria dichiarata segnata; segnane esattamente uno`,
+    ro: (p) =>
+      `${count('ro', p.eligible, PLAYERS.ro)} cu cel puțin ${p.target} PV și ${p.flagged} cu victoria declarată marcată; marchează exact unul`,
+  }),
+  awardFlagNobody: message({
+    example: { award: 'army' as AwardId, least: 3 },
+    en: (p) => `flagged first to ${AWARDS[p.award].en} but nobody has the ${p.least} ${COUNTS[AWARD_VALUES[p.award]].en} it needs`,
+    it: (p) => `segnato come primo a ${AWARDS[p.award].it}, ma nessuno ha ${of('it', AWARD_VALUES[p.award], p.least)}, il minimo richiesto`,
+    ro: (p) => `marcat primul la ${AWARDS[p.award].ro}, dar nimeni nu are minimul necesar de ${of('ro', AWARD_VALUES[p.award], p.least)}`,
+  }),
+  awardFlagNotLeader: message({
+    example: { award: 'road' as AwardId, value: 6, best: 8 },
+    en: (p) =>
+      `flagged first to ${AWARDS[p.award].en} with ${p.value} ${COUNTS[AWARD_VALUES[p.award]].en}; only a leader (${p.best}) can be`,
+    it: (p) =>
+      `segnato come primo a ${AWARDS[p.award].it} con ${of('it', AWARD_VALUES[p.award], p.value)}; può esserlo solo chi è in testa (${p.best})`,
+    ro: (p) =>
+      `marcat primul la ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.value)}; poate fi marcat doar cine conduce (${p.best})`,
+  }),
+  awardTie: message({
+    example: { award: 'army' as AwardId, leaders: 2, best: 4, flagged: 0 },
+    en: (p) =>
+      `${p.leaders} players tie for ${AWARDS[p.award].en} with ${p.best} ${COUNTS[AWARD_VALUES[p.award]].en} and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged first to ${AWARDS[p.award].en}; flag exactly one`,
+    it: (p) =>
+      `${count('it', p.leaders, PLAYERS.it)} pari per ${AWARDS[p.award].it} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${p.flagged} segnati come primi; segnane esattamente uno`,
+    ro: (p) =>
+      `${count('ro', p.leaders, PLAYERS.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${p.flagged} marcați primii; marchează exact unul`,
+  }),
+  vpMismatch: message({
+    example: { entered: 9, vp: 8 },
+    en: (p) => `VP entered ${p.entered} but the pieces make ${p.vp}`,
+    it: (p) => `PV inseriti ${p.entered} ma i pezzi ne danno ${p.vp}`,
+    ro: (p) => `PV introduse ${p.entered}, dar piesele dau ${p.vp}`,
+  }),
+};
+
+export type { AwardId };
