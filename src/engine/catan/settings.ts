@@ -1,4 +1,5 @@
 import { langSetting } from '../i18n/lang';
+import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
@@ -15,7 +16,7 @@ function pointsList(size: number) {
       const points = value.split('-');
       return points.length === size && points.every((p, i) => /^\d{1,6}$/.test(p) && (i === 0 || Number(p) <= Number(points[i - 1])));
     },
-    shape: `${size} whole numbers from the 1st place's down, joined by - (such as ${size === 4 ? '100-50-20-10' : '100-40-10'})`,
+    shape: say('placesShape', { size, example: size === 4 ? '100-50-20-10' : '100-40-10' }),
   };
 }
 

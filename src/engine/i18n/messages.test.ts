@@ -7,12 +7,12 @@ const entries = Object.entries(MESSAGES) as [string, Entry<Record<string, unknow
 
 /**
  * The values a message quotes: numbers, text and the items of lists, as each language writes them. A lower-case word
- * is an id that each language names in its own words (`roads`, `army`), not a value.
+ * or a stage (`SF`) is an id that each language names in its own words (`roads`, `army`), not a value.
  */
 const values = (params: Record<string, unknown>): unknown[] =>
   Object.values(params)
     .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
-    .filter((v) => !(typeof v === 'string' && /^[a-z]+$/.test(v)));
+    .filter((v) => !(typeof v === 'string' && /^([a-z]+|[A-Z0-9]{1,2})$/.test(v)));
 
 // Words of English prose that no Italian or Romanian sentence has. Argument names, settings, modifier tokens and
 // column headers stay English by SPEC §11 and are not listed.

@@ -1,3 +1,5 @@
+import type { Said, Text } from '../i18n/message';
+import { say } from '../i18n/messages';
 import { type Arg, isBlank, isGrid } from './cells';
 import { hasOwn } from './own';
 import { clip, PodiumError } from './problems';
@@ -17,7 +19,7 @@ export interface SettingSpec {
   /** The results this setting matters for, when not all (`placement`: Carcassonne's tables of 3–4): the sidebar hides it otherwise. */
   mode?: string;
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
-  accepts?: { test(value: string): boolean; shape: string };
+  accepts?: { test(value: string): boolean; shape: Text };
   /** A preset: each value stands for a settings text, which settings written beside it override (SPEC §9). */
   presets?: Readonly<Record<string, Preset>>;
 }
@@ -57,13 +59,14 @@ function known(schema: SettingsSchema): string {
 }
 
 /** A chain such as `buchholz>difference>points`: known ids, each once, at least one. */
-function readChain(key: string, written: string, spec: SettingSpec): string[] | string {
+function readChain(key: string, written: string, spec: SettingSpec): string[] | Said {
   const ids = squeeze(written).split('>');
   const bad = ids.find((id) => !spec.values.includes(id));
-  if (bad !== undefined)
-    return `setting ${key}="${clip(written)}": ${bad === '' ? 'an empty step' : `"${clip(bad)}" is not a step`}; ${key} orders ${spec.values.join(', ')}, joined by >`;
+  const steps = spec.values.join(', ');
+  if (bad === '') return say('chainEmptyStep', { key, written: clip(written), steps });
+  if (bad !== undefined) return say('chainBadStep', { key, written: clip(written), step: clip(bad), steps });
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice !== undefined) return `setting ${key}="${clip(written)}": ${twice} is given twice; each step at most once`;
+  if (twice !== undefined) return say('chainStepTwice', { key, written: clip(written), step: twice });
   return ids;
 }
 
@@ -72,10 +75,10 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
   const settings: Record<string, string | string[]> = {};
   for (const [key, spec] of Object.entries(schema)) settings[key] = spec.chain ? spec.chain.default.split('>') : spec.values[0];
   if (isBlank(text)) return settings as Settings<S>;
-  const problem = (message: string) => new PodiumError(fn, [{ column: 'settings', message }]);
+  const problem = (message: Text) => new PodiumError(fn, [{ column: 'settings', message }]);
   if (isGrid(text)) {
     const [key, spec] = Object.entries(schema)[0];
-    throw problem(`settings are one cell of text such as "${key}=${spec.values[1] ?? spec.values[0]}", not a range`);
+    throw problem(say('settingsRange', { example: `${key}=${spec.values[1] ?? spec.values[0]}` }));
   }
   const given = readPairs(String(text), schema, problem);
   // a preset first, then what is written beside it, whatever the order they are written in
@@ -88,26 +91,23 @@ export function readSettings<S extends SettingsSchema>(fn: string, text: Arg | u
 }
 
 /** The pairs of a settings text, each checked against the schema. */
-function readPairs(text: string, schema: SettingsSchema, problem: (message: string) => Error): Map<string, string | string[]> {
+function readPairs(text: string, schema: SettingsSchema, problem: (message: Text) => Error): Map<string, string | string[]> {
   const given = new Map<string, string | string[]>();
   for (const pair of text.split(/[;,]/)) {
     if (isBlank(pair)) continue;
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
     const value = squeeze(rawValue ?? '');
-    if (rawValue === undefined || rest.length > 0)
-      throw problem(`setting "${clip(pair.trim())}" is not key=value; known settings: ${known(schema)}`);
-    if (!hasOwn(schema, key)) throw problem(`unknown setting "${clip(rawKey.trim())}"; known settings: ${known(schema)}`);
-    if (given.has(key)) throw problem(`setting "${key}" is given twice`);
+    if (rawValue === undefined || rest.length > 0) throw problem(say('settingNotPair', { pair: clip(pair.trim()), known: known(schema) }));
+    if (!hasOwn(schema, key)) throw problem(say('settingUnknown', { key: clip(rawKey.trim()), known: known(schema) }));
+    if (given.has(key)) throw problem(say('settingTwice', { key }));
     const spec = schema[key];
     if (spec.chain) {
       const chain = readChain(key, rawValue.trim(), spec);
-      if (typeof chain === 'string') throw problem(chain);
+      if (!Array.isArray(chain)) throw problem(chain);
       given.set(key, chain);
     } else if (!spec.values.includes(value) && !spec.accepts?.test(value)) {
-      throw problem(
-        `setting ${key}="${clip(rawValue.trim())}" is not allowed; ${key} takes ${spec.values.join(' or ')}${spec.accepts ? ` or ${spec.accepts.shape}` : ''}`,
-      );
+      throw problem(say('settingNotAllowed', { key, value: clip(rawValue.trim()), allowed: [...spec.values], shape: spec.accepts?.shape }));
     } else given.set(key, value);
   }
   return given;

@@ -10,25 +10,22 @@ export type StageId = (typeof STAGE_IDS)[number];
 
 /**
  * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (SPEC §12.4).
- * `name` is one game of it, `whole` the stage as a message names it, with its verb: "the quarter-finals are".
+ * `name` is one game of it (the whole stage as a message names it: shared/seating/messages.ts).
  */
-export const STAGES: Record<StageId, { name: Label; whole: { noun: string; verb: 'is' | 'are' }; names: readonly string[] }> = {
+export const STAGES: Record<StageId, { name: Label; names: readonly string[] }> = {
   QF: {
     name: 'the quarter-final',
-    whole: { noun: 'the quarter-finals', verb: 'are' },
     names: ['QF', 'Quarter-final', 'Quarti', 'Quarti di finale', 'Sferturi', 'Sferturi de finală'],
   },
   SF: {
     name: 'the semi-final',
-    whole: { noun: 'the semi-finals', verb: 'are' },
     names: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinale'],
   },
   '3P': {
     name: 'the third-place game',
-    whole: { noun: 'the third-place game', verb: 'is' },
     names: ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finala mica'],
   },
-  F: { name: 'the final', whole: { noun: 'the final', verb: 'is' }, names: ['F', 'Final', 'Finale', 'Finală'] },
+  F: { name: 'the final', names: ['F', 'Final', 'Finale', 'Finală'] },
 };
 
 const squeezed = (text: string) => fold(text).replace(/[\s-]/g, '');

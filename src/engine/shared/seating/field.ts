@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { asNumber, largest } from '../numbers';
 import { fail } from '../problems';
@@ -47,7 +48,7 @@ export interface Field {
 export function single(fn: string, name: string, value: Arg): Cell {
   if (!isGrid(value)) return value;
   if (value.length === 1 && isGrid(value[0]) && value[0].length === 1) return value[0][0];
-  return fail(fn, { column: name, message: `${name} is one cell, not a range` });
+  return fail(fn, { column: name, message: say('oneCellNotRange', { name }) });
 }
 
 function readRound(fn: string, value: Arg, rounds: Set<number>, stages: Set<StageId>): number {
@@ -55,12 +56,12 @@ function readRound(fn: string, value: Arg, rounds: Set<number>, stages: Set<Stag
   if (stages.size)
     fail(fn, {
       column: 'round',
-      message: `the results hold rows of the final stage (${[...stages].join(', ')}); no numbered round is seated after it has begun`,
+      message: say('stageBegun', { stages: [...stages].join(', ') }),
     });
   if (isBlank(cell)) return largest(rounds, 0) + 1;
   const n = asNumber(cell);
   if (n === undefined || !Number.isInteger(n) || n < 1)
-    return fail(fn, { column: 'round', message: `round ${showCell(cell)} is not a whole number from 1` });
+    return fail(fn, { column: 'round', message: say('roundNotWhole', { value: showCell(cell) }) });
   return n;
 }
 
@@ -68,7 +69,7 @@ export function readSeed(fn: string, value: Arg | undefined, round: number): num
   const cell = single(fn, 'seed', value);
   if (isBlank(cell)) return round;
   const n = asNumber(cell);
-  if (n === undefined || !Number.isInteger(n)) return fail(fn, { column: 'seed', message: `seed ${showCell(cell)} is not a whole number` });
+  if (n === undefined || !Number.isInteger(n)) return fail(fn, { column: 'seed', message: say('seedNotWhole', { value: showCell(cell) }) });
   return ((n % 2 ** 32) + 2 ** 32) % 2 ** 32;
 }
 
@@ -85,8 +86,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
   let entries: { player: string; fixed?: number; avoid: string; games: number; row?: number }[];
   if (isBlank(args.roster)) {
     entries = past.players.map((player) => ({ player, avoid: '', games: 1 }));
-    if (!entries.length)
-      fail(fn, { column: 'roster', message: `the results hold no rounds before round ${round}: give a roster of the players` });
+    if (!entries.length) fail(fn, { column: 'roster', message: say('noRoundsNeedRoster', { round }) });
   } else {
     const roster = readRoster(fn, args.roster as Arg, readsGames);
     entries = roster.filter((r) => r.active && r.games > 0);

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { PLAYER_COLUMN } from '../columns';
 import { readFlag } from '../flags';
@@ -57,7 +58,7 @@ function readActive(value: Cell): boolean {
   try {
     return readFlag(value, 'Active');
   } catch {
-    throw new Breach(`Active ${showCell(value)}: blank or a true mark plays, a false mark or "drop" sits out`);
+    throw new Breach(say('activeMark', { value: showCell(value) }));
   }
 }
 
@@ -65,7 +66,9 @@ function readWhole(value: Cell, noun: string, least: number, most = Number.MAX_S
   const n = asNumber(value);
   if (n === undefined || !Number.isInteger(n) || n < least || n > most)
     throw new Breach(
-      `${noun} ${showCell(value)} is not a whole number from ${least}${most < Number.MAX_SAFE_INTEGER ? ` to ${most}` : ''}`,
+      most < Number.MAX_SAFE_INTEGER
+        ? say('wholeFromTo', { noun, value: showCell(value), least, most })
+        : say('wholeFrom', { noun, value: showCell(value), least }),
     );
   return n;
 }
@@ -89,8 +92,7 @@ export function readRoster(fn: string, roster: Arg, games: boolean): RosterEntry
 
 function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
   const specs = games ? [...COLUMNS, GAMES_COLUMN] : COLUMNS;
-  if (!isGrid(roster) || roster.length === 0)
-    throw new PodiumError(fn, [{ column: 'roster', message: 'give the whole roster range, header row included (e.g. Players!A1:E)' }]);
+  if (!isGrid(roster) || roster.length === 0) throw new PodiumError(fn, [{ column: 'roster', message: say('rosterRange') }]);
   const table = readHeaderTable<Key>(fn, roster, specs);
   const problems = new TableProblems<Key>(specs, table.columns);
   const seen = new Map<string, number>();

@@ -1,9 +1,10 @@
+import { say } from '../../i18n/messages';
 import { type Arg, isBlank } from '../cells';
 import type { StagesPlayed, StageTable } from '../finalStage';
 import type { Standings } from '../game';
 import { largest } from '../numbers';
 import { fail } from '../problems';
-import { STAGES, type StageId, stageNamed } from '../stages';
+import { type StageId, stageNamed } from '../stages';
 import { readSeed, type SeatingArgs, single } from './field';
 import { type PastLayout, readPastRounds } from './past';
 import { type Random, seededRandom, shuffled } from './random';
@@ -37,8 +38,6 @@ export function stageArg(fn: string, round: Arg): StageId | undefined {
 const SEED_OFFSET: Record<StageId, number> = { QF: 1, SF: 2, F: 3, '3P': 3 };
 
 /** A stage as a message names it, with its verb: "the quarter-finals are", "the final is". */
-const plural = (stage: StageId) => STAGES[stage].whole.noun;
-const are = (stage: StageId) => `${STAGES[stage].whole.noun} ${STAGES[stage].whole.verb}`;
 
 /**
  * Reads what a stage's seating needs: the standings (every preliminary round scored, else an error), the preliminary
@@ -53,13 +52,12 @@ export function readStageField<T>(
   settings: Arg | undefined,
 ): StageField {
   const results = readPastRounds(fn, args.results, layout);
-  if (!results.rounds.size)
-    fail(fn, { column: 'round', message: `${are(stage)} seated after the preliminary rounds, and the results hold none` });
+  if (!results.rounds.size) fail(fn, { column: 'round', message: say('stageNoPreliminary', { stage }) });
   const standings = standingsOf(fn, args.results, settings);
   if (standings.unscored.length)
     fail(fn, {
       column: 'round',
-      message: `round ${standings.unscored.join(', ')} has tables awaiting scores; the final stage is seated once every preliminary round is scored`,
+      message: say('stageUnscored', { rounds: standings.unscored }),
     });
   const preliminary = standings.final?.preliminary ?? standings.ranked;
   const name = (r: (typeof preliminary)[number]) => standings.name(r.item);
@@ -91,8 +89,7 @@ export function readStageField<T>(
     random,
     warnings,
     qualifiers(cut) {
-      if (order.length < cut)
-        fail(fn, { column: 'round', message: `the final stage takes the top ${cut}, and the standings hold ${order.length} players` });
+      if (order.length < cut) fail(fn, { column: 'round', message: say('stageCutStandings', { cut, players: order.length }) });
       const taken: string[] = [];
       const skipped: string[] = [];
       for (const p of order) {
@@ -100,8 +97,7 @@ export function readStageField<T>(
         if (playing(p)) taken.push(p);
         else skipped.push(p);
       }
-      if (taken.length < cut)
-        fail(fn, { column: 'roster', message: `the final stage takes the top ${cut}, and the roster lets ${taken.length} of them play` });
+      if (taken.length < cut) fail(fn, { column: 'roster', message: say('stageCutRoster', { cut, players: taken.length }) });
       for (const p of skipped)
         warnings.push(`${p} qualified (rank ${rank.get(p)}) but is not active on the roster; the next player by rank takes the place`);
       const last = taken[cut - 1];
@@ -116,13 +112,12 @@ export function readStageField<T>(
     },
     complete(before, games) {
       const tables = played.tables.get(before) ?? [];
-      if (!tables.length)
-        fail(fn, { column: 'round', message: `${are(stage)} seated after ${plural(before)}, which the results do not hold yet` });
+      if (!tables.length) fail(fn, { column: 'round', message: say('stageBeforeMissing', { stage, before }) });
       const scored = tables.filter((t) => t.scored).length;
       if (!played.complete.has(before))
         fail(fn, {
           column: 'round',
-          message: `${are(stage)} seated once ${are(before)} complete: ${scored} of ${games} scored`,
+          message: say('stageBeforeIncomplete', { stage, before, scored, games }),
         });
       return [...tables].sort((a, b) => Number(a.id) - Number(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     },

@@ -1,4 +1,6 @@
+import { say } from '../../i18n/messages';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
+import type { GroupKind } from '../groups';
 import type { ColumnSpec } from '../headerTable';
 import { largest } from '../numbers';
 import { fail } from '../problems';
@@ -23,12 +25,12 @@ export type TableMode = 'schedule' | 'standings';
 export function tableSizes(fn: string, n: number): number[] {
   const t = Math.ceil(n / 4);
   const threes = 4 * t - n;
-  if (n < 3 || threes > t) fail(fn, { message: `${n} player${n === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more` });
+  if (n < 3 || threes > t) fail(fn, { message: say('tooFewToSeat', { players: n }) });
   return [...Array<number>(t - threes).fill(4), ...Array<number>(threes).fill(3)];
 }
 
 /** Fixed tables as 0-based pins, refused when a table does not exist or holds more than its seats. */
-export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun: string): (number | undefined)[] {
+export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun: GroupKind): (number | undefined)[] {
   const count = new Map<number, string[]>();
   field.fixed.forEach((t, i) => {
     if (t === undefined) return;
@@ -37,7 +39,7 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
         row: field.rosterRows[i],
         range: 'roster',
         column: 'Fixed table',
-        message: `${field.names[i]}'s fixed ${noun} ${t}; round ${field.round} has ${sizes.length} ${noun}${sizes.length === 1 ? '' : 's'}`,
+        message: say('fixedBeyond', { player: field.names[i], group: noun, fixed: t, round: field.round, groups: sizes.length }),
       });
     count.set(t, [...(count.get(t) ?? []), field.names[i]]);
   });
@@ -45,7 +47,13 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
     if (names.length > sizes[t - 1])
       fail(fn, {
         column: 'Fixed table',
-        message: `${names.length} players fixed at ${noun} ${t} (${[...names].sort(compareNames).join(', ')}); it seats ${sizes[t - 1]}`,
+        message: say('fixedOverfull', {
+          players: names.length,
+          group: noun,
+          fixed: t,
+          names: [...names].sort(compareNames).join(', '),
+          seats: sizes[t - 1],
+        }),
       });
   return field.fixed.map((t) => (t === undefined ? undefined : t - 1));
 }

@@ -1,0 +1,141 @@
+import { count, type Noun } from '../../i18n/format';
+import { message } from '../../i18n/message';
+import type { StageId } from '../stages';
+
+// each stage as a sentence names it, and whether it takes a plural verb ("the quarter-finals are", "si abbinano")
+// (with Italian's "complete", which agrees with it: conclusi, concluse, conclusa)
+const STAGE: Record<StageId, { en: string; it: string; ro: string; many: boolean; done: string }> = {
+  QF: { en: 'the quarter-finals', it: 'i quarti di finale', ro: 'sferturile de finală', many: true, done: 'conclusi' },
+  SF: { en: 'the semi-finals', it: 'le semifinali', ro: 'semifinalele', many: true, done: 'concluse' },
+  '3P': { en: 'the third-place game', it: 'la finalina', ro: 'finala mică', many: false, done: 'conclusa' },
+  F: { en: 'the final', it: 'la finale', ro: 'finala', many: false, done: 'conclusa' },
+};
+const are = (stage: StageId) => `${STAGE[stage].en} ${STAGE[stage].many ? 'are' : 'is'}`;
+const paired = (stage: StageId) => `${STAGE[stage].it} si ${STAGE[stage].many ? 'abbinano' : 'abbina'}`;
+const PLAYERS: { it: Noun; ro: Noun } = {
+  it: { one: 'giocatore', other: 'giocatori' },
+  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
+};
+const GROUP = {
+  table: { en: 'table', it: { one: 'tavolo', other: 'tavoli' }, ro: { one: 'masă', few: 'mese', other: 'de mese' } },
+  board: { en: 'board', it: { one: 'tavolo', other: 'tavoli' }, ro: { one: 'masă', few: 'mese', other: 'de mese' } },
+};
+type GroupKind = keyof typeof GROUP;
+const stage = { stage: 'SF' as StageId };
+
+/** The seatings' messages: the round, the seed, the roster, fixed tables and the final stage's order of play. */
+export const SEATING_MESSAGES = {
+  oneCellNotRange: message({
+    example: { name: 'round' },
+    en: (p) => `${p.name} is one cell, not a range`,
+    it: (p) => `${p.name} è una sola cella, non un intervallo`,
+    ro: (p) => `${p.name} este o singură celulă, nu un interval`,
+  }),
+  stageBegun: message({
+    example: { stages: 'SF, F' },
+    en: (p) => `the results hold rows of the final stage (${p.stages}); no numbered round is seated after it has begun`,
+    it: (p) => `i risultati contengono righe della fase finale (${p.stages}); una volta iniziata, non si abbinano altri turni numerati`,
+    ro: (p) => `rezultatele conțin rânduri din faza finală (${p.stages}); după ce a început, nu se mai așază runde numerotate`,
+  }),
+  roundNotWhole: message({
+    example: { value: '"two"' },
+    en: (p) => `round ${p.value} is not a whole number from 1`,
+    it: (p) => `il turno ${p.value} non è un numero intero da 1 in su`,
+    ro: (p) => `runda ${p.value} nu este un număr întreg de la 1 în sus`,
+  }),
+  seedNotWhole: message({
+    example: { value: '2,5' },
+    en: (p) => `seed ${p.value} is not a whole number`,
+    it: (p) => `seed ${p.value} non è un numero intero`,
+    ro: (p) => `seed ${p.value} nu este un număr întreg`,
+  }),
+  noRoundsNeedRoster: message({
+    example: { round: 1 },
+    en: (p) => `the results hold no rounds before round ${p.round}: give a roster of the players`,
+    it: (p) => `i risultati non contengono turni prima del turno ${p.round}: indica l'elenco dei giocatori`,
+    ro: (p) => `rezultatele nu conțin runde înainte de runda ${p.round}: dă lista jucătorilor`,
+  }),
+  activeMark: message({
+    example: { value: '"maybe"' },
+    en: (p) => `Active ${p.value}: blank or a true mark plays, a false mark or "drop" sits out`,
+    it: (p) => `Active ${p.value}: vuoto o un segno vero gioca, un segno falso o "drop" resta fuori`,
+    ro: (p) => `Active ${p.value}: gol sau un semn adevărat joacă, un semn fals sau "drop" stă pe dinafară`,
+  }),
+  wholeFrom: message({
+    example: { noun: 'Games', value: '"-1"', least: 0 },
+    en: (p) => `${p.noun} ${p.value} is not a whole number from ${p.least}`,
+    it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} in su`,
+    ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} în sus`,
+  }),
+  wholeFromTo: message({
+    example: { noun: 'Games', value: '3', least: 0, most: 2 },
+    en: (p) => `${p.noun} ${p.value} is not a whole number from ${p.least} to ${p.most}`,
+    it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} a ${p.most}`,
+    ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} la ${p.most}`,
+  }),
+  rosterRange: message({
+    example: {},
+    en: () => 'give the whole roster range, header row included (e.g. Players!A1:E)',
+    it: () => "indica l'intero intervallo dell'elenco, riga d'intestazione compresa (ad es. Giocatori!A1:E)",
+    ro: () => 'dă întregul interval al listei, cu tot cu rândul de antet (de exemplu Jucători!A1:E)',
+  }),
+  stageNoPreliminary: message({
+    example: stage,
+    en: (p) => `${are(p.stage)} seated after the preliminary rounds, and the results hold none`,
+    it: (p) => `${paired(p.stage)} dopo i turni preliminari, e i risultati non ne contengono`,
+    ro: (p) => `${STAGE[p.stage].ro} se așază după rundele preliminare, iar rezultatele nu conțin niciuna`,
+  }),
+  stageUnscored: message({
+    example: { rounds: ['4'] },
+    en: (p) => `round ${p.rounds.join(', ')} has tables awaiting scores; the final stage is seated once every preliminary round is scored`,
+    it: (p) =>
+      `${p.rounds.length === 1 ? 'il turno' : 'i turni'} ${p.rounds.join(', ')} ${p.rounds.length === 1 ? 'ha' : 'hanno'} tavoli in attesa di punteggio; la fase finale si abbina quando ogni turno preliminare ha i punteggi`,
+    ro: (p) =>
+      `${p.rounds.length === 1 ? 'runda' : 'rundele'} ${p.rounds.join(', ')} ${p.rounds.length === 1 ? 'are' : 'au'} mese care așteaptă scorurile; faza finală se așază după ce toate rundele preliminare au scoruri`,
+  }),
+  stageCutStandings: message({
+    example: { cut: 8, players: 6 },
+    en: (p) => `the final stage takes the top ${p.cut}, and the standings hold ${p.players} players`,
+    it: (p) => `la fase finale prende i primi ${p.cut}, e la classifica ha ${count('it', p.players, PLAYERS.it)}`,
+    ro: (p) => `faza finală îi ia pe primii ${p.cut}, iar clasamentul are ${count('ro', p.players, PLAYERS.ro)}`,
+  }),
+  stageCutRoster: message({
+    example: { cut: 8, players: 7 },
+    en: (p) => `the final stage takes the top ${p.cut}, and the roster lets ${p.players} of them play`,
+    it: (p) => `la fase finale prende i primi ${p.cut}, e l'elenco ne fa giocare ${p.players}`,
+    ro: (p) => `faza finală îi ia pe primii ${p.cut}, iar lista lasă să joace doar ${p.players} dintre ei`,
+  }),
+  stageBeforeMissing: message({
+    example: { stage: 'F' as StageId, before: 'SF' as StageId },
+    en: (p) => `${are(p.stage)} seated after ${STAGE[p.before].en}, which the results do not hold yet`,
+    it: (p) => `${paired(p.stage)} dopo ${STAGE[p.before].it}, che i risultati non contengono ancora`,
+    ro: (p) => `${STAGE[p.stage].ro} se așază după ${STAGE[p.before].ro}, pe care rezultatele nu le conțin încă`,
+  }),
+  stageBeforeIncomplete: message({
+    example: { stage: 'F' as StageId, before: 'SF' as StageId, scored: 1, games: 2 },
+    en: (p) => `${are(p.stage)} seated once ${are(p.before)} complete: ${p.scored} of ${p.games} scored`,
+    it: (p) =>
+      `${paired(p.stage)} quando ${STAGE[p.before].it} ${STAGE[p.before].many ? 'sono' : 'è'} ${STAGE[p.before].done}: ${p.scored} su ${p.games} con il punteggio`,
+    ro: (p) => `${STAGE[p.stage].ro} se așază după ce se încheie ${STAGE[p.before].ro}: ${p.scored} din ${p.games} cu scor`,
+  }),
+  tooFewToSeat: message({
+    example: { players: 5 },
+    en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more`,
+    it: (p) => `${count('it', p.players, PLAYERS.it)} da abbinare; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
+    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} de așezat; mesele de 3–4 cer 3, 4, sau cel puțin 6 jucători`,
+  }),
+  fixedBeyond: message({
+    example: { player: 'Anna Rossi', group: 'table' as GroupKind, fixed: 9, round: 2, groups: 8 },
+    en: (p) =>
+      `${p.player}'s fixed ${GROUP[p.group].en} ${p.fixed}; round ${p.round} has ${p.groups} ${GROUP[p.group].en}${p.groups === 1 ? '' : 's'}`,
+    it: (p) =>
+      `${p.player} ha il ${GROUP[p.group].it.one} fisso ${p.fixed}; il turno ${p.round} ha ${count('it', p.groups, GROUP[p.group].it)}`,
+    ro: (p) => `${p.player} are ${GROUP[p.group].ro.one} fixă ${p.fixed}; runda ${p.round} are ${count('ro', p.groups, GROUP[p.group].ro)}`,
+  }),
+  fixedOverfull: message({
+    example: { players: 5, group: 'table' as GroupKind, fixed: 1, names: 'A, B, C, D, E', seats: 4 },
+    en: (p) => `${p.players} players fixed at ${GROUP[p.group].en} ${p.fixed} (${p.names}); it seats ${p.seats}`,
+    it: (p) => `${count('it', p.players, PLAYERS.it)} fissi al ${GROUP[p.group].it.one} ${p.fixed} (${p.names}); ne ospita ${p.seats}`,
+    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} fixați la ${GROUP[p.group].ro.one} ${p.fixed} (${p.names}); are ${p.seats} locuri`,
+  }),
+};
