@@ -43,9 +43,10 @@ describe('the built Apps Script file', () => {
   // headers' new aliases (+1.6 KiB), the tables awaiting scores counted in each language (+0.5 KiB), the standings'
   // other warnings in each language (+1.2 KiB), the errors as messages with ids, first the shared cells and Diplomacy's
   // rules (+10.1 KiB, of which 6.9 KiB the Italian and Romanian texts; the examples are left out of the bundle), then
-  // Catan's rules (+4.8 KiB), the settings' and the seatings' errors (+8.4 KiB)
-  it('stays within 218 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(218 * 1024);
+  // Catan's rules (+4.8 KiB), the settings' and the seatings' errors (+8.4 KiB), the results' columns, the final stage's
+  // and Carcassonne's errors (+13.1 KiB)
+  it('stays within 231 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(231 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

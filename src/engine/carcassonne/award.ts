@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import { Breach, PodiumError, type Problem } from '../shared/problems';
@@ -28,7 +29,7 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
     throw new PodiumError(fn, [
       {
         column: 'points',
-        message: `points has ${pointGrid.length} rows but followers has ${rows.length}; give one points cell per feature row`,
+        message: say('pointsRowsDiffer', { points: pointGrid.length, followers: rows.length }),
       },
     ]);
   const jury =
@@ -36,7 +37,7 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
     (() => {
       const typed = fold(String(modifiers));
       if (!AWARD_MODIFIERS.includes(typed))
-        throw new PodiumError(fn, [{ column: 'modifiers', message: `unknown modifier "${modifiers}"; CARC_AWARD knows citizens jury` }]);
+        throw new PodiumError(fn, [{ column: 'modifiers', message: say('awardModifier', { value: String(modifiers) }) }]);
       return true;
     })();
   const problems: Problem[] = [];

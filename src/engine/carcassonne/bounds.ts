@@ -1,10 +1,10 @@
+import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { readCount, readNumber } from '../shared/numbers';
 import { Breach } from '../shared/problems';
 
 /** The most any count, score or points argument of a CARC_ function may be (SPEC §4.6): no answer passes 2^53. */
 export const MAX_COUNT = 10000;
-const MAX_TEXT = '10,000';
 
 /** A whole number within a range: by default 0 to 10,000. */
 export function readBounded(value: Cell, noun: string, min = 0, max = MAX_COUNT): number {
@@ -14,13 +14,12 @@ export function readBounded(value: Cell, noun: string, min = 0, max = MAX_COUNT)
 /** A number (follower strength, points from another function) at most 10,000 in absolute value. */
 export function readAmount(value: Cell, noun: string, min = -MAX_COUNT): number {
   const n = readNumber(value, noun);
-  if (n < min || n > MAX_COUNT)
-    throw new Breach(`${noun}: ${n}; it must be ${min === 0 ? `0 to ${MAX_TEXT}` : `at most ${MAX_TEXT} either way`}`);
+  if (n < min || n > MAX_COUNT) throw new Breach(say('amountRange', { noun, value: n, signed: min !== 0 }));
   return n;
 }
 
 /** A whole number already read, checked against its range, or a breach naming it. */
 export function within(value: number, noun: string, min: number, max = MAX_COUNT): number {
-  if (value < min || value > max) throw new Breach(`${value} ${noun}; ${min} to ${max === MAX_COUNT ? MAX_TEXT : max}`);
+  if (value < min || value > max) throw new Breach(say('countRange', { noun, value, least: min, most: max }));
   return value;
 }

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { keywords } from '../shared/keywords';
@@ -109,8 +110,7 @@ export const carcFairy = (event: Arg, acrobats?: Arg) =>
     (c) => {
       const kind = FAIRY_EVENTS.read(c('event'), 'fairy event');
       if (kind === 'feature') {
-        if (!isBlank(c('acrobats')))
-          throw new Breach('acrobats count only at the start of a turn; the fairy scores 3 when the feature scores');
+        if (!isBlank(c('acrobats'))) throw new Breach(say('acrobatsAtFeature'));
         return FAIRY.feature;
       }
       return FAIRY.turn * (isBlank(c('acrobats')) ? 1 : count(c('acrobats'), 'acrobats', 1));
@@ -242,8 +242,7 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
           const cities = count(c('a'), 'cities');
           const castles = count(c('b'), 'castles');
           const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
-          if (mods.has('barn') || mods.has('connected') || mods.has('besieged'))
-            throw new Breach('famine takes pig, pig herd and little buildings only');
+          if (mods.has('barn') || mods.has('connected') || mods.has('besieged')) throw new Breach(say('famineTakes'));
           return (
             cities + 2 * castles + pigs * (cities + castles) + littleBuildings(mods, settings).reduce((s, i) => s + (i.points ?? 0), 0)
           );

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
@@ -66,7 +67,10 @@ export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
     throw new PodiumError('CARC_EXPLAIN', [
       {
         column: 'feature',
-        message: `feature ${isGrid(feature) ? 'must be one cell' : showCell(feature as Cell)}; name one of ${Object.keys(FEATURES).join(', ')}`,
+        message: say('featureNotOne', {
+          value: isGrid(feature) ? undefined : showCell(feature as Cell),
+          known: Object.keys(FEATURES).join(', '),
+        }),
       },
     ]);
   const n = FEATURES[name].counts.length;

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { Breach } from '../shared/problems';
 import { MAX_COUNT, within } from './bounds';
 import { checkModifiers } from './limits';
@@ -95,10 +96,7 @@ const FIELD_VALUES = { barn: { city: 3, castle: 4 }, connected: { city: 1, castl
 
 function fieldScenario(mods: Modifiers): keyof typeof FIELD_VALUES {
   const given = (['barn', 'connected'] as const).filter((t) => mods.has(t));
-  if (given.length !== 1)
-    throw new Breach(
-      `a field needs exactly one of the modifiers barn (placing a barn) or connected (connecting to a barn), not ${given.length ? given.join(' and ') : 'neither'}`,
-    );
+  if (given.length !== 1) throw new Breach(say('barnScenario', { given: [...given] }));
   return given[0];
 }
 

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
@@ -50,7 +51,7 @@ export function carcassonneFinalStage(
   const read = readStages(fn, stages, layout, { title: 'Carcassonne', stages: stageIds }, preliminary, (sitting, problems) => {
     const { entries, label } = sitting;
     if (entries.length !== 2) {
-      problems.at(entries[0].row, 'table', `${entries.length} players at a game of the final stage; each is a duel of 2`, label);
+      problems.at(entries[0].row, 'table', say('finalNotDuel', { players: entries.length }), label);
       return undefined;
     }
     const scores = entries.map((e) => problems.read(e.row, 'score', () => readScore(e.cells.score), label));
@@ -62,9 +63,9 @@ export function carcassonneFinalStage(
     if (scores[0] !== scores[1]) return (scores[0] as number) > (scores[1] as number) ? [a, b] : [b, a];
     const starter = starts.filter(Boolean).length === 1 ? (starts[0] ? a : b) : undefined;
     if (settings.kotie === 'starter-loses') {
-      const problem = starterProblem(hasStarts ? (starts as boolean[]) : undefined);
+      const problem = starterProblem(hasStarts ? (starts as boolean[]) : undefined, 'kotie');
       if (problem) {
-        problems.at(entries[0].row, hasStarts ? 'starts' : 'score', problem.replace('draw=starter-loses', 'kotie=starter-loses'), label);
+        problems.at(entries[0].row, hasStarts ? 'starts' : 'score', problem, label);
         return undefined;
       }
       return starter === a ? [b, a] : [a, b];

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { showCell } from '../shared/cells';
 import { Breach } from '../shared/problems';
 import { fold } from '../shared/text';
@@ -51,17 +52,6 @@ export const TOKENS: ModifierToken[] = [
   { token: 'pig herd', features: ['field'], also: ['pig-herd'] },
   { token: 'besieged', features: ['field'] },
 ];
-
-export const FEATURE_NAMES: Record<Feature, string> = {
-  road: 'a road',
-  city: 'a city',
-  monastery: 'a monastery',
-  field: 'a field',
-  garden: 'a garden',
-  babayaga: "Baba Yaga's hut",
-  germancastle: 'a German castle',
-  germancathedral: 'a German cathedral',
-};
 
 /** The tokens of one modifier text, each with its counts (a bathhouse keeps each number it is given). */
 export class Modifiers {
@@ -118,13 +108,10 @@ export function readModifiers(text: unknown, feature: Feature, extra: readonly M
     if (!written) continue;
     const { name, count } = nameAndCount(written);
     const entry = names.get(name);
-    if (!entry) throw new Breach(`unknown modifier ${showCell(written)}; known modifiers: ${known()}`);
+    if (!entry) throw new Breach(say('unknownModifier', { value: showCell(written), known: known() }));
     if (!entry.features.includes(feature))
-      throw new Breach(
-        `modifier ${showCell(written)} does not apply to ${FEATURE_NAMES[feature]}; it applies to ${entry.features.map((f) => FEATURE_NAMES[f]).join(', ')}`,
-      );
-    if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT)
-      throw new Breach(`modifier ${showCell(written)}: the count must be a whole number from 0 to 10,000`);
+      throw new Breach(say('modifierNotFor', { value: showCell(written), feature, features: [...entry.features] }));
+    if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) throw new Breach(say('modifierCount', { value: showCell(written) }));
     const seen = counts.get(entry.token);
     if (seen) seen.push(count);
     else counts.set(entry.token, [count]);

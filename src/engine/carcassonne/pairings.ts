@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { fail } from '../shared/problems';
@@ -109,7 +110,7 @@ function foldedEdges(fn: string, field: Field, edges: { a: number; b: number; le
 /** Swiss duels (SPEC §8, Carcassonne): the pairs, their tables and who starts, then the bye. */
 function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: string[] } {
   const n = field.names.length;
-  if (n === 0) fail(fn, { column: 'roster', message: 'no player plays this round' });
+  if (n === 0) fail(fn, { column: 'roster', message: say('noPlayerThisRound') });
   // refused before the search: more players fixed at a table than it seats, or a table the round does not have
   const pins = pinsOf(fn, field, Array<number>(Math.floor(n / 2)).fill(2), 'table');
   const vertices = n % 2 ? n + 1 : n;
@@ -177,7 +178,7 @@ function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: 
   if (!knockout.games[stage])
     fail(fn, {
       column: 'round',
-      message: `with finals=${finals} the knockout begins with the semi-finals (SF); there are no quarter-finals`,
+      message: say('noQuarterFinals', { finals }),
     });
   const first = (Object.keys(knockout.games) as StageId[])[0];
   let pairs: [string, string][];

@@ -1,3 +1,5 @@
+import type { Said } from '../i18n/message';
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
@@ -30,15 +32,11 @@ export const DUEL_WINS: Record<CarcassonneSettings['draw'], { win: Fraction; equ
 };
 
 /** Why an equal score cannot be decided under draw=starter-loses, or undefined when exactly one player started. */
-export function starterProblem(starts: readonly boolean[] | undefined): string | undefined {
-  if (!starts) return 'an equal score under draw=starter-loses needs the Starts column, which says who started';
+export function starterProblem(starts: readonly boolean[] | undefined, setting: 'draw' | 'kotie' = 'draw'): Said | undefined {
+  if (!starts) return say('starterNeeded', { setting });
   const n = starts.filter(Boolean).length;
-  return n === 1
-    ? undefined
-    : `an equal score under draw=starter-loses, and ${n} players flagged in Starts at the table; flag exactly the one who started`;
+  return n === 1 ? undefined : say('startersNotOne', { setting, flagged: n });
 }
-
-export const TABLE_SIZE = 'a table has 2 players (a duel) or 3 to 4';
 
 /**
  * One table's round points, exact: at 2, the duel's 1 / ½ / 0; at 3 or 4, the places' points, equal scores sharing
@@ -56,7 +54,7 @@ export function tableRoundPoints(scores: number[], settings: CarcassonneSettings
     return a === b ? [wins.equal, wins.equal] : a > b ? [wins.win, wins.loss] : [wins.loss, wins.win];
   }
   const points = PLACEMENT_POINTS[settings.three][scores.length];
-  if (!points) throw new Breach(`${scores.length} player${scores.length === 1 ? '' : 's'} at the table; ${TABLE_SIZE}`);
+  if (!points) throw new Breach(say('carcTableSize', { players: scores.length }));
   const placed: Fraction[] = [];
   const byScore = (i: number, j: number) => scores[j] - scores[i];
   for (const p of sharePlaces(

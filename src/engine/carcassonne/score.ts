@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { Breach } from '../shared/problems';
 import type { Modifiers } from './modifiers';
 import type { CarcassonneSettings } from './settings';
@@ -91,8 +92,7 @@ const LITTLE_VALUES: Record<CarcassonneSettings['little'], Record<string, number
 /** Little buildings on the feature: +1 each under the basic rules; shed +1, house +2, tower +3 under the variant. */
 export function littleBuildings(mods: Modifiers, settings: CarcassonneSettings): Item[] {
   const values = LITTLE_VALUES[settings.little];
-  if (settings.little === 'variant' && mods.has('little'))
-    throw new Breach('modifier "little" is for the basic rules; under little=variant give shed, house or tower');
+  if (settings.little === 'variant' && mods.has('little')) throw new Breach(say('littleUnderVariant'));
   return ['shed', 'house', 'tower', 'little']
     .filter((kind) => mods.count(kind) > 0)
     .map((kind) =>

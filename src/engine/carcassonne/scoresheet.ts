@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { type ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { hasOwn } from '../shared/own';
@@ -40,8 +41,7 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   const known = new Set(Object.values(table.columns) as number[]);
   const playerCols = table.headers.map((_, i) => i).filter((i) => !known.has(i) && !isBlank(table.headers[i]));
   const players = playerCols.map((i) => String(table.headers[i]).trim());
-  if (!players.length)
-    throw new PodiumError(fn, [{ row: 1, message: 'no player columns; add one column per player after Feature, Tiles, …, Modifiers' }]);
+  if (!players.length) throw new PodiumError(fn, [{ row: 1, message: say('noPlayerColumns') }]);
   const grid = log as Cell[][];
   const problems = new TableProblems(LOG_COLUMNS, table.columns);
   const rows: ScoreSheet['rows'] = [];
@@ -56,7 +56,11 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         continue;
       }
       if (!hasOwn(FEATURES, feature)) {
-        problems.at(row, 'feature', `feature ${showCell(cells.feature)} is not one of ${[...Object.keys(FEATURES), EXTRA].join(', ')}`);
+        problems.at(
+          row,
+          'feature',
+          say('featureNotKnown', { value: showCell(cells.feature), known: [...Object.keys(FEATURES), EXTRA].join(', ') }),
+        );
         continue;
       }
       const f = feature as Feature;

@@ -1,4 +1,6 @@
 import type { Lang } from '../i18n/lang';
+import type { Said } from '../i18n/message';
+import { say } from '../i18n/messages';
 import { SHEET_WORDS } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
@@ -14,7 +16,7 @@ import { compareNames, fold } from '../shared/text';
 import { chainColumns, chainCriteria, higher, type KeyedColumn } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
 import { carcassonneFinalStage } from './finals';
-import { DUEL_WINS, readScore, TABLE_SIZE, tableRoundPoints } from './roundPoints';
+import { DUEL_WINS, readScore, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
@@ -71,20 +73,16 @@ interface Played {
 type Mode = 'duel' | 'placement';
 
 /** Every table of 2 (with byes) is a duel tournament; tables of 3–4 a placement one; anything else an error. */
-function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: string) => void): Mode | undefined {
+function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: Said) => void): Mode | undefined {
   const bad = sittings.filter((s) => s.entries.length < 2 || s.entries.length > 4);
   bad.forEach((s) => {
-    at(s, `${s.entries.length} player${s.entries.length === 1 ? '' : 's'} at the table; ${TABLE_SIZE}`);
+    at(s, say('carcTableSize', { players: s.entries.length }));
   });
   if (bad.length) return undefined;
   const duels = sittings.filter((s) => s.entries.length === 2);
   const tables = sittings.filter((s) => s.entries.length > 2);
   if (duels.length && tables.length) {
-    const name = (list: Sitting<Key>[]) => `${list[0].label}${list.length > 1 ? ` and ${list.length - 1} more` : ''}`;
-    at(
-      tables[0],
-      `duels (${name(duels)}) and tables of 3–4 (${name(tables)}) in one tournament; a tournament is all duels or all tables of 3–4`,
-    );
+    at(tables[0], say('duelsAndTables', { duel: duels[0].label, duels: duels.length, table: tables[0].label, tables: tables.length }));
     return undefined;
   }
   return tables.length ? 'placement' : 'duel';
@@ -238,10 +236,14 @@ function preliminaryStandings(
   const scoredRounds = new Set(sittings.map((s) => s.round));
   const byes = new Map<string, number>();
   for (const bye of aside) {
-    if (mode === 'placement')
-      problems.at(bye.row, 'table', `a bye in a tournament of tables of 3–4; byes belong to duels`, `round ${bye.round}`);
+    if (mode === 'placement') problems.at(bye.row, 'table', say('byeInPlacement'), say('atRound', { round: bye.round }));
     if (!isBlank(bye.cells.score))
-      problems.at(bye.row, 'score', `a bye has no score (${showCell(bye.cells.score)} given for ${bye.player})`, `round ${bye.round}`);
+      problems.at(
+        bye.row,
+        'score',
+        say('byeWithScore', { value: showCell(bye.cells.score), player: bye.player }),
+        say('atRound', { round: bye.round }),
+      );
     if (scoredRounds.has(bye.round)) byes.set(bye.player, (byes.get(bye.player) ?? 0) + 1);
   }
   problems.throwIfAny(fn);

@@ -43,7 +43,9 @@ export function renderIn(catalog: Catalog, text: Text, lang: Lang): string {
   if (typeof text === 'string') return text;
   const entry = catalog[text.id] as unknown as Entry<unknown> | undefined;
   if (!entry) throw new Error(`no message ${text.id}`);
-  // a message quoted inside another (a breach and the system that needs it) is rendered first, in the same language
-  const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, isSaid(v) ? renderIn(catalog, v, lang) : v]));
+  // a message quoted inside another (a breach and the system that needs it, a list of places) is rendered first, in
+  // the same language
+  const inner = (v: unknown) => (isSaid(v) ? renderIn(catalog, v, lang) : v);
+  const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(inner) : inner(v)]));
   return entry[lang](params);
 }

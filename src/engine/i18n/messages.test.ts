@@ -12,7 +12,7 @@ const entries = Object.entries(MESSAGES) as [string, Entry<Record<string, unknow
 const values = (params: Record<string, unknown>): unknown[] =>
   Object.values(params)
     .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
-    .filter((v) => !(typeof v === 'string' && /^([a-z]+|[A-Z0-9]{1,2})$/.test(v)));
+    .filter((v) => typeof v !== 'boolean' && !(typeof v === 'string' && /^([a-z]+|[A-Z0-9]{1,2})$/.test(v)));
 
 // Words of English prose that no Italian or Romanian sentence has. Argument names, settings, modifier tokens and
 // column headers stay English by SPEC §11 and are not listed.

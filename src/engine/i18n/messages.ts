@@ -1,3 +1,4 @@
+import { CARCASSONNE_MESSAGES } from '../carcassonne/messages';
 import { CATAN_MESSAGES } from '../catan/messages';
 import { DIPLOMACY_MESSAGES } from '../diplomacy/messages';
 import { SHARED_MESSAGES } from '../shared/messages';
@@ -9,8 +10,14 @@ import { type Catalog, renderIn, type Said, type Text } from './message';
  * Every message the engine says, from each folder's own catalogue: the one list a new folder's messages join. An id
  * is unique across the list (i18n/messages.test.ts).
  */
-export const MESSAGES = { ...SHARED_MESSAGES, ...SEATING_MESSAGES, ...CATAN_MESSAGES, ...DIPLOMACY_MESSAGES };
-export const MESSAGE_LISTS: readonly Catalog[] = [SHARED_MESSAGES, SEATING_MESSAGES, CATAN_MESSAGES, DIPLOMACY_MESSAGES];
+export const MESSAGES = { ...SHARED_MESSAGES, ...SEATING_MESSAGES, ...CATAN_MESSAGES, ...DIPLOMACY_MESSAGES, ...CARCASSONNE_MESSAGES };
+export const MESSAGE_LISTS: readonly Catalog[] = [
+  SHARED_MESSAGES,
+  SEATING_MESSAGES,
+  CATAN_MESSAGES,
+  DIPLOMACY_MESSAGES,
+  CARCASSONNE_MESSAGES,
+];
 
 export type MessageId = keyof typeof MESSAGES;
 export type ParamsOf<Id extends MessageId> = (typeof MESSAGES)[Id]['example'];

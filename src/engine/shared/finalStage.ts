@@ -1,4 +1,5 @@
 import type { Label } from '../i18n/labels';
+import { say } from '../i18n/messages';
 import type { Grid } from './cells';
 import type { OutputColumn, Standings } from './game';
 import { type Ranked, rankBy } from './ranking';
@@ -111,23 +112,21 @@ export function readStages<K extends string, T>(
   const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
   const tables = new Map<StageId, StageTable[]>();
   const noun = layout.noun;
-  for (const bye of aside) problems.at(bye.row, layout.group, `a ${noun} of the final stage has no bye`, `round ${bye.round}`);
+  for (const bye of aside) problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round }));
   for (const sitting of [...sittings, ...waiting]) {
     const stage = stageNamed(sitting.round) as StageId;
     const first = sitting.entries[0].row;
     if (!game.stages.includes(stage)) {
-      const names = game.stages.map((s) => `${STAGES[s].name} (${s})`).join(' and ');
-      problems.at(first, 'round', `${sitting.round}: the final stage of ${game.title} is ${names}`, sitting.label);
+      problems.at(
+        first,
+        'round',
+        say('notThisGamesStage', { round: sitting.round, game: game.title, stages: [...game.stages] }),
+        sitting.label,
+      );
       continue;
     }
     const strangers = sitting.entries.filter((e) => !known.has(e.player));
-    for (const e of strangers)
-      problems.at(
-        e.row,
-        'player',
-        `${e.player} has no game in the numbered rounds; a finalist comes from the preliminary standings`,
-        sitting.label,
-      );
+    for (const e of strangers) problems.at(e.row, 'player', say('notAFinalist', { player: e.player }), sitting.label);
     if (strangers.length) continue;
     const scored = sittings.includes(sitting);
     const players = scored ? order(sitting, problems) : sitting.entries.map((e) => e.player);

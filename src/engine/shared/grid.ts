@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Cell, type Grid, isGrid } from './cells';
 import { PodiumError } from './problems';
 
@@ -8,7 +9,7 @@ import { PodiumError } from './problems';
  */
 export function readGrid(fn: string, name: string, value: Grid | Cell[]): Grid {
   if (value.length === 0 || (isGrid(value[0]) && value[0].length === 0))
-    throw new PodiumError(fn, [{ column: name, message: `${name} is an empty range` }]);
+    throw new PodiumError(fn, [{ column: name, message: say('emptyRange', { name }) }]);
   // one pass: how many entries are rows, and how wide the widest is
   let rows = 0;
   let width = 0;
@@ -21,7 +22,7 @@ export function readGrid(fn: string, name: string, value: Grid | Cell[]): Grid {
     if (r.length > width) width = r.length;
   }
   if (rows === 0) return [value as Cell[]];
-  if (rows !== value.length) throw new PodiumError(fn, [{ column: name, message: `${name} mixes rows and single cells; give a range` }]);
+  if (rows !== value.length) throw new PodiumError(fn, [{ column: name, message: say('raggedRange', { name }) }]);
   const grid = value as Grid;
   // a CSV or a caller may drop a row's trailing blanks: the missing cells are blank
   return ragged ? grid.map((r) => (r.length === width ? r : [...r, ...Array(width - r.length).fill('')])) : grid;

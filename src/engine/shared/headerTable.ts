@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
 import { PodiumError } from './problems';
@@ -29,8 +30,7 @@ export interface HeaderTable<K extends string> {
  * unchecked checkbox (false) alone does not fill a row: New tournament's checkbox columns hold false all the way down.
  */
 export function readHeaderTable<K extends string>(fn: string, given: Arg, specs: readonly ColumnSpec<K>[]): HeaderTable<K> {
-  if (!isGrid(given) || given.length === 0)
-    throw new PodiumError(fn, [{ message: 'give the whole results range, header row included (e.g. Results!A1:J)' }]);
+  if (!isGrid(given) || given.length === 0) throw new PodiumError(fn, [{ message: say('wholeRange', { example: 'Results!A1:J' }) }]);
   const range = readGrid(fn, 'results', given);
   const headers = range[0];
   const columns: Partial<Record<K, number>> = {};
@@ -44,14 +44,14 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
       problems.push({
         row: 1,
         column: spec.names[0],
-        message: `column ${spec.names[0]} is given twice (${found.map((i) => JSON.stringify(headers[i])).join(' and ')})`,
+        message: say('columnTwice', { column: spec.names[0], found: found.map((i) => JSON.stringify(headers[i])) }),
       });
     else if (found.length === 1) columns[spec.key] = found[0];
     else if (spec.required)
       problems.push({
         row: 1,
         column: spec.names[0],
-        message: `missing column ${spec.names[0]} (also accepted: ${spec.names.slice(1).join(', ')})`,
+        message: say('columnMissing', { column: spec.names[0], aliases: spec.names.slice(1).join(', ') }),
       });
   }
   if (problems.length) throw new PodiumError(fn, problems);

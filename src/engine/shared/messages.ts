@@ -1,4 +1,7 @@
+import { list } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
+import type { StageId } from './stages';
+import { STAGE_WORDS } from './stageWords';
 
 /**
  * The shared engine's messages (cells, numbers, marks, where a problem is), each in English, Italian and Romanian. A
@@ -29,6 +32,148 @@ export const SHARED_MESSAGES = {
     en: (p) => `blank ${p.kind} id; other rows have one`,
     it: (p) => `${p.kind} vuoto; le altre righe ne indicano uno`,
     ro: (p) => `${p.kind} necompletat; celelalte rânduri au unul`,
+  }),
+  atSitting: message({
+    example: { round: '3', kind: 'table' as 'table' | 'board', id: '2' },
+    en: (p) => `round ${p.round}, ${p.kind} ${p.id}`,
+    it: (p) => `turno ${p.round}, tavolo ${p.id}`,
+    ro: (p) => `runda ${p.round}, masa ${p.id}`,
+  }),
+  atAside: message({
+    example: { round: '3', id: 'bye' },
+    en: (p) => `round ${p.round}, ${p.id.toLowerCase()}`,
+    it: (p) => `turno ${p.round}, ${p.id.toLowerCase()}`,
+    ro: (p) => `runda ${p.round}, ${p.id.toLowerCase()}`,
+  }),
+  atRound: message({
+    example: { round: '3' },
+    en: (p) => `round ${p.round}`,
+    it: (p) => `turno ${p.round}`,
+    ro: (p) => `runda ${p.round}`,
+  }),
+  blankCell: message({
+    example: { header: 'Player' },
+    en: (p) => `blank ${p.header}`,
+    it: (p) => `${p.header} vuoto`,
+    ro: (p) => `${p.header} necompletat`,
+  }),
+  blankScoreFor: message({
+    example: { header: 'VP', player: 'Anna Rossi' },
+    en: (p) => `blank ${p.header} for ${p.player}`,
+    it: (p) => `${p.header} vuoto per ${p.player}`,
+    ro: (p) => `${p.header} necompletat pentru ${p.player}`,
+  }),
+  seatTwice: message({
+    example: { player: 'Anna Rossi', place: 'round 3, table 2' as Text, kind: 'table' as 'table' | 'board' },
+    en: (p) => `${p.player} twice ${p.kind === 'board' ? 'on' : 'at'} ${p.place}; a player has one seat at a ${p.kind}`,
+    it: (p) => `${p.player} due volte al ${p.place}; un giocatore ha un solo posto al tavolo`,
+    ro: (p) => `${p.player} de două ori la ${p.place}; un jucător are un singur loc la masă`,
+  }),
+  playsTwice: message({
+    example: { player: 'Anna Rossi', round: '3', earlier: 'round 3, table 1' as Text, kind: 'table' as 'table' | 'board' },
+    en: (p) =>
+      `${p.player} plays twice in round ${p.round} (also ${p.kind === 'board' ? 'on' : 'at'} ${p.earlier}); a player sits at one ${p.kind} a round`,
+    it: (p) => `${p.player} gioca due volte nel turno ${p.round} (anche al ${p.earlier}); un giocatore siede a un solo tavolo per turno`,
+    ro: (p) => `${p.player} joacă de două ori în runda ${p.round} (și la ${p.earlier}); un jucător stă la o singură masă pe rundă`,
+  }),
+  playsTooOften: message({
+    example: { player: 'Anna Rossi', times: 3, round: '3', earlier: ['3/1', '3/2'] as Text[], most: 2 },
+    en: (p) =>
+      `${p.player} plays ${p.times} times in round ${p.round} (also on ${p.earlier.join(' and ')}); a player sits at ${p.most} boards a round at most`,
+    it: (p) =>
+      `${p.player} gioca ${p.times} volte nel turno ${p.round} (anche al ${p.earlier.join(' e al ')}); un giocatore siede al massimo a ${p.most} tavoli per turno`,
+    ro: (p) =>
+      `${p.player} joacă de ${p.times} ori în runda ${p.round} (și la ${p.earlier.join(' și la ')}); un jucător stă la cel mult ${p.most} mese pe rundă`,
+  }),
+  stageNoBye: message({
+    example: { kind: 'table' as 'table' | 'board' },
+    en: (p) => `a ${p.kind} of the final stage has no bye`,
+    it: () => 'un tavolo della fase finale non ha riposo',
+    ro: () => 'o masă din faza finală nu are rundă liberă',
+  }),
+  notThisGamesStage: message({
+    example: { round: 'QF', game: 'Catan', stages: ['SF', 'F'] as StageId[] },
+    en: (p) =>
+      `${p.round}: the final stage of ${p.game} is ${p.stages.map((s) => `${STAGE_WORDS[s].en.replace(/s$/, '')} (${s})`).join(' and ')}`,
+    it: (p) =>
+      `${p.round}: la fase finale di ${p.game} è ${list(
+        'it',
+        p.stages.map((s) => `${STAGE_WORDS[s].it} (${s})`),
+      )}`,
+    ro: (p) =>
+      `${p.round}: faza finală la ${p.game} este ${list(
+        'ro',
+        p.stages.map((s) => `${STAGE_WORDS[s].ro} (${s})`),
+      )}`,
+  }),
+  notAFinalist: message({
+    example: { player: 'Anna Rossi' },
+    en: (p) => `${p.player} has no game in the numbered rounds; a finalist comes from the preliminary standings`,
+    it: (p) => `${p.player} non ha partite nei turni numerati; un finalista viene dalla classifica preliminare`,
+    ro: (p) => `${p.player} nu are nicio partidă în rundele numerotate; un finalist vine din clasamentul preliminar`,
+  }),
+  wholeRange: message({
+    example: { example: 'Results!A1:J' },
+    en: (p) => `give the whole results range, header row included (e.g. ${p.example})`,
+    it: (p) => `indica l'intero intervallo dei risultati, riga d'intestazione compresa (ad es. ${p.example})`,
+    ro: (p) => `dă întregul interval al rezultatelor, cu tot cu rândul de antet (de exemplu ${p.example})`,
+  }),
+  columnTwice: message({
+    example: { column: 'Player', found: ['"Player"', '"Giocatore"'] },
+    en: (p) => `column ${p.column} is given twice (${p.found.join(' and ')})`,
+    it: (p) => `la colonna ${p.column} compare due volte (${list('it', p.found)})`,
+    ro: (p) => `coloana ${p.column} apare de două ori (${list('ro', p.found)})`,
+  }),
+  columnMissing: message({
+    example: { column: 'Player', aliases: 'Giocatore, Jucător' },
+    en: (p) => `missing column ${p.column} (also accepted: ${p.aliases})`,
+    it: (p) => `manca la colonna ${p.column} (accettati anche: ${p.aliases})`,
+    ro: (p) => `lipsește coloana ${p.column} (se acceptă și: ${p.aliases})`,
+  }),
+  emptyRange: message({
+    example: { name: 'centres' },
+    en: (p) => `${p.name} is an empty range`,
+    it: (p) => `${p.name} è un intervallo vuoto`,
+    ro: (p) => `${p.name} este un interval gol`,
+  }),
+  raggedRange: message({
+    example: { name: 'centres' },
+    en: (p) => `${p.name} mixes rows and single cells; give a range`,
+    it: (p) => `${p.name} mescola righe e celle singole; indica un intervallo`,
+    ro: (p) => `${p.name} amestecă rânduri și celule izolate; dă un interval`,
+  }),
+  blockRange: message({
+    example: { name: 'centres', rows: 7, columns: 2 },
+    en: (p) => `${p.name} is a block of ${p.rows} rows × ${p.columns} columns; give one column, one row or one cell`,
+    it: (p) => `${p.name} è un blocco di ${p.rows} righe × ${p.columns} colonne; indica una colonna, una riga o una cella`,
+    ro: (p) => `${p.name} este un bloc de ${p.rows} rânduri × ${p.columns} coloane; dă o coloană, un rând sau o celulă`,
+  }),
+  shapesDiffer: message({
+    example: { first: 'centres', firstRows: 7, firstIsRow: false, name: 'table', rows: 6, isRow: false },
+    en: (p) =>
+      `${p.first} (${p.firstIsRow ? `1 row × ${p.firstRows} columns` : `${p.firstRows} rows`}) and ${p.name} (${p.isRow ? `1 row × ${p.rows} columns` : `${p.rows} rows`}) have different shapes; give ranges of the same size`,
+    it: (p) =>
+      `${p.first} (${p.firstIsRow ? `1 riga × ${p.firstRows} colonne` : `${p.firstRows} righe`}) e ${p.name} (${p.isRow ? `1 riga × ${p.rows} colonne` : `${p.rows} righe`}) hanno forme diverse; indica intervalli della stessa misura`,
+    ro: (p) =>
+      `${p.first} (${p.firstIsRow ? `1 rând × ${p.firstRows} coloane` : `${p.firstRows} rânduri`}) și ${p.name} (${p.isRow ? `1 rând × ${p.rows} coloane` : `${p.rows} rânduri`}) au forme diferite; dă intervale de aceeași mărime`,
+  }),
+  rosterTwice: message({
+    example: { player: 'Anna Rossi', row: 4 },
+    en: (p) => `${p.player} is on the roster twice (also row ${p.row})`,
+    it: (p) => `${p.player} è due volte nell'elenco (anche alla riga ${p.row})`,
+    ro: (p) => `${p.player} apare de două ori în listă (și pe rândul ${p.row})`,
+  }),
+  roundNotRoundOrStage: message({
+    example: { value: '"R2"' },
+    en: (p) => `Round ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
+    it: (p) => `Round ${p.value} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
+    ro: (p) => `Round ${p.value} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
+  }),
+  seatNotWhole: message({
+    example: { value: '"first"' },
+    en: (p) => `Seat ${p.value} is not a whole number from 1`,
+    it: (p) => `Seat ${p.value} non è un numero intero da 1 in su`,
+    ro: (p) => `Seat ${p.value} nu este un număr întreg de la 1 în sus`,
   }),
   andMore: message({
     example: { count: 4 },

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
 import { PodiumError } from './problems';
@@ -34,10 +35,7 @@ export class RowArgs {
       const grid = readGrid(fn, name, value);
       const rows = grid.length;
       const cols = grid[0].length;
-      if (rows > 1 && cols > 1)
-        throw new PodiumError(fn, [
-          { column: name, message: `${name} is a block of ${rows} rows × ${cols} columns; give one column, one row or one cell` },
-        ]);
+      if (rows > 1 && cols > 1) throw new PodiumError(fn, [{ column: name, message: say('blockRange', { name, rows, columns: cols }) }]);
       const orientation: Orientation = rows === 1 && cols > 1 ? 'row' : 'column';
       const cells = orientation === 'row' ? grid[0] : grid.map((r) => r[0]);
       if (!first) first = { name, length: cells.length, orientation };
@@ -45,7 +43,14 @@ export class RowArgs {
         throw new PodiumError(fn, [
           {
             column: name,
-            message: `${first.name} (${shape(first.length, first.orientation)}) and ${name} (${shape(cells.length, orientation)}) have different shapes; give ranges of the same size`,
+            message: say('shapesDiffer', {
+              first: first.name,
+              firstRows: first.length,
+              firstIsRow: first.orientation === 'row',
+              name,
+              rows: cells.length,
+              isRow: orientation === 'row',
+            }),
           },
         ]);
       this.columns.set(name, cells);
@@ -80,8 +85,4 @@ export class RowArgs {
     if (this.orientation === undefined) return answers[0];
     return this.orientation === 'row' ? [answers] : answers.map((a) => [a]);
   }
-}
-
-function shape(length: number, orientation: Orientation): string {
-  return orientation === 'row' ? `1 row × ${length} columns` : `${length} rows`;
 }

@@ -1,4 +1,6 @@
 import type { Lang } from '../i18n/lang';
+import type { Said } from '../i18n/message';
+import { say } from '../i18n/messages';
 import { SHEET_WORDS } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank } from './cells';
 import { idText } from './groups';
@@ -19,7 +21,7 @@ export interface Sitting<K extends string> {
   round: string;
   id: string;
   /** How messages name it: "round 2, table 3". */
-  label: string;
+  label: Said;
   entries: Entry<K>[];
 }
 
@@ -63,7 +65,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const identity: Key[] = ['round', layout.group, 'player'];
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
-  const seatedIn = new Map<string, string[]>();
+  const seatedIn = new Map<string, { key: string; label: Said }[]>();
   const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
   const unjudged = new Set(
@@ -71,7 +73,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   );
   for (const { row, cells } of rows) {
     if (isBlank(cells.round) || isBlank(cells[layout.group]) || isBlank(cells.player)) {
-      for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, `blank ${problems.header(k)}`);
+      for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, say('blankCell', { header: problems.header(k) }));
       continue;
     }
     const round = idText(cells.round);
@@ -82,25 +84,24 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     const label = sitting
       ? sitting.label
       : off
-        ? `round ${clip(round)}, ${clip(id).toLowerCase()}`
-        : `round ${clip(round)}, ${layout.noun} ${clip(id)}`;
+        ? say('atAside', { round: clip(round), id: clip(id) })
+        : say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) });
     const player = playerName(cells.player);
     const seatKey = `${round}\u0000${player}`;
     const earlier = seatedIn.get(seatKey) ?? [];
     const most = layout.seatsPerRound ?? 1;
-    const where = layout.noun === 'board' ? 'on' : 'at';
-    if (earlier.includes(label))
-      problems.at(row, 'player', `${player} twice ${where} ${label}; a player has one seat at a ${layout.noun}`, label);
+    if (earlier.some((e) => e.key === key))
+      problems.at(row, 'player', say('seatTwice', { player, place: label, kind: layout.noun }), label);
     else if (earlier.length >= most)
       problems.at(
         row,
         'player',
         most === 1
-          ? `${player} plays twice in round ${round} (also ${where} ${earlier[0]}); a player sits at one ${layout.noun} a round`
-          : `${player} plays ${earlier.length + 1} times in round ${round} (also ${where} ${earlier.join(' and ')}); a player sits at ${most} ${layout.noun}s a round at most`,
+          ? say('playsTwice', { player, round, earlier: earlier[0].label, kind: layout.noun })
+          : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
         label,
       );
-    seatedIn.set(seatKey, [...earlier, label]);
+    seatedIn.set(seatKey, [...earlier, { key, label }]);
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (off) {
       aside.push({ ...entry, round });
@@ -125,7 +126,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       continue;
     }
     blank.forEach((e) => {
-      problems.at(e.row, layout.score, `blank ${problems.header(layout.score)} for ${e.player}`, sitting.label);
+      problems.at(e.row, layout.score, say('blankScoreFor', { header: problems.header(layout.score), player: e.player }), sitting.label);
     });
     played.push(sitting);
   }

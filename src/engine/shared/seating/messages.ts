@@ -1,15 +1,9 @@
 import { count, type Noun } from '../../i18n/format';
 import { message } from '../../i18n/message';
 import type { StageId } from '../stages';
+import { STAGE_WORDS } from '../stageWords';
 
-// each stage as a sentence names it, and whether it takes a plural verb ("the quarter-finals are", "si abbinano")
-// (with Italian's "complete", which agrees with it: conclusi, concluse, conclusa)
-const STAGE: Record<StageId, { en: string; it: string; ro: string; many: boolean; done: string }> = {
-  QF: { en: 'the quarter-finals', it: 'i quarti di finale', ro: 'sferturile de finală', many: true, done: 'conclusi' },
-  SF: { en: 'the semi-finals', it: 'le semifinali', ro: 'semifinalele', many: true, done: 'concluse' },
-  '3P': { en: 'the third-place game', it: 'la finalina', ro: 'finala mică', many: false, done: 'conclusa' },
-  F: { en: 'the final', it: 'la finale', ro: 'finala', many: false, done: 'conclusa' },
-};
+const STAGE = STAGE_WORDS;
 const are = (stage: StageId) => `${STAGE[stage].en} ${STAGE[stage].many ? 'are' : 'is'}`;
 const paired = (stage: StageId) => `${STAGE[stage].it} si ${STAGE[stage].many ? 'abbinano' : 'abbina'}`;
 const PLAYERS: { it: Noun; ro: Noun } = {

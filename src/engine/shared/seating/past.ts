@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { type Arg, type Cell, type Grid, isBlank, isGrid, showCell } from '../cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import { readFlag } from '../flags';
@@ -101,13 +102,12 @@ export function readPastRounds(fn: string, results: Arg, layout: PastLayout): Re
     const stage = stageNamed(cells.round);
     if (stage) stages.add(stage);
     if (round === undefined) {
-      if (!stage)
-        problems.at(row, 'round', `Round ${showCell(cells.round)} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`);
+      if (!stage) problems.at(row, 'round', say('roundNotRoundOrStage', { value: showCell(cells.round) }));
       continue;
     }
     const seat = isBlank(cells.seat) ? undefined : asNumber(cells.seat);
     if (!isBlank(cells.seat) && (seat === undefined || !Number.isInteger(seat) || seat < 1))
-      problems.at(row, 'seat', `Seat ${showCell(cells.seat)} is not a whole number from 1`);
+      problems.at(row, 'seat', say('seatNotWhole', { value: showCell(cells.seat) }));
     const starts = problems.read(row, 'starts', () => readFlag(cells.starts, 'Starts')) ?? false;
     const player = isBlank(cells.group) || isBlank(cells.player) ? undefined : playerName(cells.player);
     dated.push({

@@ -104,7 +104,7 @@ function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
     }
     const player = playerName(cells.player);
     const first = seen.get(player);
-    if (first !== undefined) problems.at(row, 'player', `${player} is on the roster twice (also row ${first})`);
+    if (first !== undefined) problems.at(row, 'player', say('rosterTwice', { player, row: first }));
     seen.set(player, row);
     const active = problems.read(row, 'active', () => readActive(cells.active));
     const fixed = isBlank(cells.fixed) ? undefined : problems.read(row, 'fixed', () => readWhole(cells.fixed, 'Fixed table', 1));

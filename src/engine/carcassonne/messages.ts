@@ -1,0 +1,219 @@
+import { count, list, type Noun } from '../i18n/format';
+import { message, type Text } from '../i18n/message';
+import type { Feature } from './modifiers';
+
+// each feature as a sentence names it, with its article (the Romanian seed's words; research i18n §4.5)
+const FEATURE: Record<Feature, { en: string; it: string; ro: string }> = {
+  road: { en: 'a road', it: 'una strada', ro: 'un drum' },
+  city: { en: 'a city', it: 'una città', ro: 'un oraș' },
+  monastery: { en: 'a monastery', it: 'un monastero', ro: 'o mănăstire' },
+  field: { en: 'a field', it: 'un campo', ro: 'un câmp' },
+  garden: { en: 'a garden', it: 'un giardino', ro: 'o grădină' },
+  babayaga: { en: "Baba Yaga's hut", it: 'la capanna di Baba Yaga', ro: 'coliba Babei Yaga' },
+  germancastle: { en: 'a German castle', it: 'un castello tedesco', ro: 'un castel german' },
+  germancathedral: { en: 'a German cathedral', it: 'una cattedrale tedesca', ro: 'o catedrală germană' },
+};
+const PLAYERS: { it: Noun; ro: Noun } = {
+  it: { one: 'giocatore', other: 'giocatori' },
+  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
+};
+const TILES: { it: Noun; ro: Noun } = {
+  it: { one: 'tessera', other: 'tessere' },
+  ro: { one: 'cartonaș', few: 'cartonașe', other: 'de cartonașe' },
+};
+const CITIES: { it: Noun; ro: Noun } = { it: { one: 'città', other: 'città' }, ro: { one: 'oraș', few: 'orașe', other: 'de orașe' } };
+const features = (lang: 'en' | 'it' | 'ro', fs: readonly Feature[]) => fs.map((f) => FEATURE[f][lang]).join(', ');
+const SIZE = {
+  en: 'a table has 2 players (a duel) or 3 to 4',
+  it: 'un tavolo ha 2 giocatori (un duello) o da 3 a 4',
+  ro: 'o masă are 2 jucători (un duel) sau 3–4',
+};
+const THOUSANDS = '10,000';
+
+/** Carcassonne's messages: counts and modifiers of a feature, round points, the score sheet, the final's duels. */
+export const CARCASSONNE_MESSAGES = {
+  carcTableSize: message({
+    example: { players: 5 },
+    en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} at the table; ${SIZE.en}`,
+    it: (p) => `${count('it', p.players, PLAYERS.it)} al tavolo; ${SIZE.it}`,
+    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} la masă; ${SIZE.ro}`,
+  }),
+  duelsAndTables: message({
+    example: { duel: 'round 1, table 1' as Text, duels: 3, table: 'round 2, table 1' as Text, tables: 1 },
+    en: (p) =>
+      `duels (${p.duel}${p.duels > 1 ? ` and ${p.duels - 1} more` : ''}) and tables of 3–4 (${p.table}${p.tables > 1 ? ` and ${p.tables - 1} more` : ''}) in one tournament; a tournament is all duels or all tables of 3–4`,
+    it: (p) =>
+      `duelli (${p.duel}, ${p.duels} in tutto) e tavoli da 3–4 (${p.table}, ${p.tables} in tutto) nello stesso torneo; un torneo è tutto a duelli o tutto a tavoli da 3–4`,
+    ro: (p) =>
+      `dueluri (${p.duel}, ${p.duels} în total) și mese de 3–4 (${p.table}, ${p.tables} în total) în același turneu; un turneu are doar dueluri sau doar mese de 3–4`,
+  }),
+  byeInPlacement: message({
+    example: {},
+    en: () => 'a bye in a tournament of tables of 3–4; byes belong to duels',
+    it: () => 'un riposo in un torneo a tavoli da 3–4; i riposi sono per i duelli',
+    ro: () => 'o rundă liberă într-un turneu cu mese de 3–4; rundele libere țin de dueluri',
+  }),
+  byeWithScore: message({
+    example: { value: '12', player: 'Anna Rossi' },
+    en: (p) => `a bye has no score (${p.value} given for ${p.player})`,
+    it: (p) => `un riposo non ha punteggio (${p.value} indicato per ${p.player})`,
+    ro: (p) => `o rundă liberă nu are punctaj (${p.value} scris pentru ${p.player})`,
+  }),
+  finalNotDuel: message({
+    example: { players: 3 },
+    en: (p) => `${p.players} players at a game of the final stage; each is a duel of 2`,
+    it: (p) => `${count('it', p.players, PLAYERS.it)} in una partita della fase finale; ognuna è un duello a 2`,
+    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} la o partidă din faza finală; fiecare este un duel în 2`,
+  }),
+  starterNeeded: message({
+    example: { setting: 'draw' as 'draw' | 'kotie' },
+    en: (p) => `an equal score under ${p.setting}=starter-loses needs the Starts column, which says who started`,
+    it: (p) => `un punteggio pari con ${p.setting}=starter-loses richiede la colonna Starts, che dice chi ha iniziato`,
+    ro: (p) => `un punctaj egal cu ${p.setting}=starter-loses cere coloana Starts, care arată cine a început`,
+  }),
+  startersNotOne: message({
+    example: { setting: 'draw' as 'draw' | 'kotie', flagged: 2 },
+    en: (p) =>
+      `an equal score under ${p.setting}=starter-loses, and ${p.flagged} players flagged in Starts at the table; flag exactly the one who started`,
+    it: (p) =>
+      `un punteggio pari con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYERS.it)} segnati in Starts al tavolo; segna solo chi ha iniziato`,
+    ro: (p) =>
+      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYERS.ro)} marcați în Starts la masă; marchează doar pe cel care a început`,
+  }),
+  tokenTooMany: message({
+    example: { token: 'hermit', given: 9, most: 8, why: 'the tiles around the monastery' as Text },
+    en: (p) => `${p.token} ${p.given}; at most ${p.most} (${p.why})`,
+    it: (p) => `${p.token} ${p.given}; al massimo ${p.most} (${p.why})`,
+    ro: (p) => `${p.token} ${p.given}; cel mult ${p.most} (${p.why})`,
+  }),
+  whyFeatureTiles: message({
+    example: { feature: 'road' as 'road' | 'city', tiles: 4 },
+    en: (p) => `the ${p.feature} has ${p.tiles} tiles`,
+    it: (p) => `${p.feature === 'road' ? 'la strada' : 'la città'} ha ${count('it', p.tiles, TILES.it)}`,
+    ro: (p) => `${p.feature === 'road' ? 'drumul' : 'orașul'} are ${count('ro', p.tiles, TILES.ro)}`,
+  }),
+  whyFieldCities: message({
+    example: { cities: 2 },
+    en: (p) => `the field has ${p.cities} cities`,
+    it: (p) => `il campo ha ${count('it', p.cities, CITIES.it)}`,
+    ro: (p) => `câmpul are ${count('ro', p.cities, CITIES.ro)}`,
+  }),
+  whyAroundMonastery: message({
+    example: { what: 'tiles' as 'tiles' | 'spaces' },
+    en: (p) => `the ${p.what} around the monastery`,
+    it: (p) => `${p.what === 'tiles' ? 'le tessere' : 'gli spazi'} intorno al monastero`,
+    ro: (p) => `${p.what === 'tiles' ? 'cartonașele' : 'spațiile'} din jurul mănăstirii`,
+  }),
+  surveyorTwice: message({
+    example: { tokens: ['long road', 'poverty'], feature: 'road' as Feature },
+    en: (p) => `${p.tokens.join(' and ')} on ${FEATURE[p.feature].en}; one land-surveyor tile is active per feature type`,
+    it: (p) => `${list('it', p.tokens)} su ${FEATURE[p.feature].it}; è attiva una sola tessera agrimensore per tipo di elemento`,
+    ro: (p) => `${list('ro', p.tokens)} pe ${FEATURE[p.feature].ro}; e activ un singur cartonaș de topograf pe tip de teritoriu`,
+  }),
+  neverTogether: message({
+    example: { a: 'mage', b: 'witch', feature: 'city' as Feature },
+    en: (p) => `the ${p.a} and the ${p.b} on ${FEATURE[p.feature].en}; they never stand on the same feature`,
+    it: (p) => `${p.a} e ${p.b} su ${FEATURE[p.feature].it}; non stanno mai sullo stesso elemento`,
+    ro: (p) => `${p.a} și ${p.b} pe ${FEATURE[p.feature].ro}; nu stau niciodată pe același teritoriu`,
+  }),
+  unknownModifier: message({
+    example: { value: '"dragon"', known: 'pennant, cathedral, inn' },
+    en: (p) => `unknown modifier ${p.value}; known modifiers: ${p.known}`,
+    it: (p) => `modificatore sconosciuto ${p.value}; modificatori noti: ${p.known}`,
+    ro: (p) => `modificator necunoscut ${p.value}; modificatori cunoscuți: ${p.known}`,
+  }),
+  modifierNotFor: message({
+    example: { value: '"inn"', feature: 'city' as Feature, features: ['road'] as Feature[] },
+    en: (p) => `modifier ${p.value} does not apply to ${FEATURE[p.feature].en}; it applies to ${features('en', p.features)}`,
+    it: (p) => `il modificatore ${p.value} non vale per ${FEATURE[p.feature].it}; vale per ${features('it', p.features)}`,
+    ro: (p) => `modificatorul ${p.value} nu se aplică la ${FEATURE[p.feature].ro}; se aplică la ${features('ro', p.features)}`,
+  }),
+  modifierCount: message({
+    example: { value: '"pennant 2.5"' },
+    en: (p) => `modifier ${p.value}: the count must be a whole number from 0 to ${THOUSANDS}`,
+    it: (p) => `modificatore ${p.value}: il numero deve essere un intero da 0 a 10000`,
+    ro: (p) => `modificatorul ${p.value}: numărul trebuie să fie întreg, de la 0 la 10000`,
+  }),
+  barnScenario: message({
+    example: { given: ['barn', 'connected'] },
+    en: (p) =>
+      `a field needs exactly one of the modifiers barn (placing a barn) or connected (connecting to a barn), not ${p.given.length ? p.given.join(' and ') : 'neither'}`,
+    it: (p) =>
+      `un campo richiede esattamente uno dei modificatori barn (si piazza un fienile) o connected (ci si collega a un fienile), ${p.given.length ? `non ${list('it', p.given)}` : 'nessuno indicato'}`,
+    ro: (p) =>
+      `un câmp cere exact unul dintre modificatorii barn (se așază un hambar) sau connected (se leagă de un hambar), ${p.given.length ? `nu ${list('ro', p.given)}` : 'niciunul dat'}`,
+  }),
+  acrobatsAtFeature: message({
+    example: {},
+    en: () => 'acrobats count only at the start of a turn; the fairy scores 3 when the feature scores',
+    it: () => "gli acrobats contano solo all'inizio del turno; la fata dà 3 punti quando l'elemento viene valutato",
+    ro: () => 'acrobats contează doar la începutul turei; zâna aduce 3 puncte când se punctează teritoriul',
+  }),
+  famineTakes: message({
+    example: {},
+    en: () => 'famine takes pig, pig herd and little buildings only',
+    it: () => 'famine accetta solo pig, pig herd e gli edifici piccoli',
+    ro: () => 'famine acceptă doar pig, pig herd și clădirile mici',
+  }),
+  littleUnderVariant: message({
+    example: {},
+    en: () => 'modifier "little" is for the basic rules; under little=variant give shed, house or tower',
+    it: () => 'il modificatore "little" è per le regole base; con little=variant indica shed, house o tower',
+    ro: () => 'modificatorul "little" este pentru regulile de bază; cu little=variant scrie shed, house sau tower',
+  }),
+  amountRange: message({
+    example: { noun: 'strength', value: -10001, signed: true },
+    en: (p) => `${p.noun}: ${p.value}; it must be ${p.signed ? `at most ${THOUSANDS} either way` : `0 to ${THOUSANDS}`}`,
+    it: (p) => `${p.noun}: ${p.value}; deve essere ${p.signed ? 'al massimo 10000 in valore assoluto' : 'da 0 a 10000'}`,
+    ro: (p) => `${p.noun}: ${p.value}; trebuie să fie ${p.signed ? 'cel mult 10000 în valoare absolută' : 'între 0 și 10000'}`,
+  }),
+  countRange: message({
+    example: { noun: 'tiles', value: 10001, least: 0, most: 10000 },
+    en: (p) => `${p.value} ${p.noun}; ${p.least} to ${p.most === 10000 ? THOUSANDS : p.most}`,
+    it: (p) => `${p.noun} ${p.value}; da ${p.least} a ${p.most}`,
+    ro: (p) => `${p.noun} ${p.value}; între ${p.least} și ${p.most}`,
+  }),
+  featureNotOne: message({
+    example: { value: '"castle"' as string | undefined, known: 'road, city, monastery' },
+    en: (p) => `feature ${p.value ?? 'must be one cell'}; name one of ${p.known}`,
+    it: (p) => `feature ${p.value ?? 'deve essere una sola cella'}; indica uno tra ${p.known}`,
+    ro: (p) => `feature ${p.value ?? 'trebuie să fie o singură celulă'}; scrie unul dintre ${p.known}`,
+  }),
+  featureNotKnown: message({
+    example: { value: '"castle"', known: 'road, city, extra' },
+    en: (p) => `feature ${p.value} is not one of ${p.known}`,
+    it: (p) => `feature ${p.value} non è tra ${p.known}`,
+    ro: (p) => `feature ${p.value} nu este unul dintre ${p.known}`,
+  }),
+  pointsRowsDiffer: message({
+    example: { points: 3, followers: 4 },
+    en: (p) => `points has ${p.points} rows but followers has ${p.followers}; give one points cell per feature row`,
+    it: (p) => `points ha ${p.points} righe ma followers ne ha ${p.followers}; indica una cella di punti per ogni riga di elemento`,
+    ro: (p) =>
+      `points are ${p.points} rânduri, dar followers are ${p.followers}; dă câte o celulă de puncte pentru fiecare rând de teritoriu`,
+  }),
+  awardModifier: message({
+    example: { value: 'dragon' },
+    en: (p) => `unknown modifier "${p.value}"; CARC_AWARD knows citizens jury`,
+    it: (p) => `modificatore sconosciuto "${p.value}"; CARC_AWARD conosce citizens jury`,
+    ro: (p) => `modificator necunoscut "${p.value}"; CARC_AWARD cunoaște citizens jury`,
+  }),
+  noPlayerColumns: message({
+    example: {},
+    en: () => 'no player columns; add one column per player after Feature, Tiles, …, Modifiers',
+    it: () => 'nessuna colonna di giocatore; aggiungi una colonna per giocatore dopo Feature, Tiles, …, Modifiers',
+    ro: () => 'nicio coloană de jucător; adaugă câte o coloană pentru fiecare jucător după Feature, Tiles, …, Modifiers',
+  }),
+  noPlayerThisRound: message({
+    example: {},
+    en: () => 'no player plays this round',
+    it: () => 'nessun giocatore gioca questo turno',
+    ro: () => 'niciun jucător nu joacă runda aceasta',
+  }),
+  noQuarterFinals: message({
+    example: { finals: 'top4' },
+    en: (p) => `with finals=${p.finals} the knockout begins with the semi-finals (SF); there are no quarter-finals`,
+    it: (p) => `con finals=${p.finals} l'eliminazione diretta inizia dalle semifinali (SF); non ci sono quarti di finale`,
+    ro: (p) => `cu finals=${p.finals} eliminarea directă începe cu semifinalele (SF); nu există sferturi de finală`,
+  }),
+};
