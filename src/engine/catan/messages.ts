@@ -124,6 +124,32 @@ export const CATAN_MESSAGES = {
     ro: (p) =>
       `${count('ro', p.leaders, PLAYERS.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${p.flagged} marcați primii; marchează exact unul`,
   }),
+  chainHoldsPrimary: message({
+    example: { chain: 'roundpoints>vp', primary: 'roundpoints', score: 'points' },
+    en: (p) => `setting tiebreak="${p.chain}": ${p.primary} is the primary score (score=${p.score}); the chain holds the steps after it`,
+    it: (p) =>
+      `impostazione tiebreak="${p.chain}": ${p.primary} è il punteggio principale (score=${p.score}); la catena contiene i criteri che lo seguono`,
+    ro: (p) =>
+      `setarea tiebreak="${p.chain}": ${p.primary} este punctajul principal (score=${p.score}); lanțul cuprinde criteriile de după el`,
+  }),
+  nameNotLast: message({
+    example: { chain: 'name>vp' },
+    en: (p) => `setting tiebreak="${p.chain}": name can only be the last step`,
+    it: (p) => `impostazione tiebreak="${p.chain}": name può essere solo l'ultimo criterio`,
+    ro: (p) => `setarea tiebreak="${p.chain}": name poate fi doar ultimul criteriu`,
+  }),
+  noSemiFinals: message({
+    example: {},
+    en: () => 'with the top 4 (finals=top4) there are no semi-finals; seat the final (F)',
+    it: () => 'con i primi 4 (finals=top4) non ci sono semifinali; abbina la finale (F)',
+    ro: () => 'cu primii 4 (finals=top4) nu există semifinale; așază finala (F)',
+  }),
+  catanFinal: message({
+    example: { round: 'QF' },
+    en: (p) => `${p.round}: the final stage of Catan is the semi-final (SF) and the final (F)`,
+    it: (p) => `${p.round}: la fase finale di Catan è la semifinale (SF) e la finale (F)`,
+    ro: (p) => `${p.round}: faza finală la Catan este semifinala (SF) și finala (F)`,
+  }),
   vpMismatch: message({
     example: { entered: 9, vp: 8 },
     en: (p) => `VP entered ${p.entered} but the pieces make ${p.vp}`,

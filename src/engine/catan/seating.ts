@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { fail } from '../shared/problems';
 import { readField, type SeatingArgs } from '../shared/seating/field';
@@ -31,11 +32,11 @@ function finalStage(fn: string, stage: StageId, args: SeatingArgs, settings: Arg
   const at = (p: string) => field.order.indexOf(p);
   let tables: string[][];
   if (stage === 'SF') {
-    if (cut === 4) fail(fn, { column: 'round', message: 'with the top 4 (finals=top4) there are no semi-finals; seat the final (F)' });
+    if (cut === 4) fail(fn, { column: 'round', message: say('noSemiFinals') });
     tables = snake(field.qualifiers(cut), cut / 4);
   } else if (stage === 'F') {
     tables = [cut === 4 ? field.qualifiers(4) : finalQualifiers(field.complete('SF', cut / 4), at).sort((a, b) => at(a) - at(b))];
-  } else return fail(fn, { column: 'round', message: `${stage}: the final stage of Catan is the semi-final (SF) and the final (F)` });
+  } else return fail(fn, { column: 'round', message: say('catanFinal', { round: stage }) });
   return {
     round: stage,
     header: TABLE_HEADER,

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import { type Arg, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
@@ -68,11 +69,11 @@ const SCORE: Record<CatanSettings['score'], CatanStep> = { points: 'roundpoints'
 /** The steps of the chain after the primary score, checked: the primary is not a step, and name comes last, implied. */
 function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
   const ids = settings.tiebreak as CatanStep[];
-  const problem = (message: string) => fail(fn, { column: 'settings', message: `setting tiebreak="${ids.join('>')}": ${message}` });
+  const chain = ids.join('>');
   const primary = SCORE[settings.score];
-  if (ids.includes(primary)) problem(`${primary} is the primary score (score=${settings.score}); the chain holds the steps after it`);
+  if (ids.includes(primary)) fail(fn, { column: 'settings', message: say('chainHoldsPrimary', { chain, primary, score: settings.score }) });
   const name = ids.indexOf('name');
-  if (name >= 0 && name < ids.length - 1) problem('name can only be the last step');
+  if (name >= 0 && name < ids.length - 1) fail(fn, { column: 'settings', message: say('nameNotLast', { chain }) });
   return name < 0 ? [...ids, 'name'] : ids;
 }
 

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { largest } from '../shared/numbers';
@@ -29,13 +30,12 @@ const POWER_NAMES = POWERS.map((p) => p.name);
 function seatsOf(fn: string, games: readonly number[]): number[] {
   const seats = games.flatMap((g, player) => Array<number>(g).fill(player));
   const rest = seats.length % BOARD_SIZE;
-  if (seats.length === 0) fail(fn, { column: 'roster', message: 'no player plays this round (Games 0 or not active)' });
+  if (seats.length === 0) fail(fn, { column: 'roster', message: say('noSeats') });
   if (rest)
     fail(fn, {
-      message: `${seats.length} seats do not make boards of 7: ${rest} player${rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${BOARD_SIZE - rest} play twice (Games 2)`,
+      message: say('seatsNotBoards', { seats: seats.length, rest, missing: BOARD_SIZE - rest }),
     });
-  if (seats.length === BOARD_SIZE && games.some((g) => g > 1))
-    fail(fn, { message: 'a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board' });
+  if (seats.length === BOARD_SIZE && games.some((g) => g > 1)) fail(fn, { message: say('doublerOnOneBoard') });
   return seats;
 }
 
@@ -101,7 +101,7 @@ function topBoard(fn: string, args: SeatingArgs, settings: Arg | undefined): Sea
 export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
   const stage = stageArg(fn, round);
   if (stage === 'F') return topBoard(fn, { results, round, roster, seed }, settings);
-  if (stage) fail(fn, { column: 'round', message: `${stage}: the final stage of Diplomacy is the top board (F)` });
+  if (stage) fail(fn, { column: 'round', message: say('diplomacyFinal', { round: stage }) });
   const { powers } = readDiplomacySettings(fn, settings);
   const field = readField(fn, { results, round, roster, seed }, { group: BOARD, power: POWER }, true);
   rankingBefore(field.past, diplomacyStandings, fn, settings);

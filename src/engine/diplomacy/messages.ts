@@ -176,6 +176,52 @@ export const DIPLOMACY_MESSAGES = {
     it: (p) => `${p.breach} (serve al sistema ${p.system})`,
     ro: (p) => `${p.breach} (sistemul ${p.system} are nevoie de el)`,
   }),
+  noSeats: message({
+    example: {},
+    en: () => 'no player plays this round (Games 0 or not active)',
+    it: () => 'nessun giocatore gioca questo turno (Games 0 o non attivo)',
+    ro: () => 'niciun jucător nu joacă runda aceasta (Games 0 sau inactiv)',
+  }),
+  seatsNotBoards: message({
+    example: { seats: 15, rest: 1, missing: 6 },
+    en: (p) =>
+      `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${p.missing} play twice (Games 2)`,
+    it: (p) =>
+      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYERS.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Games 0) oppure ${p.missing} giocare due volte (Games 2)`,
+    ro: (p) =>
+      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYERS.ro)} trebuie să stea pe dinafară (Games 0) sau ${p.missing} să joace de două ori (Games 2)`,
+  }),
+  doublerOnOneBoard: message({
+    example: {},
+    en: () => 'a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board',
+    it: () =>
+      'un giocatore con Games 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca doppio non siede due volte allo stesso tavolo',
+    ro: () => 'un jucător cu Games 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă dublu nu stă de două ori la aceeași masă',
+  }),
+  diplomacyFinal: message({
+    example: { round: 'SF' },
+    en: (p) => `${p.round}: the final stage of Diplomacy is the top board (F)`,
+    it: (p) => `${p.round}: la fase finale di Diplomacy è il tavolo finale (F)`,
+    ro: (p) => `${p.round}: faza finală la Diplomacy este masa finală (F)`,
+  }),
+  blankPower: message({
+    example: { player: 'Anna Rossi' },
+    en: (p) => `blank Power for ${p.player}`,
+    it: (p) => `Power vuoto per ${p.player}`,
+    ro: (p) => `Power necompletat pentru ${p.player}`,
+  }),
+  unknownPower: message({
+    example: { value: '"Spain"', powers: 'Austria, England, France, Germany, Italy, Russia, Turkey' },
+    en: (p) => `power ${p.value} is not one of ${p.powers}`,
+    it: (p) => `la potenza ${p.value} non è tra ${p.powers}`,
+    ro: (p) => `puterea ${p.value} nu este una dintre ${p.powers}`,
+  }),
+  powerTwice: message({
+    example: { power: 'France', row: 3 },
+    en: (p) => `${p.power} twice on the board (also row ${p.row}); each power plays once`,
+    it: (p) => `${p.power} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
+    ro: (p) => `${p.power} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,
+  }),
   chartCentresNegative: message({
     example: { centres: -1, year: 1903 },
     en: (p) => `${p.centres} centres in ${p.year}; a player has 0 or more`,

@@ -1,4 +1,5 @@
 import type { Label } from '../i18n/labels';
+import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
@@ -123,9 +124,14 @@ function boardGames(
   const lines: Line[] = [];
   for (const { row, player, cells } of entries) {
     const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
-    if (isBlank(cells.power)) problems.at(row, 'power', `blank Power for ${player}`, label);
+    if (isBlank(cells.power)) problems.at(row, 'power', say('blankPower', { player }), label);
     else if (!power)
-      problems.at(row, 'power', `power ${JSON.stringify(cells.power)} is not one of ${POWERS.map((p) => p.name).join(', ')}`, label);
+      problems.at(
+        row,
+        'power',
+        say('unknownPower', { value: JSON.stringify(cells.power), powers: POWERS.map((p) => p.name).join(', ') }),
+        label,
+      );
     // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
     const count = (key: 'centres' | 'eliminated' | 'finalyear', noun: string) =>
       isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], noun), label);
@@ -152,7 +158,7 @@ function boardGames(
       );
     else if (mp !== undefined && !seen) masterpoints.set(player, { value: mp, row });
     const twice = power && lines.find((l) => l.power === power);
-    if (twice) problems.at(row, 'power', `${power} twice on the board (also row ${twice.row}); each power plays once`, label);
+    if (twice) problems.at(row, 'power', say('powerTwice', { power, row: twice.row }), label);
     if (power && centres !== undefined && !problems.onRow(row))
       lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
   }
