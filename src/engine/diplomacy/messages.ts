@@ -222,6 +222,12 @@ export const DIPLOMACY_MESSAGES = {
     it: (p) => `${p.power} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
     ro: (p) => `${p.power} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,
   }),
+  masterpointsDiffer: message({
+    example: { rank: 4, player: 'Anna Rossi', other: 5, row: 2 },
+    en: (p) => `Masterpoints rank ${p.rank} for ${p.player}, but ${p.other} on row ${p.row}; a player has one rank`,
+    it: (p) => `Masterpoints rank ${p.rank} per ${p.player}, ma ${p.other} alla riga ${p.row}; un giocatore ha una sola posizione`,
+    ro: (p) => `Masterpoints rank ${p.rank} pentru ${p.player}, dar ${p.other} pe rândul ${p.row}; un jucător are un singur loc`,
+  }),
   chartCentresNegative: message({
     example: { centres: -1, year: 1903 },
     en: (p) => `${p.centres} centres in ${p.year}; a player has 0 or more`,

@@ -150,12 +150,7 @@ function boardGames(
     // a blank rank (a row a seating wrote) takes the player's rank from their other rows (SPEC §3.3)
     const seen = masterpoints.get(player);
     if (mp !== undefined && seen && seen.value !== mp)
-      problems.at(
-        row,
-        'masterpoints',
-        `Masterpoints rank ${mp} for ${player}, but ${seen.value} on row ${seen.row}; a player has one rank`,
-        label,
-      );
+      problems.at(row, 'masterpoints', say('masterpointsDiffer', { rank: mp, player, other: seen.value, row: seen.row }), label);
     else if (mp !== undefined && !seen) masterpoints.set(player, { value: mp, row });
     const twice = power && lines.find((l) => l.power === power);
     if (twice) problems.at(row, 'power', say('powerTwice', { power, row: twice.row }), label);

@@ -67,6 +67,12 @@ export const SEATING_MESSAGES = {
     it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} a ${p.most}`,
     ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} la ${p.most}`,
   }),
+  blankRosterPlayer: message({
+    example: { header: 'Player' },
+    en: (p) => `blank ${p.header} in the roster`,
+    it: (p) => `${p.header} vuoto nell'elenco`,
+    ro: (p) => `${p.header} necompletat în listă`,
+  }),
   rosterRange: message({
     example: {},
     en: () => 'give the whole roster range, header row included (e.g. Players!A1:E)',

@@ -99,7 +99,7 @@ function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
   const out: RosterEntry[] = [];
   for (const { row, cells } of table.rows) {
     if (isBlank(cells.player)) {
-      problems.at(row, 'player', 'blank Player in the roster');
+      problems.at(row, 'player', say('blankRosterPlayer', { header: problems.header('player') }));
       continue;
     }
     const player = playerName(cells.player);

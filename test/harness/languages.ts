@@ -1,0 +1,48 @@
+import { num } from '../../src/engine/i18n/format';
+import type { Lang } from '../../src/engine/i18n/lang';
+import type { Text } from '../../src/engine/i18n/message';
+import { render } from '../../src/engine/i18n/messages';
+import type { PodiumError } from '../../src/engine/shared/problems';
+
+// Words of English prose that no Italian or Romanian sentence has ("are" and "an" are Romanian words too). Argument
+// names, settings, modifier tokens and column headers stay English by SPEC §11 and are not listed.
+export const ENGLISH =
+  /\b(the|and|is|of|has|have|must|give|with|not|only|from|but|player|players|board|boards|row|year|each|every|cannot)\b/i;
+
+/**
+ * The values a message quotes, as `lang` writes them: numbers, text and the items of lists, and the messages quoted
+ * inside it, rendered. A lower-case word or a stage (`roads`, `army`, `SF`) is an id each language names in its own
+ * words, and a yes/no is a choice: neither is quoted as it is.
+ */
+export function quotedValues(params: unknown, lang: Lang): string[] {
+  return Object.values((params ?? {}) as Record<string, unknown>)
+    .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
+    .filter((v) => typeof v !== 'boolean' && !(typeof v === 'string' && /^([a-z]+|[A-Z0-9]{1,2})$/.test(v)))
+    .map((v) => (typeof v === 'object' && v !== null ? render(v as Text, lang) : typeof v === 'number' ? num(lang, v) : String(v)));
+}
+
+/** `text` in `lang` with every quoted value taken out: what is left are the language's own words. */
+export function ownWords(text: Text, lang: Lang): string {
+  let rest = render(text, lang);
+  if (typeof text !== 'string') for (const v of quotedValues(text.params, lang)) rest = rest.split(v).join(' ');
+  return rest;
+}
+
+/**
+ * SPEC §11 for one error: each problem a message with an id (not an English string), told in Italian and in Romanian
+ * in words of their own, differently from English, with no English word left behind.
+ */
+export function expectSpokenInEveryLanguage(e: PodiumError): void {
+  for (const p of e.problems)
+    for (const text of p.group === undefined ? [p.message] : [p.message, p.group]) {
+      expect({ fn: e.fn, english: render(text), isMessage: typeof text !== 'string' }).toEqual({
+        fn: e.fn,
+        english: render(text),
+        isMessage: true,
+      });
+      for (const lang of ['it', 'ro'] as const) {
+        expect(render(text, lang)).not.toBe(render(text, 'en'));
+        expect(ownWords(text, lang)).not.toMatch(ENGLISH);
+      }
+    }
+}
