@@ -182,6 +182,22 @@ describe("the spreadsheet's locale, when no lang= is written (SPEC §11)", () =>
     expect(inLocale('it_IT').bundle.errorOf('DIP_STANDINGS', [['Round']], 'lang=ro; system=nope')).toMatch(/^DIP_STANDINGS: /);
   });
 
+  it("spills a seating in the spreadsheet's language: its header and each warning (3-player tables a second time)", () => {
+    const six = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
+    const round1 = six.map((p, i) => [1, i < 3 ? 1 : 2, p, [10, 7, 6, 10, 8, 5][i], i % 3 === 0]);
+    const spill = inLocale('it_IT').bundle.call('CATAN_SEATING', [results[0], ...round1], 2) as unknown[][];
+    expect(spill[0]).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore']);
+    const warnings = spill.filter((r) => String(r[0]).startsWith('Attenzione: '));
+    // six players at two tables of 3 again: each sits at one a second time, and one pair per table meets again
+    expect(warnings.filter(([w]) => /^Attenzione: \w+ siede a un tavolo da 3 per la 2ª volta \(tavolo \d\)$/.test(String(w)))).toHaveLength(
+      6,
+    );
+    expect(warnings.filter(([w]) => /^Attenzione: \w+ e \w+ si incontrano per la 2ª volta \(tavolo \d\)$/.test(String(w)))).toHaveLength(2);
+    expect(warnings).toHaveLength(8);
+    const ro = inLocale('ro_RO').bundle.call('CATAN_SEATING', [results[0], ...round1], 2, '', '', 'lang=ro') as unknown[][];
+    expect(ro.filter((r) => String(r[0]).startsWith('Atenție: '))[1][0]).toMatch(/stă la o masă de 3 a 2-a oară \(masa \d\)$/);
+  });
+
   it("is the sidebar's default Language", () => {
     const state = inLocale('it_IT').bundle.call('getSidebarState') as { games: { settings: { key: string; default: string }[] }[] };
     for (const game of state.games) expect(game.settings.find((s) => s.key === 'lang')?.default).toBe('it');
@@ -219,6 +235,20 @@ describe('podium standings --lang', () => {
     expect(podium(['standings', '--game', 'carcassonne', CARC], { LC_ALL: 'C' }).out).toMatch(/^Rank\s+Player/);
     expect(podium(['standings', '--game', 'carcassonne', CARC, '--lang', 'en'], { LANG: 'ro_RO' }).out).toMatch(/^Rank\s+Player/);
     expect(podium(['standings', '--game', 'carcassonne', CARC, '--settings', 'lang=ro'], { LANG: 'it_IT' }).out).toMatch(/^Loc\s+Jucător/);
+  });
+
+  it('seats the next round in the language asked: the header, the warnings, and an error', () => {
+    const CATAN = path.join(root, 'examples/catan-tournament.csv');
+    const r = podium(['seat', '--game', 'catan', CATAN, '--round', '5', '--lang', 'ro']);
+    expect(r.status).toBe(0);
+    expect(r.out).toMatch(/^Rundă\s+Masă\s+Loc la masă\s+Jucător\n/);
+    expect(r.out).not.toMatch(/Warning|time \(/);
+    // a round seated after the final stage has begun: the problem in Romanian too
+    const wrong = podium(['seat', '--game', 'carcassonne', CARC, '--round', '6', '--settings', 'lang=ro']);
+    expect(wrong.status).toBe(1);
+    expect(wrong.err).toMatch(
+      /rezultatele conțin rânduri din faza finală \(QF, SF, 3P, F\); după ce a început, nu se mai așază runde numerotate/,
+    );
   });
 
   it('is a usage error (exit 2) for a language Podium does not speak', () => {

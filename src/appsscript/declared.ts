@@ -1,7 +1,7 @@
 import { GAMES } from '../engine/games';
 import type { Arg } from '../engine/shared/cells';
 import { PodiumError } from '../engine/shared/problems';
-import { problemLang, withSpreadsheetLang } from './locale';
+import { spokenLang, withSpreadsheetLang } from './locale';
 
 /** The functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts). */
 const SPEAKING = new Set(GAMES.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
@@ -23,7 +23,7 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
     return declared.run(...given);
   } catch (e) {
     // the cell shows the error in the settings' language, else the spreadsheet's (SPEC §11)
-    if (e instanceof PodiumError) throw new Error(e.render(problemLang(settings)));
+    if (e instanceof PodiumError) throw new Error(e.render(spokenLang(settings)));
     throw e;
   }
 }

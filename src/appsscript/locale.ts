@@ -26,10 +26,10 @@ export function withSpreadsheetLang(settings: Arg | undefined): Arg | undefined 
 }
 
 /**
- * The language a problem is told in: the settings' `lang=` when it names one of Podium's languages (even in settings
- * that are wrong elsewhere), else the spreadsheet's. Read only once a call has failed.
+ * The language a call's answer is told in: the settings' `lang=` when it names one of Podium's languages (even in
+ * settings that are wrong elsewhere), else the spreadsheet's, read then.
  */
-export function problemLang(settings: unknown): Lang {
+export function spokenLang(settings: unknown): Lang {
   const written = writtenValue(settings as Arg, 'lang')?.toLowerCase();
   return isLang(written) ? written : spreadsheetLang();
 }

@@ -1,6 +1,7 @@
 import { GAMES } from '../engine/games';
 import { label } from '../engine/i18n/labels';
 import type { Lang } from '../engine/i18n/lang';
+import { render } from '../engine/i18n/messages';
 import type { Cell } from '../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
 import { tieNotes } from '../engine/shared/tieNotes';
@@ -51,10 +52,17 @@ export function seatingPrintout(
   roster: Cell[][] | undefined,
   seed: string,
   settings: string,
+  lang: Lang = 'en',
 ): Printout {
   const s = game.seating.seat(game.seating.function, grid, round, roster, seed, settings);
   const seats = new Set(s.rows.map((r) => r[s.header.indexOf('Player')])).size;
-  return { standings: [s.header, ...s.rows], extra: [], warnings: s.warnings, summary: `round ${s.round}: ${seats} players seated` };
+  return {
+    standings: [s.header.map((h) => label(lang, h)), ...s.rows],
+    extra: [],
+    lang,
+    warnings: s.warnings.map((w) => render(w, lang)),
+    summary: `round ${s.round}: ${seats} players seated`,
+  };
 }
 
 export const STANDINGS_GAMES = GAMES;

@@ -168,15 +168,20 @@ function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
   if (!o.round) throw new UsageError('give the round to seat: --round N (or a stage: --round QF)');
   checkRound(o.round);
   const roster = o.players === undefined ? undefined : readCsv(o.players, warnings);
-  return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings);
+  const lang = spokenLang(o);
+  return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings, lang);
 }
 
-/** The language problems are told in: the output's, or the settings' lang= even when the settings are wrong elsewhere. */
+/** The language a seating and a problem are told in: --lang, the settings' lang=, the locale's, else English. */
+function spokenLang(o: { lang?: string; settings?: string }): Lang {
+  const lang = outputLang(o.lang, o.settings, process.env) ?? writtenValue(o.settings, 'lang')?.toLowerCase();
+  return isLang(lang) ? lang : 'en';
+}
+
+/** The language problems are told in, even when the settings are wrong elsewhere or the arguments unreadable. */
 function problemLang(argv: string[]): Lang {
   try {
-    const o = options(argv);
-    const lang = outputLang(o.lang, o.settings, process.env) ?? writtenValue(o.settings, 'lang')?.toLowerCase();
-    return isLang(lang) ? lang : 'en';
+    return spokenLang(options(argv));
   } catch {
     return 'en';
   }

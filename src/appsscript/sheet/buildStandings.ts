@@ -5,7 +5,7 @@ import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
-import { problemLang } from '../locale';
+import { spokenLang } from '../locale';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
 import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
@@ -106,7 +106,7 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   try {
     report = standingsReport(game, grid, request.settings);
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, problemLang(request.settings)) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, spokenLang(request.settings)) };
     throw e;
   }
   const existing = target ?? standingsFor(spreadsheet, properties, request, source);

@@ -1,3 +1,7 @@
+import { label } from '../../engine/i18n/labels';
+import type { Lang } from '../../engine/i18n/lang';
+import { render } from '../../engine/i18n/messages';
+import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
@@ -7,7 +11,7 @@ import { nextRounds } from '../../engine/shared/seating/nextRounds';
 import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
 import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
-import { problemLang } from '../locale';
+import { spokenLang } from '../locale';
 import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
@@ -22,6 +26,8 @@ interface Computed {
   source: Sheet;
   grid: Grid;
   seating: Seating;
+  /** The language the seating is told and its sheet written in: the sidebar's Language, else the spreadsheet's. */
+  lang: Lang;
 }
 
 const sheetCell = (v: unknown): string | number | boolean => (typeof v === 'number' || typeof v === 'boolean' ? v : String(v ?? ''));
@@ -44,12 +50,15 @@ function compute(request: SeatingRequest): Computed | Refusal {
   const arg = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : '');
   try {
     const seating = game.seating.seat(game.seating.function, grid, arg(request.round), roster, arg(request.seed), settings);
-    return { game, source, grid, seating };
+    return { game, source, grid, seating, lang: spokenLang(settings) };
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, problemLang(settings), request.roster) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, spokenLang(settings), request.roster) };
     throw e;
   }
 }
+
+/** The seating's warnings in its language. */
+const told = (c: Computed) => c.seating.warnings.map((w) => render(w, c.lang));
 
 function answer(c: Computed, warnings: string[], written?: { sheet: string; rows: number }): SeatingOutcome {
   return {
@@ -80,7 +89,7 @@ export function resultsInfo(request: SeatingRequest): ResultsInfo {
 /** The sidebar's Preview: the tables and every compromise, nothing written. */
 export function previewSeating(request: SeatingRequest): SeatingOutcome {
   const c = compute(request);
-  return 'seating' in c ? answer(c, c.seating.warnings) : c;
+  return 'seating' in c ? answer(c, told(c)) : c;
 }
 
 /** The sheet's name for the round, numbered when the name is taken. */
@@ -91,17 +100,18 @@ function freeName(spreadsheet: Spreadsheet, base: string): string {
 }
 
 /** By table, then after a blank column the alphabetical "where do I sit" list; warnings under the tables. */
-function seatingSheetCells(seating: Seating): Cell[][] {
+function seatingSheetCells(seating: Seating, lang: Lang): Cell[][] {
   const player = seating.header.indexOf('Player');
+  const header = seating.header.map((h) => label(lang, h));
   const others = seating.header.map((_, k) => k).filter((k) => k !== player && seating.header[k] !== 'Round');
   const byName = [...seating.rows].sort((a, b) => compareNames(String(a[player]), String(b[player])));
   const left = [
-    seating.header,
+    header,
     ...seating.rows,
-    ...(seating.warnings.length ? [[], ...seating.warnings.map((w) => [`Warning: ${w}`])] : []),
+    ...(seating.warnings.length ? [[], ...seating.warnings.map((w) => [SHEET_WORDS[lang].warning(render(w, lang))])] : []),
   ];
   const right = [
-    ['Where do I sit', ...others.map((k) => seating.header[k])],
+    [label(lang, 'Where do I sit'), ...others.map((k) => header[k])],
     ...byName.map((r) => [r[player], ...others.map((k) => r[k])]),
   ];
   const width = seating.header.length + 1 + right[0].length;
@@ -195,7 +205,7 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
 
 /** Writes the values-only seating sheet. */
 function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
-  const cells = seatingSheetCells(c.seating);
+  const cells = seatingSheetCells(c.seating, c.lang);
   const round = typeof c.seating.round === 'number' ? `Round ${c.seating.round}` : c.seating.round;
   const name = freeName(spreadsheet, `${round} seating – ${c.game.title}`);
   const sheet = changes.make(
@@ -229,7 +239,7 @@ export function writeSeating(request: SeatingRequest): SeatingOutcome {
       return refuse(
         `"${request.sheet}" already has rows for round ${c.seating.round}; Podium never changes existing rows. Seat the next round, or delete those rows first.`,
       );
-    const warnings = [...c.seating.warnings];
+    const warnings = told(c);
     const plan = planAppend(c, warnings);
     if (!('start' in plan)) return plan;
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();

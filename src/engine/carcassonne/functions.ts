@@ -8,6 +8,7 @@ import * as features from './featureFunctions';
 import { carcassonnePairings } from './pairings';
 import { carcRoundPoints } from './roundPoints';
 import { scoreSheet } from './scoresheet';
+import { readCarcassonneSettings } from './settings';
 import { carcassonneStandings } from './standings';
 
 /** Carcassonne's custom functions, each declared once: the Apps Script stubs and their help, the tests that visit every function and the benchmark read this list. */
@@ -381,6 +382,9 @@ export const CARCASSONNE_FUNCTIONS = [
     returns: 'Round, Table, Player, Opponent, Starts per player (a bye: Table bye), then a Warning: row per compromise.',
     example: '=CARC_PAIRINGS(Results!A1:E; 6)',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
-      spillSeating(carcassonnePairings('CARC_PAIRINGS', results, round, roster, seed, settings)),
+      spillSeating(
+        carcassonnePairings('CARC_PAIRINGS', results, round, roster, seed, settings),
+        readCarcassonneSettings('CARC_PAIRINGS', settings).lang,
+      ),
   }),
 ];

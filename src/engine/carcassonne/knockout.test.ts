@@ -1,4 +1,5 @@
 import { errorOf } from '../../../test/harness/errorOf';
+import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcassonnePairings } from './pairings';
@@ -114,7 +115,7 @@ describe('CARC_PAIRINGS of the knockout (SPEC §10)', () => {
     const roster = [['Player', 'Active'], ...ORDER.map((p) => [p, p === 'P02' ? 'drop' : ''])];
     const s = seat(PRELIM, 'QF', S, roster);
     expect(s.rows.filter((r) => r[4]).map((r) => `${r[2]} v ${r[3]}`)).toEqual(['P01 v P10', 'P03 v P09', 'P04 v P08', 'P05 v P07']);
-    expect(s.warnings).toEqual(['P02 qualified (rank 2) but is not active on the roster; the next player by rank takes the place']);
+    expect(s.warnings).toEqual([say('qualifiedInactive', { player: 'P02', rank: 2 })]);
   });
 
   it('players sharing a rank across the cut are ordered by lot with the seed, with a warning', () => {
@@ -122,11 +123,12 @@ describe('CARC_PAIRINGS of the knockout (SPEC §10)', () => {
     const tied = PRELIM.map((r) => (typeof r[3] === 'number' && r[3] < 60 ? [...r.slice(0, 3), 10, r[4]] : r));
     const s = seat(tied, 'QF', 'tiebreak=buchholz');
     expect(s.warnings).toHaveLength(1);
-    expect(s.warnings[0]).toMatch(
-      /^P\d\d, P\d\d, P\d\d, P\d\d, P\d\d share rank 6 at the cut; the lot \(seed 2\) put P\d\d, P\d\d, P\d\d in$/,
-    );
+    const lot = (w: unknown) => (w as { params: { sharing: string[]; rank: number; seed: number; taken: string[] } }).params;
+    expect(s.warnings[0]).toMatchObject({ id: 'lotAtCut', params: { rank: 6, seed: 2 } });
+    expect(lot(s.warnings[0]).sharing.sort()).toEqual(['P06', 'P07', 'P08', 'P09', 'P10']);
+    expect(lot(s.warnings[0]).taken).toHaveLength(3);
     const again = carcassonnePairings('CARC_PAIRINGS', [HEADER, ...tied], 'QF', '', 7, 'tiebreak=buchholz');
-    expect(again.warnings[0]).toContain('the lot (seed 7)');
+    expect(again.warnings[0]).toMatchObject({ id: 'lotAtCut', params: { seed: 7 } });
   });
 
   it('Write is told when the stage is already in the results', () => {

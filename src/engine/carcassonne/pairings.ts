@@ -1,3 +1,5 @@
+import type { Label } from '../i18n/labels';
+import type { Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
@@ -5,7 +7,6 @@ import { fail } from '../shared/problems';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
-import { ordinal } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
@@ -108,7 +109,7 @@ function foldedEdges(fn: string, field: Field, edges: { a: number; b: number; le
 }
 
 /** Swiss duels (SPEC §8, Carcassonne): the pairs, their tables and who starts, then the bye. */
-function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: string[] } {
+function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: Text[] } {
   const n = field.names.length;
   if (n === 0) fail(fn, { column: 'roster', message: say('noPlayerThisRound') });
   // refused before the search: more players fixed at a table than it seats, or a table the round does not have
@@ -142,28 +143,28 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
     taken.add(free);
     return { ...p, table: free + 1 };
   });
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   const rows: Cell[][] = [];
   for (const p of numbered.sort((x, y) => x.table - y.table)) {
-    warnings.push(...tableWarnings(field, [p.first, p.second], `table ${p.table}`));
+    warnings.push(...tableWarnings(field, [p.first, p.second], say('atTable', { id: String(p.table) })));
     rows.push([field.round, p.table, field.names[p.first], field.names[p.second], true]);
     rows.push([field.round, p.table, field.names[p.second], field.names[p.first], false]);
   }
   if (n % 2) {
     const bye = mate[n];
     rows.push([field.round, 'bye', field.names[bye], '', false]);
-    if (swiss.byes[bye]) warnings.push(`${field.names[bye]} has a bye for the ${ordinal(swiss.byes[bye] + 1)} time`);
+    if (swiss.byes[bye]) warnings.push(say('byeAgain', { player: field.names[bye], times: swiss.byes[bye] + 1 }));
     const due = field.names
       .map((_, i) => i)
       .filter((i) => !swiss.byes[i])
       .sort((x, y) => swiss.rank[y] - swiss.rank[x])[0];
     if (due !== undefined && due !== bye && !swiss.byes[bye])
-      warnings.push(`${field.names[bye]} has the bye rather than ${field.names[due]}, the lowest-ranked player without one`);
+      warnings.push(say('byeRatherThan', { player: field.names[bye], due: field.names[due] }));
   }
   return { rows, warnings };
 }
 
-const DUEL_HEADER = ['Round', 'Table', 'Player', 'Opponent', 'Starts'];
+const DUEL_HEADER: Label[] = ['Round', 'Table', 'Player', 'Opponent', 'Starts'];
 const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN];
 
 /**

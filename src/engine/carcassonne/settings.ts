@@ -107,7 +107,7 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: ['CARC_PAIRINGS'],
   },
   /** The language of the standings (SPEC §11). */
-  lang: langSetting(['CARC_STANDINGS']),
+  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

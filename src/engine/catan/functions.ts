@@ -4,6 +4,7 @@ import { spillStandings } from '../shared/game';
 import { seatingParams, spillSeating } from '../shared/seating/seating';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 import { catanSeating } from './seating';
+import { readCatanSettings } from './settings';
 import { catanStandings } from './standings';
 
 /** A player's pieces at the end of a game: the first arguments of CATAN_VP and CATAN_CHECK. */
@@ -124,6 +125,9 @@ export const CATAN_FUNCTIONS = [
     returns: 'Round, Table, Seat, Player per seat, then a Warning: row per compromise.',
     example: '=CATAN_SEATING(Results!A1:F; 5; Players!A1:D; ; "mode=schedule")',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
-      spillSeating(catanSeating('CATAN_SEATING', results, round, roster, seed, settings)),
+      spillSeating(
+        catanSeating('CATAN_SEATING', results, round, roster, seed, settings),
+        readCatanSettings('CATAN_SEATING', settings).lang,
+      ),
   }),
 ];

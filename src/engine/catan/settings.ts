@@ -79,7 +79,7 @@ export const CATAN_SETTINGS = {
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
   mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], describe: SEATING_MODES, usedBy: ['CATAN_SEATING'] },
   /** The language of the standings (SPEC §11). */
-  lang: langSetting(['CATAN_STANDINGS']),
+  lang: langSetting(['CATAN_STANDINGS', 'CATAN_SEATING']),
 } as const;
 
 export type CatanSettings = Settings<typeof CATAN_SETTINGS>;

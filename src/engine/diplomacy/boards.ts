@@ -1,3 +1,5 @@
+import type { Label } from '../i18n/labels';
+import type { Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
@@ -8,7 +10,7 @@ import { type Field, readField, type SeatingArgs } from '../shared/seating/field
 import { groupRounds } from '../shared/seating/groupRounds';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type PastSitting, readPastRounds } from '../shared/seating/past';
-import { cheapestAssignment, ordinal } from '../shared/seating/permutations';
+import { cheapestAssignment } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';
@@ -39,7 +41,7 @@ function seatsOf(fn: string, games: readonly number[]): number[] {
   return seats;
 }
 
-const HEADER = ['Round', 'Board', 'Power', 'Player'];
+const HEADER: Label[] = ['Round', 'Board', 'Power', 'Player'];
 const COLUMNS = [ROUND_COLUMN, BOARD, POWER, PLAYER_COLUMN];
 
 /** What each player played before: times per power, from every earlier board. */
@@ -168,9 +170,9 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);
   const slope = plane ? slopeOf(plane, tables) : undefined;
   const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   const rows = tables.flatMap((members, b) => {
-    const where = `board ${b + 1}`;
+    const where = say('atBoard', { id: String(b + 1) });
     warnings.push(
       ...tableWarnings(
         field,
@@ -198,7 +200,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       const player = seats[s];
       const power = POWER_NAMES[k];
       const before = played[player].get(power) ?? 0;
-      if (before) warnings.push(`${field.names[player]} plays ${power} for the ${ordinal(before + 1)} time (${where})`);
+      if (before) warnings.push(say('powerAgain', { player: field.names[player], power, times: before + 1, place: where }));
       // a doubler's power here counts as played for its other board
       played[player].set(power, before + 1);
       return [field.round, b + 1, power, field.names[player]];

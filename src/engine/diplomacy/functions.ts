@@ -6,6 +6,7 @@ import { seatingParams, spillSeating } from '../shared/seating/seating';
 import { spill } from '../shared/spill';
 import { diplomacyBoards } from './boards';
 import { dipGameScore, dipResult, dipSystems } from './cellFunctions';
+import { readDiplomacySettings } from './settings';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
 /** Diplomacy's custom functions, each declared once: the Apps Script stubs and their help, the tests that visit every function and the benchmark read this list. */
@@ -114,6 +115,9 @@ export const DIPLOMACY_FUNCTIONS = [
     returns: 'Round, Board, Power, Player per seat, then a Warning: row per compromise.',
     example: '=DIP_BOARDS(Results!A1:J; 4; Players!A1:E)',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
-      spillSeating(diplomacyBoards('DIP_BOARDS', results, round, roster, seed, settings)),
+      spillSeating(
+        diplomacyBoards('DIP_BOARDS', results, round, roster, seed, settings),
+        readDiplomacySettings('DIP_BOARDS', settings).lang,
+      ),
   }),
 ];

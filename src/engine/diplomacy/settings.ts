@@ -60,7 +60,7 @@ export const DIPLOMACY_SETTINGS = {
     usedBy: ['DIP_BOARDS'],
   },
   /** The language of the standings (SPEC §11). */
-  lang: langSetting(['DIP_STANDINGS', 'DIP_BESTCOUNTRY']),
+  lang: langSetting(['DIP_STANDINGS', 'DIP_BESTCOUNTRY', 'DIP_BOARDS']),
 } as const;
 
 export type DiplomacySettings = Settings<typeof DIPLOMACY_SETTINGS>;

@@ -75,6 +75,12 @@ export const LABELS = [
   'the final',
   'the final stage',
   'the preliminary standings',
+  // the seatings' columns and the seating sheet's list of where each player sits
+  'Table',
+  'Seat',
+  'Opponent',
+  'Starts',
+  'Where do I sit',
 ] as const;
 
 export type Label = (typeof LABELS)[number];
@@ -95,6 +101,11 @@ const IT: Translation = {
   Power: 'Potenza',
   Round: 'Turno',
   Board: 'Tavolo',
+  Table: 'Tavolo',
+  Seat: 'Posto',
+  Opponent: 'Avversario',
+  Starts: 'Inizia',
+  'Where do I sit': 'Dove mi siedo',
   Result: 'Risultato',
   'Round points': 'Punti del turno',
   VP: 'PV',
@@ -162,6 +173,11 @@ const RO: Translation = {
   Power: 'Putere',
   Round: 'Rundă',
   Board: 'Masă',
+  Table: 'Masă',
+  Seat: 'Loc la masă',
+  Opponent: 'Adversar',
+  Starts: 'Începe',
+  'Where do I sit': 'Unde stau',
   Result: 'Rezultat',
   'Round points': 'Puncte de rundă',
   VP: 'PV',

@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/message';
 import { say } from '../../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { asNumber, largest } from '../numbers';
@@ -33,7 +34,7 @@ export interface Field {
   /** Whether the results already hold rows of the round to seat. */
   roundHeld: boolean;
   random: Random;
-  warnings: string[];
+  warnings: Text[];
   /** How many times two players sat at one table or board before. */
   met(a: number, b: number): number;
   /**
@@ -82,7 +83,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
   const round = readRound(fn, args.round, results.rounds, results.stages);
   const past = results.before(round);
   const seed = readSeed(fn, args.seed, round);
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   let entries: { player: string; fixed?: number; avoid: string; games: number; row?: number }[];
   if (isBlank(args.roster)) {
     entries = past.players.map((player) => ({ player, avoid: '', games: 1 }));
@@ -95,10 +96,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
       past.players.filter((p) => !listed.has(p)),
       (p) => p,
     );
-    if (missing.length)
-      warnings.push(
-        `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} not on the roster and ${missing.length === 1 ? 'sits' : 'sit'} out`,
-      );
+    if (missing.length) warnings.push(say('notOnRoster', { players: missing.slice(0, 5), more: Math.max(0, missing.length - 5) }));
   }
   const random = seededRandom(seed);
   const order = shuffled(
@@ -133,7 +131,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
     if (count === n && n > 1) {
       keys.delete(key);
       for (const e of order) if (e.avoid === key) e.avoid = '';
-      warnings.push(`every player has the Avoid key ${showCell(key)}, so it keeps nobody apart and is left out`);
+      warnings.push(say('avoidForAll', { key: showCell(key) }));
     }
   return {
     round,

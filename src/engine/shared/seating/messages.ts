@@ -1,7 +1,8 @@
 import { count, type Noun } from '../../i18n/format';
-import { message } from '../../i18n/message';
+import { message, type Text } from '../../i18n/message';
 import type { StageId } from '../stages';
 import { STAGE_WORDS } from '../stageWords';
+import { ordinal } from './permutations';
 
 const STAGE = STAGE_WORDS;
 const are = (stage: StageId) => `${STAGE[stage].en} ${STAGE[stage].many ? 'are' : 'is'}`;
@@ -72,6 +73,71 @@ export const SEATING_MESSAGES = {
     en: (p) => `blank ${p.header} in the roster`,
     it: (p) => `${p.header} vuoto nell'elenco`,
     ro: (p) => `${p.header} necompletat în listă`,
+  }),
+  metAgain: message({
+    example: { a: 'Anna', b: 'Bruno', times: 2, place: 'T3' as Text },
+    en: (p) => `${p.a} and ${p.b} meet for the ${ordinal(p.times)} time (${p.place})`,
+    it: (p) => `${p.a} e ${p.b} si incontrano per la ${p.times}ª volta (${p.place})`,
+    ro: (p) => `${p.a} și ${p.b} se întâlnesc a ${p.times}-a oară (${p.place})`,
+  }),
+  avoidTogether: message({
+    example: { a: 'Anna', b: 'Bruno', place: 'T3' as Text },
+    en: (p) => `${p.a} and ${p.b} are kept apart (Avoid) but sit together (${p.place})`,
+    it: (p) => `${p.a} e ${p.b} vanno tenuti separati (Avoid) ma siedono insieme (${p.place})`,
+    ro: (p) => `${p.a} și ${p.b} trebuie ținuți separat (Avoid), dar stau împreună (${p.place})`,
+  }),
+  threeAgain: message({
+    example: { player: 'Anna', times: 3, place: 'T3' as Text },
+    en: (p) => `${p.player} sits at a 3-player table for the ${ordinal(p.times)} time (${p.place})`,
+    it: (p) => `${p.player} siede a un tavolo da 3 per la ${p.times}ª volta (${p.place})`,
+    ro: (p) => `${p.player} stă la o masă de 3 a ${p.times}-a oară (${p.place})`,
+  }),
+  powerAgain: message({
+    example: { player: 'Anna', power: 'France', times: 2, place: 'T3' as Text },
+    en: (p) => `${p.player} plays ${p.power} for the ${ordinal(p.times)} time (${p.place})`,
+    it: (p) => `${p.player} gioca ${p.power} per la ${p.times}ª volta (${p.place})`,
+    ro: (p) => `${p.player} joacă ${p.power} a ${p.times}-a oară (${p.place})`,
+  }),
+  byeAgain: message({
+    example: { player: 'Anna', times: 2 },
+    en: (p) => `${p.player} has a bye for the ${ordinal(p.times)} time`,
+    it: (p) => `${p.player} riposa per la ${p.times}ª volta`,
+    ro: (p) => `${p.player} are rundă liberă a ${p.times}-a oară`,
+  }),
+  byeRatherThan: message({
+    example: { player: 'Anna', due: 'Bruno' },
+    en: (p) => `${p.player} has the bye rather than ${p.due}, the lowest-ranked player without one`,
+    it: (p) => `${p.player} riposa al posto di ${p.due}, il più basso in classifica senza riposo`,
+    ro: (p) => `${p.player} are runda liberă în locul lui ${p.due}, cel mai slab clasat fără rundă liberă`,
+  }),
+  qualifiedInactive: message({
+    example: { player: 'Anna', rank: 3 },
+    en: (p) => `${p.player} qualified (rank ${p.rank}) but is not active on the roster; the next player by rank takes the place`,
+    it: (p) => `${p.player} si è qualificato (posizione ${p.rank}) ma non è attivo nell'elenco; il posto va al successivo in classifica`,
+    ro: (p) => `${p.player} s-a calificat (locul ${p.rank}), dar nu este activ în listă; locul îl ia următorul din clasament`,
+  }),
+  lotAtCut: message({
+    example: { sharing: ['Anna', 'Bruno', 'Carla'], rank: 4, seed: 7, taken: ['Bruno'] },
+    en: (p) => `${p.sharing.join(', ')} share rank ${p.rank} at the cut; the lot (seed ${p.seed}) put ${p.taken.join(', ')} in`,
+    it: (p) =>
+      `${p.sharing.join(', ')} sono a pari merito al ${p.rank}º posto al taglio; il sorteggio (seed ${p.seed}) ha ammesso ${p.taken.join(', ')}`,
+    ro: (p) =>
+      `${p.sharing.join(', ')} sunt la egalitate pe locul ${p.rank} la limită; tragerea la sorți (seed ${p.seed}) l-a ales pe ${p.taken.join(', ')}`,
+  }),
+  notOnRoster: message({
+    example: { players: ['Anna', 'Bruno'], more: 3 },
+    en: (p) =>
+      `${p.players.join(', ')}${p.more ? ` and ${p.more} more` : ''} ${p.players.length + p.more === 1 ? 'is' : 'are'} not on the roster and ${p.players.length + p.more === 1 ? 'sits' : 'sit'} out`,
+    it: (p) =>
+      `${p.players.join(', ')}${p.more ? ` e altri ${p.more}` : ''} non ${p.players.length + p.more === 1 ? 'è' : 'sono'} nell'elenco e ${p.players.length + p.more === 1 ? 'resta' : 'restano'} fuori`,
+    ro: (p) =>
+      `${p.players.join(', ')}${p.more ? ` și încă ${p.more}` : ''} nu ${p.players.length + p.more === 1 ? 'este' : 'sunt'} în listă și ${p.players.length + p.more === 1 ? 'stă' : 'stau'} pe dinafară`,
+  }),
+  avoidForAll: message({
+    example: { key: '"Club A"' },
+    en: (p) => `every player has the Avoid key ${p.key}, so it keeps nobody apart and is left out`,
+    it: (p) => `tutti i giocatori hanno la chiave Avoid ${p.key}: non separa nessuno e viene ignorata`,
+    ro: (p) => `toți jucătorii au cheia Avoid ${p.key}: nu desparte pe nimeni și este ignorată`,
   }),
   rosterRange: message({
     example: {},

@@ -3,10 +3,16 @@ import { errorOf } from '../../../../test/harness/errorOf';
 import { carcassonnePairings } from '../../carcassonne/pairings';
 import { catanSeating } from '../../catan/seating';
 import { diplomacyBoards } from '../../diplomacy/boards';
+import type { Text } from '../../i18n/message';
+import { render, say } from '../../i18n/messages';
 import type { Arg, Cell } from '../cells';
 import { type CostEdge, cheapestMatching } from './matching';
 import { seededRandom, shuffled } from './random';
 import { spillSeating } from './seating';
+
+/** The parameters of each warning with this id: what the tests assert, rather than the English sentence. */
+const said = (warnings: readonly Text[], id: string) =>
+  warnings.flatMap((w) => (typeof w !== 'string' && w.id === id ? [w.params as Record<string, unknown>] : []));
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
 const roster = (players: string[], extra: Record<string, Cell[]> = {}): Cell[][] => {
@@ -125,7 +131,9 @@ describe('CATAN_SEATING', () => {
     // three old tables, four seats a table: each new table holds one pair that met
     expect(pairsMeetingAgain([twelve, tablesOf(s.rows)])).toBe(3);
     expect(s.warnings).toHaveLength(3);
-    expect(s.warnings[0]).toMatch(/^P\d\d and P\d\d meet for the 2nd time \(table \d\)$/);
+    expect(said(s.warnings, 'metAgain').map((w) => w.times)).toEqual([2, 2, 2]);
+    // the English sentence, once
+    expect(render(s.warnings[0])).toMatch(/^P\d\d and P\d\d meet for the 2nd time \(table \d\)$/);
   });
 
   it('keeps Avoid pairs apart, sits out Active false or drop, and warns of results players missing from the roster', () => {
@@ -142,13 +150,13 @@ describe('CATAN_SEATING', () => {
     const dropped = catan([], 1, roster(names(8), { Active: ['drop', '', '', '', '', '', 'FALSE', ''] })).rows.map((r) => r[3]);
     expect(dropped.sort()).toEqual(['P02', 'P03', 'P04', 'P05', 'P06', 'P08']);
     const results = [CATAN_HEADER, ...catanRound(1, [names(4), ['X1', 'X2', 'X3']])];
-    expect(catan(results, 2, roster(names(4).concat(['X1', 'X2']))).warnings[0]).toBe('X3 is not on the roster and sits out');
+    expect(catan(results, 2, roster(names(4).concat(['X1', 'X2']))).warnings[0]).toEqual(say('notOnRoster', { players: ['X3'], more: 0 }));
   });
 
   it('leaves out an Avoid key every player holds (it keeps nobody apart), once, with a warning, in each game', () => {
     const club = (n: number) => roster(names(n), { Avoid: Array(n).fill('Club') });
     // keys are compared trimmed and in lower case, and named so
-    const told = 'every player has the Avoid key "club", so it keeps nobody apart and is left out';
+    const told = say('avoidForAll', { key: '"club"' });
     for (const s of [catan([], 1, club(8)), carc([], 1, club(8)), dip([], 1, club(14))]) {
       expect(s.warnings).toEqual([told]);
       expect(s.rows.length).toBeGreaterThan(0);
@@ -181,7 +189,7 @@ describe('CATAN_SEATING', () => {
     const results = [CATAN_HEADER, ...catanRound(1, [six.slice(0, 3), six.slice(3)]), [5, 1, 1, 'Someone else', 3]];
     const s = catan(results, 2);
     expect(s.rows.map((r) => r[3])).not.toContain('Someone else');
-    expect(s.warnings.filter((w) => w.includes('3-player table for the 2nd time'))).toHaveLength(6);
+    expect(said(s.warnings, 'threeAgain').map((w) => w.times)).toEqual([2, 2, 2, 2, 2, 2]);
     // P01 and P04 had seat 1: neither has it again
     expect(s.rows.filter((r) => r[2] === 1).map((r) => r[3])).not.toContain('P01');
     expect(s.rows.filter((r) => r[2] === 1).map((r) => r[3])).not.toContain('P04');
@@ -272,7 +280,7 @@ describe('DIP_BOARDS', () => {
     const results = [DIP_HEADER, ...seven.map((p, k) => [1, 1, p, POWERS[k], CENTRES[k]])];
     const s = dip(results, 2);
     for (const r of s.rows) expect(POWERS.indexOf(String(r[2]))).not.toBe(seven.indexOf(String(r[3])));
-    expect(s.warnings.filter((w) => w.includes('plays'))).toEqual([]);
+    expect(said(s.warnings, 'powerAgain')).toEqual([]);
     expect(s.warnings).toHaveLength(21); // the one board of 7 meets again: every pair
   });
 
@@ -287,7 +295,7 @@ describe('DIP_BOARDS', () => {
     const rounds: string[][][] = [];
     for (let round = 1; round <= 8; round++) {
       const s = dip(results, round, roster(players), 3);
-      expect(s.warnings.filter((w) => w.includes('meet'))).toEqual([]);
+      expect(said(s.warnings, 'metAgain')).toEqual([]);
       rounds.push(tablesOf(s.rows));
       results = [...results, ...s.rows.map((r, k) => [r[0], r[1], r[3], r[2], CENTRES[k % 7]])];
     }
@@ -309,10 +317,10 @@ describe('DIP_BOARDS', () => {
     };
     // round 1 by columns, round 2 by rows: every board of round 2 holds one player of each board of round 1
     const results = [DIP_HEADER, ...byHand(1, (i) => Math.floor(i / 7)), ...byHand(2, (i) => i % 7)];
-    expect(dip(results, 3).warnings.filter((w) => w.includes('meet'))).toEqual([]);
+    expect(said(dip(results, 3).warnings, 'metAgain')).toEqual([]);
     // a round 2 that repeats round 1 is no line of the plane: round 3 still crosses both, meeting nobody again
     const repeated = [DIP_HEADER, ...byHand(1, (i) => Math.floor(i / 7)), ...byHand(2, (i) => Math.floor(i / 7))];
-    expect(dip(repeated, 3).warnings.filter((w) => w.includes('meet'))).toEqual([]);
+    expect(said(dip(repeated, 3).warnings, 'metAgain')).toEqual([]);
   });
 });
 
@@ -419,7 +427,7 @@ describe('CARC_PAIRINGS', () => {
     const results = [CARC_HEADER, ...carcRound(1, [['Ann', 'Bob']], 'Cy')];
     const s = carc(results, 2, roster(['Ann', 'Bob', 'Cy'], { Avoid: ['x', '', 'x'] }));
     expect(s.rows.find((r) => r[1] === 'bye')?.[2]).toBe('Ann');
-    expect(s.warnings).toEqual(['Ann has the bye rather than Bob, the lowest-ranked player without one']);
+    expect(s.warnings).toEqual([say('byeRatherThan', { player: 'Ann', due: 'Bob' })]);
   });
 
   it('pairs players fixed at one table there, and keeps a lone fixed player at his table with some opponent', () => {

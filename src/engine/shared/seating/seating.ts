@@ -1,3 +1,7 @@
+import { type Label, label } from '../../i18n/labels';
+import type { Lang } from '../../i18n/lang';
+import type { Text } from '../../i18n/message';
+import { render } from '../../i18n/messages';
 import type { Arg, Cell } from '../cells';
 import type { Standings } from '../game';
 import type { ColumnSpec } from '../headerTable';
@@ -8,12 +12,12 @@ import type { PastRounds } from './past';
 export interface Seating {
   /** The round seated, or the stage of the final stage (`QF`, SPEC §10). */
   round: number | string;
-  /** The spilled columns, in English. */
-  header: string[];
+  /** The spilled columns, as label ids: rendered in the seating's language where it is spilled or written. */
+  header: Label[];
   /** For each spilled column, the results column it fills on Write; none for what the results do not keep. */
   columns: (ColumnSpec | undefined)[];
   rows: Cell[][];
-  warnings: string[];
+  warnings: Text[];
   /** Whether the results already hold rows of this round: Write refuses then. */
   roundHeld: boolean;
 }
@@ -21,8 +25,13 @@ export interface Seating {
 /** The arguments of CATAN_SEATING, DIP_BOARDS and CARC_PAIRINGS, in the contract's order. */
 export type SeatingFunction = (fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) => Seating;
 
-export function spillSeating(s: Seating): Cell[][] {
-  return spill(s.header, s.rows, s.warnings);
+export function spillSeating(s: Seating, lang: Lang = 'en'): Cell[][] {
+  return spill(
+    s.header.map((h) => label(lang, h)),
+    s.rows,
+    s.warnings.map((w) => render(w, lang)),
+    lang,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Text } from '../../i18n/message';
 import { say } from '../../i18n/messages';
 import { type Arg, isBlank } from '../cells';
 import type { StagesPlayed, StageTable } from '../finalStage';
@@ -21,7 +22,7 @@ export interface StageField {
   /** Whether the results already hold rows of this stage: Write refuses then. */
   roundHeld: boolean;
   random: Random;
-  warnings: string[];
+  warnings: Text[];
   /** The best `cut` players the roster lets play, skipping the inactive ones with a warning. */
   qualifiers(cut: number): string[];
   /** The tables of an earlier stage, by table number, refused unless it is complete. */
@@ -72,7 +73,7 @@ export function readStageField<T>(
     i = j;
   }
   const rank = new Map(preliminary.map((r) => [name(r), r.rank]));
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   let playing = (_: string) => true;
   if (!isBlank(args.roster)) {
     const roster = readRoster(fn, args.roster as Arg, false);
@@ -98,15 +99,17 @@ export function readStageField<T>(
         else skipped.push(p);
       }
       if (taken.length < cut) fail(fn, { column: 'roster', message: say('stageCutRoster', { cut, players: taken.length }) });
-      for (const p of skipped)
-        warnings.push(`${p} qualified (rank ${rank.get(p)}) but is not active on the roster; the next player by rank takes the place`);
+      for (const p of skipped) warnings.push(say('qualifiedInactive', { player: p, rank: rank.get(p) as number }));
       const last = taken[cut - 1];
       const left = order.filter((p) => !taken.includes(p) && !skipped.includes(p) && rank.get(p) === rank.get(last));
       if (left.length)
         warnings.push(
-          `${[...taken.filter((p) => rank.get(p) === rank.get(last)), ...left].join(', ')} share rank ${rank.get(last)} at the cut; the lot (seed ${seed}) put ${taken
-            .filter((p) => rank.get(p) === rank.get(last))
-            .join(', ')} in`,
+          say('lotAtCut', {
+            sharing: [...taken.filter((p) => rank.get(p) === rank.get(last)), ...left],
+            rank: rank.get(last) as number,
+            seed,
+            taken: taken.filter((p) => rank.get(p) === rank.get(last)),
+          }),
         );
       return taken;
     },

@@ -1,3 +1,5 @@
+import type { Label } from '../../i18n/labels';
+import type { Text } from '../../i18n/message';
 import { say } from '../../i18n/messages';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { GroupKind } from '../groups';
@@ -9,7 +11,7 @@ import { affineSeatings } from './affine';
 import { designSeatings } from './designRounds';
 import type { Field } from './field';
 import { levelWeights } from './lexicographic';
-import { cheapestAssignment, ordinal } from './permutations';
+import { cheapestAssignment } from './permutations';
 import type { Seating } from './seating';
 import { seatTables } from './tables';
 
@@ -73,16 +75,16 @@ function seatHistory(field: Field) {
 }
 
 /** Repeated meetings and Avoid pairs at one table, as warnings. */
-export function tableWarnings(field: Field, table: readonly number[], where: string): string[] {
-  const out: string[] = [];
+export function tableWarnings(field: Field, table: readonly number[], where: Text): Text[] {
+  const out: Text[] = [];
   for (let x = 0; x < table.length; x++)
     for (let y = x + 1; y < table.length; y++) {
       const [a, b] = compareNames(field.names[table[x]], field.names[table[y]]) < 0 ? [table[x], table[y]] : [table[y], table[x]];
       if (a === b) continue;
       const met = field.met(a, b);
-      if (met) out.push(`${field.names[a]} and ${field.names[b]} meet for the ${ordinal(met + 1)} time (${where})`);
+      if (met) out.push(say('metAgain', { a: field.names[a], b: field.names[b], times: met + 1, place: where }));
       if (field.avoid[a] && field.avoid[a] === field.avoid[b])
-        out.push(`${field.names[a]} and ${field.names[b]} are kept apart (Avoid) but sit together (${where})`);
+        out.push(say('avoidTogether', { a: field.names[a], b: field.names[b], place: where }));
     }
   return out;
 }
@@ -121,7 +123,7 @@ export function seatAtTables(
   field: Field,
   mode: TableMode,
   ranking: readonly string[],
-): { tables: SeatedTable[]; warnings: string[] } {
+): { tables: SeatedTable[]; warnings: Text[] } {
   const n = field.names.length;
   const sizes = tableSizes(fn, n);
   const pinned = pinsOf(fn, field, sizes, 'table');
@@ -177,22 +179,21 @@ export function seatAtTables(
     offered,
     movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
   });
-  const warnings: string[] = [];
+  const warnings: Text[] = [];
   const seated = tables.map((members, t) => {
     const order = cheapestAssignment(members, seatCost).order;
-    const where = `table ${t + 1}`;
+    const where = say('atTable', { id: String(t + 1) });
     warnings.push(...tableWarnings(field, order, where));
     if (three(t))
       for (const p of order)
-        if (history.threes[p] > 0)
-          warnings.push(`${field.names[p]} sits at a 3-player table for the ${ordinal(history.threes[p] + 1)} time (${where})`);
+        if (history.threes[p] > 0) warnings.push(say('threeAgain', { player: field.names[p], times: history.threes[p] + 1, place: where }));
     return { table: t + 1, players: order.map((p) => field.names[p]) };
   });
   return { tables: seated, warnings };
 }
 
 /** What a seating of tables spills, and the results columns each fills on Write. */
-export const TABLE_HEADER = ['Round', 'Table', 'Seat', 'Player'];
+export const TABLE_HEADER: Label[] = ['Round', 'Table', 'Seat', 'Player'];
 export const tableColumns = (table: ColumnSpec) => [ROUND_COLUMN, table, SEAT_COLUMN, PLAYER_COLUMN];
 
 /** Tables of 3–4 as a seating function answers them: Round, Table, Seat, Player, by table then seat. */
