@@ -86,7 +86,13 @@ export function carcassonneFinalStage(
       }
   const players = (stage: StageId) => (read.tables.get(stage) ?? []).flatMap((t) => t.players);
   const first = stageIds[0];
-  const warnings = substitutes(first, players(first), (p) => (rank.get(p) as number) <= knockout.cut, `the top ${knockout.cut} qualify`);
+  const warnings = substitutes(
+    first,
+    players(first),
+    (p) => (rank.get(p) as number) <= knockout.cut,
+    say('topQualify', { cut: knockout.cut }),
+    preliminary.lang,
+  );
   // a later stage takes the winners (the third-place game, the losers) of a complete stage before it
   const sent = (stage: StageId, k: 0 | 1) => new Set((read.tables.get(stage) ?? []).map((t) => t.players[k]));
   const follows: [StageId, StageId, 0 | 1][] = [
@@ -97,12 +103,7 @@ export function carcassonneFinalStage(
   for (const [stage, before, k] of follows)
     if (played.complete.has(before))
       warnings.push(
-        ...substitutes(
-          stage,
-          players(stage),
-          (p) => sent(before, k).has(p),
-          `${before === 'QF' ? 'the quarter-finals' : 'the semi-finals'} sent others`,
-        ),
+        ...substitutes(stage, players(stage), (p) => sent(before, k).has(p), say('stageSentOthers', { stage: before }), preliminary.lang),
       );
   return withFinalStage(preliminary, read, played, places, warnings);
 }

@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, readStages, type StageTable, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
@@ -86,7 +87,8 @@ export function catanFinalStage(
     firstStage,
     (read.tables.get(firstStage) ?? []).flatMap((t) => t.players),
     (p) => (ranks.get(p) as number) <= cut,
-    `the top ${cut} qualify`,
+    say('topQualify', { cut }),
+    preliminary.lang,
   );
   if (cut > 4 && played.complete.has('SF')) {
     const sent = finalQualifiers(semis, at);
@@ -95,7 +97,8 @@ export function catanFinalStage(
         'F',
         final.flatMap((t) => t.players),
         (p) => sent.includes(p),
-        'the semi-finals sent others',
+        say('stageSentOthers', { stage: 'SF' }),
+        preliminary.lang,
       ),
     );
   }

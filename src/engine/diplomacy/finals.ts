@@ -1,3 +1,4 @@
+import { say } from '../i18n/messages';
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, rankWithFinals, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import type { Standings } from '../shared/game';
@@ -33,7 +34,13 @@ export function diplomacyFinalStage(
     });
   const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
   const players = (read.tables.get('F') ?? []).flatMap((t) => t.players);
-  const warnings = substitutes('F', players, (p) => (rank.get(p) as number) <= TOP_BOARD, `the top ${TOP_BOARD} qualify`);
+  const warnings = substitutes(
+    'F',
+    players,
+    (p) => (rank.get(p) as number) <= TOP_BOARD,
+    say('topQualify', { cut: TOP_BOARD }),
+    preliminary.lang,
+  );
   return withFinalStage(preliminary, read, played, places, warnings);
 }
 

@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import { GAMES } from '../games';
+import { say } from '../i18n/messages';
 import type { Cell } from './cells';
+import { substitutes } from './finalStage';
 import { spillStandings } from './game';
 
 // SPEC §10: the preliminary figures count the numbered rounds only, so stage rows change none of them (a property,
@@ -100,5 +102,17 @@ describe('stage rows change no preliminary figure (SPEC §10)', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('substitutes (SPEC §12.6)', () => {
+  it('names a player of a stage who did not qualify, and why, in the standings language', () => {
+    const tell = (lang: 'en' | 'it' | 'ro') => substitutes('SF', ['Ada', 'Bo'], (p) => p === 'Ada', say('topQualify', { cut: 8 }), lang);
+    expect(tell('en')).toEqual(['Bo plays the semi-final without qualifying (the top 8 qualify): a substitute']);
+    expect(tell('it')).toEqual(['Bo gioca la semifinale senza essersi qualificato (si qualificano i primi 8): un sostituto']);
+    expect(tell('ro')).toEqual(['Bo joacă semifinala fără să se fi calificat (se califică primii 8): un înlocuitor']);
+    expect(substitutes('F', ['Ada'], () => false, say('stageSentOthers', { stage: 'SF' }), 'it')).toEqual([
+      'Ada gioca la finale senza essersi qualificato (le semifinali hanno promosso altri): un sostituto',
+    ]);
   });
 });

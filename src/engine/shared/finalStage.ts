@@ -1,5 +1,7 @@
 import type { Label } from '../i18n/labels';
-import { say } from '../i18n/messages';
+import type { Lang } from '../i18n/lang';
+import type { Said } from '../i18n/message';
+import { render, say } from '../i18n/messages';
 import type { Grid } from './cells';
 import type { OutputColumn, Standings } from './game';
 import { type Ranked, rankBy } from './ranking';
@@ -144,8 +146,14 @@ export function readStages<K extends string, T>(
  * first stage takes the preliminary top `cut` (players sharing a rank at the cut all qualify); a later stage, the
  * players a complete earlier stage sent on.
  */
-export function substitutes(stage: StageId, players: readonly string[], qualified: (player: string) => boolean, why: string): string[] {
-  return players.filter((p) => !qualified(p)).map((p) => `${p} plays ${STAGES[stage].name} without qualifying (${why}): a substitute`);
+export function substitutes(
+  stage: StageId,
+  players: readonly string[],
+  qualified: (player: string) => boolean,
+  why: Said,
+  lang: Lang = 'en',
+): string[] {
+  return players.filter((p) => !qualified(p)).map((p) => render(say('substitute', { player: p, stage, why }), lang));
 }
 
 /** The preliminary standings with the final stage on top: its places, its warnings, its tables (SPEC §10). */

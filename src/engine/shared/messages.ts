@@ -106,6 +106,24 @@ export const SHARED_MESSAGES = {
         p.stages.map((s) => `${STAGE_WORDS[s].ro} (${s})`),
       )}`,
   }),
+  substitute: message({
+    example: { player: 'Anna', stage: 'SF' as StageId, why: 'T8' as Text },
+    en: (p) => `${p.player} plays ${STAGE_WORDS[p.stage].game.en} without qualifying (${p.why}): a substitute`,
+    it: (p) => `${p.player} gioca ${STAGE_WORDS[p.stage].game.it} senza essersi qualificato (${p.why}): un sostituto`,
+    ro: (p) => `${p.player} joacă ${STAGE_WORDS[p.stage].game.ro} fără să se fi calificat (${p.why}): un înlocuitor`,
+  }),
+  topQualify: message({
+    example: { cut: 8 },
+    en: (p) => `the top ${p.cut} qualify`,
+    it: (p) => `si qualificano i primi ${p.cut}`,
+    ro: (p) => `se califică primii ${p.cut}`,
+  }),
+  stageSentOthers: message({
+    example: { stage: 'SF' as StageId },
+    en: (p) => `${STAGE_WORDS[p.stage].en} sent others`,
+    it: (p) => `${STAGE_WORDS[p.stage].it} hanno promosso altri`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} i-au calificat pe alții`,
+  }),
   notAFinalist: message({
     example: { player: 'Anna Rossi' },
     en: (p) => `${p.player} has no game in the numbered rounds; a finalist comes from the preliminary standings`,

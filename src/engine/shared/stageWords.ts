@@ -1,12 +1,43 @@
 import type { StageId } from './stages';
 
+type Words = { en: string; it: string; ro: string };
+
 /**
  * Each stage of the final as a sentence names it in each language, whether it takes a plural verb ("the
- * quarter-finals are", "si abbinano"), and Italian's "complete" that agrees with it (conclusi, concluse, conclusa).
+ * quarter-finals are", "si abbinano"), Italian's "complete" that agrees with it (conclusi, concluse, conclusa), and
+ * one game of it (`game`: "plays the semi-final").
  */
-export const STAGE_WORDS: Record<StageId, { en: string; it: string; ro: string; many: boolean; done: string }> = {
-  QF: { en: 'the quarter-finals', it: 'i quarti di finale', ro: 'sferturile de finală', many: true, done: 'conclusi' },
-  SF: { en: 'the semi-finals', it: 'le semifinali', ro: 'semifinalele', many: true, done: 'concluse' },
-  '3P': { en: 'the third-place game', it: 'la finalina', ro: 'finala mică', many: false, done: 'conclusa' },
-  F: { en: 'the final', it: 'la finale', ro: 'finala', many: false, done: 'conclusa' },
+export const STAGE_WORDS: Record<StageId, Words & { many: boolean; done: string; game: Words }> = {
+  QF: {
+    en: 'the quarter-finals',
+    it: 'i quarti di finale',
+    ro: 'sferturile de finală',
+    many: true,
+    done: 'conclusi',
+    game: { en: 'the quarter-final', it: 'il quarto di finale', ro: 'sfertul de finală' },
+  },
+  SF: {
+    en: 'the semi-finals',
+    it: 'le semifinali',
+    ro: 'semifinalele',
+    many: true,
+    done: 'concluse',
+    game: { en: 'the semi-final', it: 'la semifinale', ro: 'semifinala' },
+  },
+  '3P': {
+    en: 'the third-place game',
+    it: 'la finalina',
+    ro: 'finala mică',
+    many: false,
+    done: 'conclusa',
+    game: { en: 'the third-place game', it: 'la finalina', ro: 'finala mică' },
+  },
+  F: {
+    en: 'the final',
+    it: 'la finale',
+    ro: 'finala',
+    many: false,
+    done: 'conclusa',
+    game: { en: 'the final', it: 'la finale', ro: 'finala' },
+  },
 };
