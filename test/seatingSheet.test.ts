@@ -86,6 +86,22 @@ describe('Preview and Write', () => {
     expect(t.bundle.call('CATAN_STANDINGS', values)).toContainEqual(['Warning: 3 tables await scores (round 3)', '', '', '', '', '']);
   });
 
+  it("writes the seating sheet in the sidebar's Language: its headers, the list of where each player sits, the warnings", () => {
+    const t = tournament(catanSheet(6, 1));
+    const outcome = t.seat({ settings: 'lang=it' });
+    expect(outcome).toMatchObject({ ok: true, round: 2 });
+    // the sidebar is told the warnings in the same language
+    expect(outcome.warnings?.[0]).toMatch(/per la 2ª volta \(tavolo \d\)$/);
+    const seating = t.spreadsheet
+      .getSheetByName(outcome.written?.sheet ?? '')!
+      .getDataRange()
+      .getValues();
+    expect(seating[0]).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore', '', 'Dove mi siedo', 'Tavolo', 'Posto']);
+    const warnings = seating.map((r) => String(r[0])).filter((w) => w.startsWith('Attenzione: '));
+    expect(warnings).toHaveLength(outcome.warnings?.length ?? -1);
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+
   it('refuses a round the results already hold, and changes nothing', () => {
     const t = tournament(catanSheet(12, 2));
     const before = t.state();
