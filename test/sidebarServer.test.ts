@@ -243,6 +243,27 @@ describe('the menu, the sidebar state and New tournament', () => {
     ]);
   });
 
+  it("names the menu's items in the user's language, and in English when the locale cannot be read", () => {
+    const items = (userLocale: string | Error) => {
+      const bundle = loadBundle({ userLocale });
+      bundle.call('onOpen', { authMode: 'NONE' });
+      return bundle.ui.menus[0].items;
+    };
+    expect(items('it')).toEqual([
+      ['Apri barra laterale', 'showSidebar'],
+      ['Aggiorna classifica', 'refreshStandings'],
+      ['Disponi il prossimo turno…', 'showSidebar'],
+      ['Nuovo torneo…', 'showSidebar'],
+    ]);
+    expect(items('ro_RO').map(([label]) => label)).toEqual([
+      'Deschide bara laterală',
+      'Actualizează clasamentul',
+      'Așază runda următoare…',
+      'Turneu nou…',
+    ]);
+    expect(items(new Error('not in AuthMode.NONE')).map(([label]) => label)[0]).toBe('Open sidebar');
+  });
+
   it.each(['constructor', '__proto__', 'toString'])('a game named %s is refused with a clear message, and nothing changes', (game) => {
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.addSheet('Results', catanResults(8));

@@ -33,3 +33,16 @@ export function spokenLang(settings: unknown): Lang {
   const written = writtenValue(settings as Arg, 'lang')?.toLowerCase();
   return isLang(written) ? written : spreadsheetLang();
 }
+
+/**
+ * The user's language, for the menu and the sidebar (SPEC §11): `Session.getActiveUserLocale()`, which needs no scope,
+ * English when it cannot be read (an add-on's onOpen in AuthMode.NONE is not documented to allow it; research i18n
+ * §1.3).
+ */
+export function userLang(): Lang {
+  try {
+    return toLang(Session.getActiveUserLocale());
+  } catch {
+    return 'en';
+  }
+}

@@ -28,6 +28,8 @@ export interface Services {
   properties?: Map<string, string>;
   lockAvailable?: boolean;
   ui?: { alerts: string[]; sidebars: string[]; menus: { name: string; items: [string, string][] }[] };
+  /** What Session.getActiveUserLocale() answers (`en` by default), or an Error for it to throw. */
+  userLocale?: string | Error;
 }
 
 /**
@@ -141,7 +143,14 @@ export function loadBundle(services: Services = {}) {
       },
     },
     ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } },
-    Session: { getScriptTimeZone: () => 'Europe/Rome' },
+    Session: {
+      getScriptTimeZone: () => 'Europe/Rome',
+      getActiveUserLocale: () => {
+        const locale = services.userLocale ?? 'en';
+        if (locale instanceof Error) throw locale;
+        return locale;
+      },
+    },
     Logger: { log: () => undefined },
     console: { log: () => undefined, warn: () => undefined, error: () => undefined },
     Utilities: { formatDate: (d: Date) => d.toISOString() },

@@ -1,4 +1,6 @@
 import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
+import { userLang } from '../locale';
+import { MENU_WORDS } from '../menuWords';
 import { buildStandings as build } from '../sheet/buildStandings';
 import { createResultsSheet } from '../sheet/newTournament';
 import { refreshFromMenu } from '../sheet/refreshMenu';
@@ -7,17 +9,19 @@ import { selectCell as select } from '../sheet/selectCell';
 import { sidebarState } from '../sheet/sidebarState';
 
 /**
- * Adds the Podium menu (Extensions > Podium). Runs in every auth mode, so it only builds the menu.
+ * Adds the Podium menu (Extensions > Podium), in the user's language. Runs in every auth mode, so it only builds the
+ * menu.
  * @param {Object} e The open event.
  */
 export function onOpen(e?: { authMode?: string }) {
   void e;
+  const words = MENU_WORDS[userLang()];
   SpreadsheetApp.getUi()
     .createAddonMenu()
-    .addItem('Open sidebar', 'showSidebar')
-    .addItem('Refresh standings', 'refreshStandings')
-    .addItem('Seat next round…', 'showSidebar')
-    .addItem('New tournament…', 'showSidebar')
+    .addItem(words.open, 'showSidebar')
+    .addItem(words.refresh, 'refreshStandings')
+    .addItem(words.seat, 'showSidebar')
+    .addItem(words.create, 'showSidebar')
     .addToUi();
 }
 
