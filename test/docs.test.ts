@@ -12,9 +12,19 @@ function filesUnder(dir: string): string[] {
 }
 
 const cited = new Map<string, string[]>();
+const anchors: [string, string, string][] = [];
 for (const file of [...filesUnder('src'), ...filesUnder('scripts'), ...filesUnder('bench')])
-  for (const [, page] of readFileSync(join(root, file), 'utf8').matchAll(/docs\/([\w-]+\.md)/g))
+  for (const [, page, anchor] of readFileSync(join(root, file), 'utf8').matchAll(/docs\/([\w-]+\.md)(?:#([\w-]+))?/g)) {
     cited.set(page, [...(cited.get(page) ?? []), file]);
+    if (anchor) anchors.push([page, anchor, file]);
+  }
+
+/** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 
 describe('docs/', () => {
   it('is cited by the code', () => {
@@ -23,6 +33,14 @@ describe('docs/', () => {
 
   it.each([...cited.keys()])('docs/%s, which the code cites, exists', (page) => {
     expect(existsSync(join(root, 'docs', page))).toBe(true);
+  });
+
+  it.each(anchors)('docs/%s#%s, which %s cites, is a heading of that page', (page, anchor) => {
+    const headings = readFileSync(join(root, 'docs', page), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('#'))
+      .map((line) => slug(line.replace(/^#+\s*/, '')));
+    expect(headings).toContain(anchor);
   });
 
   it('every page is linked from the README', () => {

@@ -5,7 +5,7 @@ import { breaches, type Rule } from '../shared/rules';
 
 /**
  * One player's line on a board: supply centres at the end, the year eliminated, the board's final year, and the
- * two optional flags of SPEC §3.5: in the passed draw vote, and the player the board conceded to.
+ * two optional flags of docs/diplomacy.md#other-scoring-systems: in the passed draw vote, and the player the board conceded to.
  */
 export interface Seat {
   centres: number;
@@ -28,7 +28,7 @@ export const BOARD_SIZE = 7;
 
 /**
  * The soloer: a player with 18 or more centres, or the one the board conceded to (a Conceded flag, or a Draw flag on
- * exactly one player). A concession is a solo for every system (SPEC §3.5).
+ * exactly one player). A concession is a solo for every system (docs/diplomacy.md#other-scoring-systems).
  */
 export function soloerOf(board: Seat[]): Seat | undefined {
   const drawn = board.filter((s) => s.draw);
@@ -37,7 +37,7 @@ export function soloerOf(board: Seat[]): Seat | undefined {
 
 const hasWinner = (board: Seat[]) => soloerOf(board) !== undefined;
 
-/** SPEC §3.1: a win at 18 or by concession; everyone else loses to it; without one, survivors draw, the rest are eliminated. */
+/** docs/diplomacy.md#a-board: a win at 18 or by concession; everyone else loses to it; without one, survivors draw, the rest are eliminated. */
 export function resultOf(seat: Seat, board: Seat[]): Result {
   const soloer = soloerOf(board);
   if (soloer) return seat === soloer ? 'Win' : 'Loss';
@@ -49,7 +49,7 @@ export const SEAT_RULES: Rule<Seat>[] = [
   { breached: (s) => s.centres < 0 || s.centres > CENTRES, message: (s) => say('seatCentres', { centres: s.centres, most: CENTRES }) },
 ];
 
-/** The inputs a scoring system may need beyond the centres, by the column that holds them (SPEC §3.5). */
+/** The inputs a scoring system may need beyond the centres, by the column that holds them (docs/diplomacy.md#other-scoring-systems). */
 export type Need = 'Eliminated' | 'Final year' | 'Draw' | 'History';
 
 /** Where an organizer gives each need: its column, or for the chart its year columns. */

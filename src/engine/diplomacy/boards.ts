@@ -82,7 +82,7 @@ function powerPlace(field: Field): (player: number, round: number) => number | u
 }
 
 /**
- * The top board (SPEC §10): the preliminary top 7, Power blank for the finalists to choose in rank order (listed so),
+ * The top board (docs/formats.md#the-final-stage): the preliminary top 7, Power blank for the finalists to choose in rank order (listed so),
  * unless `powers=history` is written, which gives each the power they least played.
  */
 function topBoard(fn: string, args: SeatingArgs, settings: Arg | undefined): Seating {
@@ -99,7 +99,7 @@ function topBoard(fn: string, args: SeatingArgs, settings: Arg | undefined): Sea
   return { round: 'F', header: HEADER, columns: COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
 }
 
-/** The next round's boards of 7 and their powers (SPEC §8, Diplomacy), or the top board (SPEC §10). */
+/** The next round's boards of 7 and their powers (docs/seating.md, Diplomacy), or the top board (docs/formats.md#the-final-stage). */
 export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
   const stage = stageArg(fn, round);
   if (stage === 'F') return topBoard(fn, { results, round, roster, seed }, settings);

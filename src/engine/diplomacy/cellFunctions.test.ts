@@ -7,7 +7,7 @@ const flat = (out: unknown) => (out as unknown[][]).map((r) => r[0]);
 const score = (centres: number[], eliminated: unknown[] = [], finalYear?: number, settings?: string) =>
   flat(dipGameScore(col(...centres), col(...centres.map((_, i) => eliminated[i] ?? '')), finalYear ?? '', undefined, settings));
 
-describe('DIP_GAMESCORE: the examples of SPEC §3.1', () => {
+describe('DIP_GAMESCORE: the examples of docs/diplomacy.md#a-board', () => {
   it('a draw ending 10/8/7/5/4 plus eliminated 1906 and 1904 → 14, 11, 10, 8, 7, 1.25, 0.75', () =>
     expect(score([10, 8, 7, 5, 4, 0, 0], ['', '', '', '', '', 1906, 1904])).toEqual([14, 11, 10, 8, 7, 1.25, 0.75]));
   it('a win in 1909 by 18 with survivors on 6 and 5 → 35, 5, 4.5', () =>

@@ -8,7 +8,7 @@ import { spillStandings } from '../shared/game';
 import { diplomacyBoards } from './boards';
 import { diplomacyStandings } from './standings';
 
-// SPEC §10 for Diplomacy: the top board of the top 7, seated, scored and ranked (final=replace or add).
+// docs/formats.md#the-final-stage for Diplomacy: the top board of the top 7, seated, scored and ranked (final=replace or add).
 // the example's preliminary rounds: the tests add top boards of their own
 const example = withoutStages(
   parseCsv(fs.readFileSync(path.join(__dirname, '../../../examples/diplomacy-tournament.csv'), 'utf8')) as Cell[][],
@@ -31,7 +31,7 @@ const finalColumn = (rows: Cell[][], settings = '') =>
     .slice(0, 8)
     .map((r) => [r[1], r[r.length - 1]]);
 
-describe('DIP_BOARDS of the top board (SPEC §10)', () => {
+describe('DIP_BOARDS of the top board (docs/formats.md#the-final-stage)', () => {
   it('the top 7 in rank order, Power blank for them to choose in that order', () => {
     const s = boards(example);
     expect(s.header).toEqual(['Round', 'Board', 'Power', 'Player']);
@@ -50,7 +50,7 @@ describe('DIP_BOARDS of the top board (SPEC §10)', () => {
   });
 });
 
-describe('DIP_STANDINGS with the top board (SPEC §10)', () => {
+describe('DIP_STANDINGS with the top board (docs/formats.md#the-final-stage)', () => {
   it("final=replace: places 1–7 by the top board's game points (KISS), then the rest by the preliminary standings", () => {
     // a draw 12/9/6/4/3 with two eliminated: the 7th-ranked finalist tops the board
     const rows = [...example, ...topBoard([3, 4, 6, 0, 0, 9, 12])];

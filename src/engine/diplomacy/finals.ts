@@ -6,11 +6,11 @@ import { stageNamed } from '../shared/stages';
 import type { Sitting, Tournament, TournamentLayout } from '../shared/tournament';
 import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standings';
 
-/** The top board takes the preliminary top 7 (SPEC §10). */
+/** The top board takes the preliminary top 7 (docs/formats.md#the-final-stage). */
 export const TOP_BOARD = 7;
 
 /**
- * The Diplomacy top board with `final=replace` (SPEC §10): once scored, its players take places 1–7 by their game
+ * The Diplomacy top board with `final=replace` (docs/formats.md#the-final-stage): once scored, its players take places 1–7 by their game
  * points under the tournament's system, then by the better preliminary rank.
  */
 export function diplomacyFinalStage(

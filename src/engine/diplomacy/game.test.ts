@@ -14,7 +14,7 @@ function gameOf(board: [number, number?][], finalYear?: number): Game {
 /** The first criterion of §3.2 that separates the two games. */
 const decidedBy = (a: Game, b: Game) => GAME_CHAIN.find((c) => c.compare(a, b) !== 0)?.name;
 
-describe('comparing two games (SPEC §3.2), each step deciding on its own', () => {
+describe('comparing two games (docs/diplomacy.md#comparing-two-games), each step deciding on its own', () => {
   it('1. result: an Elimination beats a Loss even with fewer points', () => {
     const elimination = gameOf([[0, 1905], [10], [8], [7], [5], [4], [0, 1904]]); // 1 point
     const loss = gameOf([[6], [18], [5], [0, 1905], [0, 1906], [0, 1907], [0, 1908]], 1909); // 5 points

@@ -3,7 +3,7 @@ import type { Criterion } from '../shared/ranking';
 import type { Result } from './board';
 import type { SeatScore } from './scoreBoard';
 
-/** One player's game, as SPEC §3.2 compares games. */
+/** One player's game, as docs/diplomacy.md#comparing-two-games compares games. */
 export interface Game {
   result: Result;
   points: Fraction;
@@ -19,7 +19,7 @@ export interface Game {
   boardPoints: Fraction[];
 }
 
-/** Own points minus each of the board's (SPEC §3.2 step 5): worked out once per game, and only for games it reaches. */
+/** Own points minus each of the board's (docs/diplomacy.md#comparing-two-games step 5): worked out once per game, and only for games it reaches. */
 const MARGINS = new WeakMap<Game, Fraction[]>();
 function margins(g: Game): Fraction[] {
   let m = MARGINS.get(g);
@@ -49,12 +49,12 @@ const RESULT_ORDER: Record<Result, number> = { Win: 0, Draw: 1, Elimination: 2, 
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 
-/** SPEC §3.2, in the seed's order: better game first. */
+/** docs/diplomacy.md#comparing-two-games, in the seed's order: better game first. */
 export const GAME_CHAIN: Criterion<Game>[] = [
   { name: 'result', compare: (a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result] },
   { name: 'points', compare: (a, b) => b.points.compare(a.points) },
   { name: 'position', compare: (a, b) => a.position - b.position || a.sharedBy - b.sharedBy },
-  // both eliminated: the later elimination first, when both years are given (SPEC §3.5)
+  // both eliminated: the later elimination first, when both years are given (docs/diplomacy.md#other-scoring-systems)
   {
     name: 'survival',
     compare: (a, b) =>
@@ -76,7 +76,7 @@ export function compareGames(a: Game, b: Game): number {
 }
 
 /**
- * Each game's place in the order of SPEC §3.2 across a whole tournament, 0 for the best; equal games share a place.
+ * Each game's place in the order of docs/diplomacy.md#comparing-two-games across a whole tournament, 0 for the best; equal games share a place.
  * Games alike in every figure the comparison reads are compared once, so a tournament of many equal boards costs a
  * sort of the different games only.
  */

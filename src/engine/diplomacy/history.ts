@@ -7,7 +7,7 @@ import { Breach, PodiumError } from '../shared/problems';
 import { FIRST_YEAR, LAST_YEAR } from './board';
 
 /**
- * The centre chart of SPEC §3.5, which Maxonian and 7Eleven read: centres at the end of each year from 1901, one
+ * The centre chart of docs/diplomacy.md#other-scoring-systems, which Maxonian and 7Eleven read: centres at the end of each year from 1901, one
  * column per year. A blank (after an elimination, or after the game ended) is 0.
  */
 export function readChartCell(value: Cell, year: number): number {

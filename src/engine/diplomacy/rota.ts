@@ -1,7 +1,7 @@
 import { cheapestMatching } from '../shared/seating/matching';
 
 /**
- * Boards on which every power is played once, by the players whose turn it is (SPEC §8: no repeated power): each
+ * Boards on which every power is played once, by the players whose turn it is (docs/seating.md: no repeated power): each
  * player's power moves one step a round (the power after the one of their first round), so a board that holds one
  * player of each step gives everybody the next power they have not played. The boards are filled one power at a time,
  * each power's players matched to the boards at the least cost of meeting those already there (`pair`). Offered to the

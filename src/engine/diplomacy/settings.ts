@@ -20,7 +20,7 @@ export const DIPLOMACY_SETTINGS = {
     usedBy: USED_BY,
     describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, { name: s.name, line: s.description }])),
   },
-  /** The tournament total: every game, or each player's N best (SPEC §3.5). */
+  /** The tournament total: every game, or each player's N best (docs/diplomacy.md#other-scoring-systems). */
   count: {
     label: 'Games counted in the total',
     values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
@@ -31,14 +31,14 @@ export const DIPLOMACY_SETTINGS = {
     accepts: { test: (v: string) => /^best-[1-9]\d*$/.test(v), shape: 'best-N for any N ≥ 1' },
     usedBy: ['DIP_STANDINGS'],
   },
-  /** The tie-breaks after points, in order: SPEC §3.3's, reordered or shortened, plus centres and solos (SPEC §9). */
+  /** The tie-breaks after points, in order: docs/diplomacy.md#tournament-standings's, reordered or shortened, plus centres and solos (docs/formats.md). */
   tiebreak: {
     label: 'Tie-breaks after points, in order',
     values: Object.keys(DIPLOMACY_TIEBREAKS),
     chain: { default: 'wins-losses>draws>best>second>third>masterpoints' },
     usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
   },
-  /** The top board takes the top 7 (SPEC §10). */
+  /** The top board takes the top 7 (docs/formats.md#the-final-stage). */
   finals: {
     label: 'Final stage',
     values: ['top7'],
@@ -52,14 +52,14 @@ export const DIPLOMACY_SETTINGS = {
     describe: { replace: { name: 'Decides places 1–7' }, add: { name: 'Counts as one more game' } },
     usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
   },
-  /** history: the power each player least repeated; none leaves Power blank for a draw at the board (SPEC §8). */
+  /** history: the power each player least repeated; none leaves Power blank for a draw at the board (docs/seating.md). */
   powers: {
     label: 'Powers for the next round',
     values: ['history', 'none'],
     describe: { history: { name: 'The power each played least' }, none: { name: 'Blank: drawn at the board' } },
     usedBy: ['DIP_BOARDS'],
   },
-  /** The language of the standings (SPEC §11). */
+  /** The language of the standings (docs/languages.md). */
   lang: langSetting(['DIP_STANDINGS', 'DIP_BESTCOUNTRY', 'DIP_BOARDS']),
 } as const;
 

@@ -83,7 +83,7 @@ const order = (rows: unknown[][]) => {
 };
 const decided = (rows: unknown[][], player: string) => standings(rows).ranked.find((r) => r.item.player === player)?.decidedBy;
 
-describe('DIP_STANDINGS: each tie-breaker of SPEC §3.3 deciding on its own', () => {
+describe('DIP_STANDINGS: each tie-breaker of docs/diplomacy.md#tournament-standings deciding on its own', () => {
   it('points first', () => {
     const rows = [...win(1, 1, 'Ann'), ...draw11(1, 2, 'Bob')];
     expect(order(rows)).toEqual(['Ann', 'Bob']);
@@ -271,7 +271,7 @@ describe('DIP_STANDINGS: boards not yet played (SPEC §1)', () => {
   });
 });
 
-describe('DIP_STANDINGS with other scoring systems (SPEC §3.5)', () => {
+describe('DIP_STANDINGS with other scoring systems (docs/diplomacy.md#other-scoring-systems)', () => {
   const BARE = ['Round', 'Board', 'Player', 'Power', 'Centres'];
   const powers = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
   const bare = (centres: number[], extra: unknown[][] = []) => [
@@ -306,7 +306,7 @@ describe('DIP_STANDINGS with other scoring systems (SPEC §3.5)', () => {
     ));
 });
 
-describe('DIP_STANDINGS: doublers and count=best-N (SPEC §3.5)', () => {
+describe('DIP_STANDINGS: doublers and count=best-N (docs/diplomacy.md#other-scoring-systems)', () => {
   it('a doubler’s round counts only its better game; best country sees both', () => {
     const rows = [...win(1, 1, 'Ann'), ...eliminated(1, 2, 'Ann', 1904), ...draw11(2, 1, 'Ann')];
     const s = standings(rows);
@@ -331,7 +331,7 @@ describe('DIP_STANDINGS: doublers and count=best-N (SPEC §3.5)', () => {
   );
 });
 
-describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (SPEC §9, §12.2)', () => {
+describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs/formats.md, §12.2)', () => {
   // Ann: Win 35 + Elimination 0; Bob: Draw 20 (16 centres, outright) + Draw 15 (12 centres). Both 35 points.
   const rows = [...win(1, 1, 'Ann'), ...draw(1, 2, 'Bob', 16, 3), ...eliminated(2, 1, 'Ann', 1901), ...draw(2, 2, 'Bob', 12, 14)];
   const two = (settings: string) =>
@@ -349,7 +349,7 @@ describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (SPEC
     expect(shared[0][0]).toMatch(/^=\d+$/);
     expect(shared[1][0]).toBe(shared[0][0]);
   });
-  it("centres: total centres of the counted games, a spilled column after SPEC §3.4's", () => {
+  it("centres: total centres of the counted games, a spilled column after docs/diplomacy.md#tournament-standings's", () => {
     const s = spillStandings(standings(rows, 'tiebreak=centres'));
     expect(s[0]).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game', 'Centres']);
     const centres = (settings: string) =>

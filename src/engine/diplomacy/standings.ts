@@ -57,7 +57,7 @@ export interface PlayedGame {
   board: string;
   power: Power;
   game: Game;
-  /** Its place among every game of the tournament by SPEC §3.2, 0 for the best; equal games share it. */
+  /** Its place among every game of the tournament by docs/diplomacy.md#comparing-two-games, 0 for the best; equal games share it. */
   place: number;
 }
 
@@ -67,7 +67,7 @@ export interface DiplomacyStanding {
   /** Centres over the games the total counts (SPEC §12.2). */
   centres: number;
   count: Record<Result, number>;
-  /** The player's games, best first by SPEC §3.2. */
+  /** The player's games, best first by docs/diplomacy.md#comparing-two-games. */
   games: PlayedGame[];
   masterpoints: number | undefined;
 }
@@ -80,7 +80,7 @@ interface Line extends Seat {
   power: Power;
 }
 
-/** Tournament standings and best-country awards from a header-driven results range (SPEC §3.3). */
+/** Tournament standings and best-country awards from a header-driven results range (docs/diplomacy.md#tournament-standings). */
 export interface DiplomacyStandings extends Standings<DiplomacyStanding> {
   bestCountry: PlayedGame[];
 }
@@ -99,7 +99,7 @@ const layoutOf = (chart: Chart): TournamentLayout<Key> => ({
 });
 
 /**
- * Tournament standings and best-country awards (SPEC §3.3, §9); the top board's players first (SPEC §10), or with
+ * Tournament standings and best-country awards (docs/diplomacy.md#tournament-standings, §9); the top board's players first (docs/formats.md#the-final-stage), or with
  * `final=add` the top board counted as one more round.
  */
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
@@ -147,7 +147,7 @@ function boardGames(
     const mp = isBlank(cells.masterpoints)
       ? undefined
       : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
-    // a blank rank (a row a seating wrote) takes the player's rank from their other rows (SPEC §3.3)
+    // a blank rank (a row a seating wrote) takes the player's rank from their other rows (docs/diplomacy.md#tournament-standings)
     const seen = masterpoints.get(player);
     if (mp !== undefined && seen && seen.value !== mp)
       problems.at(row, 'masterpoints', say('masterpointsDiffer', { rank: mp, player, other: seen.value, row: seen.row }), label);
@@ -237,7 +237,7 @@ function bestGames(count: string): (games: PlayedGame[]) => PlayedGame[] {
   return (games) => [...games].sort((a, b) => b.game.points.compare(a.game.points) || a.place - b.place).slice(0, n);
 }
 
-/** A doubler's round counts once, by the better of its two games (SPEC §3.5); best country still sees both. */
+/** A doubler's round counts once, by the better of its two games (docs/diplomacy.md#other-scoring-systems); best country still sees both. */
 function onePerRound(games: PlayedGame[]): PlayedGame[] {
   const byRound = new Map<string, PlayedGame>();
   for (const g of games) {
@@ -262,7 +262,7 @@ function bestCountry(played: PlayedGame[]): PlayedGame[] {
 
 const points = (f: Fraction) => f.toNumber();
 
-/** SPEC §3.4's columns, whatever the chain (SPEC §12.2); the chain's own columns follow them. */
+/** The columns of docs/diplomacy.md#tournament-standings, whatever the chain (SPEC §12.2); the chain's own columns follow them. */
 export const DIPLOMACY_OUTPUT: KeyedColumn<DiplomacyStanding>[] = [
   { header: 'Rank', value: rankLabel },
   { header: 'Player', value: (r) => r.item.player },

@@ -13,7 +13,7 @@ export function describeGame(g: PlayedGame): string {
 /** The player's k-th best game, described; blank when there is none. */
 export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
 
-/** The k-th best game (SPEC §3.2's order); a missing game ranks below any game. */
+/** The k-th best game (docs/diplomacy.md#comparing-two-games's order); a missing game ranks below any game. */
 function nthGame(id: string, k: number, name: Label, header?: Label): TieBreak<Standing> {
   return {
     id,
@@ -29,8 +29,8 @@ function nthGame(id: string, k: number, name: Label, header?: Label): TieBreak<S
 }
 
 /**
- * Diplomacy's tie-break vocabulary (SPEC §3.3, §9): each step of `tiebreak=` by its id. Steps whose figure is not
- * among SPEC §3.4's columns have a column on the standings sheet only (`tieBreak`), except `centres`, which adds a
+ * Diplomacy's tie-break vocabulary (docs/diplomacy.md#tournament-standings, §9): each step of `tiebreak=` by its id. Steps whose figure is not
+ * among docs/diplomacy.md#tournament-standings's columns have a column on the standings sheet only (`tieBreak`), except `centres`, which adds a
  * spilled column (SPEC §12.2). A new step is one entry here.
  */
 export const DIPLOMACY_TIEBREAKS = {

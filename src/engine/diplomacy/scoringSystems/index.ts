@@ -22,7 +22,7 @@ import { VULCAN } from './vulcan';
 import { WHIPPING } from './whipping';
 import { YOUR_DRAW_SIZE, YOUR_DRAW_SIZE_SHORT } from './yourDrawSize';
 
-/** The systems the `system` setting can name, in SPEC §3.5's order; the first is the default. A new system is one file and one line here. */
+/** The systems the `system` setting can name, in docs/diplomacy.md#other-scoring-systems's order; the first is the default. A new system is one file and one line here. */
 const LIST: readonly ScoringSystem[] = [
   KISS,
   CARNAGE,

@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 const quarter = Fraction.of(1, 4);
 const half = Fraction.of(1, 2);
 
-/** The seed's table (the revised "Keep It Simple" system, SPEC §3.1), one line per result. */
+/** The seed's table (the revised "Keep It Simple" system, docs/diplomacy.md#a-board), one line per result. */
 export const KISS: ScoringSystem = {
   id: 'kiss',
   name: 'KISS (the seed)',

@@ -13,7 +13,7 @@ export interface BoardState {
 }
 
 /**
- * A way to score one board (SPEC §3.5). A system is data about itself (what the sidebar and DIP_SYSTEMS show, what
+ * A way to score one board (docs/diplomacy.md#other-scoring-systems). A system is data about itself (what the sidebar and DIP_SYSTEMS show, what
  * it needs) and one function from a board to each seat's exact points.
  */
 export interface ScoringSystem {

@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 
 const POSITIONS = [130, 80, 50, 30, 20, 10, 10];
 
-/** A fraction rounded to the nearest whole number, a half to the even one (Python's round, as dipvis; SPEC §3.5). */
+/** A fraction rounded to the nearest whole number, a half to the even one (Python's round, as dipvis; docs/diplomacy.md#other-scoring-systems). */
 export function roundHalfEven(f: Fraction): number {
   const x = f.toNumber();
   const down = Math.floor(x);
