@@ -1,4 +1,4 @@
-// The seating functions over simulated tournaments (SPEC §8, Quality and speed): repeated meetings (and repeated
+// The seating functions over simulated tournaments (docs/seating.md, Quality and speed): repeated meetings (and repeated
 // powers, Catan's most starts and 3-player tables) against a random seating of the same tables and against the lower
 // bound, and the time of each seating. The simulation is the tests' own (test/harness/simulate.ts).
 
@@ -7,7 +7,7 @@ import { differenceMatrix } from '../src/engine/shared/seating/groupRounds';
 import type { Bundle } from '../test/harness/appsScript';
 import { POWERS, SIMULATED, simulate } from '../test/harness/simulate';
 
-/** The rounds a known design keeps free of repeats for this field (SPEC §8, Known optima), or 0. */
+/** The rounds a known design keeps free of repeats for this field (docs/seating.md, Known optima), or 0. */
 function designRounds(fn: string, n: number): number {
   if (fn === 'DIP_BOARDS') return n % 7 === 0 && differenceMatrix(7, n / 7) ? (n === 49 ? 8 : 7) : 0;
   if (fn === 'CATAN_SEATING') return tablesOf4Design(n)?.length ?? 0;
@@ -18,7 +18,7 @@ function designRounds(fn: string, n: number): number {
 export const SEATING_FUNCTIONS = Object.keys(SIMULATED);
 
 /**
- * [function, players, rounds, the Avoid key every player holds]: the field sizes of SPEC §8, the whole tournaments the
+ * [function, players, rounds, the Avoid key every player holds]: the field sizes of docs/seating.md, the whole tournaments the
  * known designs cover, and 5,000 players (3 rounds, to keep the benchmark in minutes) with and without a shared key.
  */
 const RUNS: [string, number, number, string?][] = [
@@ -65,7 +65,7 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
         : '';
     const order = fn === 'CARC_PAIRINGS' ? `; last round's pairs ${r.gap.toFixed(2)} places apart (1–2, 3–4, … is 1.00)` : '';
     const mean = r.times.reduce((s, t) => s + t, 0) / r.times.length;
-    // SPEC §8's limits: a seating of up to 1,000 players within 1 s, of 5,000 within 10 s
+    // docs/seating.md's limits: a seating of up to 1,000 players within 1 s, of 5,000 within 10 s
     const limit = n > 1000 ? 10_000 : 1000;
     const slowest = Math.max(...r.times);
     line(

@@ -8,7 +8,7 @@ import { loadBundle } from './harness/appsScript';
 import { csvWithoutStages } from './harness/stages';
 
 const root = path.join(__dirname, '..');
-// the command line speaks the locale's language when --lang is not given (SPEC §11): these tests read English
+// the command line speaks the locale's language when --lang is not given (docs/languages.md): these tests read English
 for (const variable of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG']) delete process.env[variable];
 const CATAN = path.join(root, 'examples/catan-tournament.csv');
 const DIPLOMACY = path.join(root, 'examples/diplomacy-tournament.csv');
@@ -105,7 +105,7 @@ describe('podium examples (npm start)', () => {
   });
 });
 
-describe('the final stage on the command line (SPEC §10)', () => {
+describe('the final stage on the command line (docs/formats.md#the-final-stage)', () => {
   it("podium seat --round QF pairs the top 8 of the preliminary rounds, as the example's quarter-finals were seated", () => {
     const text = fs.readFileSync(CARCASSONNE, 'utf8');
     const rounds = write('carcassonne-rounds.csv', csvWithoutStages(text));
@@ -145,7 +145,7 @@ describe('the final stage on the command line (SPEC §10)', () => {
   });
 });
 
-describe('podium standings --settings with a preset (SPEC §9)', () => {
+describe('podium standings --settings with a preset (docs/formats.md)', () => {
   it.each([
     ['carcassonne', 'examples/carcassonne-ukraine.csv', 'CARC_STANDINGS', 'preset=ukraine'],
     ['catan', 'examples/catan-wins.csv', 'CATAN_STANDINGS', 'preset=catan-studio; finals=top8'],
@@ -305,7 +305,7 @@ describe('podium seat', () => {
   });
 });
 
-describe('the command line loses nothing (SPEC §6)', () => {
+describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-command-line-and-the-build)', () => {
   it('with --format csv, json or --out every warning reaches stderr; the table shows them after it', () => {
     const seated = (...more: string[]) =>
       podium(

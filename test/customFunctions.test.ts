@@ -137,7 +137,7 @@ describe('Carcassonne custom functions in the built bundle', () => {
     expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
 });
 
-describe('an entirely blank first column comes back blank (SPEC §1), for every per-row function', () => {
+describe('an entirely blank first column comes back blank (docs/conventions.md), for every per-row function', () => {
   // the per-row functions, from the build's entry list: every custom function whose first argument is not a whole
   // results range or log (those are header-driven) and that takes an argument at all
   const HEADER_DRIVEN = ['results', 'log'];

@@ -12,7 +12,7 @@ import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/ro
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 
-// The standings in Italian and Romanian (SPEC §11): the `lang=` setting of every game, kept with a standings sheet,
+// The standings in Italian and Romanian (docs/languages.md): the `lang=` setting of every game, kept with a standings sheet,
 // and the command line's --lang. Golden files (test/golden/) hold one standings sheet per game per language, as the
 // sidebar's Build writes it: headers, the Final column's places, the Tie-break column and the warning rows.
 const root = path.join(__dirname, '..');
@@ -129,7 +129,7 @@ describe('the standings warnings in each language', () => {
   });
 });
 
-describe("the spreadsheet's locale, when no lang= is written (SPEC §11)", () => {
+describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)", () => {
   const results = [
     ['Round', 'Table', 'Player', 'VP', 'Declared'],
     [1, 1, 'Ada', 10, true],

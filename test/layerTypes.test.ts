@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Each layer's tsconfig gives it only the types of where it runs (SPEC §7): a probe that uses what the layer must
+// Each layer's tsconfig gives it only the types of where it runs (docs/conventions.md#the-sidebar-the-command-line-and-the-build): a probe that uses what the layer must
 // not see is compiled with that layer's settings, and the type checker must refuse each use.
 const root = path.join(__dirname, '..');
 const TSC = path.join(root, 'node_modules/typescript/bin/tsc');

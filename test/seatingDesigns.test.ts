@@ -1,7 +1,7 @@
 import { loadBundle } from './harness/appsScript';
 import { SIMULATED, simulate, tally } from './harness/simulate';
 
-// SPEC §8, Known optima: over whole simulated tournaments, an unchanged field that has a design meets nobody twice
+// docs/seating.md, Known optima: over whole simulated tournaments, an unchanged field that has a design meets nobody twice
 // for as many rounds as the design has; every round is seated by CATAN_SEATING from the results before it.
 const bundle = loadBundle();
 
@@ -59,7 +59,7 @@ describe('DIP_BOARDS follows a difference matrix beyond 49 players', () => {
   });
 });
 
-describe('CATAN_SEATING spreads the starts (SPEC §12.11)', () => {
+describe('CATAN_SEATING spreads the starts (docs/seating.md)', () => {
   // 35 to 61: fields that gave a player a third start before the search weighed who is left to start at each table;
   // 52 and 76: design fields, before the design's round whose starts cost least was taken among those meeting nobody
   it.each([35, 39, 41, 46, 52, 53, 61, 76])('%i players over 7 rounds: nobody starts more than the mean rounded up (2)', (n) => {
@@ -71,7 +71,7 @@ describe('CATAN_SEATING spreads the starts (SPEC §12.11)', () => {
   });
 });
 
-describe('CATAN_SEATING gives a third 3-player table, or a start above the share, only when a swap would meet someone again (SPEC §12.11)', () => {
+describe('CATAN_SEATING gives a third 3-player table, or a start above the share, only when a swap would meet someone again (docs/seating.md)', () => {
   // every field of 13–100 passed when scanned over 7 rounds; these are the ones that once failed and a spread of sizes.
   // Where a start above the mean rounded up remains (18, 20, 21, 29, 30 and 34 players over 7 rounds), no swap of the
   // round would have spared it without a repeated meeting or a 3-player table out of turn.

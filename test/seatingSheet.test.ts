@@ -3,7 +3,7 @@ import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { atEveryCall } from './harness/faults';
 import { carcassonneResults, catanResults } from './harness/tournaments';
 
-// Seat next round… in a spreadsheet that behaves like Sheets (SPEC §8, §5): the built bundle, the fake service.
+// Seat next round… in a spreadsheet that behaves like Sheets (docs/seating.md, docs/conventions.md#the-sidebar-the-command-line-and-the-build): the built bundle, the fake service.
 type Outcome = {
   ok: boolean;
   round?: number;

@@ -88,7 +88,7 @@ describe('building the standings sheet', () => {
     });
     const values = standingsSheet(spreadsheet, 'Carcassonne')!.getDataRange().getValues();
     expect(values).toEqual([
-      // the chain's columns in its order, then the standard ones not yet shown (SPEC §9)
+      // the chain's columns in its order, then the standard ones not yet shown (docs/formats.md)
       ['Rank', 'Player', 'Wins', 'Points', 'Buchholz', 'Score difference', 'Games', 'Byes', 'Tie-break'],
       [1, 'Ada', 1, 90, 0, 10, 1, 0, ''],
       [2, 'Eve', 1, 0, 0, 0, 0, 1, 'Level with Ada on wins; placed below by points'],

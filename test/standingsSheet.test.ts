@@ -4,7 +4,7 @@ import { atEveryCall } from './harness/faults';
 import { catanResults } from './harness/tournaments';
 
 // The standings sheet in a spreadsheet that behaves like Sheets: rewritten in place, grown when it needs to be, and
-// never left half-done, whichever service call fails (SPEC §5).
+// never left half-done, whichever service call fails (docs/conventions.md#the-sidebar-the-command-line-and-the-build).
 type Outcome = { ok: boolean; sheet?: string; players?: number; problems?: { cell?: string; message: string }[] };
 
 function tournament(players = 12, extra: (s: FakeSpreadsheet) => void = () => undefined) {

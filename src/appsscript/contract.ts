@@ -1,4 +1,4 @@
-// The contract between the sidebar and its server functions (SPEC §5): the one place both sides take their types
+// The contract between the sidebar and its server functions (docs/conventions.md#the-sidebar-the-command-line-and-the-build): the one place both sides take their types
 // from. Types only, plus the list of names, so the sidebar's bundle carries nothing of the server.
 
 /** A problem as the sidebar lists it: the cell to look at, and what is wrong there. */
@@ -44,7 +44,7 @@ export interface Refusal {
 
 export type BuildOutcome = { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] } | Refusal;
 
-/** Seat next round… (SPEC §8): the results sheet, an optional roster sheet, the round (blank: next) and the seed. */
+/** Seat next round… (docs/seating.md): the results sheet, an optional roster sheet, the round (blank: next) and the seed. */
 export interface SeatingRequest {
   game: string;
   sheet: string;

@@ -22,7 +22,7 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
   try {
     return declared.run(...given);
   } catch (e) {
-    // the cell shows the error in the settings' language, else the spreadsheet's (SPEC §11)
+    // the cell shows the error in the settings' language, else the spreadsheet's (docs/languages.md)
     if (e instanceof PodiumError) throw new Error(e.render(spokenLang(settings)));
     throw e;
   }

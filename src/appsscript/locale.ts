@@ -15,7 +15,7 @@ export function spreadsheetLang(): Lang {
 }
 
 /**
- * A settings argument with the spreadsheet's language added when it names none (SPEC §11: `lang=`, then the
+ * A settings argument with the spreadsheet's language added when it names none (docs/languages.md: `lang=`, then the
  * spreadsheet's locale, then English). The locale is read only then, once. A settings argument that is not text (a
  * range) is left as it is, for the settings' own error.
  */
@@ -35,9 +35,9 @@ export function spokenLang(settings: unknown): Lang {
 }
 
 /**
- * The user's language, for the menu and the sidebar (SPEC §11): `Session.getActiveUserLocale()`, which needs no scope,
- * English when it cannot be read (an add-on's onOpen in AuthMode.NONE is not documented to allow it; research i18n
- * §1.3).
+ * The user's language, for the menu and the sidebar (docs/languages.md): `Session.getActiveUserLocale()`, for which
+ * Google's reference lists no scope, English when it cannot be read: that it works in an add-on's onOpen in
+ * AuthMode.NONE is not documented, and add-ons such as Flubaroo build an English menu there.
  */
 export function userLang(): Lang {
   try {

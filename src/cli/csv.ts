@@ -31,7 +31,7 @@ export function typedCells(rows: string[][]): (string | number)[][] {
  */
 const RISKY = /^([=+\-@\t\r]|\d[\d\s/.:,-]*$)/;
 
-/** Rows as CSV that is safe to open in a spreadsheet: names stay text (SPEC §6). */
+/** Rows as CSV that is safe to open in a spreadsheet: names stay text (docs/conventions.md#the-sidebar-the-command-line-and-the-build). */
 export function toCsv(rows: unknown[][]): string {
   const safe = rows.map((r) => r.map((c) => (typeof c === 'string' && RISKY.test(c) ? `'${c}` : c)));
   return `${Papa.unparse(safe as unknown[][], { newline: '\n' })}\n`;

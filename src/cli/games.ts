@@ -18,7 +18,7 @@ export interface Printout {
   lang?: Lang;
 }
 
-/** A game's standings as the spilled formula shows them (SPEC's columns), with the extra tables after. */
+/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after. */
 export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang?: Lang): Printout {
   const computed = game.standings(game.standingsFunction, grid, settings);
   const s = { ...computed, lang: lang ?? computed.lang };

@@ -5,7 +5,7 @@ import { writtenKeys } from '../engine/shared/settings';
 const LOCALE_VARIABLES = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'];
 
 /**
- * The language of the command's output (SPEC §11): `--lang`, then a `lang=` written in --settings (undefined: the
+ * The language of the command's output (docs/languages.md): `--lang`, then a `lang=` written in --settings (undefined: the
  * standings read it with their other settings), then the locale variables, then English. Any `--lang` other than
  * en, it, ro is returned as given, for the caller's usage error.
  */

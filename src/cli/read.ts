@@ -7,7 +7,7 @@ export interface Decoded {
 }
 
 /**
- * A file's bytes as text (SPEC §6): UTF-8 with or without a byte-order mark, UTF-16 with one; a file that is not
+ * A file's bytes as text (docs/conventions.md#the-sidebar-the-command-line-and-the-build): UTF-8 with or without a byte-order mark, UTF-16 with one; a file that is not
  * valid UTF-8 is read as Windows-1252 (what older spreadsheets export), with a warning saying so.
  */
 export function decode(bytes: Uint8Array, file: string): Decoded {

@@ -83,7 +83,7 @@ function readCsv(file: string, warnings: string[]): Cell[][] {
   return typedCells(parseCsv(text));
 }
 
-/** --round: a whole number from 1, or a stage of the final by any of its names (SPEC §12.5). */
+/** --round: a whole number from 1, or a stage of the final by any of its names (docs/formats.md#the-final-stage). */
 function checkRound(round: string): void {
   const n = Number(round);
   if (!(Number.isInteger(n) && n >= 1 && /^\d+$/.test(round.trim())) && !stageNamed(round))
@@ -187,7 +187,7 @@ function problemLang(argv: string[]): Lang {
   }
 }
 
-/** --lang, checked: en, it or ro (SPEC §11), else the settings' lang= or the locale's. */
+/** --lang, checked: en, it or ro (docs/languages.md), else the settings' lang= or the locale's. */
 function standingsLang(o: { lang?: string; settings?: string }): Lang | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
   if (lang !== undefined && !isLang(lang)) throw new UsageError(`--lang must be one of ${LANG_CHOICES}, not "${lang}"`);

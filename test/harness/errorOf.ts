@@ -3,7 +3,7 @@ import { expectSpokenInEveryLanguage } from './languages';
 
 /**
  * The message a call throws, or "did not throw": tests compare messages, the user's side of an error. Every error of
- * the engine the suite produces this way is also checked in Italian and Romanian (SPEC §11).
+ * the engine the suite produces this way is also checked in Italian and Romanian (docs/languages.md).
  */
 export function errorOf(f: () => unknown): string {
   try {

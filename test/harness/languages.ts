@@ -5,7 +5,7 @@ import { render } from '../../src/engine/i18n/messages';
 import type { PodiumError } from '../../src/engine/shared/problems';
 
 // Words of English prose that no Italian or Romanian sentence has ("are" and "an" are Romanian words too). Argument
-// names, settings, modifier tokens and column headers stay English by SPEC §11 and are not listed.
+// names, settings, modifier tokens and column headers stay English by docs/languages.md and are not listed.
 export const ENGLISH =
   /\b(the|and|is|of|has|have|must|give|with|not|only|from|but|player|players|board|boards|row|year|each|every|cannot)\b/i;
 
@@ -29,7 +29,7 @@ export function ownWords(text: Text, lang: Lang): string {
 }
 
 /**
- * SPEC §11 for one error: each problem a message with an id (not an English string), told in Italian and in Romanian
+ * docs/languages.md for one error: each problem a message with an id (not an English string), told in Italian and in Romanian
  * in words of their own, differently from English, with no English word left behind.
  */
 export function expectSpokenInEveryLanguage(e: PodiumError): void {

@@ -1,4 +1,4 @@
-// Whole simulated tournaments (SPEC §8, Quality and speed): every round seated by the seating function from the
+// Whole simulated tournaments (docs/seating.md, Quality and speed): every round seated by the seating function from the
 // results before it, then scored; repeated meetings and repeated powers counted. Shared by the tests and the benchmark.
 import { performance } from 'node:perf_hooks';
 import { seededRandom, shuffled } from '../../src/engine/shared/seating/random';
@@ -70,7 +70,7 @@ export interface Tally {
   threes: number;
   /**
    * Catan: thirds 3-player tables given while someone had fewer than two, where swapping that player with one of
-   * them at a table of 4 meets nobody more often (SPEC §12.11 allows a third early only when avoiding it costs a
+   * them at a table of 4 meets nobody more often (docs/seating.md allows a third early only when avoiding it costs a
    * repeated meeting).
    */
   avoidableThirds: number;

@@ -39,7 +39,7 @@ export function createResultsSheet(id: string, from?: string): string {
   try {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const players = template === ROSTER_TEMPLATE ? playersOf(spreadsheet, from) : [];
-    // the sheet in the spreadsheet's language (SPEC §11); checkboxes and lists follow their column
+    // the sheet in the spreadsheet's language (docs/languages.md); checkboxes and lists follow their column
     const lang = spreadsheetLang();
     const words = lang === 'en' ? { sheet: template.sheet, headers: template.headers } : template.words[lang];
     let name = words.sheet;

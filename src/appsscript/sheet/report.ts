@@ -14,7 +14,7 @@ export interface Report {
   players: number;
   games: number;
   warnings: string[];
-  /** The language of the sheet: the `lang=` setting saved with it (SPEC §11). */
+  /** The language of the sheet: the `lang=` setting saved with it (docs/languages.md). */
   lang: Lang;
 }
 

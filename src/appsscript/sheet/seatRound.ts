@@ -72,7 +72,7 @@ function answer(c: Computed, warnings: string[], written?: { sheet: string; rows
 }
 
 /**
- * What the sidebar needs to know of a results sheet (SPEC §12.10): the rounds *Seat next round* offers (the next
+ * What the sidebar needs to know of a results sheet (docs/seating.md): the rounds *Seat next round* offers (the next
  * numbered round, and the next stage of the final once the rounds written are scored) and the kind of results, for
  * the settings it shows; one range read, nothing written.
  */

@@ -19,7 +19,7 @@ export function sidebarState(): SidebarState {
           key,
           label: spec.label,
           values: [...spec.values],
-          // the language's default is the spreadsheet's (SPEC §11); a build then saves it with the sheet
+          // the language's default is the spreadsheet's (docs/languages.md); a build then saves it with the sheet
           default: key === 'lang' ? spreadsheetLang() : defaultValue(spec),
           chain: Boolean(spec.chain),
           describe: valueWords(spec),

@@ -5,7 +5,7 @@ import { Breach, PodiumError, type Problem } from '../shared/problems';
 import { fold } from '../shared/text';
 import { readAmount, readBounded } from './bounds';
 
-/** SPEC §4.3: every player with the most follower strength scores the feature in full; none, nothing. */
+/** docs/carcassonne.md#majority: every player with the most follower strength scores the feature in full; none, nothing. */
 export function majority(points: number, strengths: number[], citizensJury = false): number[] {
   const most = strengths.reduce((m, s) => Math.max(m, s), 0);
   return strengths.map((s) => (s > 0 && (citizensJury || s === most) ? points : 0));

@@ -3,7 +3,7 @@ import type { Cell } from '../shared/cells';
 import { readCount, readNumber } from '../shared/numbers';
 import { Breach } from '../shared/problems';
 
-/** The most any count, score or points argument of a CARC_ function may be (SPEC §4.6): no answer passes 2^53. */
+/** The most any count, score or points argument of a CARC_ function may be (docs/carcassonne.md#limits): no answer passes 2^53. */
 export const MAX_COUNT = 10000;
 
 /** A whole number within a range: by default 0 to 10,000. */

@@ -3,7 +3,7 @@ import { carcAward } from './award';
 import * as e from './events';
 import { scoreSheet } from './scoresheet';
 
-describe('scoring events of SPEC §4.2', () => {
+describe('scoring events of docs/carcassonne.md#other-features-and-events', () => {
   it.each([
     ['castle: the full points of the first feature completed', () => e.carcCastle(12), 12],
     ['castle holding the mayor: 0', () => e.carcCastle(12, true), 0],
@@ -66,7 +66,7 @@ describe('scoring events of SPEC §4.2', () => {
     expect(errorOf(() => e.carcWheel('crown', 3, 1))).toMatch(/3 spaces in the crown sector; 1 to 2/));
 });
 
-describe('majority (SPEC §4.3)', () => {
+describe('majority (docs/carcassonne.md#majority)', () => {
   it('ties all score in full; a player with none scores nothing', () =>
     expect(
       carcAward(

@@ -22,8 +22,8 @@ function eventColumn<T>(fn: string, named: [string, Arg | undefined][], answer: 
 const count = readBounded;
 
 /**
- * Watchtower symbols (SPEC §4.2): points per thing counted, and the most there can be. Tiles and monasteries lie on
- * the tower's tile and the 8 around it (9 at most, SPEC §4.6); followers and pennants are bounded only by 10,000.
+ * Watchtower symbols (docs/carcassonne.md#other-features-and-events): points per thing counted, and the most there can be. Tiles and monasteries lie on
+ * the tower's tile and the 8 around it (9 at most, docs/carcassonne.md#limits); followers and pennants are bounded only by 10,000.
  */
 export const WATCHTOWER = {
   meeple: { points: 2, most: 10000, words: ['follower', 'followers', 'meeples', 'supus'] },

@@ -27,7 +27,7 @@ const FN: Record<Feature, (...a: never[]) => unknown> = {
   germancathedral: carcGermanCathedral,
 };
 
-/** The seed table, row by row (SPEC §4.1–4.2): what the scorekeeper counted, and the points. */
+/** The seed table, row by row (docs/carcassonne.md#roads-and-cities–4.2): what the scorekeeper counted, and the points. */
 const SEED_TABLE: Case[] = [
   // Roads
   ['road: 1 per tile', 'road', [4], 4],
@@ -102,7 +102,7 @@ describe('the seed table, row by row', () => {
 });
 
 describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the function', () => {
-  it('reads like SPEC: the witch is an item with what she takes', () =>
+  it('reads like docs/carcassonne.md: the witch is an item with what she takes', () =>
     expect(carcExplain('city', 7, 2, 'cathedral, witch')).toBe('7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch −13 → 14'));
   it('shows the land surveyor counts', () =>
     expect(carcExplain('road', 3, 'long road, inn, witch')).toBe('long road: 5 tiles · 5 tiles ×1 = 5 · inn +5 · witch −5 → 5'));

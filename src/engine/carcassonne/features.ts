@@ -28,7 +28,7 @@ const tiles = (c: Ctx) => c.counts.tiles ?? 0;
 const segments = (c: Ctx) => c.counts.segments ?? 0;
 const pennants = (c: Ctx) => c.counts.pennants ?? 0;
 
-// SPEC §4.1 steps 8: added after the witch, never halved.
+// docs/carcassonne.md#roads-and-cities steps 8: added after the witch, never halved.
 const poverty: Step<Ctx> = (c) => (once(c.mods, 'poverty') ? [bonus('poverty', -3)] : []);
 const little: Step<Ctx> = (c) => littleBuildings(c.mods, c.settings);
 const germanCastles: Step<Ctx> = (c) => (c.mods.count('german castle') ? [times(c.mods.count('german castle'), 'German castles', 3)] : []);
@@ -151,7 +151,7 @@ export const FEATURES: Record<Feature, { counts: (keyof Counts)[]; defaults?: Co
   germancathedral: { counts: ['tiles', 'segments'], steps: GERMAN_CATHEDRAL },
 };
 
-/** Scores one completed feature from its counts, modifiers and settings (SPEC §4.1–4.2). */
+/** Scores one completed feature from its counts, modifiers and settings (docs/carcassonne.md#roads-and-cities–4.2). */
 export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, settings: CarcassonneSettings): Score {
   const n = counts.tiles ?? 0;
   const gcSegments = mods.count('gc segments');

@@ -16,7 +16,7 @@ export const KNOCKOUT: Record<CarcassonneSettings['finals'], { cut: number; game
 };
 
 /**
- * Places after each complete stage (SPEC §10): a bucket (equal buckets go by preliminary rank) and the Final
+ * Places after each complete stage (docs/formats.md#the-final-stage): a bucket (equal buckets go by preliminary rank) and the Final
  * column's words, for the game's winner and its loser.
  */
 const PLACES: Record<
@@ -33,7 +33,7 @@ const PLACES: Record<
 };
 
 /**
- * The Carcassonne knockout (SPEC §10): each stage game a duel, won on score; an equal score goes to the better
+ * The Carcassonne knockout (docs/formats.md#the-final-stage): each stage game a duel, won on score; an equal score goes to the better
  * preliminary rank (`kotie=rank`, the starter where the ranks are shared) or against the starter (`kotie=starter-loses`).
  */
 export function carcassonneFinalStage(

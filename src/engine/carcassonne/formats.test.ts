@@ -5,7 +5,7 @@ import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
 import { carcassonneStandings } from './standings';
 
-// SPEC §9 for Carcassonne: every step of the vocabulary, the draw rules, the presets, a chain mixing both modes.
+// docs/formats.md for Carcassonne: every step of the vocabulary, the draw rules, the presets, a chain mixing both modes.
 const HEADER = ['Round', 'Table', 'Player', 'Score', 'Starts'];
 type Row = [number | string, number | string, string, number | string, string?];
 const spilled = (rows: Row[], settings?: string, header = HEADER) =>
@@ -47,7 +47,7 @@ const SWISS: Row[] = [
   [3, 3, 'E', 55],
 ];
 
-describe('Carcassonne duel steps (SPEC §9)', () => {
+describe('Carcassonne duel steps (docs/formats.md)', () => {
   it('preset=germany: Buchholz cut 1, then median Buchholz, then score difference, then points', () => {
     expect(spilled(SWISS, 'preset=germany')).toEqual([
       ['Rank', 'Player', 'Wins', 'Buchholz cut 1', 'Median Buchholz', 'Score difference', 'Points', 'Games', 'Byes'],
@@ -182,7 +182,7 @@ describe('Carcassonne duel steps (SPEC §9)', () => {
   });
 });
 
-describe('CARC_ROUNDPOINTS with starts (SPEC §9)', () => {
+describe('CARC_ROUNDPOINTS with starts (docs/formats.md)', () => {
   const col = (...xs: Cell[]) => xs.map((x) => [x]);
   it('an equal score goes to the player who did not start', () => {
     expect(carcRoundPoints(col(60, 60, 70, 50), col(1, 1, 2, 2), 'draw=starter-loses', col('', 'x', 'x', ''))).toEqual(col(1, 0, 1, 0));
@@ -222,7 +222,7 @@ const TABLES: Row[] = [
   [2, 2, 'P', 10],
 ];
 
-describe('Carcassonne placement steps (SPEC §9, §12.1)', () => {
+describe('Carcassonne placement steps (docs/formats.md)', () => {
   const pAndX = (settings?: string) => order(TABLES, settings).filter((p) => / [PX]$/.test(p));
   it('share, then points by default; placings (more 1st places) when the chain says so', () => {
     expect(pAndX()).toEqual(['3 X', '4 P']);

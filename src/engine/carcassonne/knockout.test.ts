@@ -5,7 +5,7 @@ import { spillStandings } from '../shared/game';
 import { carcassonnePairings } from './pairings';
 import { carcassonneStandings } from './standings';
 
-// SPEC §10 for Carcassonne: the knockout of the top 8 (or 4), seated, scored and ranked.
+// docs/formats.md#the-final-stage for Carcassonne: the knockout of the top 8 (or 4), seated, scored and ranked.
 type Row = Cell[];
 const HEADER = ['Round', 'Table', 'Player', 'Score', 'Starts'];
 const S = 'tiebreak=points';
@@ -44,7 +44,7 @@ const pairs = (rows: Row[], round: string, settings = S) =>
 /** Upsets in every game: the lower-ranked player scores more. */
 const upset = (player: string) => 50 + ORDER.indexOf(player);
 
-describe('CARC_PAIRINGS of the knockout (SPEC §10)', () => {
+describe('CARC_PAIRINGS of the knockout (docs/formats.md#the-final-stage)', () => {
   it('quarter-finals of the top 8: 1 v 5, 2 v 6, 3 v 7, 4 v 8, the better-ranked starts', () => {
     expect(
       table(PRELIM)
@@ -142,7 +142,7 @@ describe('CARC_PAIRINGS of the knockout (SPEC §10)', () => {
   });
 });
 
-describe('CARC_STANDINGS with the knockout (SPEC §10)', () => {
+describe('CARC_STANDINGS with the knockout (docs/formats.md#the-final-stage)', () => {
   const knockout = () => {
     const qf = play(PRELIM, 'QF', upset);
     const sf = play(qf, 'SF', upset);

@@ -9,7 +9,7 @@ import { applySteps, bonus, WITCH } from './score';
 import { scoreSheet } from './scoresheet';
 import { readCarcassonneSettings } from './settings';
 
-describe('SPEC §4.6: counts bounded by what fits on the table', () => {
+describe('docs/carcassonne.md#limits: counts bounded by what fits on the table', () => {
   it.each<[string, () => unknown, string]>([
     [
       "peasant uprising beyond the road's tiles",
@@ -65,7 +65,7 @@ describe('SPEC §4.6: counts bounded by what fits on the table', () => {
   ])('%s', (_, call, expected) => expect(call()).toBe(expected));
 });
 
-describe('SPEC §4.6: one land-surveyor tile per feature, and never the mage with the witch', () => {
+describe('docs/carcassonne.md#limits: one land-surveyor tile per feature, and never the mage with the witch', () => {
   const pairs: [Feature, string, string][] = [
     ['road', 'long road', 'street fair'],
     ['road', 'peasant uprising 1', 'poverty'],

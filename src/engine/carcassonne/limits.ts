@@ -10,7 +10,7 @@ interface Counted {
 }
 
 /**
- * Counts bounded by what fits on the table (SPEC §4.6): each token's most, given the feature's counts, and why.
+ * Counts bounded by what fits on the table (docs/carcassonne.md#limits): each token's most, given the feature's counts, and why.
  * A feature's own counts (tiles around a monastery, a castle's spaces) are bounded where the feature is scored.
  */
 export const TOKEN_BOUNDS: { token: string; feature: Feature; most: (c: Counted) => number; why: (c: Counted) => Said }[] = [
@@ -47,7 +47,7 @@ export const LAND_SURVEYOR: Partial<Record<Feature, readonly string[]>> = {
 /** Figures that never stand on one feature. */
 export const NEVER_TOGETHER: readonly (readonly [string, string])[] = [['mage', 'witch']];
 
-/** Every bound of SPEC §4.6 that the modifiers of one feature can breach. */
+/** Every bound of docs/carcassonne.md#limits that the modifiers of one feature can breach. */
 export function checkModifiers(feature: Feature, mods: Modifiers, counted: Counted): void {
   if (mods.size === 0) return;
   for (const bound of TOKEN_BOUNDS) {

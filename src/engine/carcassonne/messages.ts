@@ -2,7 +2,7 @@ import { count, list, type Noun } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
 import type { Feature } from './modifiers';
 
-// each feature as a sentence names it, with its article (the Romanian seed's words; research i18n §4.5)
+// each feature as a sentence names it, with its article (the Romanian seed's words; docs/languages.md)
 const FEATURE: Record<Feature, { en: string; it: string; ro: string }> = {
   road: { en: 'a road', it: 'una strada', ro: 'un drum' },
   city: { en: 'a city', it: 'una città', ro: 'un oraș' },

@@ -9,7 +9,7 @@ export type Feature = 'road' | 'city' | 'monastery' | 'field' | 'garden' | 'baba
 const ALL: Feature[] = ['road', 'city', 'monastery', 'field', 'garden', 'babayaga', 'germancastle', 'germancathedral'];
 
 /**
- * The modifier tokens of SPEC §4.4: the features each applies to and the names organizers may type (the seed's
+ * The modifier tokens of docs/carcassonne.md#modifiers: the features each applies to and the names organizers may type (the seed's
  * Romanian and Italian among them). A count follows the token; a missing count is 1.
  */
 export interface ModifierToken {

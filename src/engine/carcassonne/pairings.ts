@@ -53,7 +53,7 @@ function swissOf(field: Field, ranking: readonly { player: string; halfWins: num
   return { rank, halfWins, byes: field.names.map((p) => field.past.byes.get(p) ?? 0), starts };
 }
 
-/** The pairing's costs, each level one number per edge, in SPEC §8's order; the bye is vertex n. */
+/** The pairing's costs, each level one number per edge, in docs/seating.md's order; the bye is vertex n. */
 function edgeLevels(field: Field, swiss: Swiss, a: number, b: number): number[] {
   const n = field.names.length;
   if (b === n) {
@@ -108,7 +108,7 @@ function foldedEdges(fn: string, field: Field, edges: { a: number; b: number; le
   return edges.map((e) => [e.a, e.b, e.levels.reduce((s, l, k) => s + l * weights[k], 0)]);
 }
 
-/** Swiss duels (SPEC §8, Carcassonne): the pairs, their tables and who starts, then the bye. */
+/** Swiss duels (docs/seating.md, Carcassonne): the pairs, their tables and who starts, then the bye. */
 function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: Text[] } {
   const n = field.names.length;
   if (n === 0) fail(fn, { column: 'roster', message: say('noPlayerThisRound') });
@@ -168,7 +168,7 @@ const DUEL_HEADER: Label[] = ['Round', 'Table', 'Player', 'Opponent', 'Starts'];
 const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN];
 
 /**
- * A knockout stage (SPEC §10): the quarter-finals of the top 8 (1 v 5, 2 v 6, 3 v 7, 4 v 8), the semi-finals (the
+ * A knockout stage (docs/formats.md#the-final-stage): the quarter-finals of the top 8 (1 v 5, 2 v 6, 3 v 7, 4 v 8), the semi-finals (the
  * winners of quarter-finals 1 and 4, and of 2 and 3; or the top 4, 1 v 4 and 2 v 3), then the final and the
  * third-place game of the semi-finals' winners and losers. The better-ranked player starts.
  */
@@ -214,7 +214,7 @@ function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: 
   return { round: stage, header: DUEL_HEADER, columns: DUEL_COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
 }
 
-/** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (SPEC §8); or a stage of the knockout (SPEC §10). */
+/** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (docs/seating.md); or a stage of the knockout (docs/formats.md#the-final-stage). */
 export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
   const stage = stageArg(fn, round);
   if (stage) return knockoutStage(fn, stage, { results, round, roster, seed }, settings);

@@ -1,7 +1,7 @@
 import type { Preset } from '../shared/settings';
 
 /**
- * Carcassonne championships' formats (SPEC §9; sources in docs/formats.md). The first is the default: today's
+ * Carcassonne championships' formats (docs/formats.md; sources in docs/formats.md). The first is the default: today's
  * defaults are the World Championship's rules. A new format is one entry here.
  */
 export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {

@@ -15,7 +15,7 @@ export function readScore(value: Cell): number {
   return readBounded(value, 'score');
 }
 
-/** Round points by place at a table of 3 or 4 (the publisher's qualifier series; SPEC §4.5). */
+/** Round points by place at a table of 3 or 4 (the publisher's qualifier series; docs/carcassonne.md#tournament-standings). */
 export const PLACEMENT_POINTS: Record<CarcassonneSettings['three'], Record<number, number[]>> = {
   '5-3-1': { 4: [5, 3, 2, 1], 3: [5, 3, 1] },
   '5-3-2': { 4: [5, 3, 2, 1], 3: [5, 3, 2] },
@@ -23,7 +23,7 @@ export const PLACEMENT_POINTS: Record<CarcassonneSettings['three'], Record<numbe
 
 /**
  * A duel's wins: a game won, an equal score by the draw setting, a game lost. Under `starter-loses` an equal score
- * is a game won by the player who did not start, and `equal` is only what a bye counts with `bye=draw` (SPEC §9).
+ * is a game won by the player who did not start, and `equal` is only what a bye counts with `bye=draw` (docs/formats.md).
  */
 export const DUEL_WINS: Record<CarcassonneSettings['draw'], { win: Fraction; equal: Fraction; loss: Fraction }> = {
   half: { win: Fraction.of(1), equal: Fraction.of(1, 2), loss: Fraction.ZERO },

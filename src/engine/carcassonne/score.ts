@@ -62,7 +62,7 @@ export const WITCH = 'witch';
 
 /**
  * Applies steps in order; the witch marker halves what precedes it, and the steps after her are never halved.
- * This is the order of SPEC §4.1 as data: the arrays in the feature files read like the seed's rows.
+ * This is the order of docs/carcassonne.md#roads-and-cities as data: the arrays in the feature files read like the seed's rows.
  */
 export function applySteps<C>(c: C, steps: (Step<C> | typeof WITCH)[], hasWitch: boolean): Score {
   const items: Item[] = [];

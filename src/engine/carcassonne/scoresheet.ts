@@ -34,7 +34,7 @@ export interface ScoreSheet {
   totals: number[];
 }
 
-/** A whole game's feature log: each row's points go to the majority (SPEC §4.3); `extra` rows carry points directly. */
+/** A whole game's feature log: each row's points go to the majority (docs/carcassonne.md#majority); `extra` rows carry points directly. */
 export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet {
   const settings = readCarcassonneSettings(fn, settingsText);
   const table = readHeaderTable(fn, log, LOG_COLUMNS);

@@ -27,9 +27,9 @@ export const CARCASSONNE_SETTINGS = {
   edition: { label: 'Edition of the rules', values: ['2020', '2015'], usedBy: FEATURES },
   /** 2: the retired rule that a 2-tile city without pennants scores 1 per tile. */
   smallcity: { label: 'A 2-tile city scores', values: ['4', '2'], usedBy: FEATURES },
-  /** A championship's format: the settings it stands for, which settings beside it override (SPEC §9). */
+  /** A championship's format: the settings it stands for, which settings beside it override (docs/formats.md). */
   preset: { label: 'Format', values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
-  /** starter-loses: an equal score is won by the player who did not start, read from Starts (SPEC §9). */
+  /** starter-loses: an equal score is won by the player who did not start, read from Starts (docs/formats.md). */
   draw: {
     label: 'An equal score in a duel counts',
     values: ['half', 'zero', 'starter-loses'],
@@ -78,7 +78,7 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'placement',
     usedBy: STANDINGS,
   },
-  /** The players the knockout takes: quarter-finals of the top 8, or semi-finals of the top 4 (SPEC §10). */
+  /** The players the knockout takes: quarter-finals of the top 8, or semi-finals of the top 4 (docs/formats.md#the-final-stage). */
   finals: {
     label: 'Final stage',
     values: ['top8', 'top4'],
@@ -92,7 +92,7 @@ export const CARCASSONNE_SETTINGS = {
     describe: { rank: { name: 'The better preliminary rank goes through' }, 'starter-loses': { name: 'The starting player loses' } },
     usedBy: STANDINGS,
   },
-  /** auto: the mode of the results so far (duel before round 1) (SPEC §8). */
+  /** auto: the mode of the results so far (duel before round 1) (docs/seating.md). */
   format: {
     label: 'Next round as',
     values: ['auto', 'duel', 'tables'],
@@ -106,7 +106,7 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'placement',
     usedBy: ['CARC_PAIRINGS'],
   },
-  /** The language of the standings (SPEC §11). */
+  /** The language of the standings (docs/languages.md). */
   lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS']),
 } as const;
 

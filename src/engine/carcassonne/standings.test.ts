@@ -83,7 +83,7 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
     expect(order('buchholz=full')).toEqual(['Xia', 'Yan', 'Pia', 'Quin']);
     expect(order('buchholz=full; tiebreak=difference>buchholz')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
     expect(order('tiebreak=points')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
-    // Buchholz is left out of the chain but keeps its column, after the chain's (SPEC §9)
+    // Buchholz is left out of the chain but keeps its column, after the chain's (docs/formats.md)
     expect(table(rows, 'tiebreak=points')[0]).toEqual([
       'Rank',
       'Player',

@@ -28,7 +28,7 @@ export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
   PLAYER_COLUMN,
   { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'], required: true },
-  // who started each game: draw=starter-loses reads it (SPEC §9), and the next pairing balances starts (SPEC §8)
+  // who started each game: draw=starter-loses reads it (docs/formats.md), and the next pairing balances starts (docs/seating.md)
   STARTS_COLUMN,
 ];
 
@@ -43,9 +43,9 @@ export interface CarcassonneStanding {
   player: string;
   /** Duel: wins (a bye and an equal score by the settings). Placement: round points. Exact. */
   points: Fraction;
-  /** Each variant of Buchholz (SPEC §4.5), so that a chain can hold several. */
+  /** Each variant of Buchholz (docs/carcassonne.md#tournament-standings), so that a chain can hold several. */
   buchholz: Record<CarcassonneSettings['buchholz'], Fraction>;
-  /** Σ over the games of the result against that opponent times the opponent's final wins (SPEC §9). */
+  /** Σ over the games of the result against that opponent times the opponent's final wins (docs/formats.md). */
   sonnebornBerger: Fraction;
   difference: number;
   scored: number;
@@ -102,7 +102,7 @@ function share(g: Played, settings: CarcassonneSettings): Fraction {
 
 type Standing = CarcassonneStanding;
 
-/** Each mode's primary score, its column, and its standard columns after the chain's (SPEC §4.5, §9). */
+/** Each mode's primary score, its column, and its standard columns after the chain's (docs/carcassonne.md#tournament-standings, docs/formats.md). */
 function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
   const games: KeyedColumn<Standing> = { header: 'Games', value: (r) => r.item.games };
   return mode === 'duel'
@@ -123,7 +123,7 @@ function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>)
 }
 
 /**
- * The steps a mode uses (SPEC §12.1): those of the chain that belong to it when the chain holds a step of that mode
+ * The steps a mode uses (docs/formats.md): those of the chain that belong to it when the chain holds a step of that mode
  * only, or when every step belongs to it; otherwise the mode's default chain.
  */
 function stepsOf(mode: Mode, chain: readonly string[]): CarcassonneStep[] {
@@ -168,8 +168,8 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
 const LAYOUT: TournamentLayout<Key> = { columns: CARCASSONNE_COLUMNS, group: 'table', noun: 'table', score: 'score', aside: isBye };
 
 /**
- * Carcassonne tournament standings, duel or placement mode by the table sizes of the numbered rounds (SPEC §4.5, §9),
- * the knockout's players ranked first (SPEC §10).
+ * Carcassonne tournament standings, duel or placement mode by the table sizes of the numbered rounds (docs/carcassonne.md#tournament-standings, docs/formats.md),
+ * the knockout's players ranked first (docs/formats.md#the-final-stage).
  */
 export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CarcassonneStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);

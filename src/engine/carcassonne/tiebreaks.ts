@@ -6,7 +6,7 @@ import type { CarcassonneStanding } from './standings';
 
 type Standing = CarcassonneStanding;
 
-/** The steps of each mode (SPEC §9): a chain may mix them, and each mode uses its own (SPEC §12.1). */
+/** The steps of each mode (docs/formats.md): a chain may mix them, and each mode uses its own (docs/formats.md). */
 export const DUEL_STEPS = [
   'buchholz',
   'buchholz-cut1',
@@ -33,7 +33,7 @@ const buchholzStep = (variant: CarcassonneSettings['buchholz'], id: CarcassonneS
 };
 
 /**
- * Carcassonne's tie-break vocabulary (SPEC §4.5, §9): each step of `tiebreak=` by its id. `buchholz` is the variant
+ * Carcassonne's tie-break vocabulary (docs/carcassonne.md#tournament-standings, docs/formats.md): each step of `tiebreak=` by its id. `buchholz` is the variant
  * the `buchholz=` setting names. A new step is one entry here and its id in the list of its mode above.
  */
 export function carcassonneTiebreaks(settings: CarcassonneSettings) {

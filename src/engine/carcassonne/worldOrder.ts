@@ -1,6 +1,6 @@
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
 
-// The last of the Swiss costs (SPEC §8, cost 6): among the cheapest pairings, the World Championship's order.
+// The last of the Swiss costs (docs/seating.md, cost 6): among the cheapest pairings, the World Championship's order.
 
 /** Beyond the exact search, pairs this close in rank are re-paired when that keeps the cost and betters the order. */
 const ORDER_WINDOW = 12;
@@ -13,7 +13,7 @@ function totalCost(edges: CostEdge[], mate: number[]): number {
 
 /**
  * The World Championship's order among the cheapest pairings: the best-ranked player meets the best-ranked opponent
- * still possible, then the next (SPEC §8, cost 6), found by trying each better opponent with the pair held fixed.
+ * still possible, then the next (docs/seating.md, cost 6), found by trying each better opponent with the pair held fixed.
  */
 export function worldOrder(vertices: number, edges: CostEdge[], mate: number[], rankOf: (v: number) => number): number[] {
   const best = totalCost(edges, mate);

@@ -15,7 +15,7 @@ const vpOf = (rows: unknown[][], table?: unknown[]) =>
 
 const quiet = [2, 0, 0, 0, 2, 2]; // the least a player can have: 2 settlements, 2 roads
 
-describe('CATAN_VP: the rules of SPEC §2.1', () => {
+describe('CATAN_VP: the rules of docs/catan.md#a-players-pieces', () => {
   it('VP = S + 2C + D + awards', () => {
     expect(vpOf([[3, 2, 1, 3, 6, 5], quiet, quiet, quiet])).toEqual([[3 + 4 + 1 + 2 + 2], [2], [2], [2]]);
   });
@@ -99,7 +99,7 @@ describe('Largest Army and Longest Road', () => {
     expect(vpOf([[2, 0, 0, 3, 2, 2, 'x'], [2, 0, 0, 3, 2, 2], quiet])).toEqual([[4], [2], [2]]));
 });
 
-describe('round points and places: the examples of SPEC §2.2', () => {
+describe('round points and places: the examples of docs/catan.md#placing-a-table', () => {
   const rp = (vp: number[], declared: unknown[] = [], settings?: string) =>
     catanRoundPoints(col(...vp), undefined, col(...vp.map((_, i) => declared[i] ?? '')), settings);
   it.each([

@@ -4,7 +4,7 @@ import { spillStandings } from '../shared/game';
 import { catanSeating, snake } from './seating';
 import { catanStandings } from './standings';
 
-// SPEC §10 for Catan: semi-final tables in a snake, the final table, and the final ranking.
+// docs/formats.md#the-final-stage for Catan: semi-final tables in a snake, the final table, and the final ranking.
 type Row = Cell[];
 const HEADER = ['Round', 'Table', 'Player', 'VP', 'Declared'];
 const name = (k: number) => `P${String(k + 1).padStart(2, '0')}`;
@@ -47,7 +47,7 @@ function play(rows: Row[], round: string, settings = '', winner: (table: number)
   ];
 }
 
-describe('CATAN_SEATING of the final stage (SPEC §10)', () => {
+describe('CATAN_SEATING of the final stage (docs/formats.md#the-final-stage)', () => {
   const field = prelim(32);
   const ranked = order(field);
   const at = (k: number) => ranked[k - 1];
@@ -118,7 +118,7 @@ describe('CATAN_SEATING of the final stage (SPEC §10)', () => {
   });
 });
 
-describe('CATAN_STANDINGS with the final stage (SPEC §10)', () => {
+describe('CATAN_STANDINGS with the final stage (docs/formats.md#the-final-stage)', () => {
   const field = prelim(32);
   const ranked = order(field);
   const at = (k: number) => ranked[k - 1];

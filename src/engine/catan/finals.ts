@@ -10,13 +10,13 @@ import { placeTable } from './placeTable';
 import type { CatanSettings } from './settings';
 import type { CatanKey, CatanStanding } from './standings';
 
-/** How many players the semi-finals take: the setting, or CATAN Studio's rule (top 4 below 29 players, SPEC §12.5). */
+/** How many players the semi-finals take: the setting, or CATAN Studio's rule (top 4 below 29 players, docs/formats.md#the-final-stage). */
 export function catanCut(settings: CatanSettings, players: number): number {
   return settings.finals === 'auto' ? (players < 29 ? 4 : 16) : Number(settings.finals.slice('top'.length));
 }
 
 /**
- * The final table's players after complete semi-finals (SPEC §10): the table winners, filled up to 4 with the best
+ * The final table's players after complete semi-finals (docs/formats.md#the-final-stage): the table winners, filled up to 4 with the best
  * 2nd places by preliminary rank.
  */
 export function finalQualifiers(semis: readonly StageTable[], position: (player: string) => number): string[] {
@@ -26,8 +26,8 @@ export function finalQualifiers(semis: readonly StageTable[], position: (player:
 }
 
 /**
- * The Catan final stage (SPEC §10): semi-final tables (unless the cut is the top 4) and a final table, each placed
- * as §2.2 places a table, then by the better preliminary rank, so places are strict. The final's places come first;
+ * The Catan final stage (docs/formats.md#the-final-stage): semi-final tables (unless the cut is the top 4) and a final table, each placed
+ * as docs/catan.md#placing-a-table places a table, then by the better preliminary rank, so places are strict. The final's places come first;
  * then the semi-finalists who did not reach it, by their semi-final place, each place by preliminary rank.
  */
 export function catanFinalStage(

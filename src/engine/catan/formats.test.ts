@@ -5,7 +5,7 @@ import { compareBy } from '../shared/ranking';
 import { catanPlace, catanRoundPoints } from './cellFunctions';
 import { catanStandings } from './standings';
 
-// SPEC §9 for Catan: score=wins, points and three as any list, share3, target, every step and preset.
+// docs/formats.md for Catan: score=wins, points and three as any list, share3, target, every step and preset.
 type Row = [number | string, number | string, string, number | string, string?];
 const HEADER = ['Round', 'Table', 'Player', 'VP', 'Declared'];
 const standings = (rows: Row[], settings?: string) =>
@@ -15,7 +15,7 @@ const names = (rows: Row[], settings?: string) => standings(rows, settings).rank
 const table = (round: number, t: number, players: [string, number][], declared?: string): Row[] =>
   players.map(([p, vp]) => [round, t, p, vp, p === declared ? 'x' : '']);
 
-describe('Catan by wins and by any points table (SPEC §9)', () => {
+describe('Catan by wins and by any points table (docs/formats.md)', () => {
   // A and B share 1st at table 1 (9 VP each): ½ win each; E wins table 2; everyone else 0.
   const ROUND = [
     ...table(1, 1, [
@@ -113,7 +113,7 @@ describe('Catan by wins and by any points table (SPEC §9)', () => {
   });
 });
 
-describe('the German chain: VP only up to the target (SPEC §9)', () => {
+describe('the German chain: VP only up to the target (docs/formats.md)', () => {
   // P1 and P2 both have 5 + 3 round points. P1 has 12 + 7 VP (capped 10 + 7), P2 10 + 7: equal once capped, and
   // P2's VP % is the higher: (10/30 + 7/22) / 2 against P1's (12/34 + 7/27) / 2.
   const rows = [
@@ -155,7 +155,7 @@ describe('the German chain: VP only up to the target (SPEC §9)', () => {
   });
 });
 
-describe('share3 and target (SPEC §9)', () => {
+describe('share3 and target (docs/formats.md)', () => {
   const three = table(1, 1, [
     ['A', 9],
     ['B', 6],

@@ -4,7 +4,7 @@ import type { Count } from './record';
 
 type Nouns = { en: string; it: Noun; ro: Noun };
 
-// a player's counts as the seed's regulation names them (research i18n §4.5); Romanian takes "de" from 20
+// a player's counts as the seed's regulation names them (docs/languages.md); Romanian takes "de" from 20
 const COUNTS: Record<Count, Nouns> = {
   settlements: {
     en: 'settlements',

@@ -8,8 +8,8 @@ import { type CatanSettings, roundPointsByPlace } from './settings';
 import { VP_RANGE } from './victoryPoints';
 
 /**
- * Game VP a player can have at all (SPEC §2.3): 2 to 22 in the base game, whose target is 10; a game played to
- * another target (13, 14) moves the top by as much (SPEC §9).
+ * Game VP a player can have at all (docs/catan.md#tournament-standings): 2 to 22 in the base game, whose target is 10; a game played to
+ * another target (13, 14) moves the top by as much (docs/formats.md).
  */
 export function vpRule(target: number): Rule<number> {
   const max = VP_RANGE.max + target - 10;

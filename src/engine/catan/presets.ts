@@ -1,7 +1,7 @@
 import type { Preset } from '../shared/settings';
 
 /**
- * Catan championships' formats (SPEC §9; sources in docs/formats.md). The first is the default: the seed.
+ * Catan championships' formats (docs/formats.md; sources in docs/formats.md). The first is the default: the seed.
  * A new format is one entry here.
  */
 export const CATAN_PRESETS: Readonly<Record<string, Preset>> = {

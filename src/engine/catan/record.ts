@@ -1,4 +1,4 @@
-/** One player's pieces at the end of a game, as the scorekeeper counts them (SPEC §2.1). */
+/** One player's pieces at the end of a game, as the scorekeeper counts them (docs/catan.md#a-players-pieces). */
 export interface PlayerRecord {
   settlements: number;
   cities: number;

@@ -11,7 +11,7 @@ export interface TableScore {
   holdsRoad: boolean;
 }
 
-/** Every rule of SPEC §2.1 over one table, and each player's VP with the awards settled. */
+/** Every rule of docs/catan.md#a-players-pieces over one table, and each player's VP with the awards settled. */
 export function scoreTable(records: PlayerRecord[]): GroupVerdict<TableScore> {
   const army = awardHolder(
     LARGEST_ARMY,

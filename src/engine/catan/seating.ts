@@ -12,7 +12,7 @@ import { CATAN_COLUMNS, catanStandings } from './standings';
 
 const TABLE = columnNamed(CATAN_COLUMNS, 'table');
 
-/** Table k of the semi-finals holds snake group k: #1, 8, 9, 16 · #2, 7, 10, 15 · … over `tables` tables (SPEC §10). */
+/** Table k of the semi-finals holds snake group k: #1, 8, 9, 16 · #2, 7, 10, 15 · … over `tables` tables (docs/formats.md#the-final-stage). */
 export function snake(players: readonly string[], tables: number): string[][] {
   const seated: string[][] = Array.from({ length: tables }, () => []);
   players.forEach((p, i) => {
@@ -23,7 +23,7 @@ export function snake(players: readonly string[], tables: number): string[][] {
 }
 
 /**
- * A stage of the Catan final (SPEC §10): the semi-final tables in a snake of the top 8, 12 or 16, or the final table:
+ * A stage of the Catan final (docs/formats.md#the-final-stage): the semi-final tables in a snake of the top 8, 12 or 16, or the final table:
  * the semi-finals' winners and best 2nd places, or the top 4 straight away. Seat 1 to the best-ranked.
  */
 function finalStage(fn: string, stage: StageId, args: SeatingArgs, settings: Arg | undefined): Seating {
@@ -47,7 +47,7 @@ function finalStage(fn: string, stage: StageId, args: SeatingArgs, settings: Arg
   };
 }
 
-/** The next round's tables of 3–4 (SPEC §8, Catan), or a stage of the final (SPEC §10). */
+/** The next round's tables of 3–4 (docs/seating.md, Catan), or a stage of the final (docs/formats.md#the-final-stage). */
 export function catanSeating(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
   const stage = stageArg(fn, round);
   if (stage) return finalStage(fn, stage, { results, round, roster, seed }, settings);

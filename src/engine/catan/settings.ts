@@ -9,7 +9,7 @@ import { CATAN_TIEBREAKS } from './tiebreaks';
 const PLACING = ['CATAN_PLACE', 'CATAN_ROUNDPOINTS', 'CATAN_STANDINGS', 'CATAN_SEATING'];
 const STANDINGS = ['CATAN_STANDINGS', 'CATAN_SEATING'];
 
-/** Round points by place: `size` whole numbers ≥ 0, from the 1st place's down, joined by `-` (SPEC §9). */
+/** Round points by place: `size` whole numbers ≥ 0, from the 1st place's down, joined by `-` (docs/formats.md). */
 function pointsList(size: number) {
   return {
     test: (value: string) => {
@@ -22,7 +22,7 @@ function pointsList(size: number) {
 
 /** The first value of each is the seed's rule; the others are what some championships use. */
 export const CATAN_SETTINGS = {
-  /** A championship's format: the settings it stands for, which settings beside it override (SPEC §9). */
+  /** A championship's format: the settings it stands for, which settings beside it override (docs/formats.md). */
   preset: { label: 'Format', values: Object.keys(CATAN_PRESETS), presets: CATAN_PRESETS, usedBy: PLACING },
   /** points: round points by place (the seed); wins: games won, a shared 1st split (CATAN Studio). */
   score: {
@@ -49,7 +49,7 @@ export const CATAN_SETTINGS = {
     },
     usedBy: STANDINGS,
   },
-  /** virtual: a 3-player table's total counts a 4th player scoring the mean of the three (SPEC §9). */
+  /** virtual: a 3-player table's total counts a 4th player scoring the mean of the three (docs/formats.md). */
   share3: {
     label: 'VP % at three-player tables',
     values: ['plain', 'virtual'],
@@ -63,7 +63,7 @@ export const CATAN_SETTINGS = {
     accepts: { test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20, shape: 'a whole number from 10 to 20' },
     usedBy: PLACING,
   },
-  /** The players the final stage takes (SPEC §10): auto is CATAN Studio's, the top 4 below 29 players, else the top 16. */
+  /** The players the final stage takes (docs/formats.md#the-final-stage): auto is CATAN Studio's, the top 4 below 29 players, else the top 16. */
   finals: {
     label: 'Final stage',
     values: ['auto', 'top4', 'top8', 'top12', 'top16'],
@@ -76,9 +76,9 @@ export const CATAN_SETTINGS = {
     },
     usedBy: STANDINGS,
   },
-  /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (SPEC §8). */
+  /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (docs/seating.md). */
   mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], describe: SEATING_MODES, usedBy: ['CATAN_SEATING'] },
-  /** The language of the standings (SPEC §11). */
+  /** The language of the standings (docs/languages.md). */
   lang: langSetting(['CATAN_STANDINGS', 'CATAN_SEATING']),
 } as const;
 

@@ -14,7 +14,7 @@ const table = (ranked: ReturnType<typeof standings>['ranked']) =>
 const seat = (round: number, t: number, players: [string, number | string][], declared?: string): Row[] =>
   players.map(([p, vp]) => [round, t, p, vp, p === declared ? 'x' : '']);
 
-describe('CATAN_STANDINGS: the chain of SPEC §2.3', () => {
+describe('CATAN_STANDINGS: the chain of docs/catan.md#tournament-standings', () => {
   it('ranks by round points, then VP, then VP %, then name', () => {
     const rows = [
       ...seat(1, 1, [
@@ -335,7 +335,7 @@ describe('properties', () => {
     ));
 });
 
-describe('CATAN_STANDINGS: tables not yet played (SPEC §1)', () => {
+describe('CATAN_STANDINGS: tables not yet played (docs/conventions.md)', () => {
   const played = seat(1, 1, [
     ['Ada', 10],
     ['Bo', 8],

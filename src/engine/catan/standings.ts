@@ -38,10 +38,10 @@ const LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', 
 export interface CatanStanding {
   player: string;
   roundPoints: Fraction;
-  /** Games won; a 1st place shared by k players is 1/k each (SPEC §9). */
+  /** Games won; a 1st place shared by k players is 1/k each (docs/formats.md). */
   wins: Fraction;
   vp: number;
-  /** Σ min(VP, target): only the VP needed to win (SPEC §9). */
+  /** Σ min(VP, target): only the VP needed to win (docs/formats.md). */
   vpCapped: number;
   /** VP percentage by the `share` setting, exact. */
   share: Fraction;
@@ -83,7 +83,7 @@ const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
   CATAN_TIEBREAKS[primary].column as KeyedColumn<CatanStanding>,
 ];
 
-/** SPEC §2.3's columns after the chain's: the primary score, VP, VP %, Games. */
+/** docs/catan.md#tournament-standings's columns after the chain's: the primary score, VP, VP %, Games. */
 const STANDARD: KeyedColumn<CatanStanding>[] = [
   CATAN_TIEBREAKS.vp.column,
   CATAN_TIEBREAKS.share.column,
@@ -91,8 +91,8 @@ const STANDARD: KeyedColumn<CatanStanding>[] = [
 ];
 
 /**
- * Tournament standings from a header-driven results range (SPEC §2.3, §9), the final stage's rows ranked first (SPEC
- * §10). Throws every problem found, each at its cell.
+ * Tournament standings from a header-driven results range (docs/catan.md#tournament-standings, docs/formats.md), the final stage's rows ranked first
+ * (docs/formats.md#the-final-stage). Throws every problem found, each at its cell.
  */
 export function catanStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CatanStanding> {
   const settings = readCatanSettings(fn, settingsText);

@@ -2,8 +2,8 @@ import { byName, higher, placings, type TieBreak } from '../shared/tiebreaks';
 import type { CatanStanding } from './standings';
 
 /**
- * Catan's tie-break vocabulary (SPEC §9): each step of `tiebreak=` by its id. `name` is always last, implied, so
- * ranks are never shared (SPEC §2.3). A new step is one entry here.
+ * Catan's tie-break vocabulary (docs/formats.md): each step of `tiebreak=` by its id. `name` is always last, implied, so
+ * ranks are never shared (docs/catan.md#tournament-standings). A new step is one entry here.
  */
 export const CATAN_TIEBREAKS = {
   vp: higher<CatanStanding>('vp', 'VP', 'VP', (s) => s.vp),

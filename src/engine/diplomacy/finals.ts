@@ -45,7 +45,7 @@ export function diplomacyFinalStage(
 }
 
 /**
- * `final=add` (SPEC §12.8): the top board already counted as one more round; its best-ranked player is the Champion
+ * `final=add` (docs/formats.md#the-final-stage): the top board already counted as one more round; its best-ranked player is the Champion
  * and the others read Top board, once it is scored. Nobody moves.
  */
 export function topBoardAdded(preliminary: Standings<DiplomacyStanding>): Standings<DiplomacyStanding> {

@@ -11,7 +11,7 @@ function gameOf(board: [number, number?][], finalYear?: number): Game {
   return gamesOfBoard(verdict.values as never)[0];
 }
 
-/** The first criterion of §3.2 that separates the two games. */
+/** The first criterion of docs/diplomacy.md#comparing-two-games that separates the two games. */
 const decidedBy = (a: Game, b: Game) => GAME_CHAIN.find((c) => c.compare(a, b) !== 0)?.name;
 
 describe('comparing two games (docs/diplomacy.md#comparing-two-games), each step deciding on its own', () => {

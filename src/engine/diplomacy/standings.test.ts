@@ -259,7 +259,7 @@ describe('properties', () => {
   });
 });
 
-describe('DIP_STANDINGS: boards not yet played (SPEC §1)', () => {
+describe('DIP_STANDINGS: boards not yet played (docs/conventions.md)', () => {
   it('a board whose centres are all blank is left out, with a warning naming boards', () => {
     const unplayed = draw11(2, 1, 'Ann').map((r) => r.map((c, k) => (k === 4 || k === 5 || k === 6 ? '' : c)));
     const first = win(1, 1, 'Ann');
@@ -331,7 +331,7 @@ describe('DIP_STANDINGS: doublers and count=best-N (docs/diplomacy.md#other-scor
   );
 });
 
-describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs/formats.md, §12.2)', () => {
+describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs/formats.md)', () => {
   // Ann: Win 35 + Elimination 0; Bob: Draw 20 (16 centres, outright) + Draw 15 (12 centres). Both 35 points.
   const rows = [...win(1, 1, 'Ann'), ...draw(1, 2, 'Bob', 16, 3), ...eliminated(2, 1, 'Ann', 1901), ...draw(2, 2, 'Bob', 12, 14)];
   const two = (settings: string) =>

@@ -64,7 +64,7 @@ export interface PlayedGame {
 export interface DiplomacyStanding {
   player: string;
   points: Fraction;
-  /** Centres over the games the total counts (SPEC §12.2). */
+  /** Centres over the games the total counts (docs/formats.md). */
   centres: number;
   count: Record<Result, number>;
   /** The player's games, best first by docs/diplomacy.md#comparing-two-games. */
@@ -99,7 +99,7 @@ const layoutOf = (chart: Chart): TournamentLayout<Key> => ({
 });
 
 /**
- * Tournament standings and best-country awards (docs/diplomacy.md#tournament-standings, §9); the top board's players first (docs/formats.md#the-final-stage), or with
+ * Tournament standings and best-country awards (docs/diplomacy.md#tournament-standings, docs/formats.md); the top board's players first (docs/formats.md#the-final-stage), or with
  * `final=add` the top board counted as one more round.
  */
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
@@ -262,7 +262,7 @@ function bestCountry(played: PlayedGame[]): PlayedGame[] {
 
 const points = (f: Fraction) => f.toNumber();
 
-/** The columns of docs/diplomacy.md#tournament-standings, whatever the chain (SPEC §12.2); the chain's own columns follow them. */
+/** The columns of docs/diplomacy.md#tournament-standings, whatever the chain (docs/formats.md); the chain's own columns follow them. */
 export const DIPLOMACY_OUTPUT: KeyedColumn<DiplomacyStanding>[] = [
   { header: 'Rank', value: rankLabel },
   { header: 'Player', value: (r) => r.item.player },

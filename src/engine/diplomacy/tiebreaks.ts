@@ -29,9 +29,9 @@ function nthGame(id: string, k: number, name: Label, header?: Label): TieBreak<S
 }
 
 /**
- * Diplomacy's tie-break vocabulary (docs/diplomacy.md#tournament-standings, §9): each step of `tiebreak=` by its id. Steps whose figure is not
+ * Diplomacy's tie-break vocabulary (docs/diplomacy.md#tournament-standings, docs/formats.md): each step of `tiebreak=` by its id. Steps whose figure is not
  * among docs/diplomacy.md#tournament-standings's columns have a column on the standings sheet only (`tieBreak`), except `centres`, which adds a
- * spilled column (SPEC §12.2). A new step is one entry here.
+ * spilled column (docs/formats.md). A new step is one entry here.
  */
 export const DIPLOMACY_TIEBREAKS = {
   'wins-losses': {

@@ -2,7 +2,7 @@ import { LABELS, label } from './labels';
 import { LANGS } from './lang';
 import { SHEET_WORDS } from './sheetWords';
 
-// Proper names and SPEC §11's English ids stay as they are in every language.
+// Proper names and docs/languages.md's English ids stay as they are in every language.
 const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger']);
 const CEDILLA = /[şţŞŢ]/; // Romanian writes ș and ț with a comma below (U+0219, U+021B), never the cedilla letters
 

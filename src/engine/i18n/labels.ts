@@ -4,7 +4,7 @@ import type { Lang } from './lang';
  * The words of the standings, in English, each its own id: column headers, the names tie-break notes give the
  * steps, the final stage's places and the stages. The engine holds these ids (a header or step name outside the list
  * does not compile); the adapters render them in the reader's language. Game words are the seeds' own (Italian for
- * Catan, Romanian for Carcassonne; research glossary §4.5). How to add a word or a language: docs/languages.md.
+ * Catan, Romanian for Carcassonne; docs/languages.md). How to add a word or a language: docs/languages.md.
  */
 export const LABELS = [
   // columns

@@ -20,7 +20,7 @@ export function toLang(tag: unknown): Lang {
 export const isLang = (value: unknown): value is Lang => (LANGS as readonly unknown[]).includes(value);
 
 /**
- * The `lang=` setting of a game (SPEC §11): the language of the standings it spills and of the standings sheet the
+ * The `lang=` setting of a game (docs/languages.md): the language of the standings it spills and of the standings sheet the
  * sidebar builds from it (saved with the sheet's settings, so a refresh keeps it).
  */
 export const langSetting = (usedBy: readonly string[]) => ({

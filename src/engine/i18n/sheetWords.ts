@@ -56,7 +56,7 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     below: (above, by) => `Dietro a ${above} per ${by}`,
     level: (above, steps, by) => `Pari con ${above} per ${list('it', steps)}; dietro per ${by}`,
     warning: (text) => `Attenzione: ${text}`,
-    // a Diplomacy board is a tavolo too (glossary §4.5)
+    // a Diplomacy board is a tavolo too (docs/languages.md)
     awaiting: (n, _noun, round) => `${count('it', n, TAVOLO)} in attesa di punteggio (turno ${round})`,
     spellings: (quoted) =>
       `${list('it', quoted)} differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo`,

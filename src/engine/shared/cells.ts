@@ -15,7 +15,7 @@ export function isGrid(value: unknown): value is Grid {
 
 /** How a cell reads in a message: text quoted, everything else as written. */
 export function showCell(value: unknown): string {
-  // at most 100 characters of any value, the cut marked (SPEC §12.12)
+  // at most 100 characters of any value, the cut marked (docs/conventions.md#long-values)
   if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 99)}…` : value);
   if (isDate(value)) return showDate(value);
   return String(value);

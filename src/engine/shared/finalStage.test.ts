@@ -9,7 +9,7 @@ import type { Cell } from './cells';
 import { substitutes } from './finalStage';
 import { spillStandings } from './game';
 
-// SPEC §10: the preliminary figures count the numbered rounds only, so stage rows change none of them (a property,
+// docs/formats.md#the-final-stage: the preliminary figures count the numbered rounds only, so stage rows change none of them (a property,
 // for every game): each player's figures are the same with the stage rows as without, whatever the stages' scores.
 const examples = GAMES.map((g) => ({
   game: g,
@@ -51,7 +51,7 @@ function withStages(game: (typeof GAMES)[number], grid: Cell[][], stages: string
   return rows;
 }
 
-describe('stage rows change no preliminary figure (SPEC §10)', () => {
+describe('stage rows change no preliminary figure (docs/formats.md#the-final-stage)', () => {
   it('Carcassonne: a knockout with any scores', () => {
     const { game, grid } = examples.find((e) => e.game.id === 'carcassonne') as (typeof examples)[number];
     fc.assert(
@@ -105,7 +105,7 @@ describe('stage rows change no preliminary figure (SPEC §10)', () => {
   });
 });
 
-describe('substitutes (SPEC §12.6)', () => {
+describe('substitutes (docs/formats.md#the-final-stage)', () => {
   it('names a player of a stage who did not qualify, and why, in the standings language', () => {
     const tell = (lang: 'en' | 'it' | 'ro') => substitutes('SF', ['Ada', 'Bo'], (p) => p === 'Ada', say('topQualify', { cut: 8 }), lang);
     expect(tell('en')).toEqual(['Bo plays the semi-final without qualifying (the top 8 qualify): a substitute']);

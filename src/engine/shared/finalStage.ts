@@ -8,7 +8,7 @@ import { type Ranked, rankBy } from './ranking';
 import { STAGE_IDS, STAGES, type StageId, stageNamed } from './stages';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
 
-/** What the Final column reads (SPEC §10): the last stage a player reached. */
+/** What the Final column reads (docs/formats.md#the-final-stage): the last stage a player reached. */
 export type FinalLabel = 'Champion' | 'Final' | 'Third place' | 'Semi-final' | 'Quarter-final' | 'Top board';
 
 /** One table or board of a stage: its players in finishing order once scored (winner first), else as seated. */
@@ -57,9 +57,9 @@ function parted(a: FinalPlace, b: FinalPlace): Label {
 }
 
 /**
- * The final ranking (SPEC §10): the finalists first, by their bucket and then their preliminary rank, ranks 1..k
+ * The final ranking (docs/formats.md#the-final-stage): the finalists first, by their bucket and then their preliminary rank, ranks 1..k
  * never shared; then everyone else in the preliminary order, ranked as the chain ranks them; and a Final column,
- * last (SPEC §12.9). Players without a place keep their preliminary order.
+ * last (docs/formats.md#the-final-stage). Players without a place keep their preliminary order.
  */
 export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder = true): Standings<T> {
   const column: OutputColumn<T> = {
@@ -98,7 +98,7 @@ export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder 
 }
 
 /**
- * Reads the stage rows (SPEC §10): each table or board of a stage the game plays, checked as the game checks any
+ * Reads the stage rows (docs/formats.md#the-final-stage): each table or board of a stage the game plays, checked as the game checks any
  * table (`order` gives a scored one's finishing order, winner first, or undefined when it found a problem); a stage
  * the game does not play, a player with no preliminary game, or a row aside (a bye) is an error at its cell.
  */
@@ -142,7 +142,7 @@ export function readStages<K extends string, T>(
 }
 
 /**
- * Players of a stage who did not qualify for it (SPEC §12.6): the standings trust the stage rows, and say so. The
+ * Players of a stage who did not qualify for it (docs/formats.md#the-final-stage): the standings trust the stage rows, and say so. The
  * first stage takes the preliminary top `cut` (players sharing a rank at the cut all qualify); a later stage, the
  * players a complete earlier stage sent on.
  */
@@ -156,7 +156,7 @@ export function substitutes(
   return players.filter((p) => !qualified(p)).map((p) => render(say('substitute', { player: p, stage, why }), lang));
 }
 
-/** The preliminary standings with the final stage on top: its places, its warnings, its tables (SPEC §10). */
+/** The preliminary standings with the final stage on top: its places, its warnings, its tables (docs/formats.md#the-final-stage). */
 export function withFinalStage<T>(
   preliminary: Standings<T>,
   read: { tables: Map<StageId, StageTable[]>; warnings: string[]; scored: number },

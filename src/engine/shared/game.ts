@@ -18,7 +18,7 @@ export interface OutputColumn<T> {
   format?: 'percent';
   /**
    * A column that only shows a tie-break the ranking used (second-best game, Masterpoints rank): the standings sheet
-   * has it, so that a player can see why; the spilled formula and the command line keep to SPEC's columns.
+   * has it, so that a player can see why; the spilled formula and the command line keep to the documented columns.
    */
   tieBreak?: boolean;
   /** Its values are words of the labels' list (the Final column's places), shown in the standings' language. */
@@ -51,7 +51,7 @@ export interface Standings<T> {
   unscored: string[];
   /** The language the standings are shown in (the `lang=` setting; English when left out). */
   lang?: Lang;
-  /** The final stage, when the results hold one (SPEC §10): the preliminary ranking and the stages' tables. */
+  /** The final stage, when the results hold one (docs/formats.md#the-final-stage): the preliminary ranking and the stages' tables. */
   final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
 }
 
@@ -66,7 +66,7 @@ export interface Template {
   /** A live formula beside the headers (none for a roster). */
   formula?: string;
   /**
-   * The sheet's name and headers in Italian and Romanian, header for header (SPEC §11): each an alias the game reads
+   * The sheet's name and headers in Italian and Romanian, header for header (docs/languages.md): each an alias the game reads
    * back as the same column (test/languages.test.ts).
    */
   words: Readonly<Record<'it' | 'ro', { sheet: string; headers: readonly string[] }>>;
@@ -101,8 +101,8 @@ export interface GameDescriptor {
   examples: readonly { file: string; settings: string }[];
   log?: ScoringLog;
   /**
-   * The next round's seating (SPEC §8): its custom function's name, the engine's function, and the final stage's
-   * stages in order under these settings for a field of this many players (SPEC §10), each a group seated together.
+   * The next round's seating (docs/seating.md): its custom function's name, the engine's function, and the final stage's
+   * stages in order under these settings for a field of this many players (docs/formats.md#the-final-stage), each a group seated together.
    */
   seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
 }
@@ -114,7 +114,7 @@ export function defineGame<T>(
   return game as GameDescriptor;
 }
 
-/** The spilled table of a standings function: the SPEC's columns (not the sheet's extra tie-break columns), then warnings. */
+/** The spilled table of a standings function: the documented columns (not the sheet's extra tie-break columns), then warnings. */
 export function spillStandings<T>(s: Standings<T>): Cell[][] {
   const [header, ...rows] = standingsRows(
     s,

@@ -22,7 +22,7 @@ export function idText(value: Cell): string {
  * a blank id among rows that have ids is a problem.
  */
 export function groupRows(rows: number[], idOf: (i: number) => Cell, label: GroupKind): { groups: Group[]; problems: Problem[] } {
-  // no filled row, no group: a column typed before any data comes back blank (SPEC §1), not as a table of 0
+  // no filled row, no group: a column typed before any data comes back blank (docs/conventions.md), not as a table of 0
   if (!rows.length) return { groups: [], problems: [] };
   const hasIds = rows.some((i) => !isBlank(idOf(i)));
   if (!hasIds) return { groups: [{ id: undefined, indices: rows }], problems: [] };

@@ -6,7 +6,7 @@ import { STAGE_WORDS } from './stageWords';
 /**
  * The shared engine's messages (cells, numbers, marks, where a problem is), each in English, Italian and Romanian. A
  * value quoted from a cell (`value`) comes already shown, its text in quotes; an argument's name (`noun`) stays as the
- * function writes it (SPEC §11).
+ * function writes it (docs/languages.md).
  */
 export const SHARED_MESSAGES = {
   atRow: message({

@@ -19,7 +19,7 @@ export interface Problem {
   message: Text;
 }
 
-/** The most of any value a message quotes, and the most a problem's message may be (SPEC §12.12). */
+/** The most of any value a message quotes, and the most a problem's message may be (docs/conventions.md#long-values). */
 export const QUOTED = 100;
 const MESSAGE = 300;
 /** The most the message Sheets shows may be: the first problems that fit, then how many more. */
@@ -52,7 +52,7 @@ export function placeOf(p: Problem, lang: Lang = 'en'): string {
   return p.row !== undefined ? `${render(say('atRow', { row: p.row }), lang)}${group ? ` (${group})` : ''}` : group;
 }
 
-/** A problem's text in `lang`: the message, its long values cut (SPEC §12.12). */
+/** A problem's text in `lang`: the message, its long values cut (docs/conventions.md#long-values). */
 export const problemText = (p: Problem, lang: Lang = 'en') => clip(longRuns(render(p.message, lang)), MESSAGE);
 
 export function describeProblem(fn: string, p: Problem, lang: Lang = 'en'): string {

@@ -20,7 +20,7 @@ export interface SettingSpec {
   mode?: string;
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
   accepts?: { test(value: string): boolean; shape: Text };
-  /** A preset: each value stands for a settings text, which settings written beside it override (SPEC §9). */
+  /** A preset: each value stands for a settings text, which settings written beside it override (docs/formats.md). */
   presets?: Readonly<Record<string, Preset>>;
 }
 
@@ -113,7 +113,7 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: Text
   return given;
 }
 
-/** Every setting's value under a preset, as text: what the sidebar's Format choice fills in (SPEC §9). */
+/** Every setting's value under a preset, as text: what the sidebar's Format choice fills in (docs/formats.md). */
 export function presetValues(schema: SettingsSchema, key: string, id: string): Record<string, string> {
   const settings = readSettings('', `${key}=${id}`, schema) as Record<string, string | string[]>;
   return Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v.join('>') : v]));

@@ -4,12 +4,12 @@ import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';
 import { fold } from './text';
 
-/** The final stage (SPEC §10): quarter-finals, semi-finals, the final and the third-place game, in playing order. */
+/** The final stage (docs/formats.md#the-final-stage): quarter-finals, semi-finals, the final and the third-place game, in playing order. */
 export const STAGE_IDS = ['QF', 'SF', '3P', 'F'] as const;
 export type StageId = (typeof STAGE_IDS)[number];
 
 /**
- * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (SPEC §12.4).
+ * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (docs/formats.md#the-final-stage).
  * `name` is one game of it (the whole stage as a message names it: shared/seating/messages.ts).
  */
 export const STAGES: Record<StageId, { name: Label; names: readonly string[] }> = {
@@ -51,7 +51,7 @@ export interface SplitResults {
 }
 
 /**
- * Splits a header-driven results range into its preliminary rounds and its final stage (SPEC §10), keeping every
+ * Splits a header-driven results range into its preliminary rounds and its final stage (docs/formats.md#the-final-stage), keeping every
  * row where it is (blanked) so that messages name the right row. A range without a Round column is passed on as it
  * is: the standings name what is missing.
  */

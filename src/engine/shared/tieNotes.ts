@@ -5,8 +5,8 @@ import type { Standings } from './game';
 
 /**
  * Which rule put each player below the one above, in words ("" for the first, and where the first rule did): the
- * standings sheet's note on each rank and the terminal's Tie-break column (SPEC §5), in the standings' language. A
- * pair the final stage separated names the stage (SPEC §12.9).
+ * standings sheet's note on each rank and the terminal's Tie-break column (docs/conventions.md#the-sidebar-the-command-line-and-the-build), in the standings' language. A
+ * pair the final stage separated names the stage (docs/formats.md#the-final-stage).
  * @example tieNotes(s)[3] // 'Level with Bo on round points, VP, VP %; placed below by name'
  */
 export function tieNotes<T>(s: Standings<T>, lang: Lang = s.lang ?? 'en'): string[] {

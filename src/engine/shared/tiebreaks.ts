@@ -49,7 +49,7 @@ export function higher<T>(
 }
 
 /**
- * More 1st places, then more 2nd, then more 3rd (SPEC §9). `get` gives a player's count of each place, 1st first;
+ * More 1st places, then more 2nd, then more 3rd (docs/formats.md). `get` gives a player's count of each place, 1st first;
  * a shared place counts as the best of the places shared.
  */
 export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
@@ -64,7 +64,7 @@ export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
   };
 }
 
-/** Names alphabetically, case and accents ignored (SPEC §2.3): ranks are never shared after it. */
+/** Names alphabetically, case and accents ignored (docs/catan.md#tournament-standings): ranks are never shared after it. */
 export function byName<T>(get: (item: T) => string): TieBreak<T> {
   return { id: 'name', name: 'name', compare: (a, b) => compareNames(get(a), get(b)) };
 }
@@ -105,7 +105,7 @@ export function chainCriteria<T>(players: readonly T[], primary: TieBreak<T>, st
 }
 
 /**
- * The standings' columns (SPEC §9, Readings): Rank, Player, the primary score, one column per step of the chain in
+ * The standings' columns (docs/formats.md, Readings): Rank, Player, the primary score, one column per step of the chain in
  * its order, then the game's standard columns not yet shown, in their order. A column is "shown" by its key, so a
  * Buchholz of the same variant is not repeated.
  */

@@ -30,9 +30,9 @@ export interface TournamentLayout<K extends string> {
   /** The column that names the table or board, and what one is called. */
   group: K;
   noun: 'table' | 'board';
-  /** The score columns: a sitting whose score cells are all blank is not yet played (SPEC §1). */
+  /** The score columns: a sitting whose score cells are all blank is not yet played (docs/conventions.md). */
   score: K;
-  /** How many tables or boards a player may sit at in one round: 1, or 2 for Diplomacy's doublers (SPEC §3.5). */
+  /** How many tables or boards a player may sit at in one round: 1, or 2 for Diplomacy's doublers (docs/diplomacy.md#other-scoring-systems). */
   seatsPerRound?: number;
   /** The language of the warnings (the standings' `lang=`); English when left out. */
   lang?: Lang;

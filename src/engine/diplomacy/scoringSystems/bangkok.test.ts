@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Bangkok and Olympic (research Appendix A)', () => {
+describe('Bangkok and Olympic (docs/diplomacy.md#other-scoring-systems)', () => {
   it('12-6-6-5-5: the 12 takes all 12 points of domination', () =>
     expect(scored('bangkok', [12, 6, 6, 5, 5, [0, 1905], [0, 1906]])).toEqual([27, 9, 9, 8, 8, 1.2, 1.5]));
   it('12-11-10: domination 6, 4, 2', () =>

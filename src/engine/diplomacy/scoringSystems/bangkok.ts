@@ -3,7 +3,7 @@ import { centres, top, yearsOf } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Bangkok and Olympic (research Appendix A): centres + 3 alive, and 12 points of domination shared by closeness to the top. */
+/** Bangkok and Olympic (docs/diplomacy.md#other-scoring-systems): centres + 3 alive, and 12 points of domination shared by closeness to the top. */
 function bangkok(id: string, name: string, solo: number, loserPerCentre: number, shares: [number, number, number]): ScoringSystem {
   return {
     id,

@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Bangkok Pike (research §1)', () => {
+describe('Bangkok Pike (docs/diplomacy.md#other-scoring-systems)', () => {
   it('a lone leader with nobody one behind: +6 +4, the player two behind +2', () =>
     expect(scored('bangkok-pike', [10, 8, 7, 5, 4, [0, 1906], [0, 1904]], 1910)).toEqual([23, 13, 10, 8, 7, 0.6, 0.4]));
   it('shared leaders +4 each, one behind +4', () =>

@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 
 const tenth = Fraction.of(1, 10);
 
-/** Bangkok Pike (research §1, row 3): centres + 3 alive, bonuses for the top and for one or two behind it. */
+/** Bangkok Pike (docs/diplomacy.md#other-scoring-systems): centres + 3 alive, bonuses for the top and for one or two behind it. */
 export const BANGKOK_PIKE: ScoringSystem = {
   id: 'bangkok-pike',
   name: 'Bangkok Pike',

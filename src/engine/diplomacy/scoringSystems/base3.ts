@@ -3,7 +3,7 @@ import { centres, toppers } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Base 3 (research §1, row 4): centres + 3 alive; the leaders share 9 as 9 ÷ 3^(leaders − 1) each. */
+/** Base 3 (docs/diplomacy.md#other-scoring-systems): centres + 3 alive; the leaders share 9 as 9 ÷ 3^(leaders − 1) each. */
 export const BASE3: ScoringSystem = {
   id: 'base3',
   name: 'Base 3',

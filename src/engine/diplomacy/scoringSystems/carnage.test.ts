@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-// Research §2.1. Powers in the board's order A E F G I R T; [0, Y] is a power eliminated in Y.
+// docs/diplomacy.md#other-scoring-systems. Powers in the board's order A E F G I R T; [0, Y] is a power eliminated in Y.
 const THREE_OUT: Parameters<typeof scored>[1] = [[0, 1904], 7, [0, 1906], 17, [0, 1906], 5, 5];
 
-describe('Carnage (research §2.1)', () => {
+describe('Carnage (docs/diplomacy.md#other-scoring-systems)', () => {
   it('with elimination order: the first out gets the lowest place, a year shared splits', () =>
     // survivors 17, 7, 5, 5: 7000, 6000, (5000+4000)/2 each; France and Italy (1906) share (3000+2000)/2; Austria 1000
     expect(scored('carnage', THREE_OUT)).toEqual([1000, 6007, 2500, 7017, 2500, 4505, 4505]));
@@ -30,7 +30,7 @@ describe('Carnage (research §2.1)', () => {
     expect(scored('carnage', [17, [0, 1910], [0, 1910], [0, 1910], [0, 1910], [0, 1910], [0, 1910]])).toEqual([
       7017, 3500, 3500, 3500, 3500, 3500, 3500,
     ]));
-  it('the total is 28,000 + the centres owned (research invariant)', () =>
+  it('the total is 28,000 + the centres owned (docs/diplomacy.md#other-scoring-systems)', () =>
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 7, maxLength: 7 }),

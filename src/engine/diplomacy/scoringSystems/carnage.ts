@@ -3,7 +3,7 @@ import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors 
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Carnage and its variants (research §2.1): position points by rank, plus points per centre. */
+/** Carnage and its variants (docs/diplomacy.md#other-scoring-systems): position points by rank, plus points per centre. */
 interface Carnage {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('C-Diplo (research §2.2)', () => {
+describe('C-Diplo (docs/diplomacy.md#other-scoring-systems)', () => {
   it('100: a 4-way tie for the top on 5 centres gets 1 + (38+14+7)/4 + 5 = 20.75 each', () =>
     expect(scored('cdiplo-100', [5, 5, 5, 5, 4, 4, 4]).slice(0, 4)).toEqual([20.75, 20.75, 20.75, 20.75]));
   it('100: places 1–3 and a point for playing, eliminated players included; below 3rd no place points', () =>

@@ -3,7 +3,7 @@ import { byCentres, centres } from './board';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** C-Diplo (research §2.2): every player, eliminated ones included, scores a participation point, centres and places 1–3. */
+/** C-Diplo (docs/diplomacy.md#other-scoring-systems): every player, eliminated ones included, scores a participation point, centres and places 1–3. */
 function cdiplo(id: string, name: string, solo: number, play: number, places: number[], perCentre: (c: number) => number): ScoringSystem {
   return {
     id,

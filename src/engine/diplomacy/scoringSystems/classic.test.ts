@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('World Classic and Summer Classic (research §2.6)', () => {
+describe('World Classic and Summer Classic (docs/diplomacy.md#other-scoring-systems)', () => {
   it('survivors 10 a centre + 30, the leader + 48; the eliminated a point a year before they fell', () =>
     expect(scored('world-classic', [10, 8, 7, 5, 4, [0, 1906], [0, 1904]], 1910)).toEqual([178, 110, 100, 80, 70, 5, 3]));
   it('two leaders share 48; three leaders share it in World Classic only', () => {

@@ -3,7 +3,7 @@ import { centres, toppers, yearsOf } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** World Classic and Summer Classic (research §2.6): 10 a centre + 30, 48 shared by the leaders; years for the rest. */
+/** World Classic and Summer Classic (docs/diplomacy.md#other-scoring-systems): 10 a centre + 30, 48 shared by the leaders; years for the rest. */
 function classic(id: string, name: string, bonusUpTo: number): ScoringSystem {
   return {
     id,

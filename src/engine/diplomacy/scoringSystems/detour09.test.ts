@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Detour09 (research §2.10)', () => {
+describe('Detour09 (docs/diplomacy.md#other-scoring-systems)', () => {
   it('10-6-5-4-4-3-2: raw 20, 11, 9, 6, 6, 5, 4, scaled over 61', () =>
     expect(scored('detour09', [10, 6, 5, 4, 4, 3, 2])).toEqual([20, 11, 9, 6, 6, 5, 4].map((r) => (100 * r) / 61)));
   it('a 2-way top gets the 2nd place bonus each, no lead; the eliminated add ¼ a year after scaling', () => {

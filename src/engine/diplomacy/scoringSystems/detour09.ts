@@ -6,7 +6,7 @@ import type { ScoringSystem } from './scoringSystem';
 const BONUS = [4, 3, 2, 1];
 const quarter = Fraction.of(1, 4);
 
-/** Detour09 (research §2.10): centres + 2 alive + the lead + a place bonus, normalised to 100; a quarter a year for the fallen. */
+/** Detour09 (docs/diplomacy.md#other-scoring-systems): centres + 2 alive + the lead + a place bonus, normalised to 100; a quarter a year for the fallen. */
 export const DETOUR09: ScoringSystem = {
   id: 'detour09',
   name: 'Detour09',

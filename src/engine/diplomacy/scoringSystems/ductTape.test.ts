@@ -2,7 +2,7 @@ import { scored } from '../../../../test/harness/diplomacyBoard';
 
 const FOUR_OUT: Parameters<typeof scored>[1] = [12, 11, 11, [0, 1908], [0, 1906], [0, 1906], [0, 1904]];
 
-describe('Duct Tape V2 (research §1)', () => {
+describe('Duct Tape V2 (docs/diplomacy.md#other-scoring-systems)', () => {
   it('centres + 40/24/15/9/6/3/3, ties share; the eliminated tie', () =>
     expect(scored('duct-tape', FOUR_OUT)).toEqual([52, 30.5, 30.5, 5.25, 5.25, 5.25, 5.25]));
   it('with elimination order, the later out ranks higher; one year, one share', () =>

@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 
 const POSITIONS = [40, 24, 15, 9, 6, 3, 3];
 
-/** Duct Tape V2 (research §1, rows 14–15): centres + position points, ties sharing; the eliminated tie, or go by year. */
+/** Duct Tape V2 (docs/diplomacy.md#other-scoring-systems, rows 14–15): centres + position points, ties sharing; the eliminated tie, or go by year. */
 function ductTape(id: string, name: string, byYear: boolean): ScoringSystem {
   return {
     id,

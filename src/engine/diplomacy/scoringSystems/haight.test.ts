@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Haight v1.0 (research §2.8)', () => {
+describe('Haight v1.0 (docs/diplomacy.md#other-scoring-systems)', () => {
   it('an eliminated player ranks behind the survivors and earns the rank points left (no_solo4: 8 + 33)', () => {
     // survivors 14, 12, 8 take 66, 55, 44; France, out last in 1908, 4th: 1 + 7 + 33; then 1906 (22), 1905 and 1905 (0 each: lowest of 6th–7th)
     const out = scored('haight', [14, 12, [0, 1908], 8, [0, 1906], [0, 1905], [0, 1905]], 1910);

@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 
 const RANKS = [66, 55, 44, 33, 22, 11, 0];
 
-/** Haight v1.0, WDC 2025 (research §2.8): 10 a centre + rank points, a tie taking its lowest place's points. */
+/** Haight v1.0, WDC 2025 (docs/diplomacy.md#other-scoring-systems): 10 a centre + rank points, a tie taking its lowest place's points. */
 export const HAIGHT: ScoringSystem = {
   id: 'haight',
   name: 'Haight v1.0',

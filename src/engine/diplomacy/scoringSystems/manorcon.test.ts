@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('ManorCon (research §2.9)', () => {
+describe('ManorCon (docs/diplomacy.md#other-scoring-systems)', () => {
   it('12-10-8-4 with three eliminated: 36.3636, 27.2727, 19.5804, 8.3916', () => {
     const out = scored('manorcon', [12, 10, 8, 4, [0, 1905], [0, 1906], [0, 1907]], 1910);
     [36.3636, 27.2727, 19.5804, 8.3916, 0.4, 0.5, 0.6].forEach((v, k) => {

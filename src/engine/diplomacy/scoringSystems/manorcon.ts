@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 
 const tenth = Fraction.of(1, 10);
 
-/** ManorCon (research §2.9): 100 × (c² + 4c + 16) ÷ the board's sum; the eliminated and a solo's losers a tenth a year. */
+/** ManorCon (docs/diplomacy.md#other-scoring-systems): 100 × (c² + 4c + 16) ÷ the board's sum; the eliminated and a solo's losers a tenth a year. */
 function manorcon(id: string, name: string, solo: number, eliminatedCount: number): ScoringSystem {
   return {
     id,

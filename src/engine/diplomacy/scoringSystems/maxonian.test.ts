@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { dipGameScore } from '../cellFunctions';
 import { diplomacyStandings } from '../standings';
 
-// Maxonian and 7Eleven (research §1, rows 20 and 21), through DIP_GAMESCORE's history block: one row per player,
+// Maxonian and 7Eleven (docs/diplomacy.md#other-scoring-systems, rows 20 and 21), through DIP_GAMESCORE's history block: one row per player,
 // one column per year from 1901. Every expected figure below is worked by hand from the formula.
 const column = (xs: (number | string)[]) => xs.map((x) => [x]);
 const score = (id: string, chart: (number | string)[][], finalYear: number | string = '', flags: { conceded?: boolean[] } = {}) =>

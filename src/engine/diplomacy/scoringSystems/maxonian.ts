@@ -22,7 +22,7 @@ function byChart(b: BoardState): number[][] {
   return byCentres(b).flatMap((g) => (g.length > 1 ? split(g, last - 1) : [g]));
 }
 
-/** Maxonian (research §1, rows 20 and 21): 7 … 1 by centres, ties broken by the chart; centres above a threshold add a bonus. */
+/** Maxonian (docs/diplomacy.md#other-scoring-systems, rows 20 and 21): 7 … 1 by centres, ties broken by the chart; centres above a threshold add a bonus. */
 function maxonian(id: string, name: string, threshold: number): ScoringSystem {
   return {
     id,

@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Mischief (research §1)', () => {
+describe('Mischief (docs/diplomacy.md#other-scoring-systems)', () => {
   it('a lone leader +5, two leaders +1 each, three none', () => {
     expect(scored('mischief', [10, 8, 7, 5, 4, 0, 0])).toEqual([15, 8, 7, 5, 4, 0, 0]);
     expect(scored('mischief', [9, 9, 8, 4, 4, 0, 0]).slice(0, 2)).toEqual([10, 10]);

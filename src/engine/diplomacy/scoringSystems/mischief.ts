@@ -3,7 +3,7 @@ import { centres, toppers } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Mischief (research §1, row 22): centres; a lone leader +5, two shared leaders +1 each. */
+/** Mischief (docs/diplomacy.md#other-scoring-systems): centres; a lone leader +5, two shared leaders +1 each. */
 export const MISCHIEF: ScoringSystem = {
   id: 'mischief',
   name: 'Mischief',

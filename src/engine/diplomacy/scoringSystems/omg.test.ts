@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('OMG (research §1)', () => {
+describe('OMG (docs/diplomacy.md#other-scoring-systems)', () => {
   it('the lone leader collects min(margin, half a score) from each other player', () =>
     // own: 28.5, 24, 21, 16.5, 15, 0, 0; the margin 2 from each survivor → 8
     expect(scored('omg', [10, 8, 7, 5, 4, 0, 0])).toEqual([36.5, 22, 19, 14.5, 13, 0, 0]));

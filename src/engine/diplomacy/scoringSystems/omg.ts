@@ -3,7 +3,7 @@ import { byCentres, centres, leaderMargin, toppers } from './board';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** OMG, Open Mind the Gap (research §1, row 23): 1.5 a centre + 9 alive + 4.5/3/1.5; a lone leader collects the gap. */
+/** OMG, Open Mind the Gap (docs/diplomacy.md#other-scoring-systems): 1.5 a centre + 9 alive + 4.5/3/1.5; a lone leader collects the gap. */
 export const OMG: ScoringSystem = {
   id: 'omg',
   name: 'OMG (Open Mind the Gap)',

@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Ranked Classic and v2 (research §1)', () => {
+describe('Ranked Classic and v2 (docs/diplomacy.md#other-scoring-systems)', () => {
   it('30 + 10 a centre + rank points; the eliminated 1 a year', () =>
     expect(scored('ranked-classic', [10, 8, 7, 5, 4, [0, 1906], [0, 1904]], 1910)).toEqual([330, 200, 160, 120, 100, 5, 3]));
   it('2-way ties take the 2-way table', () =>

@@ -7,7 +7,7 @@ const SINGLE = [200, 90, 60, 40, 30, 20, 10];
 const TWO_WAY = [135, 70, 50, 35, 25, 15];
 
 /**
- * Ranked Classic (research §1, rows 24–25): 30 alive + 10 a centre + rank points; a 2-way tie takes the 2-way table,
+ * Ranked Classic (docs/diplomacy.md#other-scoring-systems, rows 24–25): 30 alive + 10 a centre + rank points; a 2-way tie takes the 2-way table,
  * a 3+-way tie the lowest single place (v1) or the 2-way entry of its second-lowest place (v2).
  */
 function rankedClassic(id: string, name: string, v2: boolean): ScoringSystem {

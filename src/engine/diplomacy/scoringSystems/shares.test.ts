@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Sum of Squares (research §2.3)', () => {
+describe('Sum of Squares (docs/diplomacy.md#other-scoring-systems)', () => {
   it('5-4-5-5-4-5-4: 100·25/148 and 100·16/148', () =>
     expect(scored('sum-of-squares', [5, 4, 5, 5, 4, 5, 4])).toEqual([
       2500 / 148,
@@ -19,7 +19,7 @@ describe('Sum of Squares (research §2.3)', () => {
   });
 });
 
-describe('Draw size (research §2.4)', () => {
+describe('Draw size (docs/diplomacy.md#other-scoring-systems)', () => {
   it('a 4-way draw vote on a board of 7 survivors: 25 to each of the four, 0 to the rest', () =>
     expect(scored('draw-size', [[6, 'draw'], [6, 'draw'], [6, 'draw'], [6, 'draw'], 4, 3, 3])).toEqual([25, 25, 25, 25, 0, 0, 0]));
   it('a time end with 6 survivors: 100/6 each', () =>

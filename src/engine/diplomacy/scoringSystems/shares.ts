@@ -15,13 +15,13 @@ function hundred(id: string, name: string, description: string, share: (b: Board
   };
 }
 
-/** Sum of Squares (research §2.3): 100 · c² / Σ c². */
+/** Sum of Squares (docs/diplomacy.md#other-scoring-systems): 100 · c² / Σ c². */
 export const SUM_OF_SQUARES = hundred('sum-of-squares', 'Sum of Squares', '100 × own centres² ÷ the sum of all centres²', (b) => {
   const sum = ALL.reduce((s, i) => s + centres(b, i) ** 2, 0);
   return ALL.map((i) => Fraction.of(100 * centres(b, i) ** 2, sum));
 });
 
-/** Draw size (research §2.4): the draw's members share 100; without a vote, every survivor is in the draw. */
+/** Draw size (docs/diplomacy.md#other-scoring-systems): the draw's members share 100; without a vote, every survivor is in the draw. */
 export const DRAW_SIZE = hundred(
   'draw-size',
   'Draw size',

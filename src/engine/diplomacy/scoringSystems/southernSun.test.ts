@@ -2,7 +2,7 @@ import { scored } from '../../../../test/harness/diplomacyBoard';
 import { Fraction } from '../../shared/fraction';
 import { roundHalfEven } from './southernSun';
 
-describe('Southern Sun (research §1)', () => {
+describe('Southern Sun (docs/diplomacy.md#other-scoring-systems)', () => {
   it('30 + 10 a centre + 130/80/50/30/20 over the five survivors; the eliminated 3 × (1 + years)', () =>
     expect(scored('southern-sun', [10, 8, 7, 5, 4, [0, 1906], [0, 1904]])).toEqual([260, 190, 150, 110, 90, 18, 12]));
   it('a share of 72.5 rounds to 72, half to even', () =>

@@ -14,7 +14,7 @@ export function roundHalfEven(f: Fraction): number {
   return c < 0 ? down : c > 0 ? down + 1 : down % 2 === 0 ? down : down + 1;
 }
 
-/** Southern Sun (research §1, row 28): 30 alive + 10 a centre + position points over the survivors' places, rounded. */
+/** Southern Sun (docs/diplomacy.md#other-scoring-systems): 30 alive + 10 a centre + position points over the survivors' places, rounded. */
 export const SOUTHERN_SUN: ScoringSystem = {
   id: 'southern-sun',
   name: 'Southern Sun',

@@ -5,7 +5,7 @@ import type { ScoringSystem } from './scoringSystem';
 
 const POSITIONS = [700, 600, 500, 400, 300, 200, 100];
 
-/** Sydney League (research §1, row 29; positions as docs/diplomacy.md#other-scoring-systems settles them): 25 a centre + places; a solo ×1.5, the rest ×½. */
+/** Sydney League (docs/diplomacy.md#other-scoring-systems; positions as docs/diplomacy.md#other-scoring-systems settles them): 25 a centre + places; a solo ×1.5, the rest ×½. */
 export const SYDNEY_LEAGUE: ScoringSystem = {
   id: 'sydney-league',
   name: 'Sydney League',

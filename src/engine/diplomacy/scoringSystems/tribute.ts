@@ -3,7 +3,7 @@ import { centres, eliminated, survivors, top, toppers } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Tribute (research §2.5): survivors share 66 on top of their centres, and each pays the leaders a tribute. */
+/** Tribute (docs/diplomacy.md#other-scoring-systems): survivors share 66 on top of their centres, and each pays the leaders a tribute. */
 export const TRIBUTE: ScoringSystem = {
   id: 'tribute',
   name: 'Tribute',
@@ -26,7 +26,7 @@ export const TRIBUTE: ScoringSystem = {
   },
 };
 
-/** OpenTribute (research §2.5): 34 + 3 a centre, less the gap to the top; the leaders take the gaps (floored). */
+/** OpenTribute (docs/diplomacy.md#other-scoring-systems): 34 + 3 a centre, less the gap to the top; the leaders take the gaps (floored). */
 export const OPEN_TRIBUTE: ScoringSystem = {
   id: 'open-tribute',
   name: 'OpenTribute',

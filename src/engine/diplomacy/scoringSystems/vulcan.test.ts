@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Vulcan (research §1)', () => {
+describe('Vulcan (docs/diplomacy.md#other-scoring-systems)', () => {
   it('centres + 5 + the lead over every smaller player + 10 for the leader; the eliminated 0', () =>
     expect(scored('vulcan', [10, 8, 7, 5, 4, 0, 0])).toEqual([61, 37, 31, 21, 17, 0, 0]));
   it('two leaders share the 10: 9 + 5 + (1 + 5 + 5 + 9 + 9) + 5 each', () =>

@@ -3,7 +3,7 @@ import { centres, toppers } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Vulcan (research §1, row 32): centres + 5 + the lead over every smaller player + 10 shared by the leaders. */
+/** Vulcan (docs/diplomacy.md#other-scoring-systems): centres + 5 + the lead over every smaller player + 10 shared by the leaders. */
 export const VULCAN: ScoringSystem = {
   id: 'vulcan',
   name: 'Vulcan',

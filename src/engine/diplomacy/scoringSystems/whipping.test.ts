@@ -1,6 +1,6 @@
 import { scored } from '../../../../test/harness/diplomacyBoard';
 
-describe('Whipping (research §2.7)', () => {
+describe('Whipping (docs/diplomacy.md#other-scoring-systems)', () => {
   it('example_b (1911): 17/12/4/1 with eliminations in 1905, 1906 and 1911 → 219, 135, 55, 25, 5, 6, 11', () =>
     expect(scored('whipping', [17, 12, 4, 1, [0, 1905], [0, 1906], [0, 1911]], 1911)).toEqual([219, 135, 55, 25, 5, 6, 11]));
   it('a tied top gets no 2 a centre', () =>

@@ -3,7 +3,7 @@ import { centres, survivors, toppers, yearsOf } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Whipping (research §2.7): 10 a centre + 60 shared by the survivors; a lone leader + 2 a centre; years counted with the last. */
+/** Whipping (docs/diplomacy.md#other-scoring-systems): 10 a centre + 60 shared by the survivors; a lone leader + 2 a centre; years counted with the last. */
 export const WHIPPING: ScoringSystem = {
   id: 'whipping',
   name: 'Whipping',

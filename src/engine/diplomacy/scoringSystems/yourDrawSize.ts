@@ -3,7 +3,7 @@ import { centres } from './board';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
-/** Points by centre count (research §1, rows 36–37): the upper bound of each band and its points. */
+/** Points by centre count (docs/diplomacy.md#other-scoring-systems, rows 36–37): the upper bound of each band and its points. */
 const BANDS: [number, number][] = [
   [0, 0],
   [3, 21],

@@ -5,7 +5,7 @@ import type { Field } from './field';
 
 /**
  * The rounds of a known repeat-free design (designs.ts) that this field has not played yet, as seatings the search is
- * offered first (SPEC §8, Known optima). The players take the design's labels from the field's first complete round:
+ * offered first (docs/seating.md, Known optima). The players take the design's labels from the field's first complete round:
  * its tables, in the results' order, are the design's first round, the players at each by name. An unchanged field
  * that Podium seated from the design then finds its next round among these, free of repeats; a changed field (a
  * drop, a newcomer, a round seated by hand) is offered them too, and the search weighs them with the rest. A round is

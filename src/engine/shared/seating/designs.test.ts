@@ -1,6 +1,6 @@
 import { tablesOf4Design } from './designs';
 
-// SPEC §8, Known optima: every design Podium constructs is a schedule in which nobody meets anyone twice.
+// docs/seating.md, Known optima: every design Podium constructs is a schedule in which nobody meets anyone twice.
 describe('resolvable designs of tables of 4', () => {
   it.each([
     [16, 5],

@@ -1,5 +1,5 @@
 /**
- * Resolvable designs of tables of 4 (SPEC §8, Known optima; docs/seating.md): schedules in which no two players
+ * Resolvable designs of tables of 4 (docs/seating.md, Known optima; docs/seating.md): schedules in which no two players
  * share a table twice, as many rounds as the design has. Each is constructed here, not stored:
  *
  * - n = 3q + 1 for a prime power q ≡ 1 (mod 4) — 16, 28, 40, 52, 76, 88 — a 1-rotational resolvable (3q+1, 4, 1)

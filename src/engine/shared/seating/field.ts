@@ -76,7 +76,7 @@ export function readSeed(fn: string, value: Arg | undefined, round: number): num
 
 const pairKey = (a: number, b: number, n: number) => (a < b ? a * n + b : b * n + a);
 
-/** Reads the results, the roster, the round and the seed into the field to seat (SPEC §8, Inputs). */
+/** Reads the results, the roster, the round and the seed into the field to seat (docs/seating.md, Inputs). */
 export function readField(fn: string, args: SeatingArgs, layout: PastLayout, readsGames: boolean): Field {
   // the round is needed to know which rows count; a blank round is the one after the last the results hold
   const results = readPastRounds(fn, args.results, layout);

@@ -1,5 +1,5 @@
 /**
- * Costs minimised in order (SPEC §8) folded into one whole number: each level is weighted above the largest total
+ * Costs minimised in order (docs/seating.md) folded into one whole number: each level is weighted above the largest total
  * every level below it can reach, so comparing the sums compares the levels one by one. Exact while the weighted
  * total stays below 2⁵³; `weights` refuses a field where it would not.
  */

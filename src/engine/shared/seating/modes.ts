@@ -1,4 +1,4 @@
-/** The words for `mode=`, shared by Catan and Carcassonne's tables (SPEC §8). */
+/** The words for `mode=`, shared by Catan and Carcassonne's tables (docs/seating.md). */
 export const SEATING_MODES = {
   schedule: { name: 'Fewest repeated meetings' },
   standings: { name: 'Blocks of the standings' },

@@ -3,7 +3,7 @@ import type { GameDescriptor } from '../game';
 import { numberedRounds, type StageId, splitStages } from '../stages';
 
 /**
- * What *Seat next round* offers (SPEC §12.10): the next numbered round, and once every written round is scored the
+ * What *Seat next round* offers (docs/seating.md): the next numbered round, and once every written round is scored the
  * next stage of the final (the final and the third-place game as two choices); once the final stage has begun, only
  * its next stage. The first is the default. Wrong data is the seating's to report: here it offers the next round.
  */

@@ -24,7 +24,7 @@ export interface PastSitting {
   seats: PastSeat[];
 }
 
-/** What a seating reads of the results: the rounds before the one it seats (SPEC §8). */
+/** What a seating reads of the results: the rounds before the one it seats (docs/seating.md). */
 export interface PastRounds {
   /** The results with every row of that round or later blanked (row numbers kept), for the game's standings. */
   before: Grid | undefined;
@@ -38,7 +38,7 @@ export interface PastRounds {
 /** The results read once: the rounds they hold rows for, at any number, and what lies before any one of them. */
 export interface ResultsRounds {
   rounds: Set<number>;
-  /** The stages of the final stage they hold rows of (SPEC §10). */
+  /** The stages of the final stage they hold rows of (docs/formats.md#the-final-stage). */
   stages: Set<StageId>;
   before(round: number): PastRounds;
 }

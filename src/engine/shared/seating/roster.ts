@@ -9,7 +9,7 @@ import { Breach, PodiumError } from '../problems';
 import { TableProblems } from '../tableProblems';
 import { compareNames, fold, playerName } from '../text';
 
-/** One player of the roster (SPEC §8). */
+/** One player of the roster (docs/seating.md). */
 export interface RosterEntry {
   player: string;
   row: number;
@@ -35,7 +35,7 @@ const GAMES_COLUMN: ColumnSpec<'games'> = { key: 'games', names: ['Games', 'Part
 export const ROSTER_COLUMNS: readonly ColumnSpec[] = [...COLUMNS, GAMES_COLUMN];
 
 /**
- * The roster sheet New tournament… creates (SPEC §12.10): the columns a seating reads. Active is a checkbox, ticked for
+ * The roster sheet New tournament… creates (docs/seating.md): the columns a seating reads. Active is a checkbox, ticked for
  * the players it is filled with (an unticked box sits a player out).
  */
 export const ROSTER_TEMPLATE: Template = {

@@ -8,9 +8,9 @@ import type { ColumnSpec } from '../headerTable';
 import { spill } from '../spill';
 import type { PastRounds } from './past';
 
-/** A seating function's answer: the spilled rows, and how an adapter writes them into the results (SPEC §8). */
+/** A seating function's answer: the spilled rows, and how an adapter writes them into the results (docs/seating.md). */
 export interface Seating {
-  /** The round seated, or the stage of the final stage (`QF`, SPEC §10). */
+  /** The round seated, or the stage of the final stage (`QF`, docs/formats.md#the-final-stage). */
   round: number | string;
   /** The spilled columns, as label ids: rendered in the seating's language where it is spilled or written. */
   header: Label[];

@@ -11,10 +11,10 @@ import { type PastLayout, readPastRounds } from './past';
 import { type Random, seededRandom, shuffled } from './random';
 import { readRoster } from './roster';
 
-/** Who may play a stage, in the order that seeds it, with what the stages before it left (SPEC §10). */
+/** Who may play a stage, in the order that seeds it, with what the stages before it left (docs/formats.md#the-final-stage). */
 export interface StageField {
   stage: StageId;
-  /** The preliminary order; players sharing a rank ordered by lot with the seed (SPEC §10, Readings). */
+  /** The preliminary order; players sharing a rank ordered by lot with the seed (docs/formats.md#the-final-stage, Readings). */
   order: string[];
   /** The preliminary rank of each player: 1 is best. */
   rank: Map<string, number>;
@@ -35,7 +35,7 @@ export function stageArg(fn: string, round: Arg): StageId | undefined {
   return isBlank(cell) ? undefined : stageNamed(cell);
 }
 
-/** How far after the preliminary rounds a stage comes: its default seed is the rounds plus this (SPEC §12.5). */
+/** How far after the preliminary rounds a stage comes: its default seed is the rounds plus this (docs/formats.md#the-final-stage). */
 const SEED_OFFSET: Record<StageId, number> = { QF: 1, SF: 2, F: 3, '3P': 3 };
 
 /** A stage as a message names it, with its verb: "the quarter-finals are", "the final is". */

@@ -23,7 +23,7 @@ export interface SeatedTable {
 
 export type TableMode = 'schedule' | 'standings';
 
-/** t = ⌈n/4⌉ tables, 4t − n of them of 3, last (SPEC §8). */
+/** t = ⌈n/4⌉ tables, 4t − n of them of 3, last (docs/seating.md). */
 export function tableSizes(fn: string, n: number): number[] {
   const t = Math.ceil(n / 4);
   const threes = 4 * t - n;
@@ -111,11 +111,11 @@ function standingsBlocks(
   });
 }
 
-/** Up to this many players the search leaves every table someone who has not yet started their share (SPEC §12.11). */
+/** Up to this many players the search leaves every table someone who has not yet started their share (docs/seating.md). */
 const SPREAD_STARTS_UP_TO = 100;
 
 /**
- * Tables of 3–4 (SPEC §8, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
+ * Tables of 3–4 (docs/seating.md, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
  * seat repeats, in that order. `ranking` (players by standings) is read in `standings` mode.
  */
 export function seatAtTables(
@@ -134,7 +134,7 @@ export function seatAtTables(
     0,
   );
   const threes = sizes.filter((k) => k === 3).length;
-  // (3) and (4) are squared (SPEC §8): a third 3-player table waits until everyone has had a second, starts spread
+  // (3) and (4) are squared (docs/seating.md): a third 3-player table waits until everyone has had a second, starts spread
   const mostThrees = largest(history.threes, 0);
   // seat 1 starts: who starts weighs before the other seats, so that no player starts more than the mean rounded up
   // a field with a known repeat-free design (16, 20, 28, 40, 52, 64, 76, 88 players at tables of 4) is offered its

@@ -4,7 +4,7 @@ import { type Random, shuffled } from './random';
  * Seats items (players, or Diplomacy seats) at tables of given sizes, minimising one folded cost (see
  * lexicographic.ts): the sum over pairs at a table of `pair`, plus `bySize` for each item at its table. Exact by
  * enumeration up to `exactUpTo` items; beyond, most-constrained-first placement, then swap hill-climbing between
- * tables, from several seeded starts (the research's dipvis method, research/tournament-formats.md §5.2).
+ * tables, from several seeded starts (dipvis's method).
  */
 export interface TablesProblem {
   sizes: readonly number[];
@@ -46,7 +46,7 @@ const POLISH_TABLES = 24;
 const POLISH_PASSES = 12;
 
 /**
- * The last level, `finish` (seats, powers), weighed by the search too (SPEC §8): swaps between tables that cost
+ * The last level, `finish` (seats, powers), weighed by the search too (docs/seating.md): swaps between tables that cost
  * nothing at the levels above and lower the two tables' finish. A table's finish is exact (an assignment); which
  * tables a player is tried against is sampled in a large field, so a pass stays linear in the players.
  */
