@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
 import { run } from '../src/cli/run';
@@ -249,6 +250,17 @@ describe('podium standings --lang', () => {
     expect(wrong.err).toMatch(
       /rezultatele conțin rânduri din faza finală \(QF, SF, 3P, F\); după ce a început, nu se mai așază runde numerotate/,
     );
+  });
+
+  it("tells a file's problems and its summary in the language asked", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'podium-')), 'results.csv');
+    fs.writeFileSync(file, 'Round,Table,Player,VP\n1,1,Ada,9\n1,1,Bo,30\n1,1,Cy,6\n');
+    const r = podium(['standings', '--game', 'catan', file, '--lang', 'ro']);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/results\.csv rândul 3, coloana 4 \(VP\), runda 1, masa 1: 30 PV; un jucător are între 2 și 22 PV\n/);
+    expect(r.err).toMatch(/o problemă găsită\n$/);
+    const ok = podium(['check', '--game', 'catan', path.join(root, 'examples/catan-tournament.csv'), '--settings', 'lang=it']);
+    expect(ok.out).toMatch(/: nessun problema \(26 giocatori, \d+ partite\)\n$/);
   });
 
   it('is a usage error (exit 2) for a language Podium does not speak', () => {

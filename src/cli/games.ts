@@ -5,6 +5,7 @@ import { render } from '../engine/i18n/messages';
 import type { Cell } from '../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
 import { tieNotes } from '../engine/shared/tieNotes';
+import { CLI_WORDS } from './words';
 
 /** What the command line prints for a tournament: the standings table, and any further tables with a title. */
 export interface Printout {
@@ -34,7 +35,7 @@ export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings
     lang: s.lang,
     extra: s.extra.map((x) => extraRows(x, s.lang ?? 'en')),
     warnings: s.warnings,
-    summary: `${s.ranked.length} players, ${s.games} ${game.groupNoun === 'board' ? 'boards' : 'games'}`,
+    summary: CLI_WORDS[s.lang ?? 'en'].standingsSummary(s.ranked.length, s.games, game.groupNoun === 'board'),
   };
 }
 
@@ -61,7 +62,7 @@ export function seatingPrintout(
     extra: [],
     lang,
     warnings: s.warnings.map((w) => render(w, lang)),
-    summary: `round ${s.round}: ${seats} players seated`,
+    summary: CLI_WORDS[lang].seatedSummary(s.round, seats),
   };
 }
 

@@ -14,6 +14,7 @@ import { FORMATS, type Format, formatRows } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
 import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
+import { CLI_WORDS } from './words';
 
 export interface Io {
   out(text: string): void;
@@ -38,10 +39,8 @@ class UsageError extends Error {}
 
 /** A problem at its place in the file: the header is line 1, so a range's row number is the file's line number. */
 export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string {
-  const where = [
-    p.row !== undefined ? `line ${p.row}` : '',
-    p.col !== undefined ? `column ${p.col + 1}${p.column ? ` (${p.column})` : ''}` : '',
-  ]
+  const words = CLI_WORDS[lang];
+  const where = [p.row !== undefined ? words.line(p.row) : '', p.col !== undefined ? words.column(p.col + 1, p.column) : '']
     .filter(Boolean)
     .join(', ');
   return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`;
@@ -244,7 +243,8 @@ export function run(argv: string[], io: Io): number {
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
-      for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`warning: ${w}\n`);
+      const words = CLI_WORDS[result.lang ?? 'en'];
+      for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`${words.warning}: ${w}\n`);
       if (o.out) {
         fs.writeFileSync(o.out, text);
         io.err(`${o.out}: ${result.summary}\n`);
@@ -253,10 +253,11 @@ export function run(argv: string[], io: Io): number {
     }
     if (command === 'check') {
       const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings);
+      const words = CLI_WORDS[result.lang ?? 'en'];
       [...warnings, ...result.warnings].forEach((w) => {
-        io.out(`${file}: warning: ${w}\n`);
+        io.out(`${file}: ${words.warning}: ${w}\n`);
       });
-      io.out(`${file}: no problems (${result.summary})\n`);
+      io.out(`${file}: ${words.noProblems(result.summary)}\n`);
       return 0;
     }
     if (command === 'examples') {
@@ -276,7 +277,7 @@ export function run(argv: string[], io: Io): number {
       e.problems.forEach((p) => {
         io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p, problemLang(rest))}\n`);
       });
-      io.err(`${e.problems.length} problem${e.problems.length === 1 ? '' : 's'} found\n`);
+      io.err(`${CLI_WORDS[problemLang(rest)].problemsFound(e.problems.length)}\n`);
       return 1;
     }
     if (e instanceof UsageError || e instanceof CsvError) {
