@@ -179,6 +179,15 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     expect(inLocale('ro_RO').bundle.errorOf('DIP_RESULT', [[35], [0], [0], [0], [0], [0], [0]])).toBe(
       'DIP_RESULT: rândul 1: 35 de centre; un jucător are între 0 și 34 | DIP_RESULT: rândul 1: 35 de centre la masă; în total sunt 34 de centre',
     );
+    // a standings formula that fails reads the locale once in all, for its answer and its error
+    const once = inLocale('ro_RO');
+    expect(
+      once.bundle.errorOf('CATAN_STANDINGS', [
+        ['Round', 'Table', 'Player', 'VP'],
+        [1, 1, 'Ada', 30],
+      ]),
+    ).toMatch(/^CATAN_STANDINGS: rândul 2/);
+    expect(once.spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
     // lang= of the settings, even in settings that are wrong elsewhere
     expect(inLocale('it_IT').bundle.errorOf('DIP_STANDINGS', [['Round']], 'lang=ro; system=nope')).toMatch(/^DIP_STANDINGS: /);
   });

@@ -16,9 +16,10 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
   if (!declared) throw new Error(`${name} is declared by no game`);
   const given = Array.from(args) as Arg[];
   const last = declared.run.length - 1;
-  // the settings are last where a function has them; any other last argument holds no lang= (a column, a number)
-  const settings = given[last];
   if (SPEAKING.has(name)) given[last] = withSpreadsheetLang(given[last]) as Arg;
+  // the settings are last where a function has them (any other last argument holds no lang=: a column, a number);
+  // a function that speaks has its language there already, so an error never reads the locale a second time
+  const settings = given[last];
   try {
     return declared.run(...given);
   } catch (e) {
