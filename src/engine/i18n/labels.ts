@@ -1,237 +1,61 @@
+import { CARCASSONNE_LABELS } from '../carcassonne/labels';
+import { CATAN_LABELS } from '../catan/labels';
+import { DIPLOMACY_LABELS } from '../diplomacy/labels';
+import { hasOwn } from '../shared/own';
 import type { Lang } from './lang';
+import { type Words, words } from './words';
 
 /**
- * The words of the standings, in English, each its own id: column headers, the names tie-break notes give the
- * steps, the final stage's places and the stages. The engine holds these ids (a header or step name outside the list
- * does not compile); the adapters render them in the reader's language. Game words are the seeds' own (Italian for
- * Catan, Romanian for Carcassonne; docs/languages.md). How to add a word or a language: docs/languages.md.
+ * The words every game shares: the standings' common columns, the final stage's places and stages, the seatings'
+ * columns. Each game's own are in its folder (`catan/labels.ts`, …).
  */
-export const LABELS = [
-  // columns
-  'Rank',
-  'Player',
-  'Games',
-  'Byes',
-  'Final',
-  'Tie-break',
-  // Diplomacy's further tables
-  'Scoring system',
-  'System',
-  'Name',
-  'Best country',
-  'Power',
-  'Round',
-  'Board',
-  'Result',
-  'Round points',
-  'VP',
-  'VP (capped)',
-  'VP %',
-  'Wins',
-  'Points',
-  'Share',
-  'Score difference',
-  'Sonneborn-Berger',
-  'Centres',
-  'Draws',
-  'Losses',
-  'Eliminations',
-  'Best game',
-  'Second-best game',
-  'Third-best game',
-  'Wins − losses',
-  'Masterpoints rank',
-  'Buchholz',
-  'Buchholz cut 1',
-  'Buchholz full',
-  'full Buchholz',
-  'median Buchholz',
-  'Median Buchholz',
-  // steps as the notes name them
-  'round points',
-  'VP up to the target',
-  'wins',
-  'points',
-  'share',
-  'score difference',
-  'centres',
-  'draws',
-  'wins minus losses',
-  'best game',
-  'second-best game',
-  'third-best game',
-  'placings',
-  'name',
-  'the result between the tied players',
-  // the final stage: places, and what separated two players
-  'Champion',
-  'Third place',
-  'Semi-final',
-  'Quarter-final',
-  'Top board',
-  'the quarter-final',
-  'the semi-final',
-  'the third-place game',
-  'the final',
-  'the final stage',
-  'the preliminary standings',
-  // the seatings' columns and the seating sheet's list of where each player sits
-  'Table',
-  'Seat',
-  'Opponent',
-  'Starts',
-  'Where do I sit',
-] as const;
+const SHARED_LABELS = words({
+  Rank: { it: 'Pos.', ro: 'Loc' },
+  Player: { it: 'Giocatore', ro: 'Jucător' },
+  Games: { it: 'Partite', ro: 'Partide' },
+  Final: { it: 'Finale', ro: 'Finală' },
+  'Tie-break': { it: 'Spareggio', ro: 'Departajare' },
+  Name: { it: 'Nome', ro: 'Nume' },
+  Round: { it: 'Turno', ro: 'Rundă' },
+  'Round points': { it: 'Punti del turno', ro: 'Puncte de rundă' },
+  VP: { it: 'PV', ro: 'PV' },
+  Wins: { it: 'Vittorie', ro: 'Victorii' },
+  Points: { it: 'Punti', ro: 'Puncte' },
+  'round points': { it: 'punti del turno', ro: 'puncte de rundă' },
+  wins: { it: 'vittorie', ro: 'victorii' },
+  points: { it: 'punti', ro: 'puncte' },
+  share: { it: 'quota', ro: 'cotă' },
+  placings: { it: 'piazzamenti', ro: 'clasări' },
+  name: { it: 'nome', ro: 'nume' },
+  Champion: { it: 'Campione', ro: 'Campion' },
+  'Third place': { it: 'Terzo posto', ro: 'Locul trei' },
+  'Semi-final': { it: 'Semifinale', ro: 'Semifinală' },
+  'Quarter-final': { it: 'Quarti di finale', ro: 'Sferturi de finală' },
+  'Top board': { it: 'Tavolo finale', ro: 'Masa finală' },
+  'the quarter-final': { it: 'i quarti di finale', ro: 'sferturile de finală' },
+  'the semi-final': { it: 'la semifinale', ro: 'semifinala' },
+  'the third-place game': { it: 'la finale per il terzo posto', ro: 'finala mică' },
+  'the final': { it: 'la finale', ro: 'finala' },
+  'the final stage': { it: 'la fase finale', ro: 'faza finală' },
+  'the preliminary standings': { it: 'la classifica preliminare', ro: 'clasamentul preliminar' },
+  Table: { it: 'Tavolo', ro: 'Masă' },
+  Seat: { it: 'Posto', ro: 'Loc la masă' },
+  Starts: { it: 'Inizia', ro: 'Începe' },
+  'Where do I sit': { it: 'Dove mi siedo', ro: 'Unde stau' },
+});
 
-export type Label = (typeof LABELS)[number];
+/**
+ * The words of the standings and the seatings, in English, each its own id: column headers, the names tie-break notes
+ * give the steps, the final stage's places and the stages. The engine holds these ids (a header or step name outside
+ * the lists does not compile); the adapters render them in the reader's language. Game words are the seeds' own
+ * (Italian for Catan, Romanian for Carcassonne). Each folder's list joins here, the one list a new game's words join;
+ * how to add a word or a language: docs/languages.md.
+ */
+const ALL = { ...SHARED_LABELS, ...CATAN_LABELS, ...DIPLOMACY_LABELS, ...CARCASSONNE_LABELS };
 
-type Translation = Readonly<Record<Label, string>>;
-
-const IT: Translation = {
-  Rank: 'Pos.',
-  Player: 'Giocatore',
-  Games: 'Partite',
-  Byes: 'Riposi',
-  Final: 'Finale',
-  'Tie-break': 'Spareggio',
-  'Scoring system': 'Sistema di punteggio',
-  System: 'Sistema',
-  Name: 'Nome',
-  'Best country': 'Miglior potenza',
-  Power: 'Potenza',
-  Round: 'Turno',
-  Board: 'Tavolo',
-  Table: 'Tavolo',
-  Seat: 'Posto',
-  Opponent: 'Avversario',
-  Starts: 'Inizia',
-  'Where do I sit': 'Dove mi siedo',
-  Result: 'Risultato',
-  'Round points': 'Punti del turno',
-  VP: 'PV',
-  'VP (capped)': 'PV (fino al traguardo)',
-  'VP %': '% PV',
-  Wins: 'Vittorie',
-  Points: 'Punti',
-  Share: 'Quota',
-  'Score difference': 'Differenza punti',
-  'Sonneborn-Berger': 'Sonneborn-Berger',
-  Centres: 'Centri',
-  Draws: 'Patte',
-  Losses: 'Sconfitte',
-  Eliminations: 'Eliminazioni',
-  'Best game': 'Miglior partita',
-  'Second-best game': 'Seconda miglior partita',
-  'Third-best game': 'Terza miglior partita',
-  'Wins − losses': 'Vittorie − sconfitte',
-  'Masterpoints rank': 'Posizione Masterpoints',
-  Buchholz: 'Buchholz',
-  'Buchholz cut 1': 'Buchholz senza il peggiore',
-  'Buchholz full': 'Buchholz completo',
-  'full Buchholz': 'Buchholz completo',
-  'median Buchholz': 'Buchholz mediano',
-  'Median Buchholz': 'Buchholz mediano',
-  'round points': 'punti del turno',
-  'VP up to the target': 'PV fino al traguardo',
-  wins: 'vittorie',
-  points: 'punti',
-  share: 'quota',
-  'score difference': 'differenza punti',
-  centres: 'centri',
-  draws: 'patte',
-  'wins minus losses': 'vittorie meno sconfitte',
-  'best game': 'miglior partita',
-  'second-best game': 'seconda miglior partita',
-  'third-best game': 'terza miglior partita',
-  placings: 'piazzamenti',
-  name: 'nome',
-  'the result between the tied players': 'scontri diretti tra i giocatori a pari merito',
-  Champion: 'Campione',
-  'Third place': 'Terzo posto',
-  'Semi-final': 'Semifinale',
-  'Quarter-final': 'Quarti di finale',
-  'Top board': 'Tavolo finale',
-  'the quarter-final': 'i quarti di finale',
-  'the semi-final': 'la semifinale',
-  'the third-place game': 'la finale per il terzo posto',
-  'the final': 'la finale',
-  'the final stage': 'la fase finale',
-  'the preliminary standings': 'la classifica preliminare',
-};
-
-const RO: Translation = {
-  Rank: 'Loc',
-  Player: 'Jucător',
-  Games: 'Partide',
-  Byes: 'Runde libere',
-  Final: 'Finală',
-  'Tie-break': 'Departajare',
-  'Scoring system': 'Sistem de punctaj',
-  System: 'Sistem',
-  Name: 'Nume',
-  'Best country': 'Cea mai bună putere',
-  Power: 'Putere',
-  Round: 'Rundă',
-  Board: 'Masă',
-  Table: 'Masă',
-  Seat: 'Loc la masă',
-  Opponent: 'Adversar',
-  Starts: 'Începe',
-  'Where do I sit': 'Unde stau',
-  Result: 'Rezultat',
-  'Round points': 'Puncte de rundă',
-  VP: 'PV',
-  'VP (capped)': 'PV (până la țintă)',
-  'VP %': '% PV',
-  Wins: 'Victorii',
-  Points: 'Puncte',
-  Share: 'Cotă',
-  'Score difference': 'Diferență de puncte',
-  'Sonneborn-Berger': 'Sonneborn-Berger',
-  Centres: 'Centre',
-  Draws: 'Remize',
-  Losses: 'Înfrângeri',
-  Eliminations: 'Eliminări',
-  'Best game': 'Cea mai bună partidă',
-  'Second-best game': 'A doua cea mai bună partidă',
-  'Third-best game': 'A treia cea mai bună partidă',
-  'Wins − losses': 'Victorii − înfrângeri',
-  'Masterpoints rank': 'Loc Masterpoints',
-  Buchholz: 'Buchholz',
-  'Buchholz cut 1': 'Buchholz trunchiat (−1)',
-  'Buchholz full': 'Buchholz complet',
-  'full Buchholz': 'Buchholz complet',
-  'median Buchholz': 'Buchholz median',
-  'Median Buchholz': 'Buchholz median',
-  'round points': 'puncte de rundă',
-  'VP up to the target': 'PV până la țintă',
-  wins: 'victorii',
-  points: 'puncte',
-  share: 'cotă',
-  'score difference': 'diferență de puncte',
-  centres: 'centre',
-  draws: 'remize',
-  'wins minus losses': 'victorii minus înfrângeri',
-  'best game': 'cea mai bună partidă',
-  'second-best game': 'a doua cea mai bună partidă',
-  'third-best game': 'a treia cea mai bună partidă',
-  placings: 'clasări',
-  name: 'nume',
-  'the result between the tied players': 'rezultatul direct dintre jucătorii la egalitate',
-  Champion: 'Campion',
-  'Third place': 'Locul trei',
-  'Semi-final': 'Semifinală',
-  'Quarter-final': 'Sferturi de finală',
-  'Top board': 'Masa finală',
-  'the quarter-final': 'sferturile de finală',
-  'the semi-final': 'semifinala',
-  'the third-place game': 'finala mică',
-  'the final': 'finala',
-  'the final stage': 'faza finală',
-  'the preliminary standings': 'clasamentul preliminar',
-};
-
-const TRANSLATIONS: Readonly<Record<Exclude<Lang, 'en'>, Translation>> = { it: IT, ro: RO };
+export type Label = keyof typeof ALL;
+export const LABELS = Object.keys(ALL) as Label[];
+const TABLE: Readonly<Record<string, Words>> = ALL;
 
 /**
  * A label in the reader's language (a word outside the list, which only code the type checker did not see can hold,
@@ -239,8 +63,8 @@ const TRANSLATIONS: Readonly<Record<Exclude<Lang, 'en'>, Translation>> = { it: I
  * @example label('it', 'Round points') // 'Punti del turno'
  */
 export function label(lang: Lang, id: Label): string {
-  return lang === 'en' ? id : (TRANSLATIONS[lang][id] ?? id);
+  return lang === 'en' ? id : (TABLE[id]?.[lang] ?? id);
 }
 
 /** Whether a text is one of the labels (a value in a cell, such as a Final column's place). */
-export const isLabel = (text: unknown): text is Label => (LABELS as readonly unknown[]).includes(text);
+export const isLabel = (text: unknown): text is Label => typeof text === 'string' && hasOwn(TABLE, text);

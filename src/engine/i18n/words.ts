@@ -1,0 +1,11 @@
+/** A word of the standings in Italian and Romanian; its English form is its id. */
+export interface Words {
+  it: string;
+  ro: string;
+}
+
+/**
+ * A folder's words, their English forms as ids, kept as literal keys so that the list of every label is a type.
+ * @example words({ Rank: { it: 'Pos.', ro: 'Loc' } })
+ */
+export const words = <const T extends Record<string, Words>>(table: T): T => table;
