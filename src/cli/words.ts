@@ -1,11 +1,10 @@
 import { count, type Noun } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
+import { PLAYER, TABLE } from '../engine/i18n/nouns';
 
 type Nouns = Record<Exclude<Lang, 'en'>, Noun>;
 const PROBLEMS: Nouns = { it: { one: 'problema', other: 'problemi' }, ro: { one: 'problemă', few: 'probleme', other: 'de probleme' } };
-const PLAYERS: Nouns = { it: { one: 'giocatore', other: 'giocatori' }, ro: { one: 'jucător', few: 'jucători', other: 'de jucători' } };
 const GAMES: Nouns = { it: { one: 'partita', other: 'partite' }, ro: { one: 'partidă', few: 'partide', other: 'de partide' } };
-const BOARDS: Nouns = { it: { one: 'tavolo', other: 'tavoli' }, ro: { one: 'masă', few: 'mese', other: 'de mese' } };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The command line's own words around the engine's (which speak through their messages), in each language. */
@@ -37,8 +36,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     problemsFound: (n) => `${count('it', n, PROBLEMS.it)} ${n === 1 ? 'trovato' : 'trovati'}`,
     noProblems: (summary) => `nessun problema (${summary})`,
     standingsSummary: (players, played, boards) =>
-      `${count('it', players, PLAYERS.it)}, ${count('it', played, boards ? BOARDS.it : GAMES.it)}`,
-    seatedSummary: (round, players) => `turno ${round}: ${count('it', players, PLAYERS.it)} ai tavoli`,
+      `${count('it', players, PLAYER.it)}, ${count('it', played, boards ? TABLE.it : GAMES.it)}`,
+    seatedSummary: (round, players) => `turno ${round}: ${count('it', players, PLAYER.it)} ai tavoli`,
   },
   ro: {
     line: (n) => `rândul ${n}`,
@@ -47,7 +46,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     problemsFound: (n) => `${n === 1 ? 'o problemă găsită' : `${count('ro', n, PROBLEMS.ro)} găsite`}`,
     noProblems: (summary) => `nicio problemă (${summary})`,
     standingsSummary: (players, played, boards) =>
-      `${count('ro', players, PLAYERS.ro)}, ${count('ro', played, boards ? BOARDS.ro : GAMES.ro)}`,
-    seatedSummary: (round, players) => `runda ${round}: ${count('ro', players, PLAYERS.ro)} așezați`,
+      `${count('ro', players, PLAYER.ro)}, ${count('ro', played, boards ? TABLE.ro : GAMES.ro)}`,
+    seatedSummary: (round, players) => `runda ${round}: ${count('ro', players, PLAYER.ro)} așezați`,
   },
 };

@@ -1,5 +1,6 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
+import { PLAYER } from '../i18n/nouns';
 import type { Feature } from './modifiers';
 
 // each feature as a sentence names it, with its article (the Romanian seed's words; docs/languages.md)
@@ -12,10 +13,6 @@ const FEATURE: Record<Feature, { en: string; it: string; ro: string }> = {
   babayaga: { en: "Baba Yaga's hut", it: 'la capanna di Baba Yaga', ro: 'coliba Babei Yaga' },
   germancastle: { en: 'a German castle', it: 'un castello tedesco', ro: 'un castel german' },
   germancathedral: { en: 'a German cathedral', it: 'una cattedrale tedesca', ro: 'o catedrală germană' },
-};
-const PLAYERS: { it: Noun; ro: Noun } = {
-  it: { one: 'giocatore', other: 'giocatori' },
-  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
 };
 const TILES: { it: Noun; ro: Noun } = {
   it: { one: 'tessera', other: 'tessere' },
@@ -35,8 +32,8 @@ export const CARCASSONNE_MESSAGES = {
   carcTableSize: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} at the table; ${SIZE.en}`,
-    it: (p) => `${count('it', p.players, PLAYERS.it)} al tavolo; ${SIZE.it}`,
-    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} la masă; ${SIZE.ro}`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} al tavolo; ${SIZE.it}`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} la masă; ${SIZE.ro}`,
   }),
   duelsAndTables: message({
     example: { duel: 'round 1, table 1' as Text, duels: 3, table: 'round 2, table 1' as Text, tables: 1 },
@@ -62,8 +59,8 @@ export const CARCASSONNE_MESSAGES = {
   finalNotDuel: message({
     example: { players: 3 },
     en: (p) => `${p.players} players at a game of the final stage; each is a duel of 2`,
-    it: (p) => `${count('it', p.players, PLAYERS.it)} in una partita della fase finale; ognuna è un duello a 2`,
-    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} la o partidă din faza finală; fiecare este un duel în 2`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} in una partita della fase finale; ognuna è un duello a 2`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} la o partidă din faza finală; fiecare este un duel în 2`,
   }),
   starterNeeded: message({
     example: { setting: 'draw' as 'draw' | 'kotie' },
@@ -76,9 +73,9 @@ export const CARCASSONNE_MESSAGES = {
     en: (p) =>
       `an equal score under ${p.setting}=starter-loses, and ${p.flagged} players flagged in Starts at the table; flag exactly the one who started`,
     it: (p) =>
-      `un punteggio pari con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYERS.it)} segnati in Starts al tavolo; segna solo chi ha iniziato`,
+      `un punteggio pari con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYER.it)} segnati in Starts al tavolo; segna solo chi ha iniziato`,
     ro: (p) =>
-      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYERS.ro)} marcați în Starts la masă; marchează doar pe cel care a început`,
+      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} marcați în Starts la masă; marchează doar pe cel care a început`,
   }),
   tokenTooMany: message({
     example: { token: 'hermit', given: 9, most: 8, why: 'the tiles around the monastery' as Text },

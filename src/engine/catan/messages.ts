@@ -1,5 +1,6 @@
 import { count, type Noun } from '../i18n/format';
 import { message } from '../i18n/message';
+import { PLAYER } from '../i18n/nouns';
 import type { Count } from './record';
 
 type Nouns = { en: string; it: Noun; ro: Noun };
@@ -29,7 +30,6 @@ const COUNTS: Record<Count, Nouns> = {
   },
   longest: { en: 'longest road', it: { one: '', other: '' }, ro: { one: '', other: '' } },
 };
-const PLAYERS = { it: { one: 'giocatore', other: 'giocatori' }, ro: { one: 'jucător', few: 'jucători', other: 'de jucători' } };
 const AWARDS = {
   army: { en: 'Largest Army', it: 'Esercito più numeroso', ro: 'Cea mai mare armată' },
   road: { en: 'Longest Road', it: 'Strada più lunga', ro: 'Cel mai lung drum' },
@@ -76,8 +76,8 @@ export const CATAN_MESSAGES = {
   tableSize: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} at the table; a table has 3 or 4 players`,
-    it: (p) => `${count('it', p.players, PLAYERS.it)} al tavolo; un tavolo ha 3 o 4 giocatori`,
-    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} la masă; o masă are 3 sau 4 jucători`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} al tavolo; un tavolo ha 3 o 4 giocatori`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} la masă; o masă are 3 sau 4 jucători`,
   }),
   vpRange: message({
     example: { vp: 12, least: 2, most: 11 },
@@ -96,9 +96,9 @@ export const CATAN_MESSAGES = {
     en: (p) =>
       `${p.eligible} players have ${p.target} VP or more and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged as declaring victory; flag exactly one`,
     it: (p) =>
-      `${count('it', p.eligible, PLAYERS.it)} con almeno ${p.target} PV e ${p.flagged} con la vittoria dichiarata segnata; segnane esattamente uno`,
+      `${count('it', p.eligible, PLAYER.it)} con almeno ${p.target} PV e ${p.flagged} con la vittoria dichiarata segnata; segnane esattamente uno`,
     ro: (p) =>
-      `${count('ro', p.eligible, PLAYERS.ro)} cu cel puțin ${p.target} PV și ${p.flagged} cu victoria declarată marcată; marchează exact unul`,
+      `${count('ro', p.eligible, PLAYER.ro)} cu cel puțin ${p.target} PV și ${p.flagged} cu victoria declarată marcată; marchează exact unul`,
   }),
   awardFlagNobody: message({
     example: { award: 'army' as AwardId, least: 3 },
@@ -120,9 +120,9 @@ export const CATAN_MESSAGES = {
     en: (p) =>
       `${p.leaders} players tie for ${AWARDS[p.award].en} with ${p.best} ${COUNTS[AWARD_VALUES[p.award]].en} and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged first to ${AWARDS[p.award].en}; flag exactly one`,
     it: (p) =>
-      `${count('it', p.leaders, PLAYERS.it)} pari per ${AWARDS[p.award].it} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${p.flagged} segnati come primi; segnane esattamente uno`,
+      `${count('it', p.leaders, PLAYER.it)} pari per ${AWARDS[p.award].it} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${p.flagged} segnati come primi; segnane esattamente uno`,
     ro: (p) =>
-      `${count('ro', p.leaders, PLAYERS.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${p.flagged} marcați primii; marchează exact unul`,
+      `${count('ro', p.leaders, PLAYER.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${p.flagged} marcați primii; marchează exact unul`,
   }),
   chainHoldsPrimary: message({
     example: { chain: 'roundpoints>vp', primary: 'roundpoints', score: 'points' },

@@ -1,17 +1,14 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
+import { PLAYER } from '../i18n/nouns';
 
 // Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
 const CENTRES: { it: Noun; ro: Noun } = {
   it: { one: 'centro', other: 'centri' },
   ro: { one: 'centru', few: 'centre', other: 'de centre' },
 };
-const PLAYERS: { it: Noun; ro: Noun } = {
-  it: { one: 'giocatore', other: 'giocatori' },
-  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
-};
 const centres = (lang: 'it' | 'ro', n: number) => count(lang, n, CENTRES[lang]);
-const players = (lang: 'it' | 'ro', n: number) => count(lang, n, PLAYERS[lang]);
+const players = (lang: 'it' | 'ro', n: number) => count(lang, n, PLAYER[lang]);
 const YEAR = { year: 1900, first: 1901, last: 2100 };
 const EARLY = { year: 1900, first: 1901 };
 
@@ -187,9 +184,9 @@ export const DIPLOMACY_MESSAGES = {
     en: (p) =>
       `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${p.missing} play twice (Games 2)`,
     it: (p) =>
-      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYERS.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Games 0) oppure ${p.missing} giocare due volte (Games 2)`,
+      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Games 0) oppure ${p.missing} giocare due volte (Games 2)`,
     ro: (p) =>
-      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYERS.ro)} trebuie să stea pe dinafară (Games 0) sau ${p.missing} să joace de două ori (Games 2)`,
+      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (Games 0) sau ${p.missing} să joace de două ori (Games 2)`,
   }),
   doublerOnOneBoard: message({
     example: {},

@@ -1,5 +1,6 @@
 import { count, list, type Noun } from './format';
 import type { Lang } from './lang';
+import { PLAYER, TABLE } from './nouns';
 
 /** The sentences around the standings, in each language: the notes on ranks and the warning rows. */
 export interface SheetWords {
@@ -26,14 +27,6 @@ export interface SheetWords {
 /** "5 (Ann, Bo)", or "5 (12 players)" when more than three share the count. */
 const roundsCount = (lang: Lang, player: Noun) => (c: { rounds: number; players: readonly string[] }) =>
   `${c.rounds} (${c.players.length <= 3 ? c.players.join(', ') : count(lang, c.players.length, player)})`;
-const PLAYER: Record<Lang, Noun> = {
-  en: { one: 'player', other: 'players' },
-  it: { one: 'giocatore', other: 'giocatori' },
-  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
-};
-
-const TAVOLO = { one: 'tavolo', other: 'tavoli' };
-const MASA = { one: 'masă', few: 'mese', other: 'de mese' };
 
 /**
  * Each language's sentences; a language without one of them, or with a wrong parameter, does not compile.
@@ -57,7 +50,7 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     level: (above, steps, by) => `Pari con ${above} per ${list('it', steps)}; dietro per ${by}`,
     warning: (text) => `Attenzione: ${text}`,
     // a Diplomacy board is a tavolo too (docs/languages.md)
-    awaiting: (n, _noun, round) => `${count('it', n, TAVOLO)} in attesa di punteggio (turno ${round})`,
+    awaiting: (n, _noun, round) => `${count('it', n, TABLE.it)} in attesa di punteggio (turno ${round})`,
     spellings: (quoted) =>
       `${list('it', quoted)} differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo`,
     metAgain: (pair, n, atTable) => `${list('it', pair)} si sono incontrati ${n} volte${atTable ? ' allo stesso tavolo' : ''}`,
@@ -70,7 +63,7 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     below: (above, by) => `Sub ${above} după ${by}`,
     level: (above, steps, by) => `La egalitate cu ${above} la ${list('ro', steps)}; departajat după ${by}`,
     warning: (text) => `Atenție: ${text}`,
-    awaiting: (n, _noun, round) => `${count('ro', n, MASA)} așteaptă scorurile (runda ${round})`,
+    awaiting: (n, _noun, round) => `${count('ro', n, TABLE.ro)} așteaptă scorurile (runda ${round})`,
     spellings: (quoted) =>
       `${list('ro', quoted)} diferă doar prin majuscule sau diacritice; dacă sunt același jucător, scrieți numele la fel`,
     metAgain: (pair, n, atTable) =>

@@ -1,5 +1,6 @@
 import { list } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
+import type { GroupKind } from './groups';
 import type { StageId } from './stages';
 import { STAGE_WORDS } from './stageWords';
 
@@ -28,13 +29,13 @@ export const SHARED_MESSAGES = {
     ro: (p) => `masa ${p.id}`,
   }),
   blankGroupId: message({
-    example: { kind: 'table' as 'table' | 'board' },
+    example: { kind: 'table' as GroupKind },
     en: (p) => `blank ${p.kind} id; other rows have one`,
     it: (p) => `${p.kind} vuoto; le altre righe ne indicano uno`,
     ro: (p) => `${p.kind} necompletat; celelalte rânduri au unul`,
   }),
   atSitting: message({
-    example: { round: '3', kind: 'table' as 'table' | 'board', id: '2' },
+    example: { round: '3', kind: 'table' as GroupKind, id: '2' },
     en: (p) => `round ${p.round}, ${p.kind} ${p.id}`,
     it: (p) => `turno ${p.round}, tavolo ${p.id}`,
     ro: (p) => `runda ${p.round}, masa ${p.id}`,
@@ -64,13 +65,13 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.header} necompletat pentru ${p.player}`,
   }),
   seatTwice: message({
-    example: { player: 'Anna Rossi', place: 'round 3, table 2' as Text, kind: 'table' as 'table' | 'board' },
+    example: { player: 'Anna Rossi', place: 'round 3, table 2' as Text, kind: 'table' as GroupKind },
     en: (p) => `${p.player} twice ${p.kind === 'board' ? 'on' : 'at'} ${p.place}; a player has one seat at a ${p.kind}`,
     it: (p) => `${p.player} due volte al ${p.place}; un giocatore ha un solo posto al tavolo`,
     ro: (p) => `${p.player} de două ori la ${p.place}; un jucător are un singur loc la masă`,
   }),
   playsTwice: message({
-    example: { player: 'Anna Rossi', round: '3', earlier: 'round 3, table 1' as Text, kind: 'table' as 'table' | 'board' },
+    example: { player: 'Anna Rossi', round: '3', earlier: 'round 3, table 1' as Text, kind: 'table' as GroupKind },
     en: (p) =>
       `${p.player} plays twice in round ${p.round} (also ${p.kind === 'board' ? 'on' : 'at'} ${p.earlier}); a player sits at one ${p.kind} a round`,
     it: (p) => `${p.player} gioca due volte nel turno ${p.round} (anche al ${p.earlier}); un giocatore siede a un solo tavolo per turno`,
@@ -86,7 +87,7 @@ export const SHARED_MESSAGES = {
       `${p.player} joacă de ${p.times} ori în runda ${p.round} (și la ${p.earlier.join(' și la ')}); un jucător stă la cel mult ${p.most} mese pe rundă`,
   }),
   stageNoBye: message({
-    example: { kind: 'table' as 'table' | 'board' },
+    example: { kind: 'table' as GroupKind },
     en: (p) => `a ${p.kind} of the final stage has no bye`,
     it: () => 'un tavolo della fase finale non ha riposo',
     ro: () => 'o masă din faza finală nu are rundă liberă',

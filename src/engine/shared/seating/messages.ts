@@ -1,19 +1,15 @@
-import { count, type Noun } from '../../i18n/format';
+import { count } from '../../i18n/format';
 import { message, type Text } from '../../i18n/message';
+import { PLAYER, TABLE } from '../../i18n/nouns';
 import type { StageId } from '../stages';
 import { STAGE_WORDS } from '../stageWords';
 import { ordinal } from './permutations';
 
-const STAGE = STAGE_WORDS;
-const are = (stage: StageId) => `${STAGE[stage].en} ${STAGE[stage].many ? 'are' : 'is'}`;
-const paired = (stage: StageId) => `${STAGE[stage].it} si ${STAGE[stage].many ? 'abbinano' : 'abbina'}`;
-const PLAYERS: { it: Noun; ro: Noun } = {
-  it: { one: 'giocatore', other: 'giocatori' },
-  ro: { one: 'jucător', few: 'jucători', other: 'de jucători' },
-};
+const are = (stage: StageId) => `${STAGE_WORDS[stage].en} ${STAGE_WORDS[stage].many ? 'are' : 'is'}`;
+const paired = (stage: StageId) => `${STAGE_WORDS[stage].it} si ${STAGE_WORDS[stage].many ? 'abbinano' : 'abbina'}`;
 const GROUP = {
-  table: { en: 'table', it: { one: 'tavolo', other: 'tavoli' }, ro: { one: 'masă', few: 'mese', other: 'de mese' } },
-  board: { en: 'board', it: { one: 'tavolo', other: 'tavoli' }, ro: { one: 'masă', few: 'mese', other: 'de mese' } },
+  table: { en: 'table', it: TABLE.it, ro: TABLE.ro },
+  board: { en: 'board', it: TABLE.it, ro: TABLE.ro },
 };
 type GroupKind = keyof typeof GROUP;
 const stage = { stage: 'SF' as StageId };
@@ -149,7 +145,7 @@ export const SEATING_MESSAGES = {
     example: stage,
     en: (p) => `${are(p.stage)} seated after the preliminary rounds, and the results hold none`,
     it: (p) => `${paired(p.stage)} dopo i turni preliminari, e i risultati non ne contengono`,
-    ro: (p) => `${STAGE[p.stage].ro} se așază după rundele preliminare, iar rezultatele nu conțin niciuna`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după rundele preliminare, iar rezultatele nu conțin niciuna`,
   }),
   stageUnscored: message({
     example: { rounds: ['4'] },
@@ -162,8 +158,8 @@ export const SEATING_MESSAGES = {
   stageCutStandings: message({
     example: { cut: 8, players: 6 },
     en: (p) => `the final stage takes the top ${p.cut}, and the standings hold ${p.players} players`,
-    it: (p) => `la fase finale prende i primi ${p.cut}, e la classifica ha ${count('it', p.players, PLAYERS.it)}`,
-    ro: (p) => `faza finală îi ia pe primii ${p.cut}, iar clasamentul are ${count('ro', p.players, PLAYERS.ro)}`,
+    it: (p) => `la fase finale prende i primi ${p.cut}, e la classifica ha ${count('it', p.players, PLAYER.it)}`,
+    ro: (p) => `faza finală îi ia pe primii ${p.cut}, iar clasamentul are ${count('ro', p.players, PLAYER.ro)}`,
   }),
   stageCutRoster: message({
     example: { cut: 8, players: 7 },
@@ -173,22 +169,22 @@ export const SEATING_MESSAGES = {
   }),
   stageBeforeMissing: message({
     example: { stage: 'F' as StageId, before: 'SF' as StageId },
-    en: (p) => `${are(p.stage)} seated after ${STAGE[p.before].en}, which the results do not hold yet`,
-    it: (p) => `${paired(p.stage)} dopo ${STAGE[p.before].it}, che i risultati non contengono ancora`,
-    ro: (p) => `${STAGE[p.stage].ro} se așază după ${STAGE[p.before].ro}, pe care rezultatele nu le conțin încă`,
+    en: (p) => `${are(p.stage)} seated after ${STAGE_WORDS[p.before].en}, which the results do not hold yet`,
+    it: (p) => `${paired(p.stage)} dopo ${STAGE_WORDS[p.before].it}, che i risultati non contengono ancora`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după ${STAGE_WORDS[p.before].ro}, pe care rezultatele nu le conțin încă`,
   }),
   stageBeforeIncomplete: message({
     example: { stage: 'F' as StageId, before: 'SF' as StageId, scored: 1, games: 2 },
     en: (p) => `${are(p.stage)} seated once ${are(p.before)} complete: ${p.scored} of ${p.games} scored`,
     it: (p) =>
-      `${paired(p.stage)} quando ${STAGE[p.before].it} ${STAGE[p.before].many ? 'sono' : 'è'} ${STAGE[p.before].done}: ${p.scored} su ${p.games} con il punteggio`,
-    ro: (p) => `${STAGE[p.stage].ro} se așază după ce se încheie ${STAGE[p.before].ro}: ${p.scored} din ${p.games} cu scor`,
+      `${paired(p.stage)} quando ${STAGE_WORDS[p.before].it} ${STAGE_WORDS[p.before].many ? 'sono' : 'è'} ${STAGE_WORDS[p.before].done}: ${p.scored} su ${p.games} con il punteggio`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după ce se încheie ${STAGE_WORDS[p.before].ro}: ${p.scored} din ${p.games} cu scor`,
   }),
   tooFewToSeat: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more`,
-    it: (p) => `${count('it', p.players, PLAYERS.it)} da abbinare; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
-    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} de așezat; mesele de 3–4 cer 3, 4, sau cel puțin 6 jucători`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} da abbinare; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} de așezat; mesele de 3–4 cer 3, 4, sau cel puțin 6 jucători`,
   }),
   fixedBeyond: message({
     example: { player: 'Anna Rossi', group: 'table' as GroupKind, fixed: 9, round: 2, groups: 8 },
@@ -201,7 +197,7 @@ export const SEATING_MESSAGES = {
   fixedOverfull: message({
     example: { players: 5, group: 'table' as GroupKind, fixed: 1, names: 'A, B, C, D, E', seats: 4 },
     en: (p) => `${p.players} players fixed at ${GROUP[p.group].en} ${p.fixed} (${p.names}); it seats ${p.seats}`,
-    it: (p) => `${count('it', p.players, PLAYERS.it)} fissi al ${GROUP[p.group].it.one} ${p.fixed} (${p.names}); ne ospita ${p.seats}`,
-    ro: (p) => `${count('ro', p.players, PLAYERS.ro)} fixați la ${GROUP[p.group].ro.one} ${p.fixed} (${p.names}); are ${p.seats} locuri`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} fissi al ${GROUP[p.group].it.one} ${p.fixed} (${p.names}); ne ospita ${p.seats}`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} fixați la ${GROUP[p.group].ro.one} ${p.fixed} (${p.names}); are ${p.seats} locuri`,
   }),
 };
