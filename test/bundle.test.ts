@@ -46,9 +46,12 @@ describe('the built Apps Script file', () => {
   // Catan's rules (+4.8 KiB), the settings' and the seatings' errors (+8.4 KiB), the results' columns, the final stage's
   // and Carcassonne's errors (+13.1 KiB), the last of Diplomacy's and Catan's (+3.3 KiB),
   // the seatings' headers and warnings in each language (+3.6 KiB), the final stage's substitutes (+0.8 KiB),
-  // the menu in the user's language (+0.4 KiB); the labels moved into each game's folder, one object each (−1.0 KiB)
-  it('stays within 240 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(240 * 1024);
+  // the menu in the user's language (+0.4 KiB); the labels moved into each game's folder, one object each (−1.0 KiB);
+  // the scoring systems' lines as messages, the sidebar server's and the menu's own words, DIP_SYSTEMS and CATAN_CHECK
+  // in the spreadsheet's language (+17.0 KiB: of it, 9.0 KB the lines' Italian and Romanian, 5.9 KB the server's);
+  // the settings' words in Italian and Romanian are the sidebar's alone, in Sidebar.html, not here
+  it('stays within 255 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(255 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { SETTING_WORDS } from '../src/engine/i18n/settingWords';
+import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
 import { findChromium } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { ENGLISH } from './harness/languages';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
@@ -386,6 +389,79 @@ describe('the sidebar in headless Chromium', () => {
     expect(dialogs).toEqual([]);
     expect(spreadsheet.getSheetByName('Standings – Catan')).toBeNull();
     await page.screenshot({ path: SCREENSHOT.replace('.png', '-problems.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('in Italian: an Italian organizer finds no English label, from the page to the standings, the seating and a problem', async () => {
+    const results = catanResults(12);
+    const spreadsheet = spreadsheetWith(results);
+    spreadsheet.locale = 'it_IT';
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet, userLocale: 'it_IT' }));
+    await page.selectOption('#game', 'catan');
+    // every English word of the page and of the settings that Italian writes otherwise (proper names stay)
+    const english = [
+      ...Object.values(SIDEBAR_WORDS.en.page),
+      ...Object.entries(SETTING_WORDS)
+        .filter(([en, words]) => words.it !== en)
+        .map(([en]) => en),
+    ];
+    /** What the organizer reads: the page's text, the lists' options and the placeholders, the ids in brackets left out. */
+    const shown = async () => {
+      const text = await page.evaluate(() =>
+        [
+          document.body.textContent ?? '',
+          ...Array.from(document.querySelectorAll('option'), (o) => o.textContent ?? ''),
+          ...Array.from(document.querySelectorAll('input'), (i) => i.placeholder),
+          ...Array.from(document.querySelectorAll('[title]'), (e) => e.getAttribute('title') ?? ''),
+        ].join('\n'),
+      );
+      // the players' names in the test's results are values, not words: "Player 00001"
+      return text.replace(/\([^()]*\)/g, ' ').replace(/Player \d+/g, ' ');
+    };
+    const expectItalian = async () => {
+      const text = await shown();
+      // a whole word or phrase ("Format" is not "Formato")
+      const said = (words: string) =>
+        new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text);
+      expect(english.filter(said)).toEqual([]);
+      expect(text.split('\n').filter((line) => ENGLISH.test(line))).toEqual([]);
+    };
+    expect(await page.getAttribute('html', 'lang')).toBe('it');
+    expect(await page.textContent('h2')).toBe('Classifica Podium');
+    expect(await page.textContent('label[for="setting-share"]')).toBe('% PV calcolata come');
+    expect(await page.inputValue('#setting-lang')).toBe('it'); // the spreadsheet's language, by default
+    // a format is rules: choosing one keeps the language, and the language is no change from it
+    await page.selectOption('#setting-preset', 'germany');
+    await page.selectOption('#setting-preset', 'italy');
+    expect(await page.inputValue('#setting-lang')).toBe('it');
+    expect(await page.textContent('#changed-preset')).toBe('');
+    await expectItalian();
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    expect(await page.textContent('#status')).toMatch(/^Fatto: Standings – Catan12 giocatori, 12 partite, \d+,\d s\.$/);
+    expect(spreadsheet.getSheetByName('Standings – Catan')!.getRange(1, 1, 1, 3).getValues()[0]).toEqual([
+      'Pos.',
+      'Giocatore',
+      'Punti del turno',
+    ]);
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).value !== '');
+    await page.click('#preview');
+    await page.waitForSelector('#seating.ok');
+    expect(await page.textContent('#seating div')).toMatch(/^Non ancora scritto: /);
+    expect(await page.$$eval('#seating th', (ths) => ths.map((t) => t.textContent))).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore']);
+    await expectItalian();
+    await page.screenshot({ path: SCREENSHOT.replace('.png', '-it.png'), fullPage: true });
+    // a bad row: the problem in Italian, with its cell
+    results[6][3] = 'nove';
+    spreadsheet.getSheetByName('Results')!.getRange(1, 1, results.length, results[0].length).setValues(results);
+    await page.click('#build');
+    await page.waitForSelector('#status.problems');
+    expect(await page.$$eval('#status li', (lis) => lis.map((li) => li.textContent))).toEqual([
+      'Results!D7: turno 1, tavolo 2: VP "nove" non è un numero', // the column as its header names it
+    ]);
+    expect(await page.textContent('#status div')).toBe('1 problema trovato; la classifica non è cambiata.');
+    await expectItalian();
+    expect(dialogs).toEqual([]);
     await page.close();
   });
 });

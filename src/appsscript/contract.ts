@@ -1,13 +1,18 @@
 // The contract between the sidebar and its server functions (docs/conventions.md#the-sidebar-the-command-line-and-the-build): the one place both sides take their types
 // from. Types only, plus the list of names, so the sidebar's bundle carries nothing of the server.
 
+import type { Lang } from '../engine/i18n/lang';
+
 /** A problem as the sidebar lists it: the cell to look at, and what is wrong there. */
 export interface SheetProblem {
   cell?: string;
   message: string;
 }
 
-/** One setting of a game's standings, as the sidebar shows it. */
+/**
+ * One setting of a game's standings, as the sidebar shows it: its words are English ids (docs/languages.md) that the
+ * sidebar puts in the organizer's language, a value's line already told in it.
+ */
 export interface SettingInfo {
   key: string;
   label: string;
@@ -59,7 +64,10 @@ export type SeatingOutcome =
       ok: true;
       /** The round seated, or the stage (`QF`, `SF`, `F`, `3P`). */
       round: number | string;
+      /** The columns' names, in the seating's language. */
       header: string[];
+      /** Which of them holds the players' names. */
+      player: number;
       rows: (string | number | boolean)[][];
       warnings: string[];
       /** After Write: the seating sheet written and the rows appended to the results. */
@@ -74,6 +82,8 @@ export type SeatingOutcome =
 export type ResultsInfo = { ok: true; rounds: string[]; mode?: string } | Refusal;
 
 export interface SidebarState {
+  /** The organizer's language (their Google account's), in which the sidebar speaks. */
+  lang: Lang;
   games: GameInfo[];
   /** Every sheet that is not Podium's, with the games whose results headers it has. */
   sheets: { name: string; games: string[] }[];

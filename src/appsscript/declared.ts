@@ -1,7 +1,7 @@
 import { GAMES } from '../engine/games';
 import type { Arg } from '../engine/shared/cells';
 import { PodiumError } from '../engine/shared/problems';
-import { spokenLang, withSpreadsheetLang } from './locale';
+import { onceSpreadsheetLang, spokenLang, withSpreadsheetLang } from './locale';
 
 /** The functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts). */
 const SPEAKING = new Set(GAMES.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
@@ -17,14 +17,17 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
   const given = Array.from(args) as Arg[];
   const last = declared.run.length - 1;
   if (SPEAKING.has(name)) given[last] = withSpreadsheetLang(given[last]) as Arg;
+  // a function that speaks without settings is given the spreadsheet's language after its arguments, read if it asks
+  const lang = declared.locale ? onceSpreadsheetLang() : undefined;
   // the settings are last where a function has them (any other last argument holds no lang=: a column, a number);
   // a function that speaks has its language there already, so an error never reads the locale a second time
   const settings = given[last];
   try {
-    return declared.run(...given);
+    // (the build strips the help, params included, so the count is run's: its arguments, then the language)
+    return lang ? declared.run(...Array.from({ length: last }, (_, k) => given[k]), lang) : declared.run(...given);
   } catch (e) {
     // the cell shows the error in the settings' language, else the spreadsheet's (docs/languages.md)
-    if (e instanceof PodiumError) throw new Error(e.render(spokenLang(settings)));
+    if (e instanceof PodiumError) throw new Error(e.render(lang ? lang() : spokenLang(settings)));
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 import { isLang, type Lang, toLang } from '../engine/i18n/lang';
 import { type Arg, isBlank } from '../engine/shared/cells';
+import type { SpokenLang } from '../engine/shared/customFunction';
 import { writtenKeys, writtenValue } from '../engine/shared/settings';
 
 /**
@@ -12,6 +13,15 @@ export function spreadsheetLang(): Lang {
   } catch {
     return 'en';
   }
+}
+
+/** The spreadsheet's language for a function that speaks without settings: read on its first use only, then kept. */
+export function onceSpreadsheetLang(): SpokenLang {
+  let lang: Lang | undefined;
+  return () => {
+    lang ??= spreadsheetLang();
+    return lang;
+  };
 }
 
 /**

@@ -1,10 +1,7 @@
-import { count, type Noun } from '../engine/i18n/format';
+import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
-import { PLAYER, TABLE } from '../engine/i18n/nouns';
+import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, TABLE } from '../engine/i18n/nouns';
 
-type Nouns = Record<Exclude<Lang, 'en'>, Noun>;
-const PROBLEMS: Nouns = { it: { one: 'problema', other: 'problemi' }, ro: { one: 'problemă', few: 'probleme', other: 'de probleme' } };
-const GAMES: Nouns = { it: { one: 'partita', other: 'partite' }, ro: { one: 'partidă', few: 'partide', other: 'de partide' } };
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The command line's own words around the engine's (which speak through their messages), in each language. */

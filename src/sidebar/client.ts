@@ -7,6 +7,8 @@ import type {
   SidebarServer,
   SidebarState,
 } from '../appsscript/contract';
+import { settingWord } from '../engine/i18n/settingWords';
+import { SIDEBAR_WORDS, type SidebarWords } from './words';
 
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
 
@@ -20,6 +22,10 @@ declare const google: { script: { run: Runner } };
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 let state: SidebarState;
+/** The sidebar's words in the organizer's language, once the server has said which (English until then). */
+let w: SidebarWords = SIDEBAR_WORDS.en;
+/** A setting's word (a label, a value's name) in the organizer's language. */
+const said = (text: string) => settingWord(state.lang, text);
 /** What the chosen results sheet is: the rounds to seat and the kind of results. */
 let info: ResultsInfo | undefined;
 
@@ -61,7 +67,7 @@ function call<K extends keyof SidebarServer>(
     })
     .withFailureHandler((error: Error) => {
       busy(-block);
-      show(area, 'problems', [element('div', `Something went wrong: ${error.message}`)]);
+      show(area, 'problems', [element('div', w.failed(error.message))]);
     })
     [server](...(args as never[]));
 }
@@ -94,7 +100,7 @@ function renderSettings(game: GameInfo, saved: string) {
   for (const setting of game.settings) {
     const group = element('div', '', 'setting');
     group.dataset.mode = setting.mode ?? '';
-    const label = element('label', setting.label);
+    const label = element('label', said(setting.label));
     label.setAttribute('for', `setting-${setting.key}`);
     let field: HTMLSelectElement | HTMLInputElement;
     if (setting.chain) {
@@ -102,14 +108,14 @@ function renderSettings(game: GameInfo, saved: string) {
       field = document.createElement('input');
       field.placeholder = setting.default;
       field.value = chosen.get(setting.key) ?? '';
-      group.append(label, field, element('div', `Steps: ${setting.values.join(', ')}, joined by >`, 'hint'));
+      group.append(label, field, element('div', w.steps(setting.values.join(', ')), 'hint'));
     } else {
       const select = document.createElement('select');
       setting.values.forEach((v) => {
         // the words first, the id beside them, so an organizer can match a formula's settings
-        const words = setting.describe[v]?.name;
-        const tags = [words ? v : '', v === setting.default ? 'default' : ''].filter(Boolean).join(', ');
-        select.append(new Option(tags ? `${words ?? v} (${tags})` : v, v));
+        const name = setting.describe[v]?.name;
+        const tags = [name ? v : '', v === setting.default ? w.default : ''].filter(Boolean).join(', ');
+        select.append(new Option(tags ? `${name ? said(name) : v} (${tags})` : v, v));
       });
       // a saved choice, else the default (the first value, or for the language the spreadsheet's)
       setValue(select, chosen.get(setting.key) || setting.default);
@@ -120,7 +126,7 @@ function renderSettings(game: GameInfo, saved: string) {
         const line = element('div', '', 'hint');
         line.id = `line-${setting.key}`;
         const say = () => {
-          line.textContent = setting.describe[select.value]?.line ?? '';
+          line.textContent = said(setting.describe[select.value]?.line ?? '');
         };
         select.addEventListener('change', say);
         say();
@@ -160,7 +166,7 @@ function markChanged(game: GameInfo) {
     if (!format.fills || !note) continue;
     const values = format.fills[shown(format.key) ?? ''] ?? {};
     const changed = game.settings.filter((s) => s.key in values && s.key !== format.key && shown(s.key) !== values[s.key]);
-    note.textContent = changed.length ? `Changed from this format: ${changed.map((s) => s.label).join('; ')}` : '';
+    note.textContent = changed.length ? w.changed(changed.map((s) => said(s.label)).join('; ')) : '';
   }
 }
 
@@ -199,7 +205,7 @@ function renderSheets(gameId: string, preferred?: string) {
   if (match) select.value = match.name;
   const roster = $<HTMLSelectElement>('roster');
   const rosterBefore = roster.value;
-  roster.replaceChildren(new Option('(none: everyone in the results)', ''), ...state.sheets.map((x) => new Option(x.name, x.name)));
+  roster.replaceChildren(new Option(w.noRoster, ''), ...state.sheets.map((x) => new Option(x.name, x.name)));
   if (state.sheets.some((s) => s.name === rosterBefore)) roster.value = rosterBefore;
 }
 
@@ -212,12 +218,7 @@ function onGameChange() {
 }
 
 /** The words for a round the sidebar offers: `Round 5`, `Quarter-finals (QF)`. */
-const STAGE_WORDS: Record<string, string> = {
-  QF: 'Quarter-finals (QF)',
-  SF: 'Semi-finals (SF)',
-  F: 'Final (F)',
-  '3P': 'Third-place game (3P)',
-};
+const roundWords = (round: string | number) => (w.stages as Record<string, string>)[round] ?? w.roundOf(String(round));
 
 /** Asks the server what the chosen results sheet is: the rounds to offer, the kind of results. */
 function loadInfo() {
@@ -229,8 +230,8 @@ function loadInfo() {
       info = answer;
       const round = $<HTMLSelectElement>('round');
       const rounds = answer.ok ? answer.rounds : [];
-      round.replaceChildren(...rounds.map((r) => new Option(STAGE_WORDS[r] ?? `Round ${r}`, r)));
-      if (!rounds.length) round.append(new Option(answer.ok ? '(the final stage is under way)' : '(pick a results sheet)', ''));
+      round.replaceChildren(...rounds.map((r) => new Option(roundWords(r), r)));
+      if (!rounds.length) round.append(new Option(answer.ok ? w.finalUnderWay : w.pickSheet, ''));
       showModeSettings();
     },
     'seating',
@@ -240,24 +241,21 @@ function loadInfo() {
 
 function build() {
   const started = Date.now();
-  show('status', 'busy', [element('div', 'Building the standings…')]);
+  show('status', 'busy', [element('div', w.building)]);
   const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText() };
   call(
     'buildStandings',
     [request],
     (outcome: BuildOutcome) => {
       if (outcome.ok) {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
         show('status', 'ok', [
-          element('div', `Done: ${outcome.sheet}`),
-          element('div', `${outcome.players} players, ${outcome.games} games, ${seconds} s.`),
+          element('div', w.done(outcome.sheet)),
+          element('div', w.built(outcome.players, outcome.games, (Date.now() - started) / 1000)),
           ...warningList(outcome.warnings, []),
         ]);
         return;
       }
-      const title = outcome.busy
-        ? 'Busy'
-        : `${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} found; the standings were not changed.`;
+      const title = outcome.busy ? w.busy : w.notChanged(outcome.problems.length);
       show('status', 'problems', [element('div', title), problemList(outcome.problems, 'status')]);
     },
     'status',
@@ -273,7 +271,7 @@ function problemList(problems: SheetProblem[], area: Area): HTMLElement {
       const cell = p.cell;
       const link = element('a', cell, 'cell') as HTMLAnchorElement;
       link.href = '#';
-      link.title = 'Select this cell';
+      link.title = w.selectCell;
       link.addEventListener('click', (e) => {
         e.preventDefault();
         call('selectCell', [cell], () => undefined, area);
@@ -296,9 +294,9 @@ function warningList(warnings: string[], names: string[]): HTMLElement[] {
   const kinds = new Map<string, string[]>();
   for (const w of warnings) kinds.set(kindOf(w), [...(kinds.get(kindOf(w)) ?? []), w]);
   return [...kinds.values()].map((list) => {
-    if (list.length === 1) return element('div', `Warning: ${list[0]}`, 'warning');
+    if (list.length === 1) return element('div', w.warning(list[0]), 'warning');
     const details = element('details', '', 'warning');
-    details.append(element('summary', `${list.length} warnings like: ${list[0]}`), ...list.map((w) => element('div', w, 'hint')));
+    details.append(element('summary', w.warningsLike(list.length, list[0])), ...list.map((w) => element('div', w, 'hint')));
     return details;
   });
 }
@@ -310,7 +308,7 @@ function shownCell(cell: unknown): string {
 }
 
 function seat(server: 'previewSeating' | 'writeSeating') {
-  show('seating', 'busy', [element('div', server === 'writeSeating' ? 'Writing the round…' : 'Seating the round…')]);
+  show('seating', 'busy', [element('div', server === 'writeSeating' ? w.writing : w.seating)]);
   const request = {
     game: $<HTMLSelectElement>('game').value,
     sheet: $<HTMLSelectElement>('sheet').value,
@@ -324,10 +322,7 @@ function seat(server: 'previewSeating' | 'writeSeating') {
     [request],
     (outcome: SeatingOutcome) => {
       if (!outcome.ok) {
-        show('seating', 'problems', [
-          element('div', outcome.busy ? 'Busy' : 'Nothing was written:'),
-          problemList(outcome.problems, 'seating'),
-        ]);
+        show('seating', 'problems', [element('div', outcome.busy ? w.busy : w.nothingWritten), problemList(outcome.problems, 'seating')]);
         return;
       }
       const table = element('table');
@@ -336,11 +331,9 @@ function seat(server: 'previewSeating' | 'writeSeating') {
         for (const cell of row) tr.append(element(i === 0 ? 'th' : 'td', shownCell(cell)));
         table.append(tr);
       }
-      const round = STAGE_WORDS[outcome.round] ?? `Round ${outcome.round}`;
-      const done = outcome.written
-        ? `${round} written: ${outcome.written.rows} rows added to the results, and the sheet ${outcome.written.sheet}.`
-        : `${round}, not yet written:`;
-      const player = outcome.header.indexOf('Player');
+      const round = roundWords(outcome.round);
+      const done = outcome.written ? w.written(round, outcome.written.rows, outcome.written.sheet) : w.notYetWritten(round);
+      const player = outcome.player;
       show('seating', 'ok', [
         element('div', done),
         ...warningList(
@@ -357,12 +350,12 @@ function seat(server: 'previewSeating' | 'writeSeating') {
 
 /** Creates a sheet (a results sheet, a log, a roster of the chosen results' players), then lists the sheets anew. */
 function create(id: string) {
-  show('created', 'busy', [element('div', 'Creating the sheet…')]);
+  show('created', 'busy', [element('div', w.creating)]);
   call(
     'createTournament',
     [id, $<HTMLSelectElement>('sheet').value],
     (name) => {
-      show('created', 'ok', [element('div', `Created the sheet ${name}.`)]);
+      show('created', 'ok', [element('div', w.created(name))]);
       call(
         'getSidebarState',
         [],
@@ -380,6 +373,12 @@ function create(id: string) {
 
 function start(s: SidebarState) {
   state = s;
+  w = SIDEBAR_WORDS[s.lang];
+  // the page's own words, in the organizer's language
+  document.documentElement.lang = s.lang;
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-word]')))
+    e.textContent = w.page[e.dataset.word as keyof SidebarWords['page']];
+  $<HTMLInputElement>('seed').placeholder = w.page.seedPlaceholder;
   const game = $<HTMLSelectElement>('game');
   game.replaceChildren(...s.games.map((g) => new Option(g.title, g.id)));
   const guessed = s.saved?.game ?? s.sheets.find((x) => x.games.length)?.games[0];

@@ -1,4 +1,5 @@
 import { GAMES, gameById } from '../../engine/games';
+import type { Lang } from '../../engine/i18n/lang';
 import { isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
@@ -6,6 +7,7 @@ import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
 import { spokenLang } from '../locale';
+import { SERVER_WORDS } from '../serverWords';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
 import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
@@ -21,19 +23,25 @@ export const refuse = (message: string, cell?: string): Refusal => ({ ok: false,
 /** A refusal rather than what was asked for; reads `ok` only, which a service object (a Sheet) does not have. */
 export const isRefusal = (x: unknown): x is Refusal => (x as Refusal).ok === false;
 
+/**
+ * The language a sidebar request is answered in: its settings' `lang=` (the sidebar's Language), else the
+ * spreadsheet's, as its problems are.
+ */
+export const requestLang = (request: { settings?: unknown } | undefined): Lang => spokenLang(request?.settings);
+
 /** The game a sidebar request names, with a results sheet's name, or why it does not. */
-export function requestedGame(request: { game?: unknown; sheet?: unknown } | undefined): GameDescriptor | Refusal {
+export function requestedGame(request: { game?: unknown; sheet?: unknown } | undefined, lang: Lang): GameDescriptor | Refusal {
   const game = gameById(request?.game);
-  if (!game) return refuse(`Pick a game: ${GAMES.map((g) => g.title).join(', ')}.`);
-  if (typeof request?.sheet !== 'string' || request.sheet === '') return refuse('Pick the results sheet.');
+  if (!game) return refuse(SERVER_WORDS[lang].pickGame(GAMES.map((g) => g.title)));
+  if (typeof request?.sheet !== 'string' || request.sheet === '') return refuse(SERVER_WORDS[lang].pickSheet);
   return game;
 }
 
 /** The results sheet of that name: not missing, and not one of Podium's standings sheets. */
-export function resultsSheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, name: string): Sheet | Refusal {
+export function resultsSheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, name: string, lang: Lang): Sheet | Refusal {
   const source = spreadsheet.getSheetByName(name);
-  if (!source) return refuse(`There is no sheet named "${name}".`);
-  if (isPodiumSheet(source)) return refuse(`"${name}" is a standings sheet Podium wrote; pick the results sheet.`);
+  if (!source) return refuse(SERVER_WORDS[lang].noSheet(name));
+  if (isPodiumSheet(source)) return refuse(SERVER_WORDS[lang].standingsSheet(name));
   return source;
 }
 
@@ -64,24 +72,24 @@ function setProperties(changes: Changes, properties: GoogleAppsScript.Properties
  * (taking the lock, reading the sheets) is told as such: nothing was changed; one while writing, after Podium took
  * its changes back.
  */
-export function locked<T extends { ok: boolean }>(work: () => T | Refusal, what = 'writing the standings'): T | Refusal {
+export function locked<T extends { ok: boolean }>(
+  work: () => T | Refusal,
+  lang: Lang,
+  doing: 'writingStandings' | 'writingSeating' = 'writingStandings',
+): T | Refusal {
+  const words = SERVER_WORDS[lang];
   let lock: GoogleAppsScript.Lock.Lock;
   try {
     lock = LockService.getDocumentLock();
-    if (!lock.tryLock(LOCK_WAIT_MS))
-      return {
-        ok: false,
-        busy: true,
-        problems: [{ message: 'Podium is busy writing to this spreadsheet; try again in a moment.' }],
-      };
+    if (!lock.tryLock(LOCK_WAIT_MS)) return { ok: false, busy: true, problems: [{ message: words.busy }] };
   } catch (e) {
-    return refuse(failureMessage(e, 'locking the spreadsheet'));
+    return refuse(failureMessage(e, words.locking, lang));
   }
   try {
     return work();
   } catch (e) {
     if (e instanceof PodiumError) throw e;
-    return refuse(failureMessage(e, what));
+    return refuse(failureMessage(e, words[doing], lang));
   } finally {
     try {
       lock.releaseLock();
@@ -99,7 +107,7 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   const started = Date.now();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const properties = PropertiesService.getDocumentProperties();
-  const source = resultsSheet(spreadsheet, request.sheet);
+  const source = resultsSheet(spreadsheet, request.sheet, spokenLang(request.settings));
   if (isRefusal(source)) return source;
   const grid = source.getDataRange().getValues();
   let report: Report;
@@ -136,28 +144,29 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
 
 /** The sidebar's Build standings. */
 export function buildStandings(request: BuildRequest): BuildOutcome {
-  const game = requestedGame(request);
+  const lang = requestLang(request);
+  const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
   const settings = typeof request.settings === 'string' ? request.settings : '';
-  return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game));
+  return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game), lang);
 }
 
-/** Refreshes one of Podium's standings sheets with its own saved build; a corrupt saved build is reported, not a crash. */
-export function refreshSheet(sheet: Sheet): BuildOutcome {
+/**
+ * Refreshes one of Podium's standings sheets with its own saved build; a corrupt saved build is reported, not a
+ * crash. What goes wrong is told in `lang`, the menu's.
+ */
+export function refreshSheet(sheet: Sheet, lang: Lang): BuildOutcome {
   return locked(() => {
     const { saved, problem } = readSaved(PropertiesService.getDocumentProperties().getProperty(savedKey(sheet)));
     const game = saved && gameById(saved.game);
-    if (!saved || !game)
-      return refuse(
-        `"${sheet.getName()}" cannot be refreshed: ${problem ?? `its game "${saved?.game}" is not one Podium knows`}. Build it again from the sidebar.`,
-      );
+    const words = SERVER_WORDS[lang];
+    if (!saved || !game) return refuse(words.cannotRefresh(sheet.getName(), problem ?? words.unknownGame(String(saved?.game))));
     // the results sheet by its id: renamed, it is still the one; gone, the refresh says so rather than read another
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const source = saved.sheetId === undefined ? spreadsheet.getSheetByName(saved.sheet) : spreadsheet.getSheetById(saved.sheetId);
-    if (!source)
-      return refuse(`"${sheet.getName()}" cannot be refreshed: its results sheet ("${saved.sheet}") is no longer in the spreadsheet.`);
+    if (!source) return refuse(words.cannotRefresh(sheet.getName(), words.resultsGone(saved.sheet)));
     return build({ ...saved, sheet: source.getName() }, game, { sheet, saved });
-  });
+  }, lang);
 }
 
 /** Podium's standings sheets that Refresh standings refreshes: the active one when it is Podium's, else all of them. */

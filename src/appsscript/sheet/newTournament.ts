@@ -5,7 +5,8 @@ import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
 import { ROSTER_TEMPLATE } from '../../engine/shared/seating/roster';
 import { playerName, sortByName } from '../../engine/shared/text';
-import { spreadsheetLang } from '../locale';
+import { spreadsheetLang, userLang } from '../locale';
+import { SERVER_WORDS } from '../serverWords';
 import { allOrNothing, failureMessage } from './undo';
 import { grow } from './writeSheet';
 
@@ -74,6 +75,7 @@ export function createResultsSheet(id: string, from?: string): string {
       return name;
     });
   } catch (e) {
-    throw new Error(`New tournament: ${failureMessage(e, `creating the ${template.title} sheet`)}`);
+    const lang = userLang();
+    throw new Error(failureMessage(e, SERVER_WORDS[lang].creatingSheet(template.title), lang));
   }
 }

@@ -11,9 +11,9 @@ import { nextRounds } from '../../engine/shared/seating/nextRounds';
 import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
 import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
-import { spokenLang } from '../locale';
+import { SERVER_WORDS } from '../serverWords';
 import { cellName } from './a1';
-import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
+import { isRefusal, locked, refuse, requestedGame, requestLang, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
 import { allOrNothing, type Changes } from './undo';
 import { grow, numberFormat } from './writeSheet';
@@ -34,15 +34,16 @@ const sheetCell = (v: unknown): string | number | boolean => (typeof v === 'numb
 
 /** Reads the results (and the roster) with one range read each, and seats the round; nothing is written. */
 function compute(request: SeatingRequest): Computed | Refusal {
-  const game = requestedGame(request);
+  const lang = requestLang(request);
+  const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-  const source = resultsSheet(spreadsheet, request.sheet);
+  const source = resultsSheet(spreadsheet, request.sheet, lang);
   if (isRefusal(source)) return source;
   let roster: Grid | undefined;
   if (typeof request.roster === 'string' && request.roster !== '') {
     const sheet = spreadsheet.getSheetByName(request.roster);
-    if (!sheet) return refuse(`There is no roster sheet named "${request.roster}".`);
+    if (!sheet) return refuse(SERVER_WORDS[lang].noRoster(request.roster));
     roster = sheet.getDataRange().getValues();
   }
   const grid = source.getDataRange().getValues();
@@ -50,9 +51,9 @@ function compute(request: SeatingRequest): Computed | Refusal {
   const arg = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? v : '');
   try {
     const seating = game.seating.seat(game.seating.function, grid, arg(request.round), roster, arg(request.seed), settings);
-    return { game, source, grid, seating, lang: spokenLang(settings) };
+    return { game, source, grid, seating, lang };
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, spokenLang(settings), request.roster) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, lang, request.roster) };
     throw e;
   }
 }
@@ -64,7 +65,8 @@ function answer(c: Computed, warnings: string[], written?: { sheet: string; rows
   return {
     ok: true,
     round: c.seating.round,
-    header: c.seating.header,
+    header: c.seating.header.map((h) => label(c.lang, h)),
+    player: c.seating.header.indexOf('Player'),
     rows: c.seating.rows.map((r) => r.map(sheetCell)),
     warnings,
     written,
@@ -77,9 +79,10 @@ function answer(c: Computed, warnings: string[], written?: { sheet: string; rows
  * the settings it shows; one range read, nothing written.
  */
 export function resultsInfo(request: SeatingRequest): ResultsInfo {
-  const game = requestedGame(request);
+  const lang = requestLang(request);
+  const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
-  const source = resultsSheet(SpreadsheetApp.getActiveSpreadsheet(), request.sheet);
+  const source = resultsSheet(SpreadsheetApp.getActiveSpreadsheet(), request.sheet, lang);
   if (isRefusal(source)) return source;
   const settings = typeof request.settings === 'string' ? request.settings : '';
   const grid = source.getDataRange().getValues();
@@ -146,12 +149,8 @@ function planAppend(c: Computed, warnings: string[]): Append | Refusal {
     if (!spec) continue;
     const col = found[String(k)];
     if (col !== undefined) columns.push({ k, col });
-    else if (spec.required)
-      return refuse(`"${c.source.getName()}" has no ${spec.names[0]} column in its header row; Podium writes the round there.`);
-    else
-      warnings.push(
-        `the results sheet has no ${spec.names[0]} column, so this round's ${spec.names[0]} column was not written; add it to the header row to keep it`,
-      );
+    else if (spec.required) return refuse(SERVER_WORDS[c.lang].noColumn(c.source.getName(), spec.names[0]));
+    else warnings.push(SERVER_WORDS[c.lang].columnNotWritten(spec.names[0]));
   }
   const identity = columns.filter((t) => IDENTITY.includes(c.seating.columns[t.k]?.key ?? '')).map((t) => t.col);
   let last = 0; // 0-based row of the last row whose Round, Table or Player is filled
@@ -174,7 +173,7 @@ function planAppend(c: Computed, warnings: string[]): Append | Refusal {
       for (const t of columns)
         if ((!isBlank(values[i][t.col - first]) && values[i][t.col - first] !== false) || formulas[i][t.col - first] !== '')
           return refuse(
-            `${cellName(sheet.getName(), start + i, t.col + 1)} is not empty; Podium appends the round only into empty cells. Clear it or move it.`,
+            SERVER_WORDS[c.lang].notEmpty(cellName(sheet.getName(), start + i, t.col + 1)),
             cellName(sheet.getName(), start + i, t.col + 1),
           );
   }
@@ -226,27 +225,27 @@ function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Comput
  * (score columns left blank) and writes the `Round N seating – <game>` sheet, all or nothing.
  */
 export function writeSeating(request: SeatingRequest): SeatingOutcome {
-  return locked<SeatingOutcome>(() => {
-    const c = compute(request);
-    if (!('seating' in c)) return c;
-    // the round previewed is the one written: a Write of another round, or of one no longer next, changes nothing
-    const offered = nextRounds(c.game, c.grid, typeof request.settings === 'string' ? request.settings : '');
-    if (!c.seating.roundHeld && !offered.includes(String(c.seating.round)))
-      return refuse(
-        `Round ${c.seating.round} is not the round to seat now (${offered.length ? `Podium offers ${offered.join(' or ')}` : 'the final stage is under way'}); preview again.`,
-      );
-    if (c.seating.roundHeld)
-      return refuse(
-        `"${request.sheet}" already has rows for round ${c.seating.round}; Podium never changes existing rows. Seat the next round, or delete those rows first.`,
-      );
-    const warnings = told(c);
-    const plan = planAppend(c, warnings);
-    if (!('start' in plan)) return plan;
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    const written = allOrNothing((changes) => {
-      const rows = appendRows(changes, c, plan);
-      return { sheet: writeSeatingSheet(changes, spreadsheet, c), rows };
-    });
-    return answer(c, warnings, written);
-  }, 'writing the seating');
+  const lang = requestLang(request);
+  return locked<SeatingOutcome>(
+    () => {
+      const c = compute(request);
+      if (!('seating' in c)) return c;
+      // the round previewed is the one written: a Write of another round, or of one no longer next, changes nothing
+      const offered = nextRounds(c.game, c.grid, typeof request.settings === 'string' ? request.settings : '');
+      if (!c.seating.roundHeld && !offered.includes(String(c.seating.round)))
+        return refuse(SERVER_WORDS[lang].notNextRound(String(c.seating.round), offered));
+      if (c.seating.roundHeld) return refuse(SERVER_WORDS[lang].roundHeld(request.sheet, String(c.seating.round)));
+      const warnings = told(c);
+      const plan = planAppend(c, warnings);
+      if (!('start' in plan)) return plan;
+      const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+      const written = allOrNothing((changes) => {
+        const rows = appendRows(changes, c, plan);
+        return { sheet: writeSeatingSheet(changes, spreadsheet, c), rows };
+      });
+      return answer(c, warnings, written);
+    },
+    lang,
+    'writingSeating',
+  );
 }

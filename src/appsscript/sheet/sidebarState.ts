@@ -1,14 +1,20 @@
 import { GAMES } from '../../engine/games';
-import { defaultValue, presetValues, valueWords } from '../../engine/shared/settings';
+import { render } from '../../engine/i18n/messages';
+import { defaultValue, presetValues, type ValueWords, valueWords } from '../../engine/shared/settings';
 import type { SidebarState } from '../contract';
-import { spreadsheetLang } from '../locale';
+import { spreadsheetLang, userLang } from '../locale';
 import { resultSheets } from './buildStandings';
 import { NEW_SHEETS } from './newTournament';
 import { lastBuild } from './standingsSheets';
 
 /** What the sidebar shows when it opens: each game with its settings in words, the sheets, the last build's choices. */
 export function sidebarState(): SidebarState {
+  const lang = userLang();
+  // a value's line that is a message (a scoring system's) is told here; the settings' own words, by the sidebar
+  const told = (words: Record<string, ValueWords>) =>
+    Object.fromEntries(Object.entries(words).map(([v, w]) => [v, { name: w.name, line: w.line && render(w.line, lang) }]));
   return {
+    lang,
     games: GAMES.map((g) => ({
       id: g.id,
       title: g.title,
@@ -22,7 +28,7 @@ export function sidebarState(): SidebarState {
           // the language's default is the spreadsheet's (docs/languages.md); a build then saves it with the sheet
           default: key === 'lang' ? spreadsheetLang() : defaultValue(spec),
           chain: Boolean(spec.chain),
-          describe: valueWords(spec),
+          describe: told(valueWords(spec)),
           mode: spec.mode,
           fills: spec.presets
             ? Object.fromEntries(Object.keys(spec.presets).map((id) => [id, presetValues(g.settings, key, id)]))
@@ -30,7 +36,7 @@ export function sidebarState(): SidebarState {
         })),
     })),
     sheets: resultSheets(),
-    newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: t.title })),
+    newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: (lang !== 'en' && t.words[lang].title) || t.title })),
     saved: lastBuild(PropertiesService.getDocumentProperties()),
   };
 }

@@ -1,3 +1,6 @@
+import type { Lang } from '../../engine/i18n/lang';
+import { SERVER_WORDS } from '../serverWords';
+
 /**
  * Changes made to the document, each with the way to take it back. Sheets has no transactions, so Podium keeps its
  * own: when a call fails part-way, every change made so far is undone, last first, and the document is as it was.
@@ -29,11 +32,12 @@ export class Changes {
 /** The message of a thrown value from any realm (the service's errors are not always this script's Error). */
 export const messageOf = (e: unknown) => (typeof e === 'object' && e !== null && 'message' in e ? String(e.message) : String(e));
 
-/** What the organizer is told of a failure: after changes were taken back, or before any change was made. */
-export function failureMessage(e: unknown, what: string): string {
-  return e instanceof ChangeFailed
-    ? e.describe(what)
-    : `Google Sheets failed while ${what} (${messageOf(e)}); nothing was changed. Try again.`;
+/**
+ * What the organizer is told of a failure, in their language: after changes were taken back, or before any change
+ * was made. `doing` is what Podium was doing, in that language (`SERVER_WORDS[lang].writingStandings`).
+ */
+export function failureMessage(e: unknown, doing: string, lang: Lang): string {
+  return e instanceof ChangeFailed ? e.describe(doing, lang) : SERVER_WORDS[lang].failedBefore(doing, messageOf(e));
 }
 
 /** A service failure while changing the document, after Podium took back what it had done. */
@@ -49,10 +53,9 @@ export class ChangeFailed extends Error {
   }
 
   /** What the organizer is told. */
-  describe(what: string): string {
-    return this.undone
-      ? `Google Sheets refused a change while ${what} (${this.message}). Podium took back what it had done: the spreadsheet is as it was. Try again.`
-      : `Google Sheets refused a change while ${what} (${this.message}), and taking it back failed too: check the sheets Podium wrote.`;
+  describe(doing: string, lang: Lang): string {
+    const words = SERVER_WORDS[lang];
+    return this.undone ? words.refusedUndone(doing, this.message) : words.refusedHalfDone(doing, this.message);
   }
 }
 

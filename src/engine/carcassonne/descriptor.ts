@@ -59,6 +59,7 @@ export const CARCASSONNE = defineGame({
       words: {
         it: {
           sheet: 'Registro – Carcassonne',
+          title: 'Registro dei punteggi di Carcassonne',
           headers: [
             'Elemento',
             'Tessere',
@@ -75,6 +76,7 @@ export const CARCASSONNE = defineGame({
         },
         ro: {
           sheet: 'Jurnal – Carcassonne',
+          title: 'Jurnalul de punctaj Carcassonne',
           headers: [
             'Teritoriu',
             'Cartonașe',

@@ -1,5 +1,6 @@
 import { render, say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
+import type { SpokenLang } from '../shared/customFunction';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
 import { readCount } from '../shared/numbers';
@@ -74,6 +75,7 @@ export function catanCheck(
   firstroad?: Arg,
   declared?: Arg,
   vp?: Arg,
+  lang?: SpokenLang,
 ) {
   const fn = 'CATAN_CHECK';
   const defaults = readCatanSettings(fn, ''); // the check places tables by the seed's round points
@@ -108,7 +110,8 @@ export function catanCheck(
     },
   });
   return args.output(
-    args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].map((b) => render(b)).join('; '))),
+    // the breaches in the spreadsheet's language, read only when a row has any
+    args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].map((b) => render(b, lang?.())).join('; '))),
   );
 }
 

@@ -55,6 +55,7 @@ export const CATAN_FUNCTIONS = [
     ],
     returns: 'Per row, the breaches found, joined by "; ".',
     example: '=CATAN_CHECK(B2:B41; …; A2:A41; H2:H41; I2:I41; J2:J41; K2:K41)',
+    locale: true,
     run: catanCheck,
   }),
   customFunction({

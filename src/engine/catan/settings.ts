@@ -60,7 +60,10 @@ export const CATAN_SETTINGS = {
   target: {
     label: 'VP to win',
     values: ['10', '13', '14'],
-    accepts: { test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20, shape: 'a whole number from 10 to 20' },
+    accepts: {
+      test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20,
+      shape: say('wholeNumberShape', { min: 10, max: 20 }),
+    },
     usedBy: PLACING,
   },
   /** The players the final stage takes (docs/formats.md#the-final-stage): auto is CATAN Studio's, the top 4 below 29 players, else the top 16. */

@@ -1,3 +1,6 @@
+import { type Label, label } from '../i18n/labels';
+import type { Lang } from '../i18n/lang';
+import { render } from '../i18n/messages';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
@@ -78,13 +81,17 @@ export function dipGameScore(
   return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber(), chart);
 }
 
+const SYSTEMS_HEADER: readonly Label[] = ['System', 'Name', 'Needs', 'Solo', 'Scoring'];
+
 /** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each. */
-export function dipSystems(): (string | number)[][] {
+export function dipSystems(lang: Lang = 'en'): (string | number)[][] {
   return [
-    ['System', 'Name', 'Needs', 'Solo', 'Scoring'],
+    SYSTEMS_HEADER.map((h) => label(lang, h)),
     ...SYSTEM_IDS.map((id) => {
       const s = SCORING_SYSTEMS[id];
-      return [s.id, s.name, s.needs.length ? s.needs.map((n) => NEED_COLUMNS[n]).join(', ') : 'Centres only', s.solo, s.description];
+      // the columns it needs are named as the results' headers are written
+      const needs = s.needs.length ? s.needs.map((n) => NEED_COLUMNS[n]).join(', ') : label(lang, 'Centres only');
+      return [s.id, s.name, needs, render(s.solo, lang), render(s.description, lang)];
     }),
   ];
 }

@@ -106,7 +106,8 @@ export const DIPLOMACY_FUNCTIONS = [
     params: [],
     returns: 'System, Name, Needs, Solo, Scoring.',
     example: '=DIP_SYSTEMS()',
-    run: dipSystems,
+    locale: true,
+    run: (lang) => dipSystems(lang()),
   }),
   customFunction({
     name: 'DIP_BOARDS',

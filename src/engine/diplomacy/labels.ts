@@ -26,4 +26,8 @@ export const DIPLOMACY_LABELS = words({
   'best game': { it: 'miglior partita', ro: 'cea mai bună partidă' },
   'second-best game': { it: 'seconda miglior partita', ro: 'a doua cea mai bună partidă' },
   'third-best game': { it: 'terza miglior partita', ro: 'a treia cea mai bună partidă' },
+  Needs: { it: 'Richiede', ro: 'Necesită' },
+  Solo: { it: 'Solo', ro: 'Solo' },
+  Scoring: { it: 'Punteggio', ro: 'Punctaj' },
+  'Centres only': { it: 'Solo i centri', ro: 'Doar centrele' },
 });

@@ -1,6 +1,7 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
+import { SYSTEM_LINES } from './scoringSystems/lines';
 
 // Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
 const CENTRES: { it: Noun; ro: Noun } = {
@@ -14,6 +15,7 @@ const EARLY = { year: 1900, first: 1901 };
 
 /** Diplomacy's messages: the rules of a line, of a board and of the centre chart. */
 export const DIPLOMACY_MESSAGES = {
+  ...SYSTEM_LINES,
   seatCentres: message({
     example: { centres: 35, most: 34 },
     en: (p) => `${p.centres} centres; a player has 0 to ${p.most}`,

@@ -1,4 +1,6 @@
 import { langSetting } from '../i18n/lang';
+import { say } from '../i18n/messages';
+import { proper } from '../i18n/words';
 import type { Arg } from '../shared/cells';
 import { readSettings, type Settings } from '../shared/settings';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
@@ -18,17 +20,21 @@ export const DIPLOMACY_SETTINGS = {
     label: 'Scoring system',
     values: SYSTEM_IDS,
     usedBy: USED_BY,
-    describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, { name: s.name, line: s.description }])),
+    describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, { name: proper(s.name), line: s.description }])),
   },
   /** The tournament total: every game, or each player's N best (docs/diplomacy.md#other-scoring-systems). */
   count: {
     label: 'Games counted in the total',
     values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
-    describe: Object.fromEntries([
-      ['all', { name: 'Every game' }],
-      ...[1, 2, 3, 4, 5].map((n) => [`best-${n}`, { name: n === 1 ? 'The best game' : `The best ${n} games` }]),
-    ]),
-    accepts: { test: (v: string) => /^best-[1-9]\d*$/.test(v), shape: 'best-N for any N ≥ 1' },
+    describe: {
+      all: { name: 'Every game' },
+      'best-1': { name: 'The best game' },
+      'best-2': { name: 'The best 2 games' },
+      'best-3': { name: 'The best 3 games' },
+      'best-4': { name: 'The best 4 games' },
+      'best-5': { name: 'The best 5 games' },
+    },
+    accepts: { test: (v: string) => /^best-[1-9]\d*$/.test(v), shape: say('bestShape', {}) },
     usedBy: ['DIP_STANDINGS'],
   },
   /** The tie-breaks after points, in order: docs/diplomacy.md#tournament-standings's, reordered or shortened, plus centres and solos (docs/formats.md). */

@@ -3,7 +3,7 @@ import { LANGS } from './lang';
 import { SHEET_WORDS } from './sheetWords';
 
 // Proper names and docs/languages.md's English ids stay as they are in every language.
-const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger']);
+const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger', 'Solo']);
 const CEDILLA = /[şţŞŢ]/; // Romanian writes ș and ț with a comma below (U+0219, U+021B), never the cedilla letters
 
 describe('the labels in Italian and Romanian', () => {

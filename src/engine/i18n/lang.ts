@@ -24,8 +24,8 @@ export const isLang = (value: unknown): value is Lang => (LANGS as readonly unkn
  * sidebar builds from it (saved with the sheet's settings, so a refresh keeps it).
  */
 export const langSetting = (usedBy: readonly string[]) => ({
-  label: 'Language',
+  label: 'Language' as const,
   values: LANGS,
-  describe: { en: { name: 'English' }, it: { name: 'Italiano' }, ro: { name: 'Română' } },
+  describe: { en: { name: 'English' as const }, it: { name: 'Italiano' as const }, ro: { name: 'Română' as const } },
   usedBy,
 });

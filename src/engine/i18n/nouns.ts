@@ -14,3 +14,31 @@ export const TABLE: Record<Lang, Noun> = {
   it: { one: 'tavolo', other: 'tavoli' },
   ro: { one: 'masă', few: 'mese', other: 'de mese' },
 };
+
+/** A game played (a partita, a partidă). */
+export const GAME: Record<Lang, Noun> = {
+  en: { one: 'game', other: 'games' },
+  it: { one: 'partita', other: 'partite' },
+  ro: { one: 'partidă', few: 'partide', other: 'de partide' },
+};
+
+/** A problem found in the data. */
+export const PROBLEM: Record<Lang, Noun> = {
+  en: { one: 'problem', other: 'problems' },
+  it: { one: 'problema', other: 'problemi' },
+  ro: { one: 'problemă', few: 'probleme', other: 'de probleme' },
+};
+
+/** A warning: something the standings or a seating had to compromise on. */
+export const WARNING: Record<Lang, Noun> = {
+  en: { one: 'warning', other: 'warnings' },
+  it: { one: 'avviso', other: 'avvisi' },
+  ro: { one: 'avertisment', few: 'avertismente', other: 'de avertismente' },
+};
+
+/** A row of a sheet. */
+export const ROW: Record<Lang, Noun> = {
+  en: { one: 'row', other: 'rows' },
+  it: { one: 'riga', other: 'righe' },
+  ro: { one: 'rând', few: 'rânduri', other: 'de rânduri' },
+};

@@ -9,3 +9,7 @@ export interface Words {
  * @example words({ Rank: { it: 'Pos.', ro: 'Loc' } })
  */
 export const words = <const T extends Record<string, Words>>(table: T): T => table;
+
+/** A name that is the same in every language: a scoring system's (`Carnage 2023`). */
+export type Proper = string & { readonly proper: true };
+export const proper = (name: string) => name as Proper;

@@ -38,9 +38,9 @@ describe('flags', () => {
 
 describe('settings', () => {
   const schema = {
-    three: { label: 'three', values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
-    share: { label: 'share', values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
-    tiebreak: { label: 'chain', values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
+    three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
+    share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
+    tiebreak: { label: 'Tie-breaks after the first, in order', values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
   } as const;
   it('defaults follow the seed', () =>
     expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean', tiebreak: ['a', 'b'] }));

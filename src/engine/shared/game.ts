@@ -67,9 +67,9 @@ export interface Template {
   formula?: string;
   /**
    * The sheet's name and headers in Italian and Romanian, header for header (docs/languages.md): each an alias the game reads
-   * back as the same column (test/languages.test.ts).
+   * back as the same column (test/languages.test.ts); the title too, unless it is the game's name.
    */
-  words: Readonly<Record<'it' | 'ro', { sheet: string; headers: readonly string[] }>>;
+  words: Readonly<Record<'it' | 'ro', { sheet: string; headers: readonly string[]; title?: string }>>;
 }
 
 /** A Carcassonne-style scoring log: totals per player from a log of features (`podium score`). */

@@ -250,6 +250,18 @@ export const SHARED_MESSAGES = {
     ro: (p) =>
       `setarea ${p.key}="${p.value}" nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
   }),
+  wholeNumberShape: message({
+    example: { min: 10, max: 20 },
+    en: (p) => `a whole number from ${p.min} to ${p.max}`,
+    it: (p) => `un numero intero da ${p.min} a ${p.max}`,
+    ro: (p) => `un număr întreg de la ${p.min} la ${p.max}`,
+  }),
+  bestShape: message({
+    example: {},
+    en: () => 'best-N for any N ≥ 1',
+    it: () => 'best-N per qualsiasi N ≥ 1',
+    ro: () => 'best-N pentru orice N ≥ 1',
+  }),
   placesShape: message({
     example: { size: 3, example: '100-40-10' },
     en: (p) => `${p.size} whole numbers from the 1st place's down, joined by - (such as ${p.example})`,

@@ -1,5 +1,7 @@
 import type { Said, Text } from '../i18n/message';
 import { say } from '../i18n/messages';
+import type { SettingWord } from '../i18n/settingWords';
+import type { Proper } from '../i18n/words';
 import { type Arg, isBlank, isGrid } from './cells';
 import { hasOwn } from './own';
 import { clip, PodiumError } from './problems';
@@ -7,7 +9,7 @@ import { clip, PodiumError } from './problems';
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
 export interface SettingSpec {
   /** The organizer's words for it, shown in the sidebar. */
-  label: string;
+  label: SettingWord;
   /** The allowed values, the default (the seed's rule) first; for a chain, the ids it puts in order. */
   values: readonly string[];
   /** A chain: ids of `values` joined by `>`, each at most once, in the order they apply. */
@@ -15,7 +17,7 @@ export interface SettingSpec {
   /** The functions that read it; every function of the game accepts it and the others ignore it. */
   usedBy: readonly string[];
   /** Words per value for the sidebar, where a value needs more than its id: a name, and a line on what it does. */
-  describe?: Readonly<Record<string, { name: string; line?: string }>>;
+  describe?: Readonly<Record<string, ValueWords>>;
   /** The results this setting matters for, when not all (`placement`: Carcassonne's tables of 3–4): the sidebar hides it otherwise. */
   mode?: string;
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
@@ -24,15 +26,21 @@ export interface SettingSpec {
   presets?: Readonly<Record<string, Preset>>;
 }
 
+/** What the sidebar says of a value: its name (a scoring system's is its own) and a line on what it does. */
+export interface ValueWords {
+  name: SettingWord | Proper;
+  line?: SettingWord | Said;
+}
+
 /** A championship's format: its name, whose rules and which year, and the settings it stands for. */
 export interface Preset {
-  name: string;
-  source: string;
+  name: SettingWord;
+  source: SettingWord;
   settings: string;
 }
 
 /** The sidebar's words for each value of a setting: a preset's name and source, a system's name and line. */
-export function valueWords(spec: SettingSpec): Record<string, { name: string; line?: string }> {
+export function valueWords(spec: SettingSpec): Record<string, ValueWords> {
   if (spec.presets) return Object.fromEntries(Object.entries(spec.presets).map(([id, p]) => [id, { name: p.name, line: p.source }]));
   return { ...spec.describe };
 }
@@ -116,7 +124,12 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: Text
 /** Every setting's value under a preset, as text: what the sidebar's Format choice fills in (docs/formats.md). */
 export function presetValues(schema: SettingsSchema, key: string, id: string): Record<string, string> {
   const settings = readSettings('', `${key}=${id}`, schema) as Record<string, string | string[]>;
-  return Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, Array.isArray(v) ? v.join('>') : v]));
+  // a format is rules: it never changes the language the standings are told in
+  return Object.fromEntries(
+    Object.entries(settings)
+      .filter(([k]) => k !== 'lang')
+      .map(([k, v]) => [k, Array.isArray(v) ? v.join('>') : v]),
+  );
 }
 
 /** The key=value pairs a settings text writes out, unchecked: keys squeezed, values trimmed. */

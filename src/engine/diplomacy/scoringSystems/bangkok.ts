@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, top, yearsOf } from './board';
 import { ALL } from './ranks';
@@ -8,7 +9,7 @@ function bangkok(id: string, name: string, solo: number, loserPerCentre: number,
   return {
     id,
     name,
-    description: `centres + 3 if alive (0.3 a year survived if not) + 12 shared by the top (${shares[0]} shares), one behind (${shares[1]}) and two behind (${shares[2]})`,
+    description: say('bangkokLine', { shares }),
     needs: ['Eliminated'],
     solo: String(solo),
     score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, top, toppers, yearsOf } from './board';
 import { ALL } from './ranks';
@@ -9,8 +10,7 @@ const tenth = Fraction.of(1, 10);
 export const BANGKOK_PIKE: ScoringSystem = {
   id: 'bangkok-pike',
   name: 'Bangkok Pike',
-  description:
-    'centres + 3 if alive (0.1 × (1 + years) if not); a lone leader +6 (+4 if nobody is one behind, +2 more if nobody two behind), shared leaders +4 each, one behind +4, two behind +2',
+  description: say('bangkokPikeLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '60',
   score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
 import { ALL } from './ranks';
@@ -7,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const BASE3: ScoringSystem = {
   id: 'base3',
   name: 'Base 3',
-  description: 'survivors centres + 3; each leader + 9 ÷ 3^(leaders − 1); the eliminated 0',
+  description: say('base3Line', {}),
   needs: [],
   solo: '46',
   score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors } from './board';
 import { ALL, splitPositions } from './ranks';
@@ -22,7 +23,12 @@ function carnage(c: Carnage): ScoringSystem {
   return {
     id: c.id,
     name: c.name,
-    description: `survivors ranked by centres take ${c.positions.join('/')} (ties share), ${c.eliminations === 'by year' ? 'the eliminated by the year they fell' : 'the eliminated share the rest equally'}, plus ${c.perCentre} a centre${c.margin ? `; a lone leader +${c.margin} a centre of margin` : ''}`,
+    description: say('carnageLine', {
+      positions: c.positions,
+      byYear: c.eliminations === 'by year',
+      perCentre: c.perCentre,
+      margin: c.margin,
+    }),
     needs: c.eliminations === 'by year' ? ['Eliminated'] : [],
     solo: String(c.solo),
     score(b) {

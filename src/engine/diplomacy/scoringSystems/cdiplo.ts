@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres } from './board';
 import { ALL, splitPositions } from './ranks';
@@ -8,7 +9,7 @@ function cdiplo(id: string, name: string, solo: number, play: number, places: nu
   return {
     id,
     name,
-    description: `${play ? `${play} for playing + ` : ''}centres + ${places.join('/')} for the top three by centres (ties share)`,
+    description: say('cdiploLine', { play, places }),
     needs: [],
     solo: String(solo),
     score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers, yearsOf } from './board';
 import { ALL } from './ranks';
@@ -8,7 +9,7 @@ function classic(id: string, name: string, bonusUpTo: number): ScoringSystem {
   return {
     id,
     name,
-    description: `survivors 10 a centre + 30, the leaders share 48${bonusUpTo < 7 ? ` (only when at most ${bonusUpTo} share the top)` : ''}; a solo 420; the eliminated and a solo's losers 1 a year survived`,
+    description: say('classicLine', { bonusUpTo }),
     needs: ['Eliminated', 'Final year'],
     solo: '420',
     score(b) {

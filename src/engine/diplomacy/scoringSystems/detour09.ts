@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, leaderMargin, toppers, yearsOf } from './board';
 import { ALL, lowestPlace, pointsByPlace } from './ranks';
@@ -10,8 +11,7 @@ const quarter = Fraction.of(1, 4);
 export const DETOUR09: ScoringSystem = {
   id: 'detour09',
   name: 'Detour09',
-  description:
-    'centres + 2 if alive, a lone leader + the margin, places 1–4 + 4/3/2/1 (a tie takes its lowest place), scaled to 100; the eliminated and a solo’s losers + ¼ a year (at most 2)',
+  description: say('detour09Line', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '110',
   score(b) {

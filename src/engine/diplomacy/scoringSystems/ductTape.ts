@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, survivors } from './board';
 import { ALL, splitPositions } from './ranks';
@@ -10,7 +11,7 @@ function ductTape(id: string, name: string, byYear: boolean): ScoringSystem {
   return {
     id,
     name,
-    description: `centres + ${POSITIONS.join('/')} by centres (ties share), the eliminated ${byYear ? 'ranked by the year they fell' : 'tied'}`,
+    description: say('ductTapeLine', { positions: POSITIONS, byYear }),
     needs: byYear ? ['Eliminated'] : [],
     solo: '75',
     score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors, toppers, yearsOf } from './board';
 import { ALL, lowestPlace, pointsByPlace } from './ranks';
@@ -9,8 +10,7 @@ const RANKS = [66, 55, 44, 33, 22, 11, 0];
 export const HAIGHT: ScoringSystem = {
   id: 'haight',
   name: 'Haight v1.0',
-  description:
-    'survivors 10 a centre, the eliminated 1 + years; all ranked (survivors by centres, then the later eliminated) for 66/55/44/33/22/11/0, ties take the lowest; a lone leader + 5 a centre of margin',
+  description: say('haightLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '451',
   score(b) {

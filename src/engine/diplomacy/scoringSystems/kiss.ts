@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { FIRST_YEAR, type Result } from '../board';
 import type { ScoringSystem } from './scoringSystem';
@@ -9,8 +10,7 @@ const half = Fraction.of(1, 2);
 export const KISS: ScoringSystem = {
   id: 'kiss',
   name: 'KISS (the seed)',
-  description:
-    'win 35; draw 1 a centre + 3 + 1 for an outright leader; loss ½ a centre + ¼ a year survived (at most 2); elimination ¼ a year (at most 2)',
+  description: say('kissLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '35',
   score(board, settings) {

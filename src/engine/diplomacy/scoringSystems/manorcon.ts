@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, eliminated, survivors, yearsOf } from './board';
 import { ALL } from './ranks';
@@ -10,7 +11,7 @@ function manorcon(id: string, name: string, solo: number, eliminatedCount: numbe
   return {
     id,
     name,
-    description: `survivors 100 × (c² + 4c + 16) ÷ the sum over the board (an eliminated player counting ${eliminatedCount}); the eliminated 0.1 a year survived`,
+    description: say('manorconLine', { eliminatedCount }),
     needs: ['Eliminated', 'Final year'],
     solo: String(solo),
     score(b) {

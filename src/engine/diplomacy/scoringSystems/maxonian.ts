@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { finishingGroups } from '../../shared/ranking';
 import { centresIn, chartEnd, FIRST_YEAR, WIN_AT } from '../board';
@@ -27,9 +28,9 @@ function maxonian(id: string, name: string, threshold: number): ScoringSystem {
   return {
     id,
     name,
-    description: `7, 6, 5, 4, 3, 2, 1 by centres, ties broken by the latest earlier year one was ahead; +1 per centre above ${threshold} (to 18), only the soloer's after a solo`,
+    description: say('maxonianLine', { threshold }),
     needs: ['History'],
-    solo: `${7 + WIN_AT - threshold}; others by place`,
+    solo: say('maxonianSolo', { points: 7 + WIN_AT - threshold }),
     score(b) {
       const points = splitPositions(byChart(b), POSITIONS);
       const bonus = (i: number) =>

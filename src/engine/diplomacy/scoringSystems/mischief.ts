@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
 import { ALL } from './ranks';
@@ -7,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const MISCHIEF: ScoringSystem = {
   id: 'mischief',
   name: 'Mischief',
-  description: 'centres; a lone leader +5, each of two leaders +1',
+  description: say('mischiefLine', {}),
   needs: [],
   solo: '34',
   score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, leaderMargin, toppers } from './board';
 import { ALL, splitPositions } from './ranks';
@@ -7,8 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const OMG: ScoringSystem = {
   id: 'omg',
   name: 'OMG (Open Mind the Gap)',
-  description:
-    '1.5 a centre + 9 if alive + 4.5/3/1.5 for the top three (ties share); a lone leader takes from each other player min(the margin, half its score)',
+  description: say('omgLine', {}),
   needs: [],
   solo: '100',
   score(b) {

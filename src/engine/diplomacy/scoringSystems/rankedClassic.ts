@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
 import { ALL, pointsByPlace } from './ranks';
@@ -14,7 +15,7 @@ function rankedClassic(id: string, name: string, v2: boolean): ScoringSystem {
   return {
     id,
     name,
-    description: `survivors 30 + 10 a centre + ${SINGLE.join('/')} by rank (a 2-way tie ${TWO_WAY.join('/')}, a wider tie ${v2 ? 'the 2-way points of its second-lowest place' : 'its lowest place'}); the eliminated 1 a year`,
+    description: say('rankedClassicLine', { single: SINGLE, twoWay: TWO_WAY, v2 }),
     needs: ['Eliminated', 'Final year'],
     solo: '550',
     score(b) {

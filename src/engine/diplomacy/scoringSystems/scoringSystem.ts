@@ -1,3 +1,4 @@
+import type { Said, Text } from '../../i18n/message';
 import type { Fraction } from '../../shared/fraction';
 import type { Need, Result, Seat } from '../board';
 import type { DiplomacySettings } from '../settings';
@@ -20,10 +21,10 @@ export interface ScoringSystem {
   id: string;
   name: string;
   /** One line on how it scores. */
-  description: string;
+  description: Said;
   /** The columns it reads beyond the centres; a board without them is an error naming the column and the system. */
   needs: readonly Need[];
   /** What a solo scores, as DIP_SYSTEMS shows it. */
-  solo: string;
+  solo: Text;
   score(board: BoardState, settings: DiplomacySettings): Fraction[];
 }

@@ -1,10 +1,12 @@
+import type { Said } from '../../i18n/message';
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, survivors } from './board';
 import { ALL } from './ranks';
 import type { BoardState, ScoringSystem } from './scoringSystem';
 
 /** Systems that share 100 points: a solo takes them all. */
-function hundred(id: string, name: string, description: string, share: (b: BoardState) => Fraction[]): ScoringSystem {
+function hundred(id: string, name: string, description: Said, share: (b: BoardState) => Fraction[]): ScoringSystem {
   return {
     id,
     name,
@@ -16,24 +18,17 @@ function hundred(id: string, name: string, description: string, share: (b: Board
 }
 
 /** Sum of Squares (docs/diplomacy.md#other-scoring-systems): 100 · c² / Σ c². */
-export const SUM_OF_SQUARES = hundred('sum-of-squares', 'Sum of Squares', '100 × own centres² ÷ the sum of all centres²', (b) => {
+export const SUM_OF_SQUARES = hundred('sum-of-squares', 'Sum of Squares', say('sumOfSquaresLine', {}), (b) => {
   const sum = ALL.reduce((s, i) => s + centres(b, i) ** 2, 0);
   return ALL.map((i) => Fraction.of(100 * centres(b, i) ** 2, sum));
 });
 
 /** Draw size (docs/diplomacy.md#other-scoring-systems): the draw's members share 100; without a vote, every survivor is in the draw. */
-export const DRAW_SIZE = hundred(
-  'draw-size',
-  'Draw size',
-  '100 shared equally by the players in the draw (every survivor when no vote passed)',
-  (b) => {
-    const voted = ALL.filter((i) => b.seats[i].draw);
-    const members = voted.length ? voted : survivors(b);
-    return ALL.map((i) => (members.includes(i) ? Fraction.of(100, members.length) : Fraction.ZERO));
-  },
-);
+export const DRAW_SIZE = hundred('draw-size', 'Draw size', say('drawSizeLine', {}), (b) => {
+  const voted = ALL.filter((i) => b.seats[i].draw);
+  const members = voted.length ? voted : survivors(b);
+  return ALL.map((i) => (members.includes(i) ? Fraction.of(100, members.length) : Fraction.ZERO));
+});
 
 /** Solo or bust: only a solo scores. */
-export const SOLO_OR_BUST = hundred('solo-or-bust', 'Solo or bust', 'a solo scores 100, anything else 0', () =>
-  ALL.map(() => Fraction.ZERO),
-);
+export const SOLO_OR_BUST = hundred('solo-or-bust', 'Solo or bust', say('soloOrBustLine', {}), () => ALL.map(() => Fraction.ZERO));

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
 import { ALL, splitPositions } from './ranks';
@@ -18,7 +19,7 @@ export function roundHalfEven(f: Fraction): number {
 export const SOUTHERN_SUN: ScoringSystem = {
   id: 'southern-sun',
   name: 'Southern Sun',
-  description: `survivors 30 + 10 a centre + ${POSITIONS.join('/')} over the survivors' places (ties share, rounded half to even); the eliminated 3 × (1 + years)`,
+  description: say('southernSunLine', { positions: POSITIONS }),
   needs: ['Eliminated'],
   solo: '500',
   score(b) {

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, survivors, yearsOf } from './board';
 import { ALL, splitPositions } from './ranks';
@@ -9,8 +10,7 @@ const POSITIONS = [700, 600, 500, 400, 300, 200, 100];
 export const SYDNEY_LEAGUE: ScoringSystem = {
   id: 'sydney-league',
   name: 'Sydney League',
-  description:
-    'survivors 25 a centre + 700/600/…/100 by centres; the eliminated the places left by the year they fell + 1 + years; a solo ×1.5 and everyone else ×½',
+  description: say('sydneyLeagueLine', {}),
   needs: ['Eliminated'],
   solo: '×1.5',
   score(b) {

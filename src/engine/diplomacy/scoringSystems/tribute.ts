@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, eliminated, survivors, top, toppers } from './board';
 import { ALL } from './ranks';
@@ -7,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const TRIBUTE: ScoringSystem = {
   id: 'tribute',
   name: 'Tribute',
-  description: 'centres + 66 ÷ survivors; each other survivor pays the leaders min(66 ÷ survivors, top − 6)',
+  description: say('tributeLine', {}),
   needs: [],
   solo: '100',
   score(b) {
@@ -30,7 +31,7 @@ export const TRIBUTE: ScoringSystem = {
 export const OPEN_TRIBUTE: ScoringSystem = {
   id: 'open-tribute',
   name: 'OpenTribute',
-  description: '34 + 3 a centre − the gap to the top; the leaders share the gaps of everyone (an eliminated player pays the top), floored',
+  description: say('openTributeLine', {}),
   needs: [],
   solo: '340',
   score(b) {

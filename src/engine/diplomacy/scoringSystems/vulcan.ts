@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
 import { ALL } from './ranks';
@@ -7,8 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const VULCAN: ScoringSystem = {
   id: 'vulcan',
   name: 'Vulcan',
-  description:
-    'survivors centres + 5 + the sum of their lead over every player with fewer centres + 10 shared by the leaders; a solo 130, its surviving losers 5; the eliminated 0',
+  description: say('vulcanLine', {}),
   needs: [],
   solo: '130',
   score(b) {

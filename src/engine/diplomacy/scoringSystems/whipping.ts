@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, survivors, toppers, yearsOf } from './board';
 import { ALL } from './ranks';
@@ -7,8 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const WHIPPING: ScoringSystem = {
   id: 'whipping',
   name: 'Whipping',
-  description:
-    'survivors 10 a centre + 60 ÷ survivors, a lone leader + 2 a centre; a solo 468; the eliminated and a solo’s losers 1 a year, the last one counted',
+  description: say('whippingLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '468',
   score(b) {

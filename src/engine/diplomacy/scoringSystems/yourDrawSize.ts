@@ -1,3 +1,4 @@
+import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres } from './board';
 import { ALL } from './ranks';
@@ -20,7 +21,7 @@ function yourDrawSize(id: string, name: string, solo: number): ScoringSystem {
   return {
     id,
     name,
-    description: 'by centres: 0 → 0, 1–3 → 21, 4–7 → 30, 8–10 → 42, 11–13 → 70, 14–17 → 105',
+    description: say('yourDrawSizeLine', {}),
     needs: [],
     solo: String(solo),
     score: (b) => ALL.map((i) => Fraction.of(b.soloer !== undefined ? (i === b.soloer ? solo : 0) : bandOf(centres(b, i)))),

@@ -45,8 +45,8 @@ export const ROSTER_TEMPLATE: Template = {
   checkboxes: [COLUMNS[1].names[0]],
   lists: {},
   words: {
-    it: { sheet: 'Giocatori', headers: ['Giocatore', 'Attivo', 'Evita', 'Tavolo fisso', 'Partite'] },
-    ro: { sheet: 'Jucători', headers: ['Jucător', 'Activ', 'Evită', 'Masă fixă', 'Partide'] },
+    it: { sheet: 'Giocatori', title: 'Elenco dei giocatori', headers: ['Giocatore', 'Attivo', 'Evita', 'Tavolo fisso', 'Partite'] },
+    ro: { sheet: 'Jucători', title: 'Lista jucătorilor', headers: ['Jucător', 'Activ', 'Evită', 'Masă fixă', 'Partide'] },
   },
 };
 

@@ -1,0 +1,189 @@
+import { count } from '../engine/i18n/format';
+import type { Lang } from '../engine/i18n/lang';
+import { GAME, PLAYER, PROBLEM, ROW, WARNING } from '../engine/i18n/nouns';
+
+/**
+ * The sidebar's own words in each language (docs/languages.md): its headings, fields and buttons (`page`, which fills
+ * the elements marked `data-word` in Sidebar.html), and what it says as an action runs. The settings' words come with
+ * the games (engine/i18n/settingWords.ts), the problems and warnings from the server, already told.
+ */
+export interface SidebarWords {
+  page: {
+    title: string;
+    game: string;
+    sheet: string;
+    build: string;
+    seatHeading: string;
+    seatHint: string;
+    roster: string;
+    round: string;
+    seed: string;
+    seedPlaceholder: string;
+    preview: string;
+    write: string;
+    newHeading: string;
+    newHint: string;
+  };
+  failed(message: string): string;
+  steps(ids: string): string;
+  default: string;
+  changed(labels: string): string;
+  noRoster: string;
+  roundOf(round: string): string;
+  stages: Record<'QF' | 'SF' | 'F' | '3P', string>;
+  finalUnderWay: string;
+  pickSheet: string;
+  building: string;
+  done(sheet: string): string;
+  built(players: number, games: number, seconds: number): string;
+  busy: string;
+  notChanged(problems: number): string;
+  selectCell: string;
+  warning(text: string): string;
+  warningsLike(n: number, text: string): string;
+  writing: string;
+  seating: string;
+  nothingWritten: string;
+  written(round: string, rows: number, sheet: string): string;
+  notYetWritten(round: string): string;
+  creating: string;
+  created(sheet: string): string;
+}
+
+/** Seconds to a tenth, always with its decimal (0.4 s, 2.0 s), the decimal comma in Italian and Romanian. */
+const seconds = (lang: Lang, s: number) => `${lang === 'en' ? s.toFixed(1) : s.toFixed(1).replace('.', ',')} s`;
+
+export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
+  en: {
+    page: {
+      title: 'Podium standings',
+      game: 'Game',
+      sheet: 'Results sheet',
+      build: 'Build standings',
+      seatHeading: 'Seat next round',
+      seatHint: 'Seats the next round, or the next stage of the final once every round is scored, with the settings above.',
+      roster: 'Roster sheet (optional)',
+      round: 'Round',
+      seed: 'Seed',
+      seedPlaceholder: 'the round',
+      preview: 'Preview',
+      write: 'Write',
+      newHeading: 'New tournament',
+      newHint:
+        "Creates a results sheet with the right headers, checkboxes and a live standings formula, or a roster of the chosen results sheet's players.",
+    },
+    failed: (m) => `Something went wrong: ${m}`,
+    steps: (ids) => `Steps: ${ids}, joined by >`,
+    default: 'default',
+    changed: (labels) => `Changed from this format: ${labels}`,
+    noRoster: '(none: everyone in the results)',
+    roundOf: (r) => `Round ${r}`,
+    stages: { QF: 'Quarter-finals (QF)', SF: 'Semi-finals (SF)', F: 'Final (F)', '3P': 'Third-place game (3P)' },
+    finalUnderWay: '(the final stage is under way)',
+    pickSheet: '(pick a results sheet)',
+    building: 'Building the standings…',
+    done: (sheet) => `Done: ${sheet}`,
+    built: (players, games, s) => `${count('en', players, PLAYER.en)}, ${count('en', games, GAME.en)}, ${seconds('en', s)}.`,
+    busy: 'Busy: another change is under way; try again in a moment.',
+    notChanged: (n) => `${count('en', n, PROBLEM.en)} found; the standings were not changed.`,
+    selectCell: 'Select this cell',
+    warning: (text) => `Warning: ${text}`,
+    warningsLike: (n, text) => `${count('en', n, WARNING.en)} like: ${text}`,
+    writing: 'Writing the round…',
+    seating: 'Seating the round…',
+    nothingWritten: 'Nothing was written:',
+    written: (round, rows, sheet) => `${round} written: ${count('en', rows, ROW.en)} added to the results, and the sheet ${sheet}.`,
+    notYetWritten: (round) => `${round}, not yet written:`,
+    creating: 'Creating the sheet…',
+    created: (sheet) => `Created the sheet ${sheet}.`,
+  },
+  it: {
+    page: {
+      title: 'Classifica Podium',
+      game: 'Gioco',
+      sheet: 'Foglio dei risultati',
+      build: 'Crea la classifica',
+      seatHeading: 'Disponi il prossimo turno',
+      seatHint:
+        'Dispone il prossimo turno, o la fase successiva della finale quando ogni turno ha i suoi punteggi, con le impostazioni qui sopra.',
+      roster: 'Foglio degli iscritti (facoltativo)',
+      round: 'Turno',
+      seed: 'Seme del sorteggio',
+      seedPlaceholder: 'il turno',
+      preview: 'Anteprima',
+      write: 'Scrivi',
+      newHeading: 'Nuovo torneo',
+      newHint:
+        'Crea un foglio dei risultati con le intestazioni giuste, le caselle di controllo e una formula di classifica sempre aggiornata, o un elenco dei giocatori del foglio dei risultati scelto.',
+    },
+    failed: (m) => `Qualcosa non ha funzionato: ${m}`,
+    steps: (ids) => `Criteri: ${ids}, uniti da >`,
+    default: 'predefinito',
+    changed: (labels) => `Cambiato rispetto a questo formato: ${labels}`,
+    noRoster: '(nessuno: tutti quelli nei risultati)',
+    roundOf: (r) => `Turno ${r}`,
+    stages: { QF: 'Quarti di finale (QF)', SF: 'Semifinali (SF)', F: 'Finale (F)', '3P': 'Finale per il terzo posto (3P)' },
+    finalUnderWay: '(la fase finale è in corso)',
+    pickSheet: '(scegli un foglio dei risultati)',
+    building: 'Creo la classifica…',
+    done: (sheet) => `Fatto: ${sheet}`,
+    built: (players, games, s) => `${count('it', players, PLAYER.it)}, ${count('it', games, GAME.it)}, ${seconds('it', s)}.`,
+    busy: "Occupato: c'è già una modifica in corso; riprova tra un momento.",
+    notChanged: (n) => `${count('it', n, PROBLEM.it)} ${n === 1 ? 'trovato' : 'trovati'}; la classifica non è cambiata.`,
+    selectCell: 'Seleziona questa cella',
+    warning: (text) => `Attenzione: ${text}`,
+    warningsLike: (n, text) => `${count('it', n, WARNING.it)} come: ${text}`,
+    writing: 'Scrivo il turno…',
+    seating: 'Dispongo il turno…',
+    nothingWritten: 'Non è stato scritto nulla:',
+    written: (round, rows, sheet) =>
+      `Scritto: ${round}; ${count('it', rows, ROW.it)} ${rows === 1 ? 'aggiunta' : 'aggiunte'} ai risultati, e il foglio ${sheet}.`,
+    notYetWritten: (round) => `Non ancora scritto: ${round}`,
+    creating: 'Creo il foglio…',
+    created: (sheet) => `Ho creato il foglio ${sheet}.`,
+  },
+  ro: {
+    page: {
+      title: 'Clasament Podium',
+      game: 'Joc',
+      sheet: 'Foaia de rezultate',
+      build: 'Construiește clasamentul',
+      seatHeading: 'Așază runda următoare',
+      seatHint: 'Așază runda următoare, sau etapa următoare a finalei când fiecare rundă are scorurile, cu setările de mai sus.',
+      roster: 'Foaia cu jucătorii (opțional)',
+      round: 'Rundă',
+      seed: 'Sămânța tragerii la sorți',
+      seedPlaceholder: 'runda',
+      preview: 'Previzualizare',
+      write: 'Scrie',
+      newHeading: 'Turneu nou',
+      newHint:
+        'Creează o foaie de rezultate cu antetele potrivite, casete de bifat și o formulă de clasament mereu la zi, sau lista jucătorilor din foaia de rezultate aleasă.',
+    },
+    failed: (m) => `Ceva nu a mers: ${m}`,
+    steps: (ids) => `Criterii: ${ids}, legate prin >`,
+    default: 'implicit',
+    changed: (labels) => `Schimbat față de acest format: ${labels}`,
+    noRoster: '(niciuna: toți cei din rezultate)',
+    roundOf: (r) => `Runda ${r}`,
+    stages: { QF: 'Sferturi de finală (QF)', SF: 'Semifinale (SF)', F: 'Finala (F)', '3P': 'Finala mică (3P)' },
+    finalUnderWay: '(faza finală este în desfășurare)',
+    pickSheet: '(alege o foaie de rezultate)',
+    building: 'Construiesc clasamentul…',
+    done: (sheet) => `Gata: ${sheet}`,
+    built: (players, games, s) => `${count('ro', players, PLAYER.ro)}, ${count('ro', games, GAME.ro)}, ${seconds('ro', s)}.`,
+    busy: 'Ocupat: o altă modificare este în curs; încearcă din nou peste un moment.',
+    notChanged: (n) => `${n === 1 ? 'o problemă găsită' : `${count('ro', n, PROBLEM.ro)} găsite`}; clasamentul nu a fost schimbat.`,
+    selectCell: 'Selectează această celulă',
+    warning: (text) => `Atenție: ${text}`,
+    warningsLike: (n, text) => `${count('ro', n, WARNING.ro)} ca: ${text}`,
+    writing: 'Scriu runda…',
+    seating: 'Așez runda…',
+    nothingWritten: 'Nu s-a scris nimic:',
+    written: (round, rows, sheet) =>
+      `Scris: ${round}; ${count('ro', rows, ROW.ro)} ${rows === 1 ? 'adăugat' : 'adăugate'} la rezultate, și foaia ${sheet}.`,
+    notYetWritten: (round) => `Încă nescris: ${round}`,
+    creating: 'Creez foaia…',
+    created: (sheet) => `Am creat foaia ${sheet}.`,
+  },
+};
