@@ -208,6 +208,33 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     expect(ro.filter((r) => String(r[0]).startsWith('Atenție: '))[1][0]).toMatch(/stă la o masă de 3 a 2-a oară \(masa \d\)$/);
   });
 
+  it('gives DIP_SYSTEMS and CATAN_CHECK, which take no settings, its language: CATAN_CHECK only when a row has a breach', () => {
+    const it = inLocale('it_IT');
+    const systems = it.bundle.call('DIP_SYSTEMS') as string[][];
+    expect(systems[0]).toEqual(['Sistema', 'Nome', 'Richiede', 'Solo', 'Punteggio']);
+    const kiss = systems.find((r) => r[0] === 'kiss') as string[];
+    expect(kiss[4]).toMatch(/^vittoria 35; patta 1 per centro/);
+    expect(systems.find((r) => r[0] === 'sum-of-squares')?.[2]).toBe('Solo i centri');
+    expect(systems.find((r) => r[0] === 'maxonian')?.[3]).toBe('12; gli altri per posizione');
+    expect((inLocale('ro_RO').bundle.call('DIP_SYSTEMS') as string[][])[0][4]).toBe('Punctaj');
+    expect(it.spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
+    // a valid table: no words, no locale read; a breach: told in Italian
+    const check = inLocale('it_IT');
+    const pieces = [
+      [[2], [2], [2]],
+      [[4], [1], [1]],
+      [[0], [0], [0]],
+      [[0], [0], [0]],
+      [[6], [5], [5]],
+      [[5], [4], [4]],
+    ];
+    expect(check.bundle.call('CATAN_CHECK', ...pieces)).toEqual([[''], [''], ['']]);
+    expect(check.spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
+    const six = pieces.map((column, k) => (k === 0 ? [[6], [2], [2]] : column));
+    expect((check.bundle.call('CATAN_CHECK', ...six) as string[][])[0][0]).toMatch(/^6 insediamenti; un giocatore ne ha al massimo 5/);
+    expect(check.spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
+  });
+
   it("is the sidebar's default Language", () => {
     const state = inLocale('it_IT').bundle.call('getSidebarState') as { games: { settings: { key: string; default: string }[] }[] };
     for (const game of state.games) expect(game.settings.find((s) => s.key === 'lang')?.default).toBe('it');

@@ -257,6 +257,27 @@ describe('Preview and Write', () => {
     expect(t.seat({ round: 'x' })).toMatchObject({ ok: false, problems: [{ message: 'round "x" is not a whole number from 1' }] });
   });
 
+  it("refuses in the sidebar's Language, as it tells the problems, and a busy Write too", () => {
+    const t = tournament(catanSheet(12, 2));
+    expect(t.seat({ sheet: 'Nope', settings: 'lang=it' })).toMatchObject({
+      ok: false,
+      problems: [{ message: 'Non c\'è nessun foglio chiamato "Nope".' }],
+    });
+    expect(t.seat({ roster: 'Nope', settings: 'lang=ro' }).problems?.[0].message).toBe('Nu există nicio foaie cu jucători numită "Nope".');
+    expect(t.seat({ round: 2, settings: 'lang=it' }).problems?.[0].message).toBe(
+      '"Results" ha già righe per il turno 2; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.',
+    );
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Results', catanSheet(12, 2));
+    spreadsheet.locale = 'ro_RO'; // no lang= written: the spreadsheet's
+    const busy = loadBundle({ spreadsheet, lockAvailable: false }).call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' });
+    expect(busy).toMatchObject({
+      ok: false,
+      busy: true,
+      problems: [{ message: 'Podium scrie deja în această foaie de calcul; încearcă din nou peste un moment.' }],
+    });
+  });
+
   it("names a roster's problem at its cell in the roster sheet", () => {
     const t = tournament(catanSheet(8, 1), (s) =>
       s.addSheet('Players', [

@@ -409,7 +409,14 @@ describe('the sidebar in headless Chromium', () => {
     const shown = async () => {
       const text = await page.evaluate(() =>
         [
-          document.body.textContent ?? '',
+          // the text the page shows: every text node but the script's
+          ...(() => {
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            const texts: string[] = [];
+            for (let n = walker.nextNode(); n; n = walker.nextNode())
+              if (n.parentElement?.tagName !== 'SCRIPT') texts.push(n.textContent ?? '');
+            return texts;
+          })(),
           ...Array.from(document.querySelectorAll('option'), (o) => o.textContent ?? ''),
           ...Array.from(document.querySelectorAll('input'), (i) => i.placeholder),
           ...Array.from(document.querySelectorAll('[title]'), (e) => e.getAttribute('title') ?? ''),

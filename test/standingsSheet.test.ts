@@ -195,6 +195,27 @@ describe('refresh in place', () => {
     expect(t.bundle.ui.alerts).toEqual(['Podium: standings refreshed.\nStandings – Catan: 8 players, 8 games']);
   });
 
+  it("tells the refresh in the organizer's language, and a failure of Google Sheets taken back too", () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Results', catanResults(8));
+    const bundle = loadBundle({ spreadsheet, userLocale: 'it_IT' });
+    bundle.call('refreshStandings');
+    expect(bundle.ui.alerts).toEqual([
+      'Podium: apri la barra laterale e crea la classifica una volta; Aggiorna classifica poi ripete quella creazione.',
+    ]);
+    bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' });
+    spreadsheet.toast = () => {
+      throw new Error('no toast');
+    };
+    bundle.call('refreshStandings');
+    expect(bundle.ui.alerts[1]).toBe('Podium: classifica aggiornata.\nStandings – Catan: 8 giocatori, 8 partite');
+    spreadsheet.log.failOn = 'createDeveloperMetadataFinder';
+    bundle.call('refreshStandings');
+    expect(bundle.ui.alerts[2]).toMatch(
+      /^Podium non è riuscito ad aggiornare tutti i fogli di classifica:\nStandings – Catan: Google Fogli ha rifiutato una modifica mentre Podium scriveva la classifica \(.*\)\. Podium ha annullato ciò che aveva fatto: il foglio di calcolo è com'era\. Riprova\.$/,
+    );
+  });
+
   it('a tournament of 1,500 players builds: the new sheet grows past its 1,000 rows', () => {
     const t = tournament(1500);
     expect(t.build()).toMatchObject({ ok: true, players: 1500 });
