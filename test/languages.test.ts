@@ -208,7 +208,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     expect(ro.filter((r) => String(r[0]).startsWith('Atenție: '))[1][0]).toMatch(/stă la o masă de 3 a 2-a oară \(masa \d\)$/);
   });
 
-  it('gives DIP_SYSTEMS and CATAN_CHECK, which take no settings, its language: CATAN_CHECK only when a row has a breach', () => {
+  it('gives DIP_SYSTEMS, CATAN_CHECK and CARC_EXPLAIN, whose settings cannot carry it, its language: CATAN_CHECK only when a row has a breach', () => {
     const it = inLocale('it_IT');
     const systems = it.bundle.call('DIP_SYSTEMS') as string[][];
     expect(systems[0]).toEqual(['Sistema', 'Nome', 'Richiede', 'Solo', 'Punteggio']);
@@ -233,6 +233,13 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     const six = pieces.map((column, k) => (k === 0 ? [[6], [2], [2]] : column));
     expect((check.bundle.call('CATAN_CHECK', ...six) as string[][])[0][0]).toMatch(/^6 insediamenti; un giocatore ne ha al massimo 5/);
     expect(check.spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
+    // CARC_EXPLAIN: its settings' lang= first, the locale then unread; else the spreadsheet's
+    const explain = inLocale('it_IT');
+    expect(explain.bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral', 'lang=ro')).toBe(
+      '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 → 27',
+    );
+    expect(explain.spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
+    expect(explain.bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral')).toBe('7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 → 27');
   });
 
   it("is the sidebar's default Language", () => {

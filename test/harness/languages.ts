@@ -11,13 +11,13 @@ export const ENGLISH =
 
 /**
  * The values a message quotes, as `lang` writes them: numbers, text and the items of lists, and the messages quoted
- * inside it, rendered. A lower-case word or a stage (`roads`, `army`, `SF`) is an id each language names in its own
- * words, and a yes/no is a choice: neither is quoted as it is.
+ * inside it, rendered. Lower-case words or a stage (`roads`, `tiles around the garden`, `SF`) are an id each language
+ * names in its own words, and a yes/no is a choice: neither is quoted as it is.
  */
 export function quotedValues(params: unknown, lang: Lang): string[] {
   return Object.values((params ?? {}) as Record<string, unknown>)
     .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
-    .filter((v) => typeof v !== 'boolean' && !(typeof v === 'string' && /^([a-z]+|[A-Z0-9]{1,2})$/.test(v)))
+    .filter((v) => typeof v !== 'boolean' && !(typeof v === 'string' && /^([a-z]+( [a-z]+)*|[A-Z0-9]{1,2})$/.test(v)))
     .map((v) => (typeof v === 'object' && v !== null ? render(v as Text, lang) : typeof v === 'number' ? num(lang, v) : String(v)));
 }
 

@@ -15,7 +15,7 @@ const AWARD_MODIFIERS = ['citizens jury', 'juriul cetatenilor'];
 
 /** A player's follower strength on a feature: whole followers (a big follower counts 2, a mayor its pennants). */
 export function readStrength(value: Cell, player: string): number {
-  return readBounded(value, `follower strength for ${player}`);
+  return readBounded(value, say('followerStrength', { player }));
 }
 
 /** CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player. */

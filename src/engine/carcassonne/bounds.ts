@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { readCount, readNumber } from '../shared/numbers';
@@ -7,19 +8,19 @@ import { Breach } from '../shared/problems';
 export const MAX_COUNT = 10000;
 
 /** A whole number within a range: by default 0 to 10,000. */
-export function readBounded(value: Cell, noun: string, min = 0, max = MAX_COUNT): number {
+export function readBounded(value: Cell, noun: Text, min = 0, max = MAX_COUNT): number {
   return within(readCount(value, noun), noun, min, max);
 }
 
 /** A number (follower strength, points from another function) at most 10,000 in absolute value. */
-export function readAmount(value: Cell, noun: string, min = -MAX_COUNT): number {
+export function readAmount(value: Cell, noun: Text, min = -MAX_COUNT): number {
   const n = readNumber(value, noun);
   if (n < min || n > MAX_COUNT) throw new Breach(say('amountRange', { noun, value: n, signed: min !== 0 }));
   return n;
 }
 
 /** A whole number already read, checked against its range, or a breach naming it. */
-export function within(value: number, noun: string, min: number, max = MAX_COUNT): number {
+export function within(value: number, noun: Text, min: number, max = MAX_COUNT): number {
   if (value < min || value > max) throw new Breach(say('countRange', { noun, value, least: min, most: max }));
   return value;
 }

@@ -44,8 +44,8 @@ export const carcWatchtower = (symbol: Arg, n: Arg) =>
       ['count', n],
     ],
     (c) => {
-      const s = WATCHTOWER[WATCHTOWER_SYMBOLS.read(c('symbol'), 'watchtower symbol')];
-      return s.points * count(c('count'), 'counted for the watchtower', 0, s.most);
+      const s = WATCHTOWER[WATCHTOWER_SYMBOLS.read(c('symbol'), say('itemWord', { word: 'watchtower symbol' }))];
+      return s.points * count(c('count'), say('itemWord', { word: 'counted for the watchtower' }), 0, s.most);
     },
   );
 
@@ -56,7 +56,9 @@ export const carcCircus = (token: Arg, followers: Arg) =>
       ['token', token],
       ['followers', followers],
     ],
-    (c) => count(c('token'), 'points on the animal token', 1) * count(c('followers'), 'followers'),
+    (c) =>
+      count(c('token'), say('itemWord', { word: 'points on the animal token' }), 1) *
+      count(c('followers'), say('itemWord', { word: 'followers' })),
   );
 
 /** Fruit trees: selling 1, 2, 3 or 4 tokens. */
@@ -70,9 +72,9 @@ export const carcFruit = (action: Arg, tokens: Arg) =>
       ['tokens', tokens],
     ],
     (c) =>
-      FRUIT_ACTIONS.read(c('action'), 'fruit action') === 'harvest'
-        ? count(c('tokens'), 'points on the fruit token', 1)
-        : FRUIT_SALE[count(c('tokens'), 'fruit tokens sold', 1, 4)],
+      FRUIT_ACTIONS.read(c('action'), say('itemWord', { word: 'fruit action' })) === 'harvest'
+        ? count(c('tokens'), say('itemWord', { word: 'points on the fruit token' }), 1)
+        : FRUIT_SALE[count(c('tokens'), say('itemWord', { word: 'fruit tokens sold' }), 1, 4)],
   );
 
 /** Tollkeepers: points per building (farmhouse, shed, garden, highwayman) and per group of travellers. */
@@ -89,9 +91,10 @@ export const carcToll = (size: Arg, buildings: Arg, travellers?: Arg) =>
       ['travellers', travellers],
     ],
     (c) => {
-      const toll = TOLLS[TOLL_SIZES.read(c('size'), 'toll')];
+      const toll = TOLLS[TOLL_SIZES.read(c('size'), say('itemWord', { word: 'toll' }))];
       return (
-        toll.building * count(c('buildings'), 'buildings on the road') + toll.travellers * count(c('travellers'), 'groups of travellers')
+        toll.building * count(c('buildings'), say('itemWord', { word: 'buildings on the road' })) +
+        toll.travellers * count(c('travellers'), say('itemWord', { word: 'groups of travellers' }))
       );
     },
   );
@@ -108,12 +111,12 @@ export const carcFairy = (event: Arg, acrobats?: Arg) =>
       ['acrobats', acrobats],
     ],
     (c) => {
-      const kind = FAIRY_EVENTS.read(c('event'), 'fairy event');
+      const kind = FAIRY_EVENTS.read(c('event'), say('itemWord', { word: 'fairy event' }));
       if (kind === 'feature') {
         if (!isBlank(c('acrobats'))) throw new Breach(say('acrobatsAtFeature'));
         return FAIRY.feature;
       }
-      return FAIRY.turn * (isBlank(c('acrobats')) ? 1 : count(c('acrobats'), 'acrobats', 1));
+      return FAIRY.turn * (isBlank(c('acrobats')) ? 1 : count(c('acrobats'), say('itemWord', { word: 'acrobats' }), 1));
     },
   );
 
@@ -135,14 +138,14 @@ export const carcDispatch = (message: Arg, value?: Arg) =>
       ['value', value],
     ],
     (c) => {
-      const m = DISPATCH[DISPATCH_MESSAGES.read(c('message'), 'dispatch message')];
-      return m.fixed ?? (m.per as number) * count(c('value'), "as the message's value");
+      const m = DISPATCH[DISPATCH_MESSAGES.read(c('message'), say('itemWord', { word: 'dispatch message' }))];
+      return m.fixed ?? (m.per as number) * count(c('value'), say('itemWord', { word: "as the message's value" }));
     },
   );
 const DISPATCH_MESSAGES = keywords(wordsOf(DISPATCH));
 
 export const carcRobber = (points: Arg) =>
-  eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(count(c('points'), 'primary points') / 2));
+  eventColumn('CARC_ROBBER', [['points', points]], (c) => Math.ceil(count(c('points'), say('itemWord', { word: 'primary points' })) / 2));
 
 const ABBOT_PLACEMENTS = keywords({ monk: ['as a monk'], abbot: ['as an abbot'] });
 export const carcAbbot = (placement: Arg, tiles: Arg) =>
@@ -153,24 +156,28 @@ export const carcAbbot = (placement: Arg, tiles: Arg) =>
       ['tiles', tiles],
     ],
     (c) =>
-      ABBOT_PLACEMENTS.read(c('placement'), 'abbot placement') === 'monk'
-        ? 1 + count(c('tiles'), 'tiles around the monk', 0, 8)
-        : 1 + count(c('tiles'), "tiles in the abbot's row and column"),
+      ABBOT_PLACEMENTS.read(c('placement'), say('itemWord', { word: 'abbot placement' })) === 'monk'
+        ? 1 + count(c('tiles'), say('itemWord', { word: 'tiles around the monk' }), 0, 8)
+        : 1 + count(c('tiles'), say('itemWord', { word: "tiles in the abbot's row and column" })),
   );
 
 /** The ringmaster stands on a tile and has 8 around it: 9 circus or acrobat tiles at most. */
 export const carcRingmaster = (tiles: Arg) =>
-  eventColumn('CARC_RINGMASTER', [['tiles', tiles]], (c) => 2 * count(c('tiles'), 'circus or acrobat tiles', 0, 9));
+  eventColumn(
+    'CARC_RINGMASTER',
+    [['tiles', tiles]],
+    (c) => 2 * count(c('tiles'), say('itemWord', { word: 'circus or acrobat tiles' }), 0, 9),
+  );
 
 export const carcBathhouse = (number: Arg) =>
-  eventColumn('CARC_BATHHOUSE', [['number', number]], (c) => -count(c('number'), 'on the bathhouse', 1));
+  eventColumn('CARC_BATHHOUSE', [['number', number]], (c) => -count(c('number'), say('itemWord', { word: 'on the bathhouse' }), 1));
 
 /** Catapult outcomes: who scores the 5 points. */
 export const CATAPULT = { caught: [5, 0], short: [5, 0], far: [0, 5], touched: [0, 5] } as const;
 /** Spills [catcher, hurler] for each outcome: one row per outcome. */
 export function carcCatapult(outcome: Arg) {
   const answers = eventColumn('CARC_CATAPULT', [['outcome', outcome]], (c) => [
-    ...CATAPULT[CATAPULT_OUTCOMES.read(c('outcome'), 'catapult outcome')],
+    ...CATAPULT[CATAPULT_OUTCOMES.read(c('outcome'), say('itemWord', { word: 'catapult outcome' }))],
   ]);
   if (!Array.isArray(answers)) return [['', '']];
   if (!Array.isArray(answers[0])) return [answers as number[]];
@@ -186,7 +193,9 @@ export const carcBazaar = (bid: Arg, role: Arg) =>
       ['bid', bid],
       ['role', role],
     ],
-    (c) => count(c('bid'), 'bid') * (BAZAAR_ROLES.read(c('role'), 'bazaar role') === 'buyer' ? -1 : 1),
+    (c) =>
+      count(c('bid'), say('itemWord', { word: 'bid' })) *
+      (BAZAAR_ROLES.read(c('role'), say('itemWord', { word: 'bazaar role' })) === 'buyer' ? -1 : 1),
   );
 
 /** Markets of Leipzig: points per unit counted in each quarter. */
@@ -202,7 +211,9 @@ export const carcLeipzig = (quarter: Arg, n: Arg) =>
       ['quarter', quarter],
       ['count', n],
     ],
-    (c) => LEIPZIG[LEIPZIG_QUARTERS.read(c('quarter'), 'Leipzig quarter')].per * count(c('count'), 'counted in the quarter'),
+    (c) =>
+      LEIPZIG[LEIPZIG_QUARTERS.read(c('quarter'), say('itemWord', { word: 'Leipzig quarter' }))].per *
+      count(c('count'), say('itemWord', { word: 'counted in the quarter' })),
   );
 const LEIPZIG_QUARTERS = keywords(wordsOf(LEIPZIG));
 
@@ -214,7 +225,7 @@ export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
       ['mayor', mayor],
     ],
     (c) => {
-      const points = count(c('featurepoints'), 'feature points', -10000);
+      const points = count(c('featurepoints'), say('itemWord', { word: 'feature points' }), -10000);
       return readFlag(c('mayor'), 'mayor') ? 0 : points;
     },
   );
@@ -234,13 +245,13 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
       ['modifiers', modifiers],
     ],
     (c) => {
-      switch (WHEEL_SECTORS.read(c('sector'), 'Wheel of Fortune sector')) {
+      switch (WHEEL_SECTORS.read(c('sector'), say('itemWord', { word: 'Wheel of Fortune sector' }))) {
         case 'tax':
-          return count(c('a'), 'pennants') + count(c('b'), 'knights');
+          return count(c('a'), say('itemWord', { word: 'pennants' })) + count(c('b'), say('itemWord', { word: 'knights' }));
         case 'famine': {
           const mods = fieldModifiers(c('modifiers'));
-          const cities = count(c('a'), 'cities');
-          const castles = count(c('b'), 'castles');
+          const cities = count(c('a'), say('itemWord', { word: 'cities' }));
+          const castles = count(c('b'), say('itemWord', { word: 'castles' }));
           const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
           if (mods.has('barn') || mods.has('connected') || mods.has('besieged')) throw new Breach(say('famineTakes'));
           return (
@@ -250,8 +261,8 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
         case 'plague':
           return 0;
         case 'crown': {
-          const spaces = count(c('a'), 'spaces in the crown sector', 1, 2);
-          const followers = count(c('b'), 'followers in the crown sector', 1, spaces);
+          const spaces = count(c('a'), say('itemWord', { word: 'spaces in the crown sector' }), 1, 2);
+          const followers = count(c('b'), say('itemWord', { word: 'followers in the crown sector' }), 1, spaces);
           return spaces === 2 && followers === 1 ? 6 : 3;
         }
       }

@@ -1,9 +1,12 @@
+import { isLang, type Lang } from '../i18n/lang';
 import { say } from '../i18n/messages';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
+import type { SpokenLang } from '../shared/customFunction';
 import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
 import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
+import { writtenValue } from '../shared/settings';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import { type Counts, FEATURES, scoreFeature } from './features';
@@ -61,7 +64,14 @@ export const carcGermanCathedral = (tiles: Arg, segments: Arg, modifiers?: Arg, 
   featureColumn('CARC_GERMANCATHEDRAL', 'germancathedral', [tiles, segments], modifiers, settings, points);
 
 /** CARC_EXPLAIN(feature, ...that feature's arguments): the itemised breakdown, whose total is the feature's points. */
-export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
+export const carcExplain = (feature: Arg, ...rest: (Arg | undefined)[]) => explainIn(undefined, feature, rest);
+
+/**
+ * CARC_EXPLAIN told in a language: its settings' `lang=`, else the spreadsheet's (read when the first row is
+ * explained), else English. Its settings are not its last argument (their place follows the feature), so the adapter
+ * cannot add the spreadsheet's language to them as it does for the standings.
+ */
+export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (Arg | undefined)[]) {
   const name = (isGrid(feature) ? '' : fold(String(feature ?? '')).replace(/[\s'_-]/g, '')) as Feature;
   if (!hasOwn(FEATURES, name))
     throw new PodiumError('CARC_EXPLAIN', [
@@ -74,5 +84,10 @@ export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
       },
     ]);
   const n = FEATURES[name].counts.length;
-  return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], explanation);
+  const written = writtenValue(rest[n + 1], 'lang')?.toLowerCase();
+  let lang: Lang | undefined = isLang(written) ? written : undefined;
+  return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], (score) => {
+    lang ??= spoken ? spoken() : 'en';
+    return explanation(score, lang);
+  });
 }

@@ -10,8 +10,10 @@ import {
   carcGermanCathedral,
   carcMonastery,
   carcRoad,
+  explainIn,
 } from './featureFunctions';
 import { FEATURES } from './features';
+import { ITEM_WORDS } from './itemWords';
 import { type Feature, TOKENS } from './modifiers';
 import { scoreSheet } from './scoresheet';
 
@@ -115,6 +117,31 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
     const padded = [...args.slice(0, counts), ...Array(Math.max(0, counts - args.length)).fill(undefined), ...args.slice(counts)];
     const text = carcExplain(feature, ...(padded as never[])) as string;
     expect(text.endsWith(`→ ${expected}`)).toBe(true);
+  });
+  it.each(SEED_TABLE)(
+    '%s: told in Italian and Romanian, the same total, no English noun left (modifier tokens stay)',
+    (_, feature, args) => {
+      const counts = FEATURES[feature].counts.length;
+      const padded = [...args.slice(0, counts), ...Array(Math.max(0, counts - args.length)).fill(undefined), ...args.slice(counts)];
+      const english = explainIn(undefined, feature, padded as never[]) as string;
+      const nouns = Object.keys(ITEM_WORDS).filter((noun) => english.includes(` ${noun} `));
+      for (const lang of ['it', 'ro'] as const) {
+        const told = explainIn(() => lang, feature, padded as never[]) as string;
+        expect(told.split('→')[1]).toBe(english.split('→')[1]);
+        expect(nouns.filter((noun) => told.includes(` ${noun} `))).toEqual([]);
+      }
+    },
+  );
+  it('in Italian and Romanian, the seed words: tessere, stemmi; cartonașe, blazoane; the notes too', () => {
+    expect(explainIn(() => 'it', 'city', [7, 2, 'cathedral, witch'])).toBe(
+      '7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 · witch −13 → 14',
+    );
+    expect(explainIn(() => 'ro', 'city', [7, 2, 'cathedral, witch'])).toBe(
+      '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 · witch −13 → 14',
+    );
+    expect(explainIn(() => 'it', 'road', [3, 'long road, inn'])).toBe('long road: 5 tessere · 5 tessere ×1 = 5 · inn +5 → 10');
+    // the settings' lang= first
+    expect(explainIn(() => 'it', 'monastery', [undefined, 'vineyard', 'lang=ro'])).toBe('9 cartonașe ×1 = 9 · 1 podgorii ×3 = 3 → 12');
   });
   it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
     expect(errorOf(() => carcExplain(name, 3))).toMatch(/^CARC_EXPLAIN: feature "\w+"; name one of road/);

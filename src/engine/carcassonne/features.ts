@@ -1,6 +1,7 @@
 import { say } from '../i18n/messages';
 import { Breach } from '../shared/problems';
 import { MAX_COUNT, within } from './bounds';
+import type { ItemWord } from './itemWords';
 import { checkModifiers } from './limits';
 import type { Feature, Modifiers } from './modifiers';
 import { applySteps, bonus, littleBuildings, note, type Score, type Step, times, WITCH } from './score';
@@ -37,7 +38,7 @@ const bathhouses: Step<Ctx> = (c) => c.mods.each('bathhouse').map((n) => bonus(`
 /** Roads, in the seed's order. Long Road's 5 tiles feed the base, German cathedrals, inns and the mage. */
 const ROAD: (Step<Ctx> | typeof WITCH)[] = [
   (c) => [
-    ...(once(c.mods, 'long road') ? [note('long road: 5 tiles')] : []),
+    ...(once(c.mods, 'long road') ? [note(say('longRoadNote', {}))] : []),
     times(c.adjusted, 'tiles', 1),
     ...(segments(c) ? [times(segments(c), 'German-cathedral segments', 1)] : []),
   ],
@@ -62,7 +63,7 @@ const CITY: (Step<Ctx> | typeof WITCH)[] = [
     smallCity(c)
       ? [times(2, 'tiles (small city)', 1)]
       : [times(tiles(c), 'tiles', 2), ...(pennants(c) ? [times(pennants(c), 'pennants', 2)] : [])],
-  (c) => (c.mods.count('bad neighbourhood') ? [note(`bad neighbourhood: ${c.adjusted} tiles`)] : []),
+  (c) => (c.mods.count('bad neighbourhood') ? [note(say('badNeighbourhoodNote', { tiles: c.adjusted }))] : []),
   (c) => (once(c.mods, 'cathars') ? [bonus('Cathars', -(c.adjusted + pennants(c)))] : []),
   (c) => (once(c.mods, 'siege tile') ? [bonus('siege tile', pennants(c))] : []),
   (c) => (once(c.mods, 'cathedral') ? [bonus('cathedral', c.adjusted + pennants(c))] : []),
@@ -77,13 +78,13 @@ const CITY: (Step<Ctx> | typeof WITCH)[] = [
 ];
 
 /** A monastic building or a garden: the 9 spaces (edition 2020), or 1 per tile of its 3×3 area (2015: halflings can make more). */
-function area(c: Ctx, noun: string): Score['items'] {
+function area(c: Ctx, around: ItemWord): Score['items'] {
   const max = c.settings.edition === '2015' ? MAX_COUNT : 9;
-  return [times(within(tiles(c), `tiles around ${noun}`, 1, max), 'tiles', 1)];
+  return [times(within(tiles(c), say('itemWord', { word: around }), 1, max), 'tiles', 1)];
 }
 
 const MONASTERY: Step<Ctx>[] = [
-  (c) => area(c, 'the monastery'),
+  (c) => area(c, 'tiles around the monastery'),
   (c) => (c.mods.count('hermit') ? [bonus('hermit monastery', -c.mods.count('hermit'))] : []),
   (c) => (c.mods.count('pilgrimage') ? [bonus('pilgrimage route', c.mods.count('pilgrimage'))] : []),
   (c) => (c.mods.count('vineyard') ? [times(c.mods.count('vineyard'), 'vineyards', 3)] : []),
@@ -112,24 +113,26 @@ const FIELD: Step<Ctx>[] = [
       ...(castles ? [times(castles, 'castles', v.castle)] : []),
       ...(once(c.mods, 'pig') ? [bonus('pig', cities + castles)] : []),
       ...(once(c.mods, 'pig herd') ? [bonus('pig herd', cities + castles)] : []),
-      ...(besieged
-        ? [bonus(`${besieged} besieged ${besieged === 1 ? 'city counts' : 'cities count'} double`, besieged * (v.city + pigs))]
-        : []),
+      ...(besieged ? [bonus(say('besiegedDouble', { count: besieged }), besieged * (v.city + pigs))] : []),
     ];
   },
   little,
 ];
 
-const GARDEN: Step<Ctx>[] = [(c) => area(c, 'the garden'), little];
+const GARDEN: Step<Ctx>[] = [(c) => area(c, 'tiles around the garden'), little];
 const BABAYAGA: Step<Ctx>[] = [
-  (c) => [bonus('hut', 1), times(within(tiles(c), 'empty spaces around the hut', 0, 8), 'empty spaces', 1)],
+  (c) => [bonus('hut', 1), times(within(tiles(c), say('itemWord', { word: 'empty spaces around the hut' }), 0, 8), 'empty spaces', 1)],
   little,
 ];
 /** A German castle: its two spaces and the 10 around it (edition 2020); edition 2015 counts the tiles. */
 const GERMAN_CASTLE: Step<Ctx>[] = [
   (c) => [
     bonus('German castle', 2),
-    times(within(tiles(c), 'tiles around the German castle', 0, c.settings.edition === '2015' ? MAX_COUNT : 10), 'tiles around', 1),
+    times(
+      within(tiles(c), say('itemWord', { word: 'tiles around the German castle' }), 0, c.settings.edition === '2015' ? MAX_COUNT : 10),
+      'tiles around',
+      1,
+    ),
   ],
   little,
 ];
@@ -159,16 +162,12 @@ export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, 
   if (feature === 'road' || feature === 'city') within(n, 'tiles', feature === 'road' ? 1 : 2);
   checkModifiers(feature, mods, { tiles: n, cities: counts.cities ?? 0 });
   const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - mods.count('bad neighbourhood');
-  if (feature === 'monastery' && mods.has('challenge lost'))
-    return { points: 0, items: [note('challenge lost: the whole monastery scores 0')] };
+  if (feature === 'monastery' && mods.has('challenge lost')) return { points: 0, items: [note(say('challengeLost', {}))] };
   const score = applySteps({ counts: merged, mods, settings, adjusted }, FEATURES[feature].steps, mods.has('witch'));
   if (feature === 'road' && mods.has('sent to leipzig'))
     return {
       points: 0,
-      items: [
-        ...score.items,
-        bonus(`sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${score.points})`, -score.points),
-      ],
+      items: [...score.items, bonus(say('sentToLeipzig', { points: score.points }), -score.points)],
     };
   return score;
 }

@@ -314,8 +314,9 @@ export const CARCASSONNE_FUNCTIONS = [
     ],
     returns: 'The breakdown as text.',
     example: '=CARC_EXPLAIN("city"; 7; 2; "cathedral, witch")',
-    // a rest parameter has no length: the five arguments named, as the help names them
-    run: (feature: Arg, a?: Arg, b?: Arg, c?: Arg, d?: Arg) => features.carcExplain(feature, a, b, c, d),
+    // a rest parameter has no length: the five arguments named, as the help names them, then the language
+    locale: true,
+    run: (feature: Arg, a: Arg, b: Arg, c: Arg, d: Arg, lang) => features.explainIn(lang, feature, [a, b, c, d]),
   }),
   customFunction({
     name: 'CARC_SCORESHEET',

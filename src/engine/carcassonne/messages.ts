@@ -1,6 +1,7 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
+import { ITEM_WORDS, type ItemWord } from './itemWords';
 import type { Feature } from './modifiers';
 
 // each feature as a sentence names it, with its article (the Romanian seed's words; docs/languages.md)
@@ -78,7 +79,7 @@ export const CARCASSONNE_MESSAGES = {
       `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} marcați în Starts la masă; marchează doar pe cel care a început`,
   }),
   tokenTooMany: message({
-    example: { token: 'hermit', given: 9, most: 8, why: 'the tiles around the monastery' as Text },
+    example: { token: 'hermit', given: 9, most: 8, why: { id: 'whyAroundMonastery', params: { what: 'tiles' } } as Text },
     en: (p) => `${p.token} ${p.given}; at most ${p.most} (${p.why})`,
     it: (p) => `${p.token} ${p.given}; al massimo ${p.most} (${p.why})`,
     ro: (p) => `${p.token} ${p.given}; cel mult ${p.most} (${p.why})`,
@@ -159,13 +160,61 @@ export const CARCASSONNE_MESSAGES = {
     ro: () => 'modificatorul "little" este pentru regulile de bază; cu little=variant scrie shed, house sau tower',
   }),
   amountRange: message({
-    example: { noun: 'strength', value: -10001, signed: true },
+    example: { noun: 'strength' as Text, value: -10001, signed: true },
     en: (p) => `${p.noun}: ${p.value}; it must be ${p.signed ? `at most ${THOUSANDS} either way` : `0 to ${THOUSANDS}`}`,
     it: (p) => `${p.noun}: ${p.value}; deve essere ${p.signed ? 'al massimo 10000 in valore assoluto' : 'da 0 a 10000'}`,
     ro: (p) => `${p.noun}: ${p.value}; trebuie să fie ${p.signed ? 'cel mult 10000 în valoare absolută' : 'între 0 și 10000'}`,
   }),
+  itemWord: message({
+    example: { word: 'tiles around the garden' as ItemWord },
+    en: (p) => p.word,
+    it: (p) => ITEM_WORDS[p.word].it,
+    ro: (p) => ITEM_WORDS[p.word].ro,
+  }),
+  followerStrength: message({
+    example: { player: 'Ana' },
+    en: (p) => `follower strength for ${p.player}`,
+    it: (p) => `forza dei seguaci per ${p.player}`,
+    ro: (p) => `puterea supușilor pentru ${p.player}`,
+  }),
+  pointsOf: message({
+    example: { player: 'Ana' },
+    en: (p) => `points of ${p.player}`,
+    it: (p) => `punti di ${p.player}`,
+    ro: (p) => `punctele lui ${p.player}`,
+  }),
+  besiegedDouble: message({
+    example: { count: 2 },
+    en: (p) => `${p.count} besieged ${p.count === 1 ? 'city counts' : 'cities count'} double`,
+    it: (p) => `${p.count} ${p.count === 1 ? 'città assediata conta' : 'città assediate contano'} doppio`,
+    ro: (p) => `${p.count === 1 ? '1 oraș asediat contează' : `${p.count} orașe asediate contează`} dublu`,
+  }),
+  longRoadNote: message({
+    example: {},
+    en: () => 'long road: 5 tiles',
+    it: () => 'long road: 5 tessere',
+    ro: () => 'long road: 5 cartonașe',
+  }),
+  badNeighbourhoodNote: message({
+    example: { tiles: 4 },
+    en: (p) => `bad neighbourhood: ${p.tiles} tiles`,
+    it: (p) => `bad neighbourhood: ${p.tiles} tessere`,
+    ro: (p) => `bad neighbourhood: ${p.tiles} cartonașe`,
+  }),
+  challengeLost: message({
+    example: {},
+    en: () => 'challenge lost: the whole monastery scores 0',
+    it: () => 'sfida persa: tutto il monastero vale 0',
+    ro: () => 'provocare pierdută: toată mănăstirea valorează 0',
+  }),
+  sentToLeipzig: message({
+    example: { points: 8 },
+    en: (p) => `sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${p.points})`,
+    it: (p) => `mandato a Lipsia: 0 per il suo unico seguace (un castello che fa scattare prende comunque ${p.points})`,
+    ro: (p) => `trimis la Leipzig: 0 pentru singurul său supus (un castel declanșat de el ia totuși ${p.points})`,
+  }),
   countRange: message({
-    example: { noun: 'tiles', value: 10001, least: 0, most: 10000 },
+    example: { noun: 'tiles' as Text, value: 10001, least: 0, most: 10000 },
     en: (p) => `${p.value} ${p.noun}; ${p.least} to ${p.most === 10000 ? THOUSANDS : p.most}`,
     it: (p) => `${p.noun} ${p.value}; da ${p.least} a ${p.most}`,
     ro: (p) => `${p.noun} ${p.value}; între ${p.least} și ${p.most}`,

@@ -1,14 +1,17 @@
-import { say } from '../i18n/messages';
+import type { Lang } from '../i18n/lang';
+import type { Said, Text } from '../i18n/message';
+import { render, say } from '../i18n/messages';
 import { Breach } from '../shared/problems';
+import { ITEM_WORDS, type ItemWord } from './itemWords';
 import type { Modifiers } from './modifiers';
 import type { CarcassonneSettings } from './settings';
 
 /**
  * One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). The
- * text is put together only when CARC_EXPLAIN asks: scoring a column needs the points alone.
+ * text is put together only when CARC_EXPLAIN asks, in its language: scoring a column needs the points alone.
  */
 export interface Item {
-  readonly text: string;
+  text(lang: Lang): string;
   readonly points?: number;
 }
 
@@ -18,8 +21,8 @@ export interface Score {
 }
 
 /** The breakdown as CARC_EXPLAIN shows it: `7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch ½ → 14`. */
-export function explanation(score: Score): string {
-  return `${score.items.map((i) => i.text).join(' · ')}${score.items.length ? ' ' : ''}→ ${score.points}`;
+export function explanation(score: Score, lang: Lang = 'en'): string {
+  return `${score.items.map((i) => i.text(lang)).join(' · ')}${score.items.length ? ' ' : ''}→ ${score.points}`;
 }
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
@@ -29,30 +32,31 @@ class Times implements Item {
   readonly points: number;
   constructor(
     private readonly count: number,
-    private readonly noun: string,
+    private readonly noun: ItemWord,
     private readonly each: number,
   ) {
     this.points = count * each;
   }
-  get text() {
-    return `${this.count} ${this.noun} ×${this.each} = ${this.points}`;
+  text(lang: Lang) {
+    return `${this.count} ${lang === 'en' ? this.noun : ITEM_WORDS[this.noun][lang]} ×${this.each} = ${this.points}`;
   }
 }
 
 /** `cathedral +9`: points for one thing. */
 class Bonus implements Item {
   constructor(
-    private readonly label: string,
+    private readonly label: Text,
     readonly points: number,
   ) {}
-  get text() {
-    return `${this.label} ${signed(this.points)}`;
+  text(lang: Lang) {
+    return `${render(this.label, lang)} ${signed(this.points)}`;
   }
 }
 
-export const times = (count: number, noun: string, each: number): Item => new Times(count, noun, each);
-export const bonus = (label: string, points: number): Item => new Bonus(label, points);
-export const note = (text: string): Item => ({ text });
+export const times = (count: number, noun: ItemWord, each: number): Item => new Times(count, noun, each);
+/** A modifier's token (`cathedral`), which stays as written, or a message. */
+export const bonus = (label: Text, points: number): Item => new Bonus(label, points);
+export const note = (text: Said): Item => ({ text: (lang) => render(text, lang) });
 
 /** A step of an order of application: the lines it adds, given what the feature is. */
 export type Step<C> = (c: C) => Item[];
@@ -96,6 +100,10 @@ export function littleBuildings(mods: Modifiers, settings: CarcassonneSettings):
   return ['shed', 'house', 'tower', 'little']
     .filter((kind) => mods.count(kind) > 0)
     .map((kind) =>
-      times(mods.count(kind), kind === 'little' ? 'little buildings' : `${kind}${mods.count(kind) === 1 ? '' : 's'}`, values[kind]),
+      times(
+        mods.count(kind),
+        kind === 'little' ? 'little buildings' : (`${kind}${mods.count(kind) === 1 ? '' : 's'}` as ItemWord),
+        values[kind],
+      ),
     );
 }

@@ -52,7 +52,12 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
     try {
       const feature = fold(String(cells.feature ?? '')).replace(/[\s'_-]/g, '');
       if (feature === EXTRA) {
-        rows.push({ row, feature: EXTRA, points: '', received: playerCols.map((c, k) => readAmount(raw[c], `points of ${players[k]}`)) });
+        rows.push({
+          row,
+          feature: EXTRA,
+          points: '',
+          received: playerCols.map((c, k) => readAmount(raw[c], say('pointsOf', { player: players[k] }))),
+        });
         continue;
       }
       if (!hasOwn(FEATURES, feature)) {

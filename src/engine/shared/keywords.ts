@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import { type Cell, showCell } from './cells';
 import { Breach } from './problems';
@@ -6,7 +7,7 @@ import { fold } from './text';
 /** A set of keywords (`caught`, `tax`, `monk`): each canonical word with the words organizers may type for it. */
 export interface Keywords<K extends string> {
   /** The canonical word a cell names, or a breach listing them. */
-  read(value: Cell, noun: string): K;
+  read(value: Cell, noun: Text): K;
 }
 
 /** Keywords read in one look-up per cell: every word is folded once, here, not on every row. */

@@ -269,19 +269,19 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.size} numere întregi de la locul 1 în jos, legate prin - (de exemplu ${p.example})`,
   }),
   notANumber: message({
-    example: { noun: 'centres', value: '"seven"' },
+    example: { noun: 'centres' as Text, value: '"seven"' },
     en: (p) => `${p.noun} ${p.value} is not a number`,
     it: (p) => `${p.noun} ${p.value} non è un numero`,
     ro: (p) => `${p.noun} ${p.value} nu este un număr`,
   }),
   notWhole: message({
-    example: { noun: 'centres', value: '2,5' },
+    example: { noun: 'centres' as Text, value: '2,5' },
     en: (p) => `${p.value} ${p.noun}; a count must be a whole number`,
     it: (p) => `${p.noun} ${p.value}: un conteggio deve essere un numero intero`,
     ro: (p) => `${p.noun} ${p.value}: un număr de obiecte trebuie să fie întreg`,
   }),
   notAKeyword: message({
-    example: { noun: 'feature', value: '"castle"', known: 'city, road, monastery' },
+    example: { noun: 'feature' as Text, value: '"castle"', known: 'city, road, monastery' },
     en: (p) => `${p.noun} ${p.value} is not one of ${p.known}`,
     it: (p) => `${p.noun} ${p.value} non è tra ${p.known}`,
     ro: (p) => `${p.noun} ${p.value} nu este unul dintre ${p.known}`,

@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import { type Cell, isBlank, showCell } from './cells';
 import { Breach } from './problems';
@@ -15,7 +16,7 @@ export function asNumber(value: Cell): number | undefined {
 }
 
 /** A number a cell must hold; blank reads as `blank` (0 for counts). `noun` names it in the message. */
-export function readNumber(value: Cell, noun: string, blank = 0): number {
+export function readNumber(value: Cell, noun: Text, blank = 0): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value; // what Sheets passes most often
   if (isBlank(value)) return blank;
   const n = asNumber(value);
@@ -24,7 +25,7 @@ export function readNumber(value: Cell, noun: string, blank = 0): number {
 }
 
 /** A whole number of things: settlements, centres, tiles. */
-export function readCount(value: Cell, noun: string, blank = 0): number {
+export function readCount(value: Cell, noun: Text, blank = 0): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   const n = readNumber(value, noun, blank);
   if (!Number.isInteger(n)) throw new Breach(say('notWhole', { noun, value: String(n) }));
