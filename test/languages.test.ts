@@ -295,6 +295,25 @@ describe('podium standings --lang', () => {
     );
   });
 
+  it('tells a wrong command line and its usage in the language asked or the locale, the commands as typed', () => {
+    const wrong = podium(['standings', '--game', 'chess', CARC, '--lang', 'ro']);
+    expect(wrong.status).toBe(2);
+    const [what, usageLine, ...rest] = wrong.err.split('\n');
+    expect(what).toBe('podium: --game trebuie să fie unul dintre catan, diplomacy, carcassonne, nu "chess"');
+    expect(usageLine).toBe('utilizare:');
+    expect(rest.join('\n')).toMatch(/podium seat --game catan\|diplomacy\|carcassonne --round N\|QF\|SF\|F\|3P FILE\.csv/);
+    expect(rest.join('\n')).toMatch(/Cod de ieșire: 0 gata/);
+    const help = podium([], { LANG: 'it_IT.UTF-8' });
+    expect(help.out).toMatch(/^uso:\n/);
+    expect(help.out).toMatch(/la classifica di ogni torneo di esempio/);
+    expect(podium(['seat', '--game', 'catan', CARC], { LANG: 'it_IT' }).err).toMatch(
+      /^podium: indica il turno da disporre: --round N \(o una fase: --round QF\)\nuso:/,
+    );
+    expect(podium(['standings', '--game', 'catan', 'nope.csv', '--lang', 'it']).err).toMatch(
+      /^podium: impossibile leggere nope\.csv: il file non esiste\n/,
+    );
+  });
+
   it("tells a file's problems and its summary in the language asked", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'podium-')), 'results.csv');
     fs.writeFileSync(file, 'Round,Table,Player,VP\n1,1,Ada,9\n1,1,Bo,30\n1,1,Cy,6\n');

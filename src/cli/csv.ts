@@ -11,7 +11,7 @@ export function parseCsv(text: string): string[][] {
   const parsed = Papa.parse<string[]>(body, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
   // Only broken quoting is fatal; a delimiter papaparse cannot guess (a one-column file) falls back to ",".
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
-  if (fatal) throw new CsvError(`line ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
+  if (fatal) throw new CsvError((fatal.row ?? 0) + 1, fatal.message);
   const rows = parsed.data;
   while (rows.length && rows[rows.length - 1].every((c) => c.trim() === '')) rows.pop();
   return rows;
@@ -37,4 +37,12 @@ export function toCsv(rows: unknown[][]): string {
   return `${Papa.unparse(safe as unknown[][], { newline: '\n' })}\n`;
 }
 
-export class CsvError extends Error {}
+/** A file whose quotes do not close: its line, and the parser's own (English) words for it. */
+export class CsvError extends Error {
+  constructor(
+    readonly line: number,
+    readonly detail: string,
+  ) {
+    super(`line ${line}: ${detail}`);
+  }
+}

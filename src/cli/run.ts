@@ -14,7 +14,7 @@ import { FORMATS, type Format, formatRows } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
 import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
-import { CLI_WORDS } from './words';
+import { CLI_WORDS, type CliWords } from './words';
 
 export interface Io {
   out(text: string): void;
@@ -23,19 +23,28 @@ export interface Io {
 
 const ids = (games: readonly GameDescriptor[]) => games.map((g) => g.id).join('|');
 
-export const USAGE = `usage:
+/** The usage text in a language: the command lines as typed, what they do in the reader's words. */
+export function usage(lang: Lang = 'en'): string {
+  const u = CLI_WORDS[lang].usage;
+  return `${u.usage}
   podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."] [--lang en|it|ro]
   podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
   podium seat --game ${ids(STANDINGS_GAMES)} --round N|QF|SF|F|3P FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
-                             the next round's seating, or a stage of the final; the results file is only read
-  podium examples            the standings of every example tournament and the totals of every example log
-  podium --version           Podium's version
-Files may be UTF-8 or UTF-16 (with a byte-order mark); anything else is read as Windows-1252, with a warning.
-Warnings go to the terminal's error stream when the output is CSV, JSON or a file.
-Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.`;
+                             ${u.seat}
+  podium examples            ${u.examples}
+  podium --version           ${u.version}
+${u.files}
+${u.warnings}
+${u.exit}`;
+}
 
-class UsageError extends Error {}
+/** A wrong command line: what is wrong, said in the reader's language (English in the Error's message, for logs). */
+class UsageError extends Error {
+  constructor(readonly told: (words: CliWords) => string) {
+    super(told(CLI_WORDS.en));
+  }
+}
 
 /** A problem at its place in the file: the header is line 1, so a range's row number is the file's line number. */
 export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string {
@@ -67,18 +76,20 @@ function options(argv: string[]) {
     });
     return { ...values, positionals };
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    // node's own words for an unknown or malformed option
+    const message = (e as Error).message;
+    throw new UsageError(() => message);
   }
 }
 
 type Reader = (game: GameDescriptor, grid: Cell[][], settings: string) => Printout;
 
-/** A CSV file as the cells a spreadsheet would hold; a warning when its encoding had to be guessed. */
-function readCsv(file: string, warnings: string[]): Cell[][] {
+/** A CSV file as the cells a spreadsheet would hold; a warning, in `lang`, when its encoding had to be guessed. */
+function readCsv(file: string, warnings: string[], lang: Lang): Cell[][] {
   const bytes = readBytes(file);
-  if (typeof bytes === 'string') throw new UsageError(`cannot read ${file}: ${bytes}`);
-  const { text, warning } = decode(bytes, file);
-  if (warning) warnings.push(warning);
+  if (typeof bytes === 'string') throw new UsageError((w) => w.cannotRead(file, bytes));
+  const { text, guessed } = decode(bytes);
+  if (guessed) warnings.push(CLI_WORDS[lang].notUtf8(file));
   return typedCells(parseCsv(text));
 }
 
@@ -86,18 +97,15 @@ function readCsv(file: string, warnings: string[]): Cell[][] {
 function checkRound(round: string): void {
   const n = Number(round);
   if (!(Number.isInteger(n) && n >= 1 && /^\d+$/.test(round.trim())) && !stageNamed(round))
-    throw new UsageError(`--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "${round}"`);
+    throw new UsageError((w) => w.roundShape(round));
 }
 
 /** --out: never one of the files read, and a folder that exists. */
 function checkOut(out: string, inputs: (string | undefined)[]): void {
   const real = (f: string) => (fs.existsSync(f) ? fs.realpathSync(f) : path.resolve(f));
-  for (const input of inputs)
-    if (input && real(input) === real(out))
-      throw new UsageError(`--out ${out} is a file Podium reads; it never overwrites an input, give another name`);
+  for (const input of inputs) if (input && real(input) === real(out)) throw new UsageError((w) => w.outIsInput(out));
   const folder = path.dirname(path.resolve(out));
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory())
-    throw new UsageError(`--out ${out}: the folder ${folder} does not exist`);
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new UsageError((w) => w.noFolder(out, folder));
 }
 
 function tournament(
@@ -107,11 +115,12 @@ function tournament(
   file: string | undefined,
   settings: string | undefined,
   warnings: string[],
+  lang: Lang,
 ): Printout {
   const game = games.find((g) => g.id === id);
-  if (!game) throw new UsageError(`--game must be one of ${games.map((g) => g.id).join(', ')}${id ? `, not "${id}"` : ''}`);
-  if (!file) throw new UsageError('give the results file');
-  return read(game, readCsv(file, warnings), settings ?? '');
+  if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), id));
+  if (!file) throw new UsageError((w) => w.giveFile);
+  return read(game, readCsv(file, warnings, lang), settings ?? '');
 }
 
 /** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
@@ -122,20 +131,21 @@ function packageRoot(): string {
 }
 
 /** The examples shipped with the package: what `npm start` prints. */
-function examples(io: Io): void {
+function examples(io: Io, lang: Lang): void {
   const root = packageRoot();
   const warnings: string[] = [];
+  const words = CLI_WORDS[lang];
   const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table')}\n`);
   for (const game of STANDINGS_GAMES)
     for (const { file, settings } of game.examples)
       show(
-        `${game.title} standings${settings ? ` (${settings})` : ''}`,
+        words.examplesTitle(game.title, settings),
         file,
-        standingsPrintout(game, readCsv(path.join(root, file), warnings), settings),
+        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), settings, lang),
       );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
-    show(`${game.title} scoring log, totals`, log, logPrintout(game, readCsv(path.join(root, log), warnings), ''));
+    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), ''));
   }
 }
 
@@ -164,10 +174,10 @@ function printout(p: Printout, format: Format): string {
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
 function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
-  if (!o.round) throw new UsageError('give the round to seat: --round N (or a stage: --round QF)');
+  if (!o.round) throw new UsageError((w) => w.giveRound);
   checkRound(o.round);
-  const roster = o.players === undefined ? undefined : readCsv(o.players, warnings);
   const lang = spokenLang(o);
+  const roster = o.players === undefined ? undefined : readCsv(o.players, warnings, lang);
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings, lang);
 }
 
@@ -189,7 +199,7 @@ function problemLang(argv: string[]): Lang {
 /** --lang, checked: en, it or ro (docs/languages.md), else the settings' lang= or the locale's. */
 function standingsLang(o: { lang?: string; settings?: string }): Lang | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
-  if (lang !== undefined && !isLang(lang)) throw new UsageError(`--lang must be one of ${LANG_CHOICES}, not "${lang}"`);
+  if (lang !== undefined && !isLang(lang)) throw new UsageError((w) => w.langOneOf(LANG_CHOICES, lang));
   return lang;
 }
 
@@ -210,36 +220,38 @@ const isSettingsProblem = (p: Problem) => p.column === 'settings' && p.row === u
 export function run(argv: string[], io: Io): number {
   const [command, ...rest] = argv;
   const warnings: string[] = [];
+  // the language the command's own words are in: --lang, the settings' lang=, the locale's
+  const lang = problemLang(rest);
   try {
     if (command === '--version') {
       io.out(`podium ${version()}\n`);
       return 0;
     }
     if (!command || command === '--help' || command === '-h' || command === 'help') {
-      io.out(`${USAGE}\n`);
+      io.out(`${usage(lang)}\n`);
       return command ? 0 : 2;
     }
     const o = options(rest);
     if (o.help) {
-      io.out(`${USAGE}\n`);
+      io.out(`${usage(lang)}\n`);
       return 0;
     }
     if (o.version) {
       io.out(`podium ${version()}\n`);
       return 0;
     }
-    if (o.positionals.length > 1) throw new UsageError(`one results file, not ${o.positionals.length}`);
+    if (o.positionals.length > 1) throw new UsageError((w) => w.oneFile(o.positionals.length));
     const file = o.positionals[0];
     if (command === 'standings' || command === 'score' || command === 'seat') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
-      if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}, not "${o.format}"`);
+      if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
       if (o.out) checkOut(o.out, [file, o.players]);
       const result =
         command === 'score'
-          ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings)
+          ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings, lang)
           : command === 'seat'
-            ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings)
-            : tournament(STANDINGS_GAMES, standingsIn(standingsLang(o)), o.game, file, o.settings, warnings);
+            ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings, lang)
+            : tournament(STANDINGS_GAMES, standingsIn(standingsLang(o)), o.game, file, o.settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
@@ -252,7 +264,7 @@ export function run(argv: string[], io: Io): number {
       return 0;
     }
     if (command === 'check') {
-      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings);
+      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings, lang);
       const words = CLI_WORDS[result.lang ?? 'en'];
       [...warnings, ...result.warnings].forEach((w) => {
         io.out(`${file}: ${words.warning}: ${w}\n`);
@@ -261,27 +273,32 @@ export function run(argv: string[], io: Io): number {
       return 0;
     }
     if (command === 'examples') {
-      examples(io);
+      examples(io, lang);
       return 0;
     }
-    throw new UsageError(`unknown command "${command}"`);
+    throw new UsageError((w) => w.unknownCommand(command));
   } catch (e) {
-    for (const w of warnings) io.err(`warning: ${w}\n`);
+    for (const w of warnings) io.err(`${CLI_WORDS[lang].warning}: ${w}\n`);
     if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
-      io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, problemLang(rest))).join('; ')}\n`);
+      io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, lang)).join('; ')}\n`);
       return 2;
     }
     if (e instanceof PodiumError) {
       // a roster's problems are at their place in the roster file, the others in the results file
       const given = options(rest);
       e.problems.forEach((p) => {
-        io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p, problemLang(rest))}\n`);
+        io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p, lang)}\n`);
       });
-      io.err(`${CLI_WORDS[problemLang(rest)].problemsFound(e.problems.length)}\n`);
+      io.err(`${CLI_WORDS[lang].problemsFound(e.problems.length)}\n`);
       return 1;
     }
-    if (e instanceof UsageError || e instanceof CsvError) {
-      io.err(`podium: ${e.message}\n${e instanceof UsageError ? `${USAGE}\n` : ''}`);
+    if (e instanceof UsageError) {
+      io.err(`podium: ${e.told(CLI_WORDS[lang])}\n${usage(lang)}\n`);
+      return 2;
+    }
+    if (e instanceof CsvError) {
+      const words = CLI_WORDS[lang];
+      io.err(`podium: ${words.line(e.line)}: ${words.brokenQuotes} (${e.detail})\n`);
       return 2;
     }
     throw e;

@@ -14,6 +14,23 @@ export interface CliWords {
   noProblems(summary: string): string;
   standingsSummary(players: number, played: number, boards: boolean): string;
   seatedSummary(round: number | string, players: number): string;
+  /** What each command does, under its line of `usage:` (the lines themselves are the same in every language). */
+  usage: { usage: string; seat: string; examples: string; version: string; files: string; warnings: string; exit: string };
+  roundShape(round: string): string;
+  outIsInput(out: string): string;
+  noFolder(out: string, folder: string): string;
+  gameOneOf(ids: string, given?: string): string;
+  giveFile: string;
+  giveRound: string;
+  langOneOf(choices: string, given: string): string;
+  oneFile(n: number): string;
+  formatOneOf(formats: string, given: string): string;
+  unknownCommand(command: string): string;
+  cannotRead(file: string, why: 'missing' | 'folder' | string): string;
+  notUtf8(file: string): string;
+  brokenQuotes: string;
+  examplesTitle(game: string, settings: string): string;
+  logTitle(game: string): string;
 }
 
 export const CLI_WORDS: Record<Lang, CliWords> = {
@@ -25,6 +42,30 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     noProblems: (summary) => `no problems (${summary})`,
     standingsSummary: (players, played, boards) => `${players} players, ${played} ${boards ? 'boards' : 'games'}`,
     seatedSummary: (round, players) => `round ${round}: ${players} players seated`,
+    usage: {
+      usage: 'usage:',
+      seat: "the next round's seating, or a stage of the final; the results file is only read",
+      examples: 'the standings of every example tournament and the totals of every example log',
+      version: "Podium's version",
+      files: 'Files may be UTF-8 or UTF-16 (with a byte-order mark); anything else is read as Windows-1252, with a warning.',
+      warnings: "Warnings go to the terminal's error stream when the output is CSV, JSON or a file.",
+      exit: 'Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.',
+    },
+    roundShape: (round) => `--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "${round}"`,
+    outIsInput: (out) => `--out ${out} is a file Podium reads; it never overwrites an input, give another name`,
+    noFolder: (out, folder) => `--out ${out}: the folder ${folder} does not exist`,
+    gameOneOf: (ids, given) => `--game must be one of ${ids}${given ? `, not "${given}"` : ''}`,
+    giveFile: 'give the results file',
+    giveRound: 'give the round to seat: --round N (or a stage: --round QF)',
+    langOneOf: (choices, given) => `--lang must be one of ${choices}, not "${given}"`,
+    oneFile: (n) => `one results file, not ${n}`,
+    formatOneOf: (formats, given) => `--format must be one of ${formats}, not "${given}"`,
+    unknownCommand: (command) => `unknown command "${command}"`,
+    cannotRead: (file, why) => `cannot read ${file}: ${why === 'missing' ? 'no such file' : why === 'folder' ? 'it is a folder' : why}`,
+    notUtf8: (file) => `${file} is not UTF-8; it was read as Windows-1252 (save it as UTF-8 to be sure of accented names)`,
+    brokenQuotes: 'broken quotes',
+    examplesTitle: (game, settings) => `${game} standings${settings ? ` (${settings})` : ''}`,
+    logTitle: (game) => `${game} scoring log, totals`,
   },
   it: {
     line: (n) => `riga ${n}`,
@@ -35,6 +76,31 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     standingsSummary: (players, played, boards) =>
       `${count('it', players, PLAYER.it)}, ${count('it', played, boards ? TABLE.it : GAMES.it)}`,
     seatedSummary: (round, players) => `turno ${round}: ${count('it', players, PLAYER.it)} ai tavoli`,
+    usage: {
+      usage: 'uso:',
+      seat: 'la disposizione del prossimo turno, o una fase della finale; il file dei risultati viene solo letto',
+      examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
+      version: 'la versione di Podium',
+      files: 'I file possono essere UTF-8 o UTF-16 (con il byte-order mark); ogni altro file è letto come Windows-1252, con un avviso.',
+      warnings: "Gli avvisi vanno sul flusso d'errore del terminale quando l'uscita è CSV, JSON o un file.",
+      exit: "Codice di uscita: 0 fatto, 1 problemi nei dati, 2 un file mancante, un CSV illeggibile o un'opzione errata.",
+    },
+    roundShape: (round) => `--round dev'essere un numero di turno da 1 o una fase della finale (QF, SF, F, 3P), non "${round}"`,
+    outIsInput: (out) => `--out ${out} è un file che Podium legge; non sovrascrive mai un file letto, dai un altro nome`,
+    noFolder: (out, folder) => `--out ${out}: la cartella ${folder} non esiste`,
+    gameOneOf: (ids, given) => `--game dev'essere uno tra ${ids}${given ? `, non "${given}"` : ''}`,
+    giveFile: 'indica il file dei risultati',
+    giveRound: 'indica il turno da disporre: --round N (o una fase: --round QF)',
+    langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non "${given}"`,
+    oneFile: (n) => `un solo file dei risultati, non ${n}`,
+    formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non "${given}"`,
+    unknownCommand: (command) => `comando sconosciuto "${command}"`,
+    cannotRead: (file, why) =>
+      `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why}`,
+    notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per essere certo dei nomi accentati)`,
+    brokenQuotes: 'virgolette non chiuse',
+    examplesTitle: (game, settings) => `Classifica ${game}${settings ? ` (${settings})` : ''}`,
+    logTitle: (game) => `Registro dei punteggi ${game}, totali`,
   },
   ro: {
     line: (n) => `rândul ${n}`,
@@ -45,5 +111,30 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     standingsSummary: (players, played, boards) =>
       `${count('ro', players, PLAYER.ro)}, ${count('ro', played, boards ? TABLE.ro : GAMES.ro)}`,
     seatedSummary: (round, players) => `runda ${round}: ${count('ro', players, PLAYER.ro)} așezați`,
+    usage: {
+      usage: 'utilizare:',
+      seat: 'așezarea rundei următoare, sau o etapă a finalei; fișierul de rezultate este doar citit',
+      examples: 'clasamentul fiecărui turneu exemplu și totalurile fiecărui jurnal exemplu',
+      version: 'versiunea Podium',
+      files: 'Fișierele pot fi UTF-8 sau UTF-16 (cu byte-order mark); orice altceva este citit ca Windows-1252, cu un avertisment.',
+      warnings: 'Avertismentele merg în fluxul de erori al terminalului când ieșirea este CSV, JSON sau un fișier.',
+      exit: 'Cod de ieșire: 0 gata, 1 probleme în date, 2 un fișier lipsă, un CSV ilizibil sau o opțiune greșită.',
+    },
+    roundShape: (round) => `--round trebuie să fie un număr de rundă de la 1 sau o etapă a finalei (QF, SF, F, 3P), nu "${round}"`,
+    outIsInput: (out) => `--out ${out} este un fișier pe care Podium îl citește; nu suprascrie niciodată un fișier citit, dă alt nume`,
+    noFolder: (out, folder) => `--out ${out}: dosarul ${folder} nu există`,
+    gameOneOf: (ids, given) => `--game trebuie să fie unul dintre ${ids}${given ? `, nu "${given}"` : ''}`,
+    giveFile: 'dă fișierul de rezultate',
+    giveRound: 'dă runda de așezat: --round N (sau o etapă: --round QF)',
+    langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu "${given}"`,
+    oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
+    formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu "${given}"`,
+    unknownCommand: (command) => `comandă necunoscută "${command}"`,
+    cannotRead: (file, why) =>
+      `nu pot citi ${file}: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why}`,
+    notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvează-l ca UTF-8 ca să fii sigur de numele cu diacritice)`,
+    brokenQuotes: 'ghilimele neînchise',
+    examplesTitle: (game, settings) => `Clasament ${game}${settings ? ` (${settings})` : ''}`,
+    logTitle: (game) => `Jurnalul de punctaj ${game}, totaluri`,
   },
 };
