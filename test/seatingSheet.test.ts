@@ -96,6 +96,7 @@ describe('Preview and Write', () => {
       .getSheetByName(outcome.written?.sheet ?? '')!
       .getDataRange()
       .getValues();
+    expect(outcome.written?.sheet).toBe('Turno 2 – disposizione – Catan');
     expect(seating[0]).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore', '', 'Dove mi siedo', 'Tavolo', 'Posto']);
     const warnings = seating.map((r) => String(r[0])).filter((w) => w.startsWith('Attenzione: '));
     expect(warnings).toHaveLength(outcome.warnings?.length ?? -1);

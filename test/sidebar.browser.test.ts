@@ -445,8 +445,8 @@ describe('the sidebar in headless Chromium', () => {
     await expectItalian();
     await page.click('#build');
     await page.waitForSelector('#status.ok');
-    expect(await page.textContent('#status')).toMatch(/^Fatto: Standings – Catan12 giocatori, 12 partite, \d+,\d s\.$/);
-    expect(spreadsheet.getSheetByName('Standings – Catan')!.getRange(1, 1, 1, 3).getValues()[0]).toEqual([
+    expect(await page.textContent('#status')).toMatch(/^Fatto: Classifica – Catan12 giocatori, 12 partite, \d+,\d s\.$/);
+    expect(spreadsheet.getSheetByName('Classifica – Catan')!.getRange(1, 1, 1, 3).getValues()[0]).toEqual([
       'Pos.',
       'Giocatore',
       'Punti del turno',

@@ -34,6 +34,9 @@ export interface ServerWords {
   unknownGame(game: string): string;
   resultsGone(results: string): string;
   cannotRefresh(sheet: string, why: string): string;
+  /** The names of the sheets Podium writes, in the language of what they hold. */
+  standingsName(game: string): string;
+  seatingName(round: string, game: string): string;
 }
 
 export const SERVER_WORDS: Record<Lang, ServerWords> = {
@@ -69,6 +72,8 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     unknownGame: (game) => `its game "${game}" is not one Podium knows`,
     resultsGone: (results) => `its results sheet ("${results}") is no longer in the spreadsheet`,
     cannotRefresh: (sheet, why) => `"${sheet}" cannot be refreshed: ${why}. Build it again from the sidebar.`,
+    standingsName: (game) => `Standings – ${game}`,
+    seatingName: (round, game) => `${round} seating – ${game}`,
   },
   it: {
     locking: 'bloccava il foglio di calcolo',
@@ -102,6 +107,8 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     unknownGame: (game) => `il suo gioco "${game}" non è uno di quelli che Podium conosce`,
     resultsGone: (results) => `il suo foglio dei risultati ("${results}") non è più nel foglio di calcolo`,
     cannotRefresh: (sheet, why) => `"${sheet}" non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
+    standingsName: (game) => `Classifica – ${game}`,
+    seatingName: (round, game) => `${round} – disposizione – ${game}`,
   },
   ro: {
     locking: 'bloca foaia de calcul',
@@ -136,5 +143,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     unknownGame: (game) => `jocul său "${game}" nu este unul pe care Podium îl cunoaște`,
     resultsGone: (results) => `foaia sa de rezultate ("${results}") nu mai este în foaia de calcul`,
     cannotRefresh: (sheet, why) => `"${sheet}" nu poate fi actualizată: ${why}. Construiește-o din nou din bara laterală.`,
+    standingsName: (game) => `Clasament – ${game}`,
+    seatingName: (round, game) => `${round} – așezare – ${game}`,
   },
 };

@@ -12,7 +12,7 @@ import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
 import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
 import { allOrNothing, type Changes, failureMessage } from './undo';
-import { writeStandings } from './writeSheet';
+import { freeName, writeStandings } from './writeSheet';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -43,14 +43,6 @@ export function resultsSheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshe
   if (!source) return refuse(SERVER_WORDS[lang].noSheet(name));
   if (isPodiumSheet(source)) return refuse(SERVER_WORDS[lang].standingsSheet(name));
   return source;
-}
-
-/** A new standings sheet's name: `Standings – Catan`, numbered when the name is taken. */
-function freeName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, game: GameDescriptor): string {
-  const base = `Standings – ${game.title}`;
-  let name = base;
-  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
-  return name;
 }
 
 /** Sets document properties, remembering their old values so that the change can be taken back. */
@@ -107,14 +99,15 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   const started = Date.now();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const properties = PropertiesService.getDocumentProperties();
-  const source = resultsSheet(spreadsheet, request.sheet, spokenLang(request.settings));
+  const lang = spokenLang(request.settings);
+  const source = resultsSheet(spreadsheet, request.sheet, lang);
   if (isRefusal(source)) return source;
   const grid = source.getDataRange().getValues();
   let report: Report;
   try {
     report = standingsReport(game, grid, request.settings);
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, spokenLang(request.settings)) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, lang) };
     throw e;
   }
   const existing = target ?? standingsFor(spreadsheet, properties, request, source);
@@ -122,7 +115,10 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
     const { sheet, extent } = writeStandings(
       changes,
       spreadsheet,
-      existing ? { sheet: existing.sheet, old: existing.saved.extent } : { name: freeName(spreadsheet, game) },
+      // a new sheet is named in the standings' language: `Classifica – Catan`
+      existing
+        ? { sheet: existing.sheet, old: existing.saved.extent }
+        : { name: freeName(spreadsheet, SERVER_WORDS[lang].standingsName(game.title)) },
       report,
     );
     const saved: SavedStandings = { game: game.id, sheet: request.sheet, settings: request.settings, extent, sheetId: source.getSheetId() };

@@ -8,7 +8,7 @@ import { playerName, sortByName } from '../../engine/shared/text';
 import { spreadsheetLang, userLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { allOrNothing, failureMessage } from './undo';
-import { grow } from './writeSheet';
+import { freeName, grow } from './writeSheet';
 
 /**
  * What New tournament… can create: each game's results sheet, each scoring log (`carcassonne-log`), and a roster
@@ -43,8 +43,7 @@ export function createResultsSheet(id: string, from?: string): string {
     // the sheet in the spreadsheet's language (docs/languages.md); checkboxes and lists follow their column
     const lang = spreadsheetLang();
     const words = lang === 'en' ? { sheet: template.sheet, headers: template.headers } : template.words[lang];
-    let name = words.sheet;
-    for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${words.sheet} ${n}`;
+    const name = freeName(spreadsheet, words.sheet);
     return allOrNothing((changes) => {
       // every later call writes into the new sheet, so taking back the sheet takes back everything
       const sheet = changes.make(

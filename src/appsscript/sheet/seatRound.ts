@@ -16,7 +16,7 @@ import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, requestLang, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
 import { allOrNothing, type Changes } from './undo';
-import { grow, numberFormat } from './writeSheet';
+import { freeName, grow, numberFormat } from './writeSheet';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -93,13 +93,6 @@ export function resultsInfo(request: SeatingRequest): ResultsInfo {
 export function previewSeating(request: SeatingRequest): SeatingOutcome {
   const c = compute(request);
   return 'seating' in c ? answer(c, told(c)) : c;
-}
-
-/** The sheet's name for the round, numbered when the name is taken. */
-function freeName(spreadsheet: Spreadsheet, base: string): string {
-  let name = base;
-  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
-  return name;
 }
 
 /** By table, then after a blank column the alphabetical "where do I sit" list; warnings under the tables. */
@@ -205,8 +198,9 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
 /** Writes the values-only seating sheet. */
 function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
   const cells = seatingSheetCells(c.seating, c.lang);
-  const round = typeof c.seating.round === 'number' ? `Round ${c.seating.round}` : c.seating.round;
-  const name = freeName(spreadsheet, `${round} seating – ${c.game.title}`);
+  // named in the seating's language: `Turno 3 – disposizione – Catan`, a stage by its id (`QF seating – Carcassonne`)
+  const round = typeof c.seating.round === 'number' ? `${label(c.lang, 'Round')} ${c.seating.round}` : c.seating.round;
+  const name = freeName(spreadsheet, SERVER_WORDS[c.lang].seatingName(round, c.game.title));
   const sheet = changes.make(
     () => spreadsheet.insertSheet(name),
     (made) => spreadsheet.deleteSheet(made),

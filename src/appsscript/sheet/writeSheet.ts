@@ -32,6 +32,13 @@ function layout(report: Report): Cell[][] {
 export type Target = { sheet: Sheet; old: Extent } | { name: string };
 
 /** Grows the sheet by inserting right after `own` when `needed` passes it: what lies beyond moves on, untouched. */
+/** A new sheet's name: `base`, numbered when a sheet has it already (`Standings – Catan 2`). */
+export function freeName(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, base: string): string {
+  let name = base;
+  for (let n = 2; spreadsheet.getSheetByName(name); n++) name = `${base} ${n}`;
+  return name;
+}
+
 export function grow(changes: Changes, sheet: Sheet, own: number, needed: number, axis: 'rows' | 'columns'): void {
   if (needed <= own) return;
   const add = needed - own;
