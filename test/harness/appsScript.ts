@@ -195,7 +195,8 @@ export function loadBundle(services: Services = {}) {
       const english = message();
       // every custom function's error the suite meets in an English spreadsheet is told otherwise in an Italian or
       // Romanian one, unless the call asks for English itself (docs/languages.md; the words themselves are checked where the
-      // engine says them, test/harness/languages.ts). The sidebar's and the menu's words are not translated yet.
+      // engine says them, test/harness/languages.ts). The sidebar server's refusals are answers, not errors: their words
+      // are checked in test/adapterWords.test.ts, and in Italian in the sidebar's browser test.
       const asked = args.some((a) => typeof a === 'string' && /lang\s*=/.test(a));
       if (english !== undefined && spreadsheet.locale === 'en_US' && !asked && customFunctions.has(name)) {
         const log = [...spreadsheet.log.calls];
