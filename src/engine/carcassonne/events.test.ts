@@ -1,4 +1,4 @@
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { carcAward } from './award';
 import * as e from './events';
 import { scoreSheet } from './scoresheet';
@@ -57,11 +57,13 @@ describe('scoring events of docs/carcassonne.md#other-features-and-events', () =
     ]);
   });
   it('keywords list what is allowed', () =>
-    expect(errorOf(() => e.carcWatchtower('castle', 2))).toBe(
-      'CARC_WATCHTOWER: watchtower symbol "castle" is not one of meeple, road, monastery, pennant, city',
+    expect(saidOf(() => e.carcWatchtower('castle', 2))).toBe(
+      'CARC_WATCHTOWER: notAKeyword(noun: itemWord(word: "watchtower symbol"), value: "castle", known: "meeple, road, monastery, pennant, city")',
     ));
   it('selling 5 fruit tokens is refused', () =>
-    expect(errorOf(() => e.carcFruit('sell', 5))).toBe('CARC_FRUIT: 5 fruit tokens sold; 1 to 4'));
+    expect(saidOf(() => e.carcFruit('sell', 5))).toBe(
+      'CARC_FRUIT: countRange(noun: itemWord(word: "fruit tokens sold"), value: 5, least: 1, most: 4)',
+    ));
   it('a crown sector has 1 or 2 spaces', () =>
     expect(errorOf(() => e.carcWheel('crown', 3, 1))).toMatch(/3 spaces in the crown sector; 1 to 2/));
 });
@@ -94,7 +96,9 @@ describe('majority (docs/carcassonne.md#majority)', () => {
     expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
   it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
   it('a negative strength is refused', () =>
-    expect(errorOf(() => carcAward(8, [[1, -1]]))).toBe('CARC_AWARD: row 1: -1 follower strength for player 2; 0 to 10,000'));
+    expect(saidOf(() => carcAward(8, [[1, -1]]))).toBe(
+      'CARC_AWARD: row 1: countRange(noun: followerStrength(player: "player 2"), value: -1, least: 0, most: 10000)',
+    ));
 });
 
 describe('CARC_SCORESHEET', () => {
@@ -122,8 +126,8 @@ describe('CARC_SCORESHEET', () => {
   });
   it('a bad row names its row', () => {
     const bad = [log[0], ['road', 3, '', '', '', 'pig', 1, 0, 0]];
-    expect(errorOf(() => scoreSheet('CARC_SCORESHEET', bad as never))).toBe(
-      'CARC_SCORESHEET: row 2: modifier "pig" does not apply to a road; it applies to a field',
+    expect(saidOf(() => scoreSheet('CARC_SCORESHEET', bad as never))).toBe(
+      'CARC_SCORESHEET: row 2: modifierNotFor(value: "pig", feature: "road", features: ["field"])',
     );
   });
   it('an unknown feature is named', () =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import {
   carcBabaYaga,
   carcCity,
@@ -155,8 +155,8 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
     ).toMatch(/^CARC_SCORESHEET: row 2: feature "\w+" is not one of road/);
   });
   it('an unknown feature is named', () =>
-    expect(errorOf(() => carcExplain('castle', 3))).toBe(
-      'CARC_EXPLAIN: feature "castle"; name one of road, city, monastery, field, garden, babayaga, germancastle, germancathedral',
+    expect(saidOf(() => carcExplain('castle', 3))).toBe(
+      'CARC_EXPLAIN: feature: featureNotOne(value: "castle", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral")',
     ));
 });
 
@@ -171,8 +171,8 @@ describe('modifiers', () => {
   it('an unknown token lists the known ones', () =>
     expect(errorOf(() => carcRoad(3, 'dragon'))).toMatch(/^CARC_ROAD: unknown modifier "dragon"; known modifiers: inn, gc end/));
   it('a token on the wrong feature says where it applies', () =>
-    expect(errorOf(() => carcRoad(3, 'wealth'))).toBe(
-      'CARC_ROAD: modifier "wealth" does not apply to a road; it applies to a city, a monastery',
+    expect(saidOf(() => carcRoad(3, 'wealth'))).toBe(
+      'CARC_ROAD: modifierNotFor(value: "wealth", feature: "road", features: ["city", "monastery"])',
     ));
   it('are case-insensitive and accept aliases in the seed’s languages', () =>
     expect(carcCity(3, 0, 'CATEDRALA; Vrăjitoare')).toBe(carcCity(3, 0, 'cathedral, witch')));
@@ -189,9 +189,13 @@ describe('columns, blanks and junk', () => {
   it('a whole feature log column in one call', () =>
     expect(carcCity([[3], [''], [5]], [[1], [''], [0]], [['cathedral'], [''], ['']])).toEqual([[12], [''], [10]]));
   it('errors name the row and the value', () => {
-    expect(errorOf(() => carcCity([[3], [1]], [[0], [0]]))).toBe('CARC_CITY: row 2: 1 tiles; 2 to 10,000');
-    expect(errorOf(() => carcMonastery(10))).toBe('CARC_MONASTERY: 10 tiles around the monastery; 1 to 9');
-    expect(errorOf(() => carcRoad('tre'))).toBe('CARC_ROAD: tiles "tre" is not a number');
+    expect(saidOf(() => carcCity([[3], [1]], [[0], [0]]))).toBe(
+      'CARC_CITY: row 2: countRange(noun: "tiles", value: 1, least: 2, most: 10000)',
+    );
+    expect(saidOf(() => carcMonastery(10))).toBe(
+      'CARC_MONASTERY: countRange(noun: itemWord(word: "tiles around the monastery"), value: 10, least: 1, most: 9)',
+    );
+    expect(saidOf(() => carcRoad('tre'))).toBe('CARC_ROAD: notANumber(noun: "tiles", value: "tre")');
   });
   const junk = fc.oneof(
     fc.string(),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
@@ -154,13 +154,13 @@ describe('Carcassonne duel steps (docs/formats.md)', () => {
 
   it('starter-loses: a drawn game without exactly one Starts flag, or results without Starts, is an error naming the table', () => {
     const both = SWISS.map((r): Row => (r[2] === 'F' && r[0] === 1 ? [1, 3, 'F', 40, 'x'] : r));
-    expect(errorOf(() => standings(both, 'draw=starter-loses'))).toBe(
-      'CARC_STANDINGS: row 6 (round 1, table 3): an equal score under draw=starter-loses, and 2 players flagged in Starts at the table; flag exactly the one who started',
+    expect(saidOf(() => standings(both, 'draw=starter-loses'))).toBe(
+      'CARC_STANDINGS: row 6, Starts, atSitting(round: "1", kind: "table", id: "3"): startersNotOne(setting: "draw", flagged: 2)',
     );
     const none = SWISS.map((r): Row => (r[2] === 'E' && r[0] === 1 ? [1, 3, 'E', 40] : r));
     expect(errorOf(() => standings(none, 'draw=starter-loses'))).toContain('and 0 players flagged in Starts');
-    expect(errorOf(() => spilled(SWISS, 'draw=starter-loses', ['Round', 'Table', 'Player', 'Score']))).toBe(
-      'CARC_STANDINGS: row 6 (round 1, table 3): an equal score under draw=starter-loses needs the Starts column, which says who started',
+    expect(saidOf(() => spilled(SWISS, 'draw=starter-loses', ['Round', 'Table', 'Player', 'Score']))).toBe(
+      'CARC_STANDINGS: row 6, Score, atSitting(round: "1", kind: "table", id: "3"): starterNeeded(setting: "draw")',
     );
     // without a drawn game, no Starts column is needed
     const decided = SWISS.map((r): Row => (r[2] === 'E' && r[0] === 1 ? [1, 3, 'E', 41] : r));
@@ -188,11 +188,11 @@ describe('CARC_ROUNDPOINTS with starts (docs/formats.md)', () => {
     expect(carcRoundPoints(col(60, 60, 70, 50), col(1, 1, 2, 2), 'draw=starter-loses', col('', 'x', 'x', ''))).toEqual(col(1, 0, 1, 0));
   });
   it('an equal score without exactly one starter is an error naming the table', () => {
-    expect(errorOf(() => carcRoundPoints(col(60, 60), col(1, 1), 'draw=starter-loses', col('x', 'x')))).toBe(
-      'CARC_ROUNDPOINTS: row 1 (table 1): an equal score under draw=starter-loses, and 2 players flagged in Starts at the table; flag exactly the one who started',
+    expect(saidOf(() => carcRoundPoints(col(60, 60), col(1, 1), 'draw=starter-loses', col('x', 'x')))).toBe(
+      'CARC_ROUNDPOINTS: row 1, atTable(id: "1"): startersNotOne(setting: "draw", flagged: 2)',
     );
-    expect(errorOf(() => carcRoundPoints(col(60, 60), col(1, 1), 'draw=starter-loses'))).toBe(
-      'CARC_ROUNDPOINTS: row 1 (table 1): an equal score under draw=starter-loses needs the Starts column, which says who started',
+    expect(saidOf(() => carcRoundPoints(col(60, 60), col(1, 1), 'draw=starter-loses'))).toBe(
+      'CARC_ROUNDPOINTS: row 1, atTable(id: "1"): starterNeeded(setting: "draw")',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
@@ -70,45 +70,31 @@ describe('CARC_PAIRINGS of the knockout (docs/formats.md#the-final-stage)', () =
 
   it('finals=top4: semi-finals 1 v 4 and 2 v 3, and no quarter-finals', () => {
     expect(pairs(PRELIM, 'SF', `${S}; finals=top4`)).toEqual(['1: P01 v P04', '2: P02 v P03']);
-    expect(errorOf(() => seat(PRELIM, 'QF', `${S}; finals=top4`))).toBe(
-      'CARC_PAIRINGS: with finals=top4 the knockout begins with the semi-finals (SF); there are no quarter-finals',
-    );
+    expect(saidOf(() => seat(PRELIM, 'QF', `${S}; finals=top4`))).toBe('CARC_PAIRINGS: round: noQuarterFinals(finals: "top4")');
   });
 
   it('a stage is seated only when the one before it is complete and scored', () => {
-    expect(errorOf(() => seat(PRELIM, 'SF'))).toBe(
-      'CARC_PAIRINGS: the semi-finals are seated after the quarter-finals, which the results do not hold yet',
-    );
+    expect(saidOf(() => seat(PRELIM, 'SF'))).toBe('CARC_PAIRINGS: round: stageBeforeMissing(stage: "SF", before: "QF")');
     const seated = play(PRELIM, 'QF', () => '');
-    expect(errorOf(() => seat(seated, 'SF'))).toBe(
-      'CARC_PAIRINGS: the semi-finals are seated once the quarter-finals are complete: 0 of 4 scored',
+    expect(saidOf(() => seat(seated, 'SF'))).toBe(
+      'CARC_PAIRINGS: round: stageBeforeIncomplete(stage: "SF", before: "QF", scored: 0, games: 4)',
     );
     const three = play(PRELIM, 'QF', (p) => (['P04', 'P08'].includes(p) ? '' : upset(p)));
-    expect(errorOf(() => seat(three, 'SF'))).toBe(
-      'CARC_PAIRINGS: the semi-finals are seated once the quarter-finals are complete: 3 of 4 scored',
+    expect(saidOf(() => seat(three, 'SF'))).toBe(
+      'CARC_PAIRINGS: round: stageBeforeIncomplete(stage: "SF", before: "QF", scored: 3, games: 4)',
     );
-    expect(errorOf(() => seat(play(PRELIM, 'QF', upset), 'F'))).toBe(
-      'CARC_PAIRINGS: the final is seated after the semi-finals, which the results do not hold yet',
-    );
+    expect(saidOf(() => seat(play(PRELIM, 'QF', upset), 'F'))).toBe('CARC_PAIRINGS: round: stageBeforeMissing(stage: "F", before: "SF")');
   });
 
   it('the preliminary rounds must all be scored, and no numbered round follows the final stage', () => {
     const waiting = [...PRELIM, [2, 1, 'P01', '', ''], [2, 1, 'P02', '', '']];
-    expect(errorOf(() => seat(waiting, 'QF'))).toBe(
-      'CARC_PAIRINGS: round 2 has tables awaiting scores; the final stage is seated once every preliminary round is scored',
-    );
-    expect(errorOf(() => seat(play(PRELIM, 'QF', upset), ''))).toBe(
-      'CARC_PAIRINGS: the results hold rows of the final stage (QF); no numbered round is seated after it has begun',
-    );
-    expect(errorOf(() => seat([], 'QF'))).toBe(
-      'CARC_PAIRINGS: the quarter-finals are seated after the preliminary rounds, and the results hold none',
-    );
+    expect(saidOf(() => seat(waiting, 'QF'))).toBe('CARC_PAIRINGS: round: stageUnscored(rounds: ["2"])');
+    expect(saidOf(() => seat(play(PRELIM, 'QF', upset), ''))).toBe('CARC_PAIRINGS: round: stageBegun(stages: "QF")');
+    expect(saidOf(() => seat([], 'QF'))).toBe('CARC_PAIRINGS: round: stageNoPreliminary(stage: "QF")');
   });
 
   it('a field smaller than the cut is an error', () => {
-    expect(errorOf(() => seat(PRELIM.slice(0, 6), 'QF'))).toBe(
-      'CARC_PAIRINGS: the final stage takes the top 8, and the standings hold 6 players',
-    );
+    expect(saidOf(() => seat(PRELIM.slice(0, 6), 'QF'))).toBe('CARC_PAIRINGS: round: stageCutStandings(cut: 8, players: 6)');
   });
 
   it("the roster's inactive qualifier is skipped: the next player by rank takes the place, with a warning", () => {
@@ -223,8 +209,8 @@ describe('CARC_STANDINGS with the knockout (docs/formats.md#the-final-stage)', (
     const qf = play(PRELIM, 'QF', () => 77, `${S}; kotie=starter-loses`);
     expect(pairs(qf, 'SF', `${S}; kotie=starter-loses`)).toEqual(['1: P05 v P08', '2: P10 v P09']);
     const unflagged = qf.map((r) => (r[0] === 'QF' && r[1] === 2 ? [...r.slice(0, 4), ''] : r));
-    expect(errorOf(() => standings(unflagged, `${S}; kotie=starter-loses`))).toBe(
-      'CARC_STANDINGS: row 14 (round QF, table 2): an equal score under kotie=starter-loses, and 0 players flagged in Starts at the table; flag exactly the one who started',
+    expect(saidOf(() => standings(unflagged, `${S}; kotie=starter-loses`))).toBe(
+      'CARC_STANDINGS: row 14, Starts, atSitting(round: "QF", kind: "table", id: "2"): startersNotOne(setting: "kotie", flagged: 0)',
     );
   });
 
@@ -241,17 +227,17 @@ describe('CARC_STANDINGS with the knockout (docs/formats.md#the-final-stage)', (
 
   it('errors in the stage rows: a table of 3, a bye, an unknown player, a stage Carcassonne does not play', () => {
     const qf = play(PRELIM, 'QF', upset);
-    expect(errorOf(() => standings([...qf, ['QF', 4, 'P06', 1, '']]))).toBe(
-      'CARC_STANDINGS: row 18 (round QF, table 4): 3 players at a game of the final stage; each is a duel of 2',
+    expect(saidOf(() => standings([...qf, ['QF', 4, 'P06', 1, '']]))).toBe(
+      'CARC_STANDINGS: row 18, Table, atSitting(round: "QF", kind: "table", id: "4"): finalNotDuel(players: 3)',
     );
-    expect(errorOf(() => standings([...qf, ['SF', 'bye', 'P06', '', '']]))).toBe(
-      'CARC_STANDINGS: row 20 (round SF): a table of the final stage has no bye',
+    expect(saidOf(() => standings([...qf, ['SF', 'bye', 'P06', '', '']]))).toBe(
+      'CARC_STANDINGS: row 20, Table, atRound(round: "SF"): stageNoBye(kind: "table")',
     );
-    expect(errorOf(() => standings([...PRELIM, ['F', 1, 'Zoe', 10, 'x'], ['F', 1, 'P01', 12, '']]))).toBe(
-      'CARC_STANDINGS: row 12 (round F, table 1): Zoe has no game in the numbered rounds; a finalist comes from the preliminary standings',
+    expect(saidOf(() => standings([...PRELIM, ['F', 1, 'Zoe', 10, 'x'], ['F', 1, 'P01', 12, '']]))).toBe(
+      'CARC_STANDINGS: row 12, Player, atSitting(round: "F", kind: "table", id: "1"): notAFinalist(player: "Zoe")',
     );
-    expect(errorOf(() => standings([...PRELIM, ['QF', 1, 'P01', 10, 'x'], ['QF', 1, 'P05', 12, '']], `${S}; finals=top4`))).toBe(
-      'CARC_STANDINGS: row 12 (round QF, table 1): QF: the final stage of Carcassonne is the semi-final (SF) and the third-place game (3P) and the final (F)',
+    expect(saidOf(() => standings([...PRELIM, ['QF', 1, 'P01', 10, 'x'], ['QF', 1, 'P05', 12, '']], `${S}; finals=top4`))).toBe(
+      'CARC_STANDINGS: row 12, Round, atSitting(round: "QF", kind: "table", id: "1"): notThisGamesStage(round: "QF", game: "Carcassonne", stages: ["SF", "3P", "F"])',
     );
   });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { carcAward } from './award';
 import * as e from './events';
 import { carcCity, carcExplain, carcField, carcGarden, carcGermanCastle, carcMonastery, carcRoad } from './featureFunctions';
@@ -105,11 +105,13 @@ describe('the fairy and her acrobats', () => {
     expect(e.carcFairy('turn', 4)).toBe(4);
   });
   it('acrobats with feature is an error; acrobats are 1 to 10,000', () => {
-    expect(errorOf(() => e.carcFairy('feature', 2))).toBe(
-      'CARC_FAIRY: acrobats count only at the start of a turn; the fairy scores 3 when the feature scores',
+    expect(saidOf(() => e.carcFairy('feature', 2))).toBe('CARC_FAIRY: acrobatsAtFeature');
+    expect(saidOf(() => e.carcFairy('turn', 0))).toBe(
+      'CARC_FAIRY: countRange(noun: itemWord(word: "acrobats"), value: 0, least: 1, most: 10000)',
     );
-    expect(errorOf(() => e.carcFairy('turn', 0))).toBe('CARC_FAIRY: 0 acrobats; 1 to 10,000');
-    expect(errorOf(() => e.carcFairy('turn', 10001))).toBe('CARC_FAIRY: 10001 acrobats; 1 to 10,000');
+    expect(saidOf(() => e.carcFairy('turn', 10001))).toBe(
+      'CARC_FAIRY: countRange(noun: itemWord(word: "acrobats"), value: 10001, least: 1, most: 10000)',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
@@ -310,8 +310,8 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
   ])('%s', (_, rows, message) => expect(errorOf(() => standings(rows))).toBe(message));
 
   it('a missing column names it and its aliases', () =>
-    expect(errorOf(() => carcassonneStandings('CARC_STANDINGS', [['Round', 'Table', 'Player']]))).toBe(
-      'CARC_STANDINGS: row 1: missing column Score (also accepted: Points, Punti, Puncte, Punkte, Punteggio, Punctaj)',
+    expect(saidOf(() => carcassonneStandings('CARC_STANDINGS', [['Round', 'Table', 'Player']]))).toBe(
+      'CARC_STANDINGS: row 1, Score: columnMissing(column: "Score", aliases: "Points, Punti, Puncte, Punkte, Punteggio, Punctaj")',
     ));
   it.each([
     ['tiebreak=buchholz>buchholz', 'CARC_STANDINGS: setting tiebreak="buchholz>buchholz": buchholz is given twice; each step at most once'],
@@ -349,11 +349,9 @@ describe('CARC_ROUNDPOINTS', () => {
     expect(carcRoundPoints(col(60, 60), '', 'draw=zero')).toEqual(col(0, 0));
   });
   it('a table of 5 or of 1 is an error naming the table', () => {
-    expect(errorOf(() => carcRoundPoints(col(1, 2, 3, 4, 5)))).toBe(
-      'CARC_ROUNDPOINTS: row 1: 5 players at the table; a table has 2 players (a duel) or 3 to 4',
-    );
-    expect(errorOf(() => carcRoundPoints(col(1, 2, 3), col('A', 'A', 'B')))).toBe(
-      'CARC_ROUNDPOINTS: row 3 (table B): 1 player at the table; a table has 2 players (a duel) or 3 to 4',
+    expect(saidOf(() => carcRoundPoints(col(1, 2, 3, 4, 5)))).toBe('CARC_ROUNDPOINTS: row 1: carcTableSize(players: 5)');
+    expect(saidOf(() => carcRoundPoints(col(1, 2, 3), col('A', 'A', 'B')))).toBe(
+      'CARC_ROUNDPOINTS: row 3, atTable(id: "B"): carcTableSize(players: 1)',
     );
   });
   it('blank rows come back blank', () => expect(carcRoundPoints(col(5, 4, ''), col(1, 1, ''))).toEqual(col(1, 0, '')));

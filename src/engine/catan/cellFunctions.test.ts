@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
@@ -40,28 +40,26 @@ describe('CATAN_VP: the rules of docs/catan.md#a-players-pieces', () => {
   it('a player with a city may have fewer than 2 settlements', () =>
     expect(vpOf([[0, 1, 0, 0, 2, 2], quiet, quiet])).toEqual([[2], [2], [2]]));
   it('VP cards: at most 5 at the whole table', () =>
-    expect(errorOf(() => vpOf([[2, 0, 3, 0, 2, 2], [2, 0, 3, 0, 2, 2], quiet], [7, 7, 7]))).toBe(
-      'CATAN_VP: row 1 (table 7): 6 VP cards at the table; at most 5 at the whole table',
+    expect(saidOf(() => vpOf([[2, 0, 3, 0, 2, 2], [2, 0, 3, 0, 2, 2], quiet], [7, 7, 7]))).toBe(
+      'CATAN_VP: row 1, atTable(id: "7"): tableTotal(what: "vpcards", total: 6, most: 5)',
     ));
   it('knights: at most 14 at the whole table', () =>
-    expect(errorOf(() => vpOf([[2, 0, 0, 8, 2, 2], [2, 0, 0, 7, 2, 2], quiet]))).toBe(
-      'CATAN_VP: row 1: 15 knights played at the table; at most 14 at the whole table',
+    expect(saidOf(() => vpOf([[2, 0, 0, 8, 2, 2], [2, 0, 0, 7, 2, 2], quiet]))).toBe(
+      'CATAN_VP: row 1: tableTotal(what: "knights", total: 15, most: 14)',
     ));
   it('a table has 3 or 4 players; a one-row call is a table of one', () => {
-    expect(errorOf(() => vpOf([quiet]))).toBe('CATAN_VP: row 1: 1 player at the table; a table has 3 or 4 players');
-    expect(errorOf(() => vpOf([quiet, quiet, quiet, quiet, quiet]))).toBe(
-      'CATAN_VP: row 1: 5 players at the table; a table has 3 or 4 players',
-    );
+    expect(saidOf(() => vpOf([quiet]))).toBe('CATAN_VP: row 1: tableSize(players: 1)');
+    expect(saidOf(() => vpOf([quiet, quiet, quiet, quiet, quiet]))).toBe('CATAN_VP: row 1: tableSize(players: 5)');
   });
   it('names the table and the row, counted within the range', () =>
-    expect(errorOf(() => vpOf([quiet, quiet, quiet, quiet, [2, 0, 0, 0, 2, 2], [6, 0, 0, 0, 2, 2]], [1, 1, 1, 3, 3, 3]))).toBe(
-      'CATAN_VP: row 6 (table 3): 6 settlements; a player has at most 5',
+    expect(saidOf(() => vpOf([quiet, quiet, quiet, quiet, [2, 0, 0, 0, 2, 2], [6, 0, 0, 0, 2, 2]], [1, 1, 1, 3, 3, 3]))).toBe(
+      'CATAN_VP: row 6, atTable(id: "3"): countAbove(what: "settlements", value: 6, most: 5)',
     ));
   it('groups by id as trimmed text, wherever rows sit', () =>
     expect(vpOf([quiet, [4, 0, 0, 0, 2, 2], quiet, quiet, quiet, quiet], [1, ' 2', '1', 2, 2, 1])).toEqual([[2], [4], [2], [2], [2], [2]]));
   it('blank rows come back blank; a blank id among ids is an error', () => {
     expect(vpOf([quiet, ['', '', '', '', '', ''], quiet, quiet], [1, '', 1, 1])).toEqual([[2], [''], [2], [2]]);
-    expect(errorOf(() => vpOf([quiet, quiet, quiet, quiet], [1, '', 1, 1]))).toBe('CATAN_VP: row 2: blank table id; other rows have one');
+    expect(saidOf(() => vpOf([quiet, quiet, quiet, quiet], [1, '', 1, 1]))).toBe('CATAN_VP: row 2, table: blankGroupId(kind: "table")');
   });
 });
 
@@ -75,19 +73,13 @@ describe('Largest Army and Longest Road', () => {
   });
   it('a tie is kept by the one flagged first', () => expect(army([4, 4, 0], ['', 'x'])).toEqual([[false], [true], [false]]));
   it('a tie with no flag, or two, is an error', () => {
-    expect(errorOf(() => army([4, 4, 0]))).toBe(
-      'CATAN_LARGESTARMY: row 1: 2 players tie for Largest Army with 4 knights played and 0 are flagged first to Largest Army; flag exactly one',
-    );
+    expect(saidOf(() => army([4, 4, 0]))).toBe('CATAN_LARGESTARMY: row 1: awardTie(award: "army", leaders: 2, best: 4, flagged: 0)');
     expect(errorOf(() => army([4, 4, 0], ['x', 'x']))).toMatch(/and 2 are flagged first to Largest Army; flag exactly one/);
   });
   it('a flag on a sole leader is allowed; on a non-leader, or where nobody qualifies, is an error', () => {
     expect(army([5, 4, 0], ['x'])).toEqual([[true], [false], [false]]);
-    expect(errorOf(() => army([5, 4, 0], ['', 'x']))).toBe(
-      'CATAN_LARGESTARMY: row 2: flagged first to Largest Army with 4 knights played; only a leader (5) can be',
-    );
-    expect(errorOf(() => army([2, 2, 0], ['x']))).toBe(
-      'CATAN_LARGESTARMY: row 1: flagged first to Largest Army but nobody has the 3 knights played it needs',
-    );
+    expect(saidOf(() => army([5, 4, 0], ['', 'x']))).toBe('CATAN_LARGESTARMY: row 2: awardFlagNotLeader(award: "army", value: 4, best: 5)');
+    expect(saidOf(() => army([2, 2, 0], ['x']))).toBe('CATAN_LARGESTARMY: row 1: awardFlagNobody(award: "army", least: 3)');
   });
   it('Longest Road needs 5', () => {
     const road = (l: number[], flags: unknown[] = []) => catanLongestRoad(col(...l), undefined, col(...l.map((_, i) => flags[i] ?? '')));
@@ -129,9 +121,7 @@ describe('declared victory', () => {
   it('one eligible, unflagged: fine', () => expect(rp([10, 8, 7], [])).toEqual([[5], [3], [2]]));
   it('two eligible with one flag: the declarer first', () => expect(rp([12, 10, 7], ['', 'x'])).toEqual([[3], [5], [2]]));
   it('two eligible with no flag is an error', () =>
-    expect(errorOf(() => rp([12, 10, 7], []))).toBe(
-      'CATAN_ROUNDPOINTS: row 1: 2 players have 10 VP or more and 0 are flagged as declaring victory; flag exactly one',
-    ));
+    expect(saidOf(() => rp([12, 10, 7], []))).toBe('CATAN_ROUNDPOINTS: row 1: declarersNotOne(eligible: 2, target: 10, flagged: 0)'));
   it('two eligible with two flags is an error', () =>
     expect(errorOf(() => rp([12, 10, 7], ['x', 'x']))).toMatch(/and 2 are flagged as declaring victory; flag exactly one/));
   it('a flag under 10 is an error', () =>
@@ -139,7 +129,7 @@ describe('declared victory', () => {
       /row 3: declared victory with 9 VP; only a player with 10 VP or more can declare/,
     ));
   it('VP outside 2..22 is an error', () =>
-    expect(errorOf(() => rp([23, 9, 8], []))).toBe('CATAN_ROUNDPOINTS: row 1: 23 VP; a player scores 2 to 22 VP'));
+    expect(saidOf(() => rp([23, 9, 8], []))).toBe('CATAN_ROUNDPOINTS: row 1: vpRange(vp: 23, least: 2, most: 22)'));
 });
 
 describe('CATAN_CHECK: the validation column', () => {

@@ -1,4 +1,4 @@
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { catanSeating, snake } from './seating';
@@ -95,9 +95,7 @@ describe('CATAN_SEATING of the final stage (docs/formats.md#the-final-stage)', (
     const small = prelim(16);
     const r = order(small);
     expect(tables(small, 'F')).toEqual([[r[0], r[1], r[2], r[3]]]);
-    expect(errorOf(() => seat(small, 'SF'))).toBe(
-      'CATAN_SEATING: with the top 4 (finals=top4) there are no semi-finals; seat the final (F)',
-    );
+    expect(saidOf(() => seat(small, 'SF'))).toBe('CATAN_SEATING: round: noSemiFinals');
   });
 
   it('the final waits for complete semi-finals; a stage Catan does not play is an error', () => {
@@ -108,10 +106,10 @@ describe('CATAN_SEATING of the final stage (docs/formats.md#the-final-stage)', (
         .rows.filter((r) => r[1] === 2)
         .map((r) => [r[0], r[1], r[3], '', '']),
     ];
-    expect(errorOf(() => seat(waiting, 'F', 'finals=top8'))).toBe(
-      'CATAN_SEATING: the final is seated once the semi-finals are complete: 1 of 2 scored',
+    expect(saidOf(() => seat(waiting, 'F', 'finals=top8'))).toBe(
+      'CATAN_SEATING: round: stageBeforeIncomplete(stage: "F", before: "SF", scored: 1, games: 2)',
     );
-    expect(errorOf(() => seat(field, 'QF'))).toBe('CATAN_SEATING: QF: the final stage of Catan is the semi-final (SF) and the final (F)');
+    expect(saidOf(() => seat(field, 'QF'))).toBe('CATAN_SEATING: round: catanFinal(round: "QF")');
     expect(errorOf(() => seat(field, 'SF', 'finals=top20'))).toMatch(
       /setting finals="top20" is not allowed; finals takes auto or top4 or top8 or top12 or top16$/,
     );
@@ -175,8 +173,8 @@ describe('CATAN_STANDINGS with the final stage (docs/formats.md#the-final-stage)
     // two on 10+: the declarer wins
     const declared = [...small, ['F', 1, r[3], 10, 'x'], ['F', 1, r[0], 11, ''], ['F', 1, r[1], 5, ''], ['F', 1, r[2], 5, '']];
     expect(finalColumn(declared, '')[0]).toEqual([r[3], 'Champion']);
-    expect(errorOf(() => standings([...small, ['F', 1, r[3], 23, ''], ['F', 1, r[0], 5, ''], ['F', 1, r[1], 5, '']]))).toBe(
-      'CATAN_STANDINGS: row 34 (round F, table 1): 23 VP; a player scores 2 to 22 VP',
+    expect(saidOf(() => standings([...small, ['F', 1, r[3], 23, ''], ['F', 1, r[0], 5, ''], ['F', 1, r[1], 5, '']]))).toBe(
+      'CATAN_STANDINGS: row 34, VP, atSitting(round: "F", kind: "table", id: "1"): vpRange(vp: 23, least: 2, most: 22)',
     );
   });
 

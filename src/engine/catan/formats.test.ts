@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { spillStandings } from '../shared/game';
 import { compareBy } from '../shared/ranking';
 import { catanPlace, catanRoundPoints } from './cellFunctions';
@@ -176,8 +176,8 @@ describe('share3 and target (docs/formats.md)', () => {
       ['C', 12],
       ['D', 5],
     ]);
-    expect(errorOf(() => standings(seafarers, 'target=13'))).toBe(
-      'CATAN_STANDINGS: row 2 (round 1, table 1): 2 players have 13 VP or more and 0 are flagged as declaring victory; flag exactly one',
+    expect(saidOf(() => standings(seafarers, 'target=13'))).toBe(
+      'CATAN_STANDINGS: row 2, Table, atSitting(round: "1", kind: "table", id: "1"): declarersNotOne(eligible: 2, target: 13, flagged: 0)',
     );
     expect(
       names(
@@ -238,8 +238,8 @@ describe('share3 and target (docs/formats.md)', () => {
       ),
     ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 23 VP; a player scores 2 to 22 VP');
     expect(catanPlace([[14], [13], [12], [5]], '', [[''], ['x'], [''], ['']], 'target=13')).toEqual([[2], [1], [3], [4]]);
-    expect(errorOf(() => catanPlace([[12], [5], [5]], '', [['x'], [''], ['']], 'target=13'))).toBe(
-      'CATAN_PLACE: row 1: declared victory with 12 VP; only a player with 13 VP or more can declare',
+    expect(saidOf(() => catanPlace([[12], [5], [5]], '', [['x'], [''], ['']], 'target=13'))).toBe(
+      'CATAN_PLACE: row 1: declaredTooLow(vp: 12, target: 13)',
     );
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { rankLabel } from '../shared/ranking';
 import { catanStandings } from './standings';
 
@@ -279,8 +279,8 @@ describe('CATAN_STANDINGS: errors', () => {
       ),
     ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 2 players at the table; a table has 3 or 4 players'));
   it('a missing column', () =>
-    expect(errorOf(() => standings([], '', ['Round', 'Table', 'Player']))).toBe(
-      'CATAN_STANDINGS: row 1: missing column VP (also accepted: PV, Punti vittoria, Victory points, Punti)',
+    expect(saidOf(() => standings([], '', ['Round', 'Table', 'Player']))).toBe(
+      'CATAN_STANDINGS: row 1, VP: columnMissing(column: "VP", aliases: "PV, Punti vittoria, Victory points, Punti")',
     ));
   it('every problem is reported, each with its column', () => {
     try {
@@ -349,7 +349,7 @@ describe('CATAN_STANDINGS: tables not yet played (docs/conventions.md)', () => {
     expect(s.games).toBe(1);
   });
   it('its identities are still checked: a player twice in the round', () =>
-    expect(errorOf(() => standings([...played, ...waiting(2, 1, ['Ada', 'Bo', 'Cy']), ...waiting(2, 2, ['Ada', 'Ed', 'Fe'])]))).toBe(
-      'CATAN_STANDINGS: row 8 (round 2, table 2): Ada plays twice in round 2 (also at round 2, table 1); a player sits at one table a round',
+    expect(saidOf(() => standings([...played, ...waiting(2, 1, ['Ada', 'Bo', 'Cy']), ...waiting(2, 2, ['Ada', 'Ed', 'Fe'])]))).toBe(
+      'CATAN_STANDINGS: row 8, Player, atSitting(round: "2", kind: "table", id: "2"): playsTwice(player: "Ada", round: "2", earlier: atSitting(round: "2", kind: "table", id: "1"), kind: "table")',
     ));
 });

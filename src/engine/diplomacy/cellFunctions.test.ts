@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { dipGameScore, dipResult } from './cellFunctions';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
@@ -102,8 +102,8 @@ describe('board errors', () => {
       ),
     ).toBe('DIP_GAMESCORE: row 1: final years 1909 and 1910 differ; a board has one final year'));
   it('names the board', () =>
-    expect(errorOf(() => dipResult(col(10, 8, 7), col('B3', 'B3', 'B3')))).toBe(
-      'DIP_RESULT: row 1 (board B3): 3 players on the board; a board has 7',
+    expect(saidOf(() => dipResult(col(10, 8, 7), col('B3', 'B3', 'B3')))).toBe(
+      'DIP_RESULT: row 1, atBoard(id: "B3"): boardSize(players: 3, size: 7)',
     ));
 });
 

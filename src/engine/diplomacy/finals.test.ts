@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import type { Cell } from '../shared/cells';
@@ -44,9 +44,7 @@ describe('DIP_BOARDS of the top board (docs/formats.md#the-final-stage)', () => 
     expect(new Set(s.rows.map((r) => r[3]))).toEqual(new Set(top7));
   });
   it('only the top board is a stage of Diplomacy', () => {
-    expect(errorOf(() => diplomacyBoards('DIP_BOARDS', example, 'SF'))).toBe(
-      'DIP_BOARDS: SF: the final stage of Diplomacy is the top board (F)',
-    );
+    expect(saidOf(() => diplomacyBoards('DIP_BOARDS', example, 'SF'))).toBe('DIP_BOARDS: round: diplomacyFinal(round: "SF")');
   });
 });
 

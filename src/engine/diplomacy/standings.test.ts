@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { spillStandings } from '../shared/game';
 import { rankLabel } from '../shared/ranking';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
@@ -190,15 +190,15 @@ describe('DIP_STANDINGS: errors', () => {
   it('a power twice on a board', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[1][3] = 'Austria';
-    expect(errorOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 3 (round 1, board 1): Austria twice on the board (also row 2); each power plays once',
+    expect(saidOf(() => standings(rows))).toBe(
+      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: "Austria", row: 2)',
     );
   });
   it('an unknown power', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[0][3] = 'Prussia';
-    expect(errorOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 2 (round 1, board 1): power "Prussia" is not one of Austria, England, France, Germany, Italy, Russia, Turkey',
+    expect(saidOf(() => standings(rows))).toBe(
+      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia", powers: "Austria, England, France, Germany, Italy, Russia, Turkey")',
     );
   });
   it('accepts Italian names and initials', () => {
@@ -209,12 +209,12 @@ describe('DIP_STANDINGS: errors', () => {
     expect(standings(rows).ranked).toHaveLength(7);
   });
   it('a player on three boards of one round (a doubler plays two at most)', () =>
-    expect(errorOf(() => standings([...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Ann'), ...draw11(1, 3, 'Ann')]))).toBe(
-      'DIP_STANDINGS: row 16 (round 1, board 3): Ann plays 3 times in round 1 (also on round 1, board 1 and round 1, board 2); a player sits at 2 boards a round at most',
+    expect(saidOf(() => standings([...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Ann'), ...draw11(1, 3, 'Ann')]))).toBe(
+      'DIP_STANDINGS: row 16, Player, atSitting(round: "1", kind: "board", id: "3"): playsTooOften(player: "Ann", times: 3, round: "1", earlier: [atSitting(round: "1", kind: "board", id: "1"), atSitting(round: "1", kind: "board", id: "2")], most: 2)',
     ));
   it('different Masterpoints ranks for one player', () =>
-    expect(errorOf(() => standings([...draw11(1, 1, 'Ann', 5), ...draw11(2, 1, 'Ann', 4)]))).toBe(
-      'DIP_STANDINGS: row 9 (round 2, board 1): Masterpoints rank 4 for Ann, but 5 on row 2; a player has one rank',
+    expect(saidOf(() => standings([...draw11(1, 1, 'Ann', 5), ...draw11(2, 1, 'Ann', 4)]))).toBe(
+      'DIP_STANDINGS: row 9, Masterpoints rank, atSitting(round: "2", kind: "board", id: "1"): masterpointsDiffer(rank: 4, player: "Ann", other: 5, row: 2)',
     ));
   it("a blank Masterpoints rank (a row a seating wrote) takes the player's rank from their other rows", () => {
     const withRank = (round: number, rank?: number) => draw11(round, 1, 'Ann', rank);
@@ -283,8 +283,8 @@ describe('DIP_STANDINGS with other scoring systems (docs/diplomacy.md#other-scor
     expect(s.ranked[0].item.points.toNumber()).toBeCloseTo((100 * 25) / 132, 9);
   });
   it('a system that reads them names itself when they are missing', () =>
-    expect(errorOf(() => diplomacyStandings('DIP_STANDINGS', bare([5, 4, 5, 5, 4, 5, 0]) as never, 'system=carnage'))).toBe(
-      'DIP_STANDINGS: row 8 (round 1, board 1): 0 centres and no elimination year; give the year the player was eliminated (system=carnage scores with it)',
+    expect(saidOf(() => diplomacyStandings('DIP_STANDINGS', bare([5, 4, 5, 5, 4, 5, 0]) as never, 'system=carnage'))).toBe(
+      'DIP_STANDINGS: row 8, Centres, atSitting(round: "1", kind: "board", id: "1"): neededBy(breach: noEliminationYear, system: "system=carnage")',
     ));
   it('the Conceded column makes a solo; the standings say which system scored them', () => {
     const rows = [[...BARE, 'Conceded'], ...[10, 9, 7, 4, 2, 1, 1].map((c, k) => [1, 1, `P${k}`, powers[k], c, k === 1 ? 'x' : ''])];
@@ -372,8 +372,8 @@ describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs
     expect(sheetOnly('tiebreak=masterpoints>second')).toEqual(['Masterpoints rank', 'Second-best game']);
   });
   it('an unknown step lists the ids', () => {
-    expect(errorOf(() => standings(rows, 'tiebreak=wins'))).toBe(
-      'DIP_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders wins-losses, draws, best, second, third, masterpoints, centres, solos, joined by >',
+    expect(saidOf(() => standings(rows, 'tiebreak=wins'))).toBe(
+      'DIP_STANDINGS: settings: chainBadStep(key: "tiebreak", written: "wins", step: "wins", steps: "wins-losses, draws, best, second, third, masterpoints, centres, solos")',
     );
   });
 });

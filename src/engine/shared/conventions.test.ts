@@ -1,4 +1,4 @@
-import { errorOf } from '../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../test/harness/errorOf';
 import { readFlag } from './flags';
 import { readHeaderTable } from './headerTable';
 import { asNumber, readCount } from './numbers';
@@ -47,15 +47,15 @@ describe('settings', () => {
   it('reads key=value pairs separated by ; or , case- and space-insensitively', () =>
     expect(readSettings('F', ' Three = 5-3-1 , SHARE=Pooled', schema)).toEqual({ three: '5-3-1', share: 'pooled', tiebreak: ['a', 'b'] }));
   it('an unknown key lists the known ones', () =>
-    expect(errorOf(() => readSettings('F', 'thre=5-3-1', schema))).toBe(
-      'F: unknown setting "thre"; known settings: three=5-3-2|5-3-1, share=mean|sum|pooled, tiebreak=a>b>c',
+    expect(saidOf(() => readSettings('F', 'thre=5-3-1', schema))).toBe(
+      'F: settings: settingUnknown(key: "thre", known: "three=5-3-2|5-3-1, share=mean|sum|pooled, tiebreak=a>b>c")',
     ));
   it('an unknown value lists the allowed ones', () =>
-    expect(errorOf(() => readSettings('F', 'share=median', schema))).toBe(
-      'F: setting share="median" is not allowed; share takes mean or sum or pooled',
+    expect(saidOf(() => readSettings('F', 'share=median', schema))).toBe(
+      'F: settings: settingNotAllowed(key: "share", value: "median", allowed: ["mean", "sum", "pooled"])',
     ));
   it('a key given twice is an error', () =>
-    expect(errorOf(() => readSettings('F', 'share=sum; share=mean', schema))).toBe('F: setting "share" is given twice'));
+    expect(saidOf(() => readSettings('F', 'share=sum; share=mean', schema))).toBe('F: settings: settingTwice(key: "share")'));
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a key named %s is an unknown setting, not a crash', (key) =>
     expect(errorOf(() => readSettings('F', `${key}=1`, schema))).toMatch(new RegExp(`^F: unknown setting "${key}"; known settings:`)),
   );
@@ -152,10 +152,12 @@ describe('header-driven ranges', () => {
     ]);
   });
   it('a missing required column is named', () =>
-    expect(errorOf(() => readHeaderTable('F', [['Player']], specs))).toBe('F: row 1: missing column VP (also accepted: Punti vittoria)'));
+    expect(saidOf(() => readHeaderTable('F', [['Player']], specs))).toBe(
+      'F: row 1, VP: columnMissing(column: "VP", aliases: "Punti vittoria")',
+    ));
   it('a column given twice is named', () =>
-    expect(errorOf(() => readHeaderTable('F', [['Player', 'VP', 'vp']], specs))).toBe(
-      'F: row 1: column VP is given twice ("VP" and "vp")',
+    expect(saidOf(() => readHeaderTable('F', [['Player', 'VP', 'vp']], specs))).toBe(
+      'F: row 1, VP: columnTwice(column: "VP", found: ["VP", "vp"])',
     ));
   it('a single cell is not a results range', () => expect(() => readHeaderTable('F', 'Player', specs)).toThrow(PodiumError));
 });

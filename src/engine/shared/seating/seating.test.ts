@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf } from '../../../../test/harness/errorOf';
+import { errorOf, saidOf } from '../../../../test/harness/errorOf';
 import { carcassonnePairings } from '../../carcassonne/pairings';
 import { catanSeating } from '../../catan/seating';
 import { diplomacyBoards } from '../../diplomacy/boards';
@@ -74,20 +74,14 @@ describe('CATAN_SEATING', () => {
   });
 
   it('refuses 5 players and fewer than 3, saying why', () => {
-    expect(errorOf(() => catan([], 1, roster(names(5))))).toBe(
-      'CATAN_SEATING: 5 players to seat; tables of 3–4 need 3, 4, or 6 players or more',
-    );
-    expect(errorOf(() => catan([], 1, roster(names(2))))).toBe(
-      'CATAN_SEATING: 2 players to seat; tables of 3–4 need 3, 4, or 6 players or more',
-    );
+    expect(saidOf(() => catan([], 1, roster(names(5))))).toBe('CATAN_SEATING: tooFewToSeat(players: 5)');
+    expect(saidOf(() => catan([], 1, roster(names(2))))).toBe('CATAN_SEATING: tooFewToSeat(players: 2)');
   });
 
   it('needs a roster before round 1, and refuses a round or seed that is not a whole number', () => {
-    expect(errorOf(() => catan([CATAN_HEADER], 1))).toBe(
-      'CATAN_SEATING: the results hold no rounds before round 1: give a roster of the players',
-    );
-    expect(errorOf(() => catan([], 2.5, roster(names(8))))).toBe('CATAN_SEATING: round 2.5 is not a whole number from 1');
-    expect(errorOf(() => catan([], 1, roster(names(8)), 'abc'))).toBe('CATAN_SEATING: seed "abc" is not a whole number');
+    expect(saidOf(() => catan([CATAN_HEADER], 1))).toBe('CATAN_SEATING: roster: noRoundsNeedRoster(round: 1)');
+    expect(saidOf(() => catan([], 2.5, roster(names(8))))).toBe('CATAN_SEATING: round: roundNotWhole(value: "2.5")');
+    expect(saidOf(() => catan([], 1, roster(names(8)), 'abc'))).toBe('CATAN_SEATING: seed: seedNotWhole(value: "abc")');
   });
 
   it('is the same for the same rows in any order and the same seed; the seed is taken modulo 2³²', () => {
@@ -167,14 +161,14 @@ describe('CATAN_SEATING', () => {
   });
 
   it('refuses an Active cell it cannot read, and fixed tables that do not exist or overfill', () => {
-    expect(errorOf(() => catan([], 1, roster(names(8), { Active: ['maybe'] })))).toBe(
-      'CATAN_SEATING: row 2: Active "maybe": blank or a true mark plays, a false mark or "drop" sits out',
+    expect(saidOf(() => catan([], 1, roster(names(8), { Active: ['maybe'] })))).toBe(
+      'CATAN_SEATING: roster, row 2, Active: activeMark(value: "maybe")',
     );
-    expect(errorOf(() => catan([], 1, roster(names(8), { 'Fixed table': [3] })))).toBe(
-      "CATAN_SEATING: row 2: P01's fixed table 3; round 1 has 2 tables",
+    expect(saidOf(() => catan([], 1, roster(names(8), { 'Fixed table': [3] })))).toBe(
+      'CATAN_SEATING: roster, row 2, Fixed table: fixedBeyond(player: "P01", group: "table", fixed: 3, round: 1, groups: 2)',
     );
-    expect(errorOf(() => catan([], 1, roster(names(8), { 'Fixed table': [1, 1, 1, 1, 1] })))).toBe(
-      'CATAN_SEATING: 5 players fixed at table 1 (P01, P02, P03, P04, P05); it seats 4',
+    expect(saidOf(() => catan([], 1, roster(names(8), { 'Fixed table': [1, 1, 1, 1, 1] })))).toBe(
+      'CATAN_SEATING: Fixed table: fixedOverfull(players: 5, group: "table", fixed: 1, names: "P01, P02, P03, P04, P05", seats: 4)',
     );
   });
 
@@ -254,14 +248,10 @@ describe('DIP_BOARDS', () => {
   });
 
   it('says how many must sit out or play twice when the seats are not boards of 7', () => {
-    expect(errorOf(() => dip([], 1, roster(names(16))))).toBe(
-      'DIP_BOARDS: 16 seats do not make boards of 7: 2 players must sit out (Games 0) or 5 play twice (Games 2)',
-    );
-    expect(errorOf(() => dip([], 1, roster(names(6), { Games: [2] })))).toBe(
-      'DIP_BOARDS: a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board',
-    );
-    expect(errorOf(() => dip([], 1, roster(names(8), { Games: [3] })))).toBe(
-      'DIP_BOARDS: row 2: Games 3 is not a whole number from 0 to 2',
+    expect(saidOf(() => dip([], 1, roster(names(16))))).toBe('DIP_BOARDS: seatsNotBoards(seats: 16, rest: 2, missing: 5)');
+    expect(saidOf(() => dip([], 1, roster(names(6), { Games: [2] })))).toBe('DIP_BOARDS: doublerOnOneBoard');
+    expect(saidOf(() => dip([], 1, roster(names(8), { Games: [3] })))).toBe(
+      'DIP_BOARDS: roster, row 2, Games: wholeFromTo(noun: "Games", value: "3", least: 0, most: 2)',
     );
   });
 
@@ -447,11 +437,11 @@ describe('CARC_PAIRINGS', () => {
 
   it('gives a lone player the bye, refuses a round nobody plays, and three players fixed at one table', () => {
     expect(carc([], 1, roster(['Ann'])).rows).toEqual([[1, 'bye', 'Ann', '', false]]);
-    expect(errorOf(() => carc([], 1, roster(['Ann', 'Bob'], { Active: ['drop', 'drop'] })))).toBe(
-      'CARC_PAIRINGS: no player plays this round',
+    expect(saidOf(() => carc([], 1, roster(['Ann', 'Bob'], { Active: ['drop', 'drop'] })))).toBe(
+      'CARC_PAIRINGS: roster: noPlayerThisRound',
     );
-    expect(errorOf(() => carc([], 1, roster(names(6), { 'Fixed table': [1, 1, 1] })))).toBe(
-      'CARC_PAIRINGS: 3 players fixed at table 1 (P01, P02, P03); it seats 2',
+    expect(saidOf(() => carc([], 1, roster(names(6), { 'Fixed table': [1, 1, 1] })))).toBe(
+      'CARC_PAIRINGS: Fixed table: fixedOverfull(players: 3, group: "table", fixed: 1, names: "P01, P02, P03", seats: 2)',
     );
   });
 
@@ -695,18 +685,16 @@ describe('every error of the inputs, at its place', () => {
   });
 
   it('the round and the seed are single cells', () => {
-    expect(errorOf(() => catan([], [[1, 2]], roster(names(8))))).toBe('CATAN_SEATING: round is one cell, not a range');
+    expect(saidOf(() => catan([], [[1, 2]], roster(names(8))))).toBe('CATAN_SEATING: round: oneCellNotRange(name: "round")');
     expect(catan([], [[1]], roster(names(8))).round).toBe(1);
-    expect(errorOf(() => catan([], 1, roster(names(8)), [[1], [2]]))).toBe('CATAN_SEATING: seed is one cell, not a range');
+    expect(saidOf(() => catan([], 1, roster(names(8)), [[1], [2]]))).toBe('CATAN_SEATING: seed: oneCellNotRange(name: "seed")');
   });
 
   it('Diplomacy with nobody playing, and two duellists fixed at different tables', () => {
-    expect(errorOf(() => dip([], 1, roster(names(3), { Games: [0, 0, 0] })))).toBe(
-      'DIP_BOARDS: no player plays this round (Games 0 or not active)',
-    );
+    expect(saidOf(() => dip([], 1, roster(names(3), { Games: [0, 0, 0] })))).toBe('DIP_BOARDS: roster: noSeats');
     expect(errorOf(() => carc([], 1, roster(names(4), { 'Fixed table': [1, 2, 1, 2] })))).toBe('did not throw');
-    expect(errorOf(() => carc([], 1, roster(names(2), { 'Fixed table': [1, 2] })))).toBe(
-      "CARC_PAIRINGS: row 3: P02's fixed table 2; round 1 has 1 table",
+    expect(saidOf(() => carc([], 1, roster(names(2), { 'Fixed table': [1, 2] })))).toBe(
+      'CARC_PAIRINGS: roster, row 3, Fixed table: fixedBeyond(player: "P02", group: "table", fixed: 2, round: 1, groups: 1)',
     );
   });
 });
