@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { Said, Text } from '../../src/engine/i18n/message';
 import { PodiumError, type Problem } from '../../src/engine/shared/problems';
 import { expectSpokenInEveryLanguage } from './languages';
@@ -12,10 +11,7 @@ export function errorOf(f: () => unknown): string {
   try {
     f();
   } catch (e) {
-    if (e instanceof PodiumError) {
-      expectSpokenInEveryLanguage(e);
-      record(e.message, `${e.fn}: ${e.problems.map(problemSaid).join(' | ')}`);
-    }
+    if (e instanceof PodiumError) expectSpokenInEveryLanguage(e);
     return (e as Error).message;
   }
   return 'did not throw';
@@ -57,12 +53,4 @@ export function saidOf(f: () => unknown): string {
     return `${e.fn}: ${e.problems.map(problemSaid).join(' | ')}`;
   }
   return 'did not throw';
-}
-
-/** While the tests are moved from English sentences to ids: where each was said (PODIUM_RECORD names a file). */
-function record(english: string, said: string): void {
-  const file = process.env.PODIUM_RECORD;
-  if (!file) return;
-  const site = (new Error().stack ?? '').split('\n').find((l) => /\.test\.ts:\d+/.test(l));
-  fs.appendFileSync(file, `${JSON.stringify({ site, english, said })}\n`);
 }

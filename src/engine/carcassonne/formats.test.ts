@@ -243,13 +243,19 @@ describe('Carcassonne placement steps (docs/formats.md)', () => {
 
 describe('Carcassonne formats: errors list the ids', () => {
   it.each([
-    ['preset=italy', 'CARC_STANDINGS: setting preset="italy" is not allowed; preset takes ccwc or germany or ukraine or hig'],
-    ['draw=starter', 'CARC_STANDINGS: setting draw="starter" is not allowed; draw takes half or zero or starter-loses'],
+    [
+      'preset=italy',
+      'CARC_STANDINGS: settings: settingNotAllowed(key: "preset", value: "italy", allowed: ["ccwc", "germany", "ukraine", "hig"])',
+    ],
+    [
+      'draw=starter',
+      'CARC_STANDINGS: settings: settingNotAllowed(key: "draw", value: "starter", allowed: ["half", "zero", "starter-loses"])',
+    ],
     [
       'tiebreak=buchholz-cut2',
-      'CARC_STANDINGS: setting tiebreak="buchholz-cut2": "buchholz-cut2" is not a step; tiebreak orders buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger, difference, points, opponents, share, placings, joined by >',
+      'CARC_STANDINGS: settings: chainBadStep(key: "tiebreak", written: "buchholz-cut2", step: "buchholz-cut2", steps: "buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger, difference, points, opponents, share, placings")',
     ],
-  ])('%s', (settings, message) => expect(errorOf(() => standings(SWISS, settings))).toBe(message));
+  ])('%s', (settings, message) => expect(saidOf(() => standings(SWISS, settings))).toBe(message));
 });
 
 describe('properties of the chain', () => {

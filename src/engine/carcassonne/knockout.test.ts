@@ -1,4 +1,4 @@
-import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { saidOf } from '../../../test/harness/errorOf';
 import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';

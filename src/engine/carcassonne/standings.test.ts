@@ -314,13 +314,16 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
       'CARC_STANDINGS: row 1, Score: columnMissing(column: "Score", aliases: "Points, Punti, Puncte, Punkte, Punteggio, Punctaj")',
     ));
   it.each([
-    ['tiebreak=buchholz>buchholz', 'CARC_STANDINGS: setting tiebreak="buchholz>buchholz": buchholz is given twice; each step at most once'],
+    [
+      'tiebreak=buchholz>buchholz',
+      'CARC_STANDINGS: settings: chainStepTwice(key: "tiebreak", written: "buchholz>buchholz", step: "buchholz")',
+    ],
     [
       'tiebreak=wins',
-      'CARC_STANDINGS: setting tiebreak="wins": "wins" is not a step; tiebreak orders buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger, difference, points, opponents, share, placings, joined by >',
+      'CARC_STANDINGS: settings: chainBadStep(key: "tiebreak", written: "wins", step: "wins", steps: "buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger, difference, points, opponents, share, placings")',
     ],
-    ['buchholz=cut2', 'CARC_STANDINGS: setting buchholz="cut2" is not allowed; buchholz takes cut1 or full or median'],
-  ])('the setting %s is refused', (settings, message) => expect(errorOf(() => standings(SWISS, settings))).toBe(message));
+    ['buchholz=cut2', 'CARC_STANDINGS: settings: settingNotAllowed(key: "buchholz", value: "cut2", allowed: ["cut1", "full", "median"])'],
+  ])('the setting %s is refused', (settings, message) => expect(saidOf(() => standings(SWISS, settings))).toBe(message));
   it('Italian headers and the bye aliases are read', () => {
     const rows = [
       ['Turno', 'Tavolo', 'Giocatore', 'Punteggio'],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { saidOf } from '../../../test/harness/errorOf';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import type { Cell } from '../shared/cells';

@@ -61,11 +61,11 @@ describe('settings', () => {
   );
   it('a chain reads ids joined by >', () => expect(readSettings('F', 'tiebreak = C > a', schema).tiebreak).toEqual(['c', 'a']));
   it.each([
-    ['a>a', 'F: setting tiebreak="a>a": a is given twice; each step at most once'],
-    ['a>d', 'F: setting tiebreak="a>d": "d" is not a step; tiebreak orders a, b, c, joined by >'],
-    ['a>>b', 'F: setting tiebreak="a>>b": an empty step; tiebreak orders a, b, c, joined by >'],
-    ['', 'F: setting tiebreak="": an empty step; tiebreak orders a, b, c, joined by >'],
-  ])('a chain %j is refused', (chain, message) => expect(errorOf(() => readSettings('F', `tiebreak=${chain}`, schema))).toBe(message));
+    ['a>a', 'F: settings: chainStepTwice(key: "tiebreak", written: "a>a", step: "a")'],
+    ['a>d', 'F: settings: chainBadStep(key: "tiebreak", written: "a>d", step: "d", steps: "a, b, c")'],
+    ['a>>b', 'F: settings: chainEmptyStep(key: "tiebreak", written: "a>>b", steps: "a, b, c")'],
+    ['', 'F: settings: chainEmptyStep(key: "tiebreak", written: "", steps: "a, b, c")'],
+  ])('a chain %j is refused', (chain, message) => expect(saidOf(() => readSettings('F', `tiebreak=${chain}`, schema))).toBe(message));
   it('text without = is an error', () =>
     expect(errorOf(() => readSettings('F', 'pooled', schema))).toMatch(/^F: setting "pooled" is not key=value/));
 });

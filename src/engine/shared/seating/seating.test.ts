@@ -644,44 +644,44 @@ describe('every error of the inputs, at its place', () => {
     [
       'a Seat that is not a whole number',
       [header, [1, 1, 'first', 'Ann', 5, '']],
-      'CATAN_SEATING: row 2: Seat "first" is not a whole number from 1',
+      'CATAN_SEATING: row 2, Seat: seatNotWhole(value: "first")',
     ],
     [
       'a Starts mark it cannot read',
       [header, [1, 1, 1, 'Ann', 5, 'maybe']],
-      'CATAN_SEATING: row 2: Starts "maybe" is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no',
+      'CATAN_SEATING: row 2, Starts: notAMark(noun: "Starts", value: "maybe")',
     ],
-    [
-      'a Round of zero',
-      [header, [0, 1, 1, 'Ann', 5, '']],
-      'CATAN_SEATING: row 2: Round 0 is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)',
-    ],
+    ['a Round of zero', [header, [0, 1, 1, 'Ann', 5, '']], 'CATAN_SEATING: row 2, Round: roundNotRoundOrStage(value: "0")'],
   ])('the results: %s', (_, results, message) => {
-    expect(errorOf(() => catan(results as Cell[][], 2))).toBe(message);
+    expect(saidOf(() => catan(results as Cell[][], 2))).toBe(message);
   });
 
   it.each([
-    ['not a range', 'Ann', 'CATAN_SEATING: give the whole roster range, header row included (e.g. Players!A1:E)'],
-    ['no Player column', [['Name of team']], 'CATAN_SEATING: row 1: missing column Player (also accepted: Giocatore, Nome, Name, Jucător)'],
+    ['not a range', 'Ann', 'CATAN_SEATING: roster, roster: rosterRange'],
+    [
+      'no Player column',
+      [['Name of team']],
+      'CATAN_SEATING: roster, row 1, Player: columnMissing(column: "Player", aliases: "Giocatore, Nome, Name, Jucător")',
+    ],
     [
       'a blank Player',
       [
         ['Player', 'Avoid'],
         ['', 'club'],
       ],
-      'CATAN_SEATING: row 2: blank Player in the roster',
+      'CATAN_SEATING: roster, row 2, Player: blankRosterPlayer(header: "Player")',
     ],
-    ['a player twice', [['Player'], ['Ann'], [' Ann ']], 'CATAN_SEATING: row 3: Ann is on the roster twice (also row 2)'],
+    ['a player twice', [['Player'], ['Ann'], [' Ann ']], 'CATAN_SEATING: roster, row 3, Player: rosterTwice(player: "Ann", row: 2)'],
     [
       'a Fixed table that is not a whole number',
       [
         ['Player', 'Fixed table'],
         ['Ann', 'near the door'],
       ],
-      'CATAN_SEATING: row 2: Fixed table "near the door" is not a whole number from 1',
+      'CATAN_SEATING: roster, row 2, Fixed table: wholeFrom(noun: "Fixed table", value: "near the door", least: 1)',
     ],
   ])('the roster: %s', (_, roster, message) => {
-    expect(errorOf(() => catan([], 1, roster as Cell[][]))).toBe(message);
+    expect(saidOf(() => catan([], 1, roster as Cell[][]))).toBe(message);
   });
 
   it('the round and the seed are single cells', () => {
