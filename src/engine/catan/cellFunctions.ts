@@ -14,7 +14,11 @@ import { scoreTable } from './scoreTable';
 import { readCatanSettings } from './settings';
 
 const COUNTS: Count[] = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'];
-const FLAG_NOUNS = { firstarmy: 'first to Largest Army', firstroad: 'first to Longest Road', declared: 'declared victory' };
+const FLAG_NOUNS = {
+  firstarmy: say('markNoun', { mark: 'firstarmy' }),
+  firstroad: say('markNoun', { mark: 'firstroad' }),
+  declared: say('markNoun', { mark: 'declared' }),
+};
 
 const tableGroups = { idArg: 'table', label: 'table' } as const;
 

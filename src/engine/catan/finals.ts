@@ -49,7 +49,7 @@ export function catanFinalStage(
     (sitting, problems) => {
       const vps = sitting.entries.map((e) => problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), sitting.label));
       const declared = sitting.entries.map((e) =>
-        problems.read(e.row, 'declared', () => readFlag(e.cells.declared, 'declared victory'), sitting.label),
+        problems.read(e.row, 'declared', () => readFlag(e.cells.declared, say('markNoun', { mark: 'declared' })), sitting.label),
       );
       if (vps.includes(undefined) || declared.includes(undefined)) return undefined;
       const placed = placeTable(vps as number[], declared as boolean[], settings);

@@ -1,6 +1,6 @@
 import { type Label, label } from '../i18n/labels';
 import type { Lang } from '../i18n/lang';
-import { render } from '../i18n/messages';
+import { render, say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
@@ -31,8 +31,8 @@ function boardColumn<O>(
       centres: (i) => readCount(args.cell('centres', i), 'centres'),
       eliminated: (i) => optionalYear(args.cell('eliminated', i), 'elimination year'),
       finalYear: (i) => optionalYear(args.cell('finalyear', i), 'final year'),
-      draw: (i) => readFlag(args.cell('draw', i), 'in the draw'),
-      conceded: (i) => readFlag(args.cell('conceded', i), 'conceded to'),
+      draw: (i) => readFlag(args.cell('draw', i), say('markNoun', { mark: 'draw' })),
+      conceded: (i) => readFlag(args.cell('conceded', i), say('markNoun', { mark: 'conceded' })),
       history,
     }),
     score: (seats) => {

@@ -12,7 +12,7 @@ import { FIRST_YEAR, LAST_YEAR } from './board';
  */
 export function readChartCell(value: Cell, year: number): number {
   if (isBlank(value)) return 0;
-  const n = readCount(value, `centres in ${year}`);
+  const n = readCount(value, say('centresInYear', { year }));
   if (n < 0) throw new Breach(say('chartCentresNegative', { centres: n, year }));
   return n;
 }

@@ -15,6 +15,12 @@ const EARLY = { year: 1900, first: 1901 };
 
 /** Diplomacy's messages: the rules of a line, of a board and of the centre chart. */
 export const DIPLOMACY_MESSAGES = {
+  centresInYear: message({
+    example: { year: 1903 },
+    en: (p) => `centres in ${p.year}`,
+    it: (p) => `centri nel ${p.year}`,
+    ro: (p) => `centre în ${p.year}`,
+  }),
   ...SYSTEM_LINES,
   seatCentres: message({
     example: { centres: 35, most: 34 },

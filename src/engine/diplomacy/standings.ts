@@ -138,9 +138,10 @@ function boardGames(
     const centres = count('centres', 'centres');
     const eliminated = count('eliminated', 'elimination year');
     const finalYear = count('finalyear', 'final year');
-    const flag = (key: 'draw' | 'conceded', noun: string) => problems.read(row, key, () => readFlag(cells[key], noun), label) ?? false;
-    const draw = flag('draw', 'in the draw');
-    const conceded = flag('conceded', 'conceded to');
+    const flag = (key: 'draw' | 'conceded') =>
+      problems.read(row, key, () => readFlag(cells[key], say('markNoun', { mark: key })), label) ?? false;
+    const draw = flag('draw');
+    const conceded = flag('conceded');
     const history = chart.years.length
       ? chart.years.map((y) => problems.read(row, `year${y}` as Key, () => readChartCell(cells[`year${y}` as Key], y), label) ?? 0)
       : undefined;

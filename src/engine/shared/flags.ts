@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import { type Cell, isBlank, showCell } from './cells';
 import { Breach } from './problems';
@@ -6,7 +7,7 @@ import { Breach } from './problems';
 const TRUE_MARKS = ['true', '1', 'x', '✓', 'yes', 'y', 'sì', 'si', 'da', 'ja'];
 const FALSE_MARKS = ['false', '0', 'no', 'n'];
 
-export function readFlag(value: Cell, noun: string): boolean {
+export function readFlag(value: Cell, noun: Text): boolean {
   if (isBlank(value) || value === false || value === 0) return false;
   if (value === true || value === 1) return true;
   const mark = String(value).trim().toLowerCase();

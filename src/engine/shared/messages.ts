@@ -9,6 +9,15 @@ import { STAGE_WORDS } from './stageWords';
  * value quoted from a cell (`value`) comes already shown, its text in quotes; an argument's name (`noun`) stays as the
  * function writes it (docs/languages.md).
  */
+/** What a mark column says of a player, as a message on an unreadable mark names it. */
+const MARKS = {
+  declared: { en: 'declared victory', it: 'vittoria dichiarata', ro: 'victorie declarată' },
+  firstarmy: { en: 'first to Largest Army', it: "primo all'Esercito più numeroso", ro: 'primul la Cea mai mare armată' },
+  firstroad: { en: 'first to Longest Road', it: 'primo alla Strada più lunga', ro: 'primul la Cel mai lung drum' },
+  draw: { en: 'in the draw', it: 'nella patta', ro: 'în remiză' },
+  conceded: { en: 'conceded to', it: 'a cui si è concesso', ro: 'cel căruia i s-a cedat' },
+};
+
 export const SHARED_MESSAGES = {
   atRow: message({
     example: { row: 6 },
@@ -286,8 +295,14 @@ export const SHARED_MESSAGES = {
     it: (p) => `${p.noun} ${p.value} non è tra ${p.known}`,
     ro: (p) => `${p.noun} ${p.value} nu este unul dintre ${p.known}`,
   }),
+  markNoun: message({
+    example: { mark: 'declared' as keyof typeof MARKS },
+    en: (p) => MARKS[p.mark].en,
+    it: (p) => MARKS[p.mark].it,
+    ro: (p) => MARKS[p.mark].ro,
+  }),
   notAMark: message({
-    example: { noun: 'Draw', value: '"maybe"' },
+    example: { noun: { id: 'markNoun', params: { mark: 'draw' } } as Text, value: '"maybe"' },
     en: (p) => `${p.noun} ${p.value} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
     it: (p) =>
       `${p.noun} ${p.value} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da, per no lascia vuoto o scrivi FALSE, no`,

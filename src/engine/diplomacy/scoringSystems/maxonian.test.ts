@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { saidOf } from '../../../../test/harness/errorOf';
 import { dipGameScore } from '../cellFunctions';
 import { diplomacyStandings } from '../standings';
 
@@ -177,24 +178,34 @@ describe('the standings read the chart from year columns', () => {
       ).ranked,
     ).toHaveLength(7));
   it('a gap in the year columns is an error on the header', () =>
-    expect(() =>
-      diplomacyStandings(
-        'DIP_STANDINGS',
-        [header.filter((h) => h !== '1902'), ...rows.map((r) => r.filter((_, k) => k !== 6))],
-        'system=maxonian',
+    expect(
+      saidOf(() =>
+        diplomacyStandings(
+          'DIP_STANDINGS',
+          [header.filter((h) => h !== '1902'), ...rows.map((r) => r.filter((_, k) => k !== 6))],
+          'system=maxonian',
+        ),
       ),
-    ).toThrow(/year column 1903 without 1902/));
+    ).toBe('DIP_STANDINGS: row 1, 1903: yearColumnGap(year: 1903, missing: 1902, first: 1901)'));
   it('a wrong cell names its row and year column', () =>
-    expect(() =>
-      diplomacyStandings(
-        'DIP_STANDINGS',
-        [header, ...rows.map((r, k) => (k === 3 ? [...r.slice(0, 7), 'x', ...r.slice(8)] : r))],
-        'system=maxonian',
+    expect(
+      saidOf(() =>
+        diplomacyStandings(
+          'DIP_STANDINGS',
+          [header, ...rows.map((r, k) => (k === 3 ? [...r.slice(0, 7), 'x', ...r.slice(8)] : r))],
+          'system=maxonian',
+        ),
       ),
-    ).toThrow(/row 5.*centres in 1903/s));
+    ).toBe(
+      'DIP_STANDINGS: row 5, 1903, atSitting(round: "1", kind: "board", id: "1"): notANumber(noun: centresInYear(year: 1903), value: "x")',
+    ));
   it('without year columns, an error naming the chart and the system', () =>
-    expect(() => diplomacyStandings('DIP_STANDINGS', [header.slice(0, 5), ...rows.map((r) => r.slice(0, 5))], 'system=7eleven')).toThrow(
-      /no centre history.*system=7eleven/,
+    expect(
+      saidOf(() => diplomacyStandings('DIP_STANDINGS', [header.slice(0, 5), ...rows.map((r) => r.slice(0, 5))], 'system=7eleven')).split(
+        ' | ',
+      )[0],
+    ).toBe(
+      'DIP_STANDINGS: row 2, Centres, atSitting(round: "1", kind: "board", id: "1"): neededBy(breach: noHistory, system: "system=7eleven")',
     ));
 });
 
