@@ -208,7 +208,7 @@ describe('share3 and target (docs/formats.md)', () => {
       ),
     ).not.toThrow();
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           table(
             1,
@@ -224,9 +224,9 @@ describe('share3 and target (docs/formats.md)', () => {
           'target=13',
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 26 VP; a player scores 2 to 25 VP');
+    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "1"): vpRange(vp: 26, least: 2, most: 25)');
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           table(1, 1, [
             ['A', 23],
@@ -236,7 +236,7 @@ describe('share3 and target (docs/formats.md)', () => {
           ]),
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 23 VP; a player scores 2 to 22 VP');
+    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "1"): vpRange(vp: 23, least: 2, most: 22)');
     expect(catanPlace([[14], [13], [12], [5]], '', [[''], ['x'], [''], ['']], 'target=13')).toEqual([[2], [1], [3], [4]]);
     expect(saidOf(() => catanPlace([[12], [5], [5]], '', [['x'], [''], ['']], 'target=13'))).toBe(
       'CATAN_PLACE: row 1: declaredTooLow(vp: 12, target: 13)',

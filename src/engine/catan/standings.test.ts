@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { saidOf } from '../../../test/harness/errorOf';
 import { rankLabel } from '../shared/ranking';
 import { catanStandings } from './standings';
 
@@ -214,7 +214,7 @@ describe('CATAN_STANDINGS: the chain of docs/catan.md#tournament-standings', () 
 describe('CATAN_STANDINGS: errors', () => {
   it('a player twice in one round', () =>
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings([
           ...seat(1, 1, [
             ['Ada', 9],
@@ -229,11 +229,11 @@ describe('CATAN_STANDINGS: errors', () => {
         ]),
       ),
     ).toBe(
-      'CATAN_STANDINGS: row 5 (round 1, table 2): Ada plays twice in round 1 (also at round 1, table 1); a player sits at one table a round',
+      'CATAN_STANDINGS: row 5, Player, atSitting(round: "1", kind: "table", id: "2"): playsTwice(player: "Ada", round: "1", earlier: atSitting(round: "1", kind: "table", id: "1"), kind: "table")',
     ));
   it('a blank VP names the table', () =>
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           seat(1, 4, [
             ['Ada', ''],
@@ -242,10 +242,10 @@ describe('CATAN_STANDINGS: errors', () => {
           ]),
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2 (round 1, table 4): blank VP for Ada'));
+    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "4"): blankScoreFor(header: "VP", player: "Ada")'));
   it('VP outside 2..22 and not whole', () => {
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           seat(1, 1, [
             ['Ada', 23],
@@ -254,9 +254,9 @@ describe('CATAN_STANDINGS: errors', () => {
           ]),
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 23 VP; a player scores 2 to 22 VP');
+    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "1"): vpRange(vp: 23, least: 2, most: 22)');
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           seat(1, 1, [
             ['Ada', '9,5'],
@@ -265,11 +265,11 @@ describe('CATAN_STANDINGS: errors', () => {
           ]),
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 9.5 VP; a count must be a whole number');
+    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "VP", value: "9.5")');
   });
   it('a table of 2 or 5', () =>
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           seat(1, 1, [
             ['Ada', 9],
@@ -277,7 +277,7 @@ describe('CATAN_STANDINGS: errors', () => {
           ]),
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2 (round 1, table 1): 2 players at the table; a table has 3 or 4 players'));
+    ).toBe('CATAN_STANDINGS: row 2, Table, atSitting(round: "1", kind: "table", id: "1"): tableSize(players: 2)'));
   it('a missing column', () =>
     expect(saidOf(() => standings([], '', ['Round', 'Table', 'Player']))).toBe(
       'CATAN_STANDINGS: row 1, VP: columnMissing(column: "VP", aliases: "PV, Punti vittoria, Victory points, Punti")',

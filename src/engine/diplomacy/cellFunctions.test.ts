@@ -97,10 +97,10 @@ describe('board errors', () => {
     ));
   it('final years that differ within a board', () =>
     expect(
-      errorOf(() =>
+      saidOf(() =>
         dipGameScore(col(18, 6, 5, 0, 0, 0, 0), col('', '', '', 1905, 1906, 1907, 1908), col(1909, 1909, 1910, 1909, 1909, 1909, 1909)),
       ),
-    ).toBe('DIP_GAMESCORE: row 1: final years 1909 and 1910 differ; a board has one final year'));
+    ).toBe('DIP_GAMESCORE: row 1: finalYearsDiffer(years: [1909, 1910])'));
   it('names the board', () =>
     expect(saidOf(() => dipResult(col(10, 8, 7), col('B3', 'B3', 'B3')))).toBe(
       'DIP_RESULT: row 1, atBoard(id: "B3"): boardSize(players: 3, size: 7)',

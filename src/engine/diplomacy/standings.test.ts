@@ -226,7 +226,7 @@ describe('DIP_STANDINGS: errors', () => {
   });
   it('board rules, with the board named', () =>
     expect(
-      errorOf(() =>
+      saidOf(() =>
         standings(
           board(2, 7, [
             ['Ann', 8],
@@ -234,7 +234,7 @@ describe('DIP_STANDINGS: errors', () => {
           ]),
         ),
       ),
-    ).toBe('DIP_STANDINGS: row 2 (round 2, board 7): 2 players on the board; a board has 7'));
+    ).toBe('DIP_STANDINGS: row 2, Board, atSitting(round: "2", kind: "board", id: "7"): boardSize(players: 2, size: 7)'));
 });
 
 describe('properties', () => {

@@ -93,7 +93,7 @@ describe('per-row arguments', () => {
   });
   it('a block of several rows and columns is an error', () =>
     expect(
-      errorOf(
+      saidOf(
         () =>
           new RowArgs('F', [
             {
@@ -105,17 +105,17 @@ describe('per-row arguments', () => {
             },
           ]),
       ),
-    ).toBe('F: vp is a block of 2 rows × 2 columns; give one column, one row or one cell'));
+    ).toBe('F: vp: blockRange(name: "vp", rows: 2, columns: 2)'));
   it('ranges of different shapes are an error naming both', () =>
     expect(
-      errorOf(
+      saidOf(
         () =>
           new RowArgs('F', [
             { name: 'vp', value: [[1], [2]] },
             { name: 'table', value: [[1], [2], [3]] },
           ]),
       ),
-    ).toBe('F: vp (2 rows) and table (3 rows) have different shapes; give ranges of the same size'));
+    ).toBe('F: table: shapesDiffer(first: "vp", firstRows: 2, firstIsRow: false, name: "table", rows: 3, isRow: false)'));
   it('a row and a column of the same length differ', () =>
     expect(
       errorOf(
