@@ -1,10 +1,17 @@
 import { GAMES } from '../engine/games';
+import { isLang, type Lang } from '../engine/i18n/lang';
 import type { Arg } from '../engine/shared/cells';
 import { PodiumError } from '../engine/shared/problems';
+import { writtenValue } from '../engine/shared/settings';
 import { onceSpreadsheetLang, spokenLang, withSpreadsheetLang } from './locale';
 
 /** The functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts). */
 const SPEAKING = new Set(GAMES.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
+
+/** A `lang=` written in any of a call's arguments: where a function's settings are not its last (CARC_EXPLAIN). */
+function writtenLang(given: Arg[]): Lang | undefined {
+  return given.map((a) => writtenValue(a, 'lang')?.toLowerCase()).find(isLang);
+}
 
 /**
  * A custom function declared in a game's folder, called by name from its top-level stub, which the build writes from
@@ -27,7 +34,7 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
     return lang ? declared.run(...Array.from({ length: last }, (_, k) => given[k]), lang) : declared.run(...given);
   } catch (e) {
     // the cell shows the error in the settings' language, else the spreadsheet's (docs/languages.md)
-    if (e instanceof PodiumError) throw new Error(e.render(lang ? lang() : spokenLang(settings)));
+    if (e instanceof PodiumError) throw new Error(e.render(lang ? (writtenLang(given) ?? lang()) : spokenLang(settings)));
     throw e;
   }
 }
