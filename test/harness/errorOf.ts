@@ -1,5 +1,5 @@
 import type { Said, Text } from '../../src/engine/i18n/message';
-import { PodiumError, type Problem } from '../../src/engine/shared/problems';
+import { Breach, PodiumError, type Problem } from '../../src/engine/shared/problems';
 import { expectSpokenInEveryLanguage } from './languages';
 
 /**
@@ -48,6 +48,11 @@ export function saidOf(f: () => unknown): string {
   try {
     f();
   } catch (e) {
+    // a rule's breach before a function places it (a cell's reader): its message alone
+    if (e instanceof Breach) {
+      expectSpokenInEveryLanguage(new PodiumError('', [{ message: e.said }]));
+      return written(e.said);
+    }
     if (!(e instanceof PodiumError)) throw e;
     expectSpokenInEveryLanguage(e);
     return `${e.fn}: ${e.problems.map(problemSaid).join(' | ')}`;

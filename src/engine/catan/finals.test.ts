@@ -1,4 +1,4 @@
-import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { saidOf } from '../../../test/harness/errorOf';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { catanSeating, snake } from './seating';
@@ -110,8 +110,8 @@ describe('CATAN_SEATING of the final stage (docs/formats.md#the-final-stage)', (
       'CATAN_SEATING: round: stageBeforeIncomplete(stage: "F", before: "SF", scored: 1, games: 2)',
     );
     expect(saidOf(() => seat(field, 'QF'))).toBe('CATAN_SEATING: round: catanFinal(round: "QF")');
-    expect(errorOf(() => seat(field, 'SF', 'finals=top20'))).toMatch(
-      /setting finals="top20" is not allowed; finals takes auto or top4 or top8 or top12 or top16$/,
+    expect(saidOf(() => seat(field, 'SF', 'finals=top20'))).toBe(
+      'CATAN_SEATING: settings: settingNotAllowed(key: "finals", value: "top20", allowed: ["auto", "top4", "top8", "top12", "top16"])',
     );
   });
 });

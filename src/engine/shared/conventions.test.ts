@@ -21,9 +21,9 @@ describe('numbers', () => {
   );
   it('a blank count is 0', () => expect(readCount('', 'settlements')).toBe(0));
   it('text that is no number says so', () =>
-    expect(errorOf(() => readCount('abc', 'settlements'))).toBe('settlements "abc" is not a number'));
+    expect(saidOf(() => readCount('abc', 'settlements'))).toBe('notANumber(noun: "settlements", value: "abc")'));
   it('a fractional count is refused', () =>
-    expect(errorOf(() => readCount('2,5', 'settlements'))).toBe('2.5 settlements; a count must be a whole number'));
+    expect(saidOf(() => readCount('2,5', 'settlements'))).toBe('notWhole(noun: "settlements", value: "2.5")'));
 });
 
 describe('flags', () => {
@@ -33,7 +33,7 @@ describe('flags', () => {
   it.each([true, 1])('%s is true', (mark) => expect(readFlag(mark, 'f')).toBe(true));
   it.each(['', 'FALSE', '0', 'no', 'n', null, undefined, false, 0])('%j is false', (mark) => expect(readFlag(mark, 'f')).toBe(false));
   it('an unknown mark is an error naming it', () =>
-    expect(errorOf(() => readFlag('maybe', 'declared victory'))).toMatch(/^declared victory "maybe" is not a mark Podium knows/));
+    expect(saidOf(() => readFlag('maybe', 'declared victory'))).toBe('notAMark(noun: "declared victory", value: "maybe")'));
 });
 
 describe('settings', () => {
@@ -67,7 +67,9 @@ describe('settings', () => {
     ['', 'F: settings: chainEmptyStep(key: "tiebreak", written: "", steps: "a, b, c")'],
   ])('a chain %j is refused', (chain, message) => expect(saidOf(() => readSettings('F', `tiebreak=${chain}`, schema))).toBe(message));
   it('text without = is an error', () =>
-    expect(errorOf(() => readSettings('F', 'pooled', schema))).toMatch(/^F: setting "pooled" is not key=value/));
+    expect(saidOf(() => readSettings('F', 'pooled', schema))).toBe(
+      'F: settings: settingNotPair(pair: "pooled", known: "three=5-3-2|5-3-1, share=mean|sum|pooled, tiebreak=a>b>c")',
+    ));
 });
 
 describe('per-row arguments', () => {
