@@ -14,46 +14,74 @@ describe('docs/carcassonne.md#limits: counts bounded by what fits on the table',
     [
       "peasant uprising beyond the road's tiles",
       () => carcRoad(3, 'peasant uprising 4'),
-      'CARC_ROAD: peasant uprising 4; at most 3 (the road has 3 tiles)',
+      'CARC_ROAD: tokenTooMany(token: "peasant uprising", given: 4, most: 3, why: whyFeatureTiles(feature: "road", tiles: 3))',
     ],
     [
       'hermit beyond the tiles around the monastery',
       () => carcMonastery(9, 'hermit 9'),
-      'CARC_MONASTERY: hermit 9; at most 8 (the tiles around the monastery)',
+      'CARC_MONASTERY: tokenTooMany(token: "hermit", given: 9, most: 8, why: whyAroundMonastery(what: "tiles"))',
     ],
     [
       'hermit beyond tiles − 1 of an unfinished monastery',
       () => carcMonastery(4, 'hermit 4'),
-      'CARC_MONASTERY: hermit 4; at most 3 (the tiles around the monastery)',
+      'CARC_MONASTERY: tokenTooMany(token: "hermit", given: 4, most: 3, why: whyAroundMonastery(what: "tiles"))',
     ],
     [
       'pilgrimage beyond 8',
       () => carcMonastery(9, 'pilgrimage 9'),
-      'CARC_MONASTERY: pilgrimage 9; at most 8 (the tiles around the monastery)',
+      'CARC_MONASTERY: tokenTooMany(token: "pilgrimage", given: 9, most: 8, why: whyAroundMonastery(what: "tiles"))',
     ],
-    ['vineyards beyond 8', () => carcMonastery(9, 'vineyard 9'), 'CARC_MONASTERY: vineyard 9; at most 8 (the spaces around the monastery)'],
+    [
+      'vineyards beyond 8',
+      () => carcMonastery(9, 'vineyard 9'),
+      'CARC_MONASTERY: tokenTooMany(token: "vineyard", given: 9, most: 8, why: whyAroundMonastery(what: "spaces"))',
+    ],
     [
       "bad neighbourhood beyond the city's tiles",
       () => carcCity(3, 0, 'bad neighbourhood 4'),
-      'CARC_CITY: bad neighbourhood 4; at most 3 (the city has 3 tiles)',
+      'CARC_CITY: tokenTooMany(token: "bad neighbourhood", given: 4, most: 3, why: whyFeatureTiles(feature: "city", tiles: 3))',
     ],
-    ['besieged beyond the cities', () => carcField(2, 0, 'barn, besieged 3'), 'CARC_FIELD: besieged 3; at most 2 (the field has 2 cities)'],
-    ['a monastery past its 9 spaces (2020)', () => carcMonastery(10), 'CARC_MONASTERY: 10 tiles around the monastery; 1 to 9'],
-    ['a garden past its 9 spaces (2020)', () => carcGarden(10), 'CARC_GARDEN: 10 tiles around the garden; 1 to 9'],
+    [
+      'besieged beyond the cities',
+      () => carcField(2, 0, 'barn, besieged 3'),
+      'CARC_FIELD: tokenTooMany(token: "besieged", given: 3, most: 2, why: whyFieldCities(cities: 2))',
+    ],
+    [
+      'a monastery past its 9 spaces (2020)',
+      () => carcMonastery(10),
+      'CARC_MONASTERY: countRange(noun: itemWord(word: "tiles around the monastery"), value: 10, least: 1, most: 9)',
+    ],
+    [
+      'a garden past its 9 spaces (2020)',
+      () => carcGarden(10),
+      'CARC_GARDEN: countRange(noun: itemWord(word: "tiles around the garden"), value: 10, least: 1, most: 9)',
+    ],
     [
       'a German castle past its 10 spaces (2020)',
       () => carcGermanCastle(11),
-      'CARC_GERMANCASTLE: 11 tiles around the German castle; 0 to 10',
+      'CARC_GERMANCASTLE: countRange(noun: itemWord(word: "tiles around the German castle"), value: 11, least: 0, most: 10)',
     ],
-    ['a watchtower road count past 9', () => e.carcWatchtower('road', 10), 'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9'],
-    ['a watchtower city count past 9', () => e.carcWatchtower('city', 10), 'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9'],
+    [
+      'a watchtower road count past 9',
+      () => e.carcWatchtower('road', 10),
+      'CARC_WATCHTOWER: countRange(noun: itemWord(word: "counted for the watchtower"), value: 10, least: 0, most: 9)',
+    ],
+    [
+      'a watchtower city count past 9',
+      () => e.carcWatchtower('city', 10),
+      'CARC_WATCHTOWER: countRange(noun: itemWord(word: "counted for the watchtower"), value: 10, least: 0, most: 9)',
+    ],
     [
       'a watchtower monastery count past 9',
       () => e.carcWatchtower('monastery', 10),
-      'CARC_WATCHTOWER: 10 counted for the watchtower; 0 to 9',
+      'CARC_WATCHTOWER: countRange(noun: itemWord(word: "counted for the watchtower"), value: 10, least: 0, most: 9)',
     ],
-    ['the ringmaster past 9 tiles', () => e.carcRingmaster(10), 'CARC_RINGMASTER: 10 circus or acrobat tiles; 0 to 9'],
-  ])('%s is an error', (_, call, message) => expect(errorOf(call)).toBe(message));
+    [
+      'the ringmaster past 9 tiles',
+      () => e.carcRingmaster(10),
+      'CARC_RINGMASTER: countRange(noun: itemWord(word: "circus or acrobat tiles"), value: 10, least: 0, most: 9)',
+    ],
+  ])('%s is an error', (_, call, message) => expect(saidOf(call)).toBe(message));
 
   it.each<[string, () => unknown, number]>([
     ['the bounds themselves are allowed: peasant uprising = tiles', () => carcRoad(3, 'peasant uprising 3'), 0],

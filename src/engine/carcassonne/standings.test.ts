@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { saidOf } from '../../../test/harness/errorOf';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
@@ -225,7 +225,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 2, 'Ann', 3],
         [1, 2, 'Cy', 2],
       ],
-      'CARC_STANDINGS: row 4 (round 1, table 2): Ann plays twice in round 1 (also at round 1, table 1); a player sits at one table a round',
+      'CARC_STANDINGS: row 4, Player, atSitting(round: "1", kind: "table", id: "2"): playsTwice(player: "Ann", round: "1", earlier: atSitting(round: "1", kind: "table", id: "1"), kind: "table")',
     ],
     [
       'a bye with a score',
@@ -234,7 +234,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Bob', 4],
         [1, 'bye', 'Cy', 3],
       ],
-      'CARC_STANDINGS: row 4 (round 1): a bye has no score (3 given for Cy)',
+      'CARC_STANDINGS: row 4, Score, atRound(round: "1"): byeWithScore(value: "3", player: "Cy")',
     ],
     [
       'a bye among tables of 3–4',
@@ -244,17 +244,17 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Cy', 3],
         [1, 'riposo', 'Di', ''],
       ],
-      'CARC_STANDINGS: row 5 (round 1): a bye in a tournament of tables of 3–4; byes belong to duels',
+      'CARC_STANDINGS: row 5, Table, atRound(round: "1"): byeInPlacement',
     ],
     [
       'a table of 5',
       [1, 2, 3, 4, 5].map((k): Row => [1, 1, `P${k}`, k]),
-      'CARC_STANDINGS: row 2 (round 1, table 1): 5 players at the table; a table has 2 players (a duel) or 3 to 4',
+      'CARC_STANDINGS: row 2, Table, atSitting(round: "1", kind: "table", id: "1"): carcTableSize(players: 5)',
     ],
     [
       'a table of 1',
       [[1, 1, 'Ann', 5]],
-      'CARC_STANDINGS: row 2 (round 1, table 1): 1 player at the table; a table has 2 players (a duel) or 3 to 4',
+      'CARC_STANDINGS: row 2, Table, atSitting(round: "1", kind: "table", id: "1"): carcTableSize(players: 1)',
     ],
     [
       'duels and tables of 3–4 mixed',
@@ -265,7 +265,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [2, 1, 'Bob', 4],
         [2, 1, 'Cy', 3],
       ],
-      'CARC_STANDINGS: row 4 (round 2, table 1): duels (round 1, table 1) and tables of 3–4 (round 2, table 1) in one tournament; a tournament is all duels or all tables of 3–4',
+      'CARC_STANDINGS: row 4, Table, atSitting(round: "2", kind: "table", id: "1"): duelsAndTables(duel: atSitting(round: "1", kind: "table", id: "1"), duels: 1, table: atSitting(round: "2", kind: "table", id: "1"), tables: 1)',
     ],
     [
       'a score that is not whole',
@@ -273,7 +273,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', '5,5'],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2 (round 1, table 1): 5.5 score; a count must be a whole number',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "score", value: "5.5")',
     ],
     [
       'a negative score',
@@ -281,7 +281,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', -5],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2 (round 1, table 1): -5 score; 0 to 10,000',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): countRange(noun: "score", value: -5, least: 0, most: 10000)',
     ],
     [
       'a score past 10,000',
@@ -289,7 +289,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', 10001],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2 (round 1, table 1): 10001 score; 0 to 10,000',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): countRange(noun: "score", value: 10001, least: 0, most: 10000)',
     ],
     [
       'a blank score beside a filled one',
@@ -297,7 +297,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', ''],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2 (round 1, table 1): blank Score for Ann',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): blankScoreFor(header: "Score", player: "Ann")',
     ],
     [
       'a blank player',
@@ -305,9 +305,9 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, '', 5],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2: blank Player',
+      'CARC_STANDINGS: row 2, Player: blankCell(header: "Player")',
     ],
-  ])('%s', (_, rows, message) => expect(errorOf(() => standings(rows))).toBe(message));
+  ])('%s', (_, rows, message) => expect(saidOf(() => standings(rows))).toBe(message));
 
   it('a missing column names it and its aliases', () =>
     expect(saidOf(() => carcassonneStandings('CARC_STANDINGS', [['Round', 'Table', 'Player']]))).toBe(
