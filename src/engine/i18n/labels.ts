@@ -3,7 +3,7 @@ import { CATAN_LABELS } from '../catan/labels';
 import { DIPLOMACY_LABELS } from '../diplomacy/labels';
 import { hasOwn } from '../shared/own';
 import type { Lang } from './lang';
-import { type Words, words } from './words';
+import { type Words, wordIn, words } from './words';
 
 /**
  * The words every game shares: the standings' common columns, the final stage's places and stages, the seatings'
@@ -62,9 +62,7 @@ const TABLE: Readonly<Record<string, Words>> = ALL;
  * stays as written).
  * @example label('it', 'Round points') // 'Punti del turno'
  */
-export function label(lang: Lang, id: Label): string {
-  return lang === 'en' ? id : (TABLE[id]?.[lang] ?? id);
-}
+export const label = (lang: Lang, id: Label): string => wordIn(TABLE, lang, id);
 
 /** Whether a text is one of the labels (a value in a cell, such as a Final column's place). */
 export const isLabel = (text: unknown): text is Label => typeof text === 'string' && hasOwn(TABLE, text);

@@ -1,9 +1,8 @@
 import { CARCASSONNE_SETTING_WORDS } from '../carcassonne/settingWords';
 import { CATAN_SETTING_WORDS } from '../catan/settingWords';
 import { DIPLOMACY_SETTING_WORDS } from '../diplomacy/settingWords';
-import { hasOwn } from '../shared/own';
 import type { Lang } from './lang';
-import { type Words, words } from './words';
+import { type Words, wordIn, words } from './words';
 
 /** The settings' words more than one game shares, and the languages' own names (the same in every language). */
 const SHARED_SETTING_WORDS = words({
@@ -34,6 +33,4 @@ const TABLE: Readonly<Record<string, Words>> = SETTING_WORDS;
  * A setting's word in the reader's language; a proper name, or a line the server has already rendered, stays as it is.
  * @example settingWord('it', 'Scoring system') // 'Sistema di punteggio'
  */
-export function settingWord(lang: Lang, text: string): string {
-  return lang !== 'en' && hasOwn(TABLE, text) ? TABLE[text][lang] : text;
-}
+export const settingWord = (lang: Lang, text: string): string => wordIn(TABLE, lang, text);

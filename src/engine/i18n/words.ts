@@ -1,3 +1,6 @@
+import { hasOwn } from '../shared/own';
+import type { Lang } from './lang';
+
 /** A word of the standings in Italian and Romanian; its English form is its id. */
 export interface Words {
   it: string;
@@ -13,3 +16,12 @@ export const words = <const T extends Record<string, Words>>(table: T): T => tab
 /** A name that is the same in every language: a scoring system's (`Carnage 2023`). */
 export type Proper = string & { readonly proper: true };
 export const proper = (name: string) => name as Proper;
+
+/**
+ * A word of a table in the reader's language; English, or a text the table does not hold (a name, a line already
+ * told), stays as it is.
+ * @example wordIn(SETTING_WORDS, 'it', 'Scoring system') // 'Sistema di punteggio'
+ */
+export function wordIn(table: Readonly<Record<string, Words>>, lang: Lang, text: string): string {
+  return lang !== 'en' && hasOwn(table, text) ? table[text][lang] : text;
+}
