@@ -1,17 +1,11 @@
 import { GAMES } from '../engine/games';
-import { isLang, type Lang } from '../engine/i18n/lang';
 import type { Arg } from '../engine/shared/cells';
 import { PodiumError } from '../engine/shared/problems';
-import { writtenValue } from '../engine/shared/settings';
-import { onceSpreadsheetLang, spokenLang, withSpreadsheetLang } from './locale';
+import { writtenLang } from '../engine/shared/settings';
+import { onceSpreadsheetLang, spreadsheetLang, withSpreadsheetLang } from './locale';
 
 /** The functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts). */
 const SPEAKING = new Set(GAMES.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
-
-/** A `lang=` written in any of a call's arguments: where a function's settings are not its last (CARC_EXPLAIN). */
-function writtenLang(given: Arg[]): Lang | undefined {
-  return given.map((a) => writtenValue(a, 'lang')?.toLowerCase()).find(isLang);
-}
 
 /**
  * A custom function declared in a game's folder, called by name from its top-level stub, which the build writes from
@@ -26,15 +20,14 @@ export function runDeclared(name: string, args: ArrayLike<unknown>): unknown {
   if (SPEAKING.has(name)) given[last] = withSpreadsheetLang(given[last]) as Arg;
   // a function that speaks without settings is given the spreadsheet's language after its arguments, read if it asks
   const lang = declared.locale ? onceSpreadsheetLang() : undefined;
-  // the settings are last where a function has them (any other last argument holds no lang=: a column, a number);
-  // a function that speaks has its language there already, so an error never reads the locale a second time
-  const settings = given[last];
   try {
     // (the build strips the help, params included, so the count is run's: its arguments, then the language)
     return lang ? declared.run(...Array.from({ length: last }, (_, k) => given[k]), lang) : declared.run(...given);
   } catch (e) {
-    // the cell shows the error in the settings' language, else the spreadsheet's (docs/languages.md)
-    if (e instanceof PodiumError) throw new Error(e.render(lang ? (writtenLang(given) ?? lang()) : spokenLang(settings)));
+    // the cell shows the error in the settings' language, else the spreadsheet's (docs/languages.md): the lang= of
+    // any argument (the settings are not always last: CARC_EXPLAIN), where a function that speaks has its own already,
+    // so an error never reads the locale a second time
+    if (e instanceof PodiumError) throw new Error(e.render(given.map(writtenLang).find(Boolean) ?? (lang ?? spreadsheetLang)()));
     throw e;
   }
 }

@@ -1,7 +1,7 @@
-import { isLang, type Lang, toLang } from '../engine/i18n/lang';
+import { type Lang, toLang } from '../engine/i18n/lang';
 import { type Arg, isBlank } from '../engine/shared/cells';
 import type { SpokenLang } from '../engine/shared/customFunction';
-import { writtenKeys, writtenValue } from '../engine/shared/settings';
+import { writtenKeys, writtenLang } from '../engine/shared/settings';
 
 /**
  * The spreadsheet's language (File › Settings › Locale), English when it cannot be read: Google does not promise the
@@ -40,8 +40,7 @@ export function withSpreadsheetLang(settings: Arg | undefined): Arg | undefined 
  * settings that are wrong elsewhere), else the spreadsheet's, read then.
  */
 export function spokenLang(settings: unknown): Lang {
-  const written = writtenValue(settings as Arg, 'lang')?.toLowerCase();
-  return isLang(written) ? written : spreadsheetLang();
+  return writtenLang(settings as Arg) ?? spreadsheetLang();
 }
 
 /**

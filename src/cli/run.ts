@@ -7,7 +7,7 @@ import { SHEET_WORDS } from '../engine/i18n/sheetWords';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
 import { PodiumError, type Problem, problemText } from '../engine/shared/problems';
-import { writtenValue } from '../engine/shared/settings';
+import { writtenLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows } from './format';
@@ -183,7 +183,7 @@ function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
 
 /** The language a seating and a problem are told in: --lang, the settings' lang=, the locale's, else English. */
 function spokenLang(o: { lang?: string; settings?: string }): Lang {
-  const lang = outputLang(o.lang, o.settings, process.env) ?? writtenValue(o.settings, 'lang')?.toLowerCase();
+  const lang = outputLang(o.lang, o.settings, process.env) ?? writtenLang(o.settings);
   return isLang(lang) ? lang : 'en';
 }
 

@@ -99,7 +99,7 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   const started = Date.now();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const properties = PropertiesService.getDocumentProperties();
-  const lang = spokenLang(request.settings);
+  const lang = requestLang(request);
   const source = resultsSheet(spreadsheet, request.sheet, lang);
   if (isRefusal(source)) return source;
   const grid = source.getDataRange().getValues();

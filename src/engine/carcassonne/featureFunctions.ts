@@ -1,4 +1,4 @@
-import { isLang, type Lang } from '../i18n/lang';
+import type { Lang } from '../i18n/lang';
 import { say } from '../i18n/messages';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
@@ -6,7 +6,7 @@ import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
 import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
-import { writtenValue } from '../shared/settings';
+import { writtenLang } from '../shared/settings';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import { type Counts, FEATURES, scoreFeature } from './features';
@@ -84,8 +84,7 @@ export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (A
       },
     ]);
   const n = FEATURES[name].counts.length;
-  const written = writtenValue(rest[n + 1], 'lang')?.toLowerCase();
-  let lang: Lang | undefined = isLang(written) ? written : undefined;
+  let lang: Lang | undefined = writtenLang(rest[n + 1]);
   return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], (score) => {
     lang ??= spoken ? spoken() : 'en';
     return explanation(score, lang);

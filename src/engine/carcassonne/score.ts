@@ -1,6 +1,7 @@
 import type { Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
 import { render, say } from '../i18n/messages';
+import { wordIn } from '../i18n/words';
 import { Breach } from '../shared/problems';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
 import type { Modifiers } from './modifiers';
@@ -38,7 +39,7 @@ class Times implements Item {
     this.points = count * each;
   }
   text(lang: Lang) {
-    return `${this.count} ${lang === 'en' ? this.noun : ITEM_WORDS[this.noun][lang]} ×${this.each} = ${this.points}`;
+    return `${this.count} ${wordIn(ITEM_WORDS, lang, this.noun)} ×${this.each} = ${this.points}`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { isLang, type Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
 import { say } from '../i18n/messages';
 import type { SettingWord } from '../i18n/settingWords';
@@ -149,4 +150,10 @@ export function writtenKeys(text: Arg | undefined): Set<string> {
 /** The value a settings text writes for `key`, unchecked: what an error's language is read from, before the check. */
 export function writtenValue(text: Arg | undefined, key: string): string | undefined {
   return writtenPairs(text).find(([k]) => k === key)?.[1];
+}
+
+/** The language a settings text names with `lang=`, when it is one of Podium's, even in settings wrong elsewhere. */
+export function writtenLang(text: Arg | undefined): Lang | undefined {
+  const written = writtenValue(text, 'lang')?.toLowerCase();
+  return isLang(written) ? written : undefined;
 }
