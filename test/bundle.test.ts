@@ -51,9 +51,10 @@ describe('the built Apps Script file', () => {
   // in the spreadsheet's language (+17.0 KiB: of it, 9.0 KB the lines' Italian and Romanian, 5.9 KB the server's);
   // the settings' words in Italian and Romanian are the sidebar's alone, in Sidebar.html, not here; CARC_EXPLAIN's
   // items in each language (+2.7 KiB), and the Carcassonne events' nouns their errors quote (+3.1 KiB), the marks'
-  // names and a year's centres an error quotes (+0.6 KiB)
-  it('stays within 262 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(262 * 1024);
+  // names and a year's centres an error quotes (+0.6 KiB); Catan's starters chosen a few rounds ahead, a flow over the
+  // planned rounds (#21, +1.9 KiB)
+  it('stays within 264 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(264 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

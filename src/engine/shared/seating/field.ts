@@ -84,7 +84,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
   const past = results.before(round);
   const seed = readSeed(fn, args.seed, round);
   const warnings: Text[] = [];
-  let entries: { player: string; fixed?: number; avoid: string; games: number; row?: number }[];
+  let entries: Entry[];
   if (isBlank(args.roster)) {
     entries = past.players.map((player) => ({ player, avoid: '', games: 1 }));
     if (!entries.length) fail(fn, { column: 'roster', message: say('noRoundsNeedRoster', { round }) });
@@ -98,6 +98,20 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
     );
     if (missing.length) warnings.push(say('notOnRoster', { players: missing.slice(0, 5), more: Math.max(0, missing.length - 5) }));
   }
+  return fieldOf(round, seed, entries, past, results.rounds.has(round), warnings);
+}
+
+/** A player to seat, as the roster (or the results) gives them. */
+interface Entry {
+  player: string;
+  fixed?: number;
+  avoid: string;
+  games: number;
+  row?: number;
+}
+
+/** The field of `round` from its players and the rounds before it, numbered in the seed's order. */
+function fieldOf(round: number, seed: number, entries: Entry[], past: PastRounds, roundHeld: boolean, warnings: Text[]): Field {
   const random = seededRandom(seed);
   const order = shuffled(
     sortByName(entries, (e) => e.player),
@@ -142,13 +156,34 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
     games: order.map((e) => e.games),
     index,
     past,
-    roundHeld: results.rounds.has(round),
+    roundHeld,
     random,
     warnings,
     met: (a, b) => met.get(pairKey(a, b, n)) ?? 0,
     meetingsBound: (mates) => Math.ceil((mates * squares) / 2),
     avoidPairs: [...keys.values()].reduce((s, c) => s + (c * (c - 1)) / 2, 0),
   };
+}
+
+/**
+ * The field the next round would read once this round's tables are written, with its default seed: what the seating
+ * of this round plans for (tableSeating.ts). Who starts is left out: the next round's tables do not depend on it.
+ */
+export function nextField(field: Field, tables: readonly (readonly number[])[]): Field {
+  const entries = field.names.map((player, i) => ({
+    player,
+    fixed: field.fixed[i],
+    avoid: field.avoid[i],
+    games: field.games[i],
+    row: field.rosterRows[i],
+  }));
+  const sittings = tables.map((members, t) => ({
+    round: field.round,
+    id: String(t + 1),
+    seats: members.map((p) => ({ player: field.names[p], starts: false })),
+  }));
+  const past = { ...field.past, sittings: [...field.past.sittings, ...sittings] };
+  return fieldOf(field.round + 1, field.round + 1, entries, past, false, []);
 }
 
 /** Names in a warning: all of them up to five, then how many more. */

@@ -9,11 +9,12 @@ import { fail } from '../problems';
 import { compareNames } from '../text';
 import { affineSeatings } from './affine';
 import { designSeatings } from './designRounds';
-import type { Field } from './field';
+import { type Field, nextField } from './field';
 import { levelWeights } from './lexicographic';
 import { cheapestAssignment } from './permutations';
 import type { Seating } from './seating';
-import { seatTables } from './tables';
+import { chooseStarters } from './starters';
+import { seatTables, type TablesProblem } from './tables';
 
 /** A table of the new round, its players in seat order (seat 1 starts). */
 export interface SeatedTable {
@@ -111,19 +112,14 @@ function standingsBlocks(
   });
 }
 
-/** Up to this many players the search leaves every table someone who has not yet started their share (docs/seating.md). */
-const SPREAD_STARTS_UP_TO = 100;
-
 /**
- * Tables of 3–4 (docs/seating.md, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
- * seat repeats, in that order. `ranking` (players by standings) is read in `standings` mode.
+ * Up to this many players (beyond the exact search's 12), a round looks one round ahead to choose who starts
+ * (docs/seating.md): planning the next round is one more search of the same size.
  */
-export function seatAtTables(
-  fn: string,
-  field: Field,
-  mode: TableMode,
-  ranking: readonly string[],
-): { tables: SeatedTable[]; warnings: Text[] } {
+const PLAN_UP_TO = 100;
+
+/** A round's seating problem from its field: the table sizes, the costs above the seats, the seats' own costs. */
+function roundProblem(fn: string, field: Field, mode: TableMode, ranking: readonly string[]) {
   const n = field.names.length;
   const sizes = tableSizes(fn, n);
   const pinned = pinsOf(fn, field, sizes, 'table');
@@ -143,48 +139,100 @@ export function seatAtTables(
   // line of the plane after a round of the design would close both)
   const lines = mode === 'schedule' && pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : [];
   const offered = mode !== 'schedule' ? [] : lines.length ? lines : designSeatings(field, sizes, pinned);
-  // a player who has started their share of the rounds so far (the mean rounded up) should not start this one: two
-  // such players at one table weigh at the starts level, so that the search leaves every table someone to start.
-  // Not with a design's rounds (the search would climb off the design to spread the starts, and meet again later),
-  // nor in standings mode (blocks of the standings), nor beyond 100 players, where most pairs would cost something
-  // and the climb, which skips players who cost nothing, would turn quadratic (1,000 players: 6 s a round).
-  const startsCap = Math.ceil((sizes.length * (rounds + 1)) / n);
-  const spreadStarts = mode === 'schedule' && offered.length === 0 && n <= SPREAD_STARTS_UP_TO;
-  const saturated = (p: number) => spreadStarts && (history.seats[p].get(1) ?? 0) >= startsCap;
   const [w1, w2, w3, wStart, w4] = levelWeights(fn, [
     field.meetingsBound(3),
     Math.min(pairs, field.avoidPairs),
     3 * threes * mostThrees * mostThrees,
-    sizes.length * rounds * rounds + pairs,
+    sizes.length * rounds * rounds,
     n * rounds * rounds,
   ]);
-  const three = (t: number) => sizes[t] === 3;
   const seatCost = (p: number, position: number) => {
     const had = history.seats[p].get(position + 1) ?? 0;
     return (position === 0 ? wStart : w4) * had * had;
   };
-  const pair = (a: number, b: number) => {
-    const met = field.met(a, b);
-    return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0) + (saturated(a) && saturated(b) ? wStart : 0);
-  };
-  const tables = seatTables({
+  const problem: TablesProblem = {
     sizes,
     pinned,
-    pair,
+    // the costs above the seats do not depend on who started: the next round's plan is this same search (below)
+    pair: (a, b) => {
+      const met = field.met(a, b);
+      return w1 * met * met + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? w2 : 0);
+    },
     bySize: (a, size) => (mode === 'schedule' && size === 3 ? w3 * history.threes[a] ** 2 : 0),
-    finish: (members) => cheapestAssignment(members, seatCost).cost,
     random: field.random,
     exactUpTo: 12,
     start: mode === 'standings' ? standingsBlocks(field, ranking, sizes, pinned) : undefined,
     offered,
     movable: mode === 'standings' ? (from, to) => Math.abs(from - to) === 1 : undefined,
+  };
+  // who may start: the mean number of starts so far, this round's tables included, rounded up
+  const share = Math.ceil((sizes.length * (rounds + 1)) / n);
+  const started = (p: number) => history.seats[p].get(1) ?? 0;
+  return { sizes, history, problem, seatCost, share, started };
+}
+
+/** How many rounds ahead a round plans who starts (docs/seating.md): the share binds at most every few rounds. */
+const PLAN_ROUNDS = 3;
+
+/**
+ * The next rounds' tables as they will be seated, when this round can plan for them: a field in schedule mode, without
+ * fixed tables or a design's rounds, searched rather than enumerated, up to PLAN_UP_TO players. The tables do not
+ * depend on who starts (the planned rounds are not polished by their seats), so a round plans the next ones exactly
+ * as they will be seated, with their default seeds, for an unchanged field. Returned in this field's numbers, with
+ * the share of starts after each round.
+ */
+function roundsPlan(fn: string, field: Field, tables: readonly (readonly number[])[]) {
+  const plan: number[][][] = [];
+  const shares: number[] = [];
+  let seated = field;
+  let last = tables;
+  while (plan.length < PLAN_ROUNDS) {
+    const next = nextField(seated, last);
+    const { problem, share } = roundProblem(fn, next, 'schedule', []);
+    if (problem.offered?.length) break;
+    last = seatTables(problem);
+    plan.push(last.map((members) => members.map((p) => field.index.get(next.names[p]) as number)));
+    shares.push(share);
+    seated = next;
+  }
+  return { plan, shares };
+}
+
+/**
+ * Tables of 3–4 (docs/seating.md, Catan; Carcassonne's `format=tables`): meetings², Avoid pairs, second 3-player tables, then
+ * seat repeats, in that order. `ranking` (players by standings) is read in `standings` mode.
+ */
+export function seatAtTables(
+  fn: string,
+  field: Field,
+  mode: TableMode,
+  ranking: readonly string[],
+): { tables: SeatedTable[]; warnings: Text[] } {
+  const { sizes, history, problem, seatCost, share, started } = roundProblem(fn, field, mode, ranking);
+  const n = field.names.length;
+  // a round that plans who starts leaves its tables as the search found them: the plan of the round before foresaw them
+  const plans =
+    mode === 'schedule' && !problem.offered?.length && problem.pinned.every((t) => t === undefined) && n > 12 && n <= PLAN_UP_TO;
+  const tables = seatTables(plans ? problem : { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost });
+  // the other seats, once a table's starter is chosen
+  const others = (members: readonly number[], starter: number) =>
+    cheapestAssignment(
+      members.filter((p) => p !== starter),
+      (p, position) => seatCost(p, position + 1),
+    );
+  // the players each table may give its start to: those who started least, by their other seats' cost
+  const candidates = tables.map((members) => {
+    const fewest = Math.min(...members.map(started));
+    return members.filter((p) => started(p) === fewest).sort((a, b) => others(members, a).cost - others(members, b).cost);
   });
+  const ahead = plans ? roundsPlan(fn, field, tables) : undefined;
+  const starters = ahead ? chooseStarters([candidates, ...ahead.plan], [share, ...ahead.shares], started) : candidates.map((c) => c[0]);
   const warnings: Text[] = [];
   const seated = tables.map((members, t) => {
-    const order = cheapestAssignment(members, seatCost).order;
+    const order = [starters[t], ...others(members, starters[t]).order];
     const where = say('atTable', { id: String(t + 1) });
     warnings.push(...tableWarnings(field, order, where));
-    if (three(t))
+    if (sizes[t] === 3)
       for (const p of order)
         if (history.threes[p] > 0) warnings.push(say('threeAgain', { player: field.names[p], times: history.threes[p] + 1, place: where }));
     return { table: t + 1, players: order.map((p) => field.names[p]) };
