@@ -113,8 +113,8 @@ function standingsBlocks(
 }
 
 /**
- * Up to this many players (beyond the exact search's 12), a round looks one round ahead to choose who starts
- * (docs/seating.md): planning the next round is one more search of the same size.
+ * Up to this many players (beyond the exact search's 12), a round looks PLAN_ROUNDS rounds ahead to choose who starts
+ * (docs/seating.md): each planned round is one more search of the same size.
  */
 const PLAN_UP_TO = 100;
 
