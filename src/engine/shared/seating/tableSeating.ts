@@ -212,7 +212,11 @@ export function seatAtTables(
   const n = field.names.length;
   // a round that plans who starts leaves its tables as the search found them: the plan of the round before foresaw them
   const plans =
-    mode === 'schedule' && !problem.offered?.length && problem.pinned.every((t) => t === undefined) && n > 12 && n <= PLAN_UP_TO;
+    mode === 'schedule' &&
+    !problem.offered?.length &&
+    problem.pinned.every((t) => t === undefined) &&
+    n > problem.exactUpTo &&
+    n <= PLAN_UP_TO;
   const tables = seatTables(plans ? problem : { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost });
   // the other seats, once a table's starter is chosen
   const others = (members: readonly number[], starter: number) =>
