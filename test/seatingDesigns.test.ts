@@ -10,6 +10,7 @@ describe('CATAN_SEATING follows a known design', () => {
     [16, 5],
     [20, 5],
     [28, 9],
+    [32, 10],
     [40, 9],
     [40, 13],
   ])('%i players over %i rounds: no pair meets twice', (n, rounds) => {

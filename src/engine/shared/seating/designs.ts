@@ -13,6 +13,12 @@
  * - n = 20: a resolvable transversal design TD(4, 5), 5 rounds: player (g, x) for g < 4, x in Z5 sits in round r at
  *   table x − g·r; two players of different g meet in exactly one round, of one g never (the affine plane of order 5
  *   less a point's worth of lines).
+ * - n = 32: the Social Golfer Problem's 8-4-10 (first solved by A. Aguado, 2004), 10 rounds in which each player meets
+ *   30 of the other 31: a resolvable 4-GDD of type 2^16. Developed below from 14 base tables under the group Z2³
+ *   (exclusive or) acting on four orbits of 8 players, the symmetry read from a published 8-4-10 schedule: four rounds
+ *   the whole group keeps, and three pairs of rounds, each round kept by a subgroup of order 4 and turned into its
+ *   twin by the rest. The base tables are Podium's own, found by a SAT search (CaDiCaL) for a design with that symmetry;
+ *   designs.test.ts checks that nobody meets twice.
  */
 
 /** A design: its rounds, each a list of tables of labels 0…n−1. */
@@ -143,9 +149,83 @@ function transversal20(): Design {
   );
 }
 
+/**
+ * 8-4-10's rounds (see above): player 8·l + g is g (in Z2³, as 0…7) of orbit l. Each entry is a round, as base
+ * tables developed over a group (`kept`, its elements), and for a pair of rounds the element that turns it into its twin.
+ */
+const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
+  {
+    base: [
+      [0, 2, 5, 7],
+      [24, 25, 30, 31],
+      [10, 13, 18, 21],
+    ],
+    kept: [0, 1, 2, 3, 4, 5, 6, 7],
+  },
+  {
+    base: [
+      [0, 4, 26, 30],
+      [16, 18, 20, 22],
+      [8, 9, 12, 13],
+    ],
+    kept: [0, 1, 2, 3, 4, 5, 6, 7],
+  },
+  { base: [[0, 10, 19, 27]], kept: [0, 1, 2, 3, 4, 5, 6, 7] },
+  {
+    base: [
+      [0, 6, 8, 14],
+      [18, 23, 27, 30],
+    ],
+    kept: [0, 1, 2, 3, 4, 5, 6, 7],
+  },
+  {
+    base: [
+      [0, 13, 16, 31],
+      [6, 9, 23, 26],
+    ],
+    kept: [0, 1, 2, 3],
+    twin: 4,
+  },
+  {
+    base: [
+      [0, 11, 23, 29],
+      [12, 14, 25, 27],
+      [4, 5, 16, 17],
+    ],
+    kept: [0, 1, 2, 3],
+    twin: 4,
+  },
+  {
+    base: [
+      [0, 12, 22, 24],
+      [7, 14, 21, 30],
+    ],
+    kept: [0, 1, 4, 5],
+    twin: 2,
+  },
+];
+
+/** The 32 players' 10 rounds: each entry's base tables moved by every element it keeps, then its twin round. */
+function golfers32(): Design {
+  const moved = (table: readonly number[], h: number) => table.map((p) => (p & ~7) | ((p & 7) ^ h));
+  const develop = (base: number[][], kept: number[], by: number) => {
+    const tables = new Map<string, number[]>();
+    for (const table of base)
+      for (const h of kept) {
+        const t = moved(table, h ^ by).sort((a, b) => a - b);
+        tables.set(t.join(), t);
+      }
+    return [...tables.values()];
+  };
+  return GOLFERS_32.flatMap(({ base, kept, twin }) =>
+    twin === undefined ? [develop(base, kept, 0)] : [develop(base, kept, 0), develop(base, kept, twin)],
+  );
+}
+
 /** The known repeat-free schedule at tables of 4 for a field of n, or undefined when Podium has none. */
 export function tablesOf4Design(n: number): Design | undefined {
   if (n === 64) return affineSpace64();
   if (n === 20) return transversal20();
+  if (n === 32) return golfers32();
   return n % 12 === 4 ? rotational((n - 1) / 3) : undefined;
 }
