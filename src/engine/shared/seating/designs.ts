@@ -153,6 +153,10 @@ function transversal20(): Design {
  * 8-4-10's rounds (see above): player 8·l + g is g (in Z2³, as 0…7) of orbit l. Each entry is a round, as base
  * tables developed over a group (`kept`, its elements), and for a pair of rounds the element that turns it into its twin.
  */
+const Z2_CUBED = [0, 1, 2, 3, 4, 5, 6, 7];
+/** The two subgroups of order 4 that each keep a round of a pair (both hold 1, which keeps every round). */
+const KEEPS_0_TO_3 = [0, 1, 2, 3];
+const KEEPS_0_1_4_5 = [0, 1, 4, 5];
 const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
   {
     base: [
@@ -160,7 +164,7 @@ const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
       [24, 25, 30, 31],
       [10, 13, 18, 21],
     ],
-    kept: [0, 1, 2, 3, 4, 5, 6, 7],
+    kept: Z2_CUBED,
   },
   {
     base: [
@@ -168,7 +172,7 @@ const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
       [16, 18, 20, 22],
       [8, 9, 12, 13],
     ],
-    kept: [0, 1, 2, 3, 4, 5, 6, 7],
+    kept: Z2_CUBED,
   },
   { base: [[0, 10, 19, 27]], kept: [0, 1, 2, 3, 4, 5, 6, 7] },
   {
@@ -176,14 +180,14 @@ const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
       [0, 6, 8, 14],
       [18, 23, 27, 30],
     ],
-    kept: [0, 1, 2, 3, 4, 5, 6, 7],
+    kept: Z2_CUBED,
   },
   {
     base: [
       [0, 13, 16, 31],
       [6, 9, 23, 26],
     ],
-    kept: [0, 1, 2, 3],
+    kept: KEEPS_0_TO_3,
     twin: 4,
   },
   {
@@ -192,7 +196,7 @@ const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
       [12, 14, 25, 27],
       [4, 5, 16, 17],
     ],
-    kept: [0, 1, 2, 3],
+    kept: KEEPS_0_TO_3,
     twin: 4,
   },
   {
@@ -200,7 +204,7 @@ const GOLFERS_32: { base: number[][]; kept: number[]; twin?: number }[] = [
       [0, 12, 22, 24],
       [7, 14, 21, 30],
     ],
-    kept: [0, 1, 4, 5],
+    kept: KEEPS_0_1_4_5,
     twin: 2,
   },
 ];
