@@ -76,6 +76,12 @@ describe('CATAN_SEATING spreads the starts (docs/seating.md)', () => {
       if (n >= 29) expect(s.ours.meetings).toBe(0);
     },
   );
+  it('600 players over 8 rounds, beyond the fields that plan: the cheapest seat order breaks ties, and nobody starts more than twice', () => {
+    // a tie broken otherwise (the first of those who started least) gave 600, 800 and 996 players a third start
+    const s = simulate(bundle, SIMULATED.CATAN_SEATING, 600, 8);
+    expect(Math.ceil((150 * 8) / 600)).toBe(2);
+    expect(s.ours.starts).toBe(2);
+  });
 });
 
 describe('CATAN_SEATING gives a third 3-player table only when a swap would meet someone again (docs/seating.md)', () => {

@@ -210,30 +210,30 @@ export function seatAtTables(
 ): { tables: SeatedTable[]; warnings: Text[] } {
   const { sizes, history, problem, seatCost, share, started } = roundProblem(fn, field, mode, ranking);
   const n = field.names.length;
-  // a round that plans who starts leaves its tables as the search found them: the plan of the round before foresaw them
-  const plans =
-    mode === 'schedule' &&
-    !problem.offered?.length &&
-    problem.pinned.every((t) => t === undefined) &&
-    n > problem.exactUpTo &&
-    n <= PLAN_UP_TO;
-  const tables = seatTables(plans ? problem : { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost });
+  const plans = mode === 'schedule' && problem.pinned.every((t) => t === undefined) && n > problem.exactUpTo && n <= PLAN_UP_TO;
+  // a round that plans who starts leaves its tables as the search found them (the plan of the round before foresaw
+  // them), unless a design offers its rounds: then the one whose starts cost least is taken
+  const seatsWeigh = !plans || problem.offered?.length;
+  const tables = seatTables(seatsWeigh ? { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost } : problem);
   // the other seats, once a table's starter is chosen
   const others = (members: readonly number[], starter: number) =>
     cheapestAssignment(
       members.filter((p) => p !== starter),
       (p, position) => seatCost(p, position + 1),
     );
-  // the players each table may give its start to: those who started least, by their other seats' cost
-  const candidates = tables.map((members) => {
+  // each table's cheapest seat order, and the players it may give its start to: those who started least, that order's
+  // starter first (how it breaks ties spreads the starts of a field beyond 100 players best), then by their other seats
+  const cheapest = tables.map((members) => cheapestAssignment(members, seatCost).order);
+  const candidates = tables.map((members, t) => {
     const fewest = Math.min(...members.map(started));
-    return members.filter((p) => started(p) === fewest).sort((a, b) => others(members, a).cost - others(members, b).cost);
+    const cost = (p: number) => (p === cheapest[t][0] ? -1 : others(members, p).cost);
+    return members.filter((p) => started(p) === fewest).sort((a, b) => cost(a) - cost(b));
   });
   const ahead = plans ? roundsPlan(fn, field, tables) : undefined;
   const starters = ahead ? chooseStarters([candidates, ...ahead.plan], [share, ...ahead.shares], started) : candidates.map((c) => c[0]);
   const warnings: Text[] = [];
   const seated = tables.map((members, t) => {
-    const order = [starters[t], ...others(members, starters[t]).order];
+    const order = starters[t] === cheapest[t][0] ? cheapest[t] : [starters[t], ...others(members, starters[t]).order];
     const where = say('atTable', { id: String(t + 1) });
     warnings.push(...tableWarnings(field, order, where));
     if (sizes[t] === 3)
