@@ -213,8 +213,8 @@ export function seatAtTables(
   const plans = mode === 'schedule' && problem.pinned.every((t) => t === undefined) && n > problem.exactUpTo && n <= PLAN_UP_TO;
   // a round that plans who starts leaves its tables as the search found them (the plan of the round before foresaw
   // them), unless a design offers its rounds: then the one whose starts cost least is taken
-  const seatsWeigh = !plans || problem.offered?.length;
-  const tables = seatTables(seatsWeigh ? { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost } : problem);
+  const bySeats = !plans || problem.offered?.length;
+  const tables = seatTables(bySeats ? { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost } : problem);
   // the other seats, once a table's starter is chosen
   const others = (members: readonly number[], starter: number) =>
     cheapestAssignment(
