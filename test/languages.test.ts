@@ -361,9 +361,27 @@ describe('New tournament in Italian and Romanian', () => {
     expect(bundle.call('createTournament', 'diplomacy')).toBe('Rezultate – Diplomacy');
     const sheet = spreadsheet.getSheetByName('Rezultate – Diplomacy');
     expect(sheet?.getRange('A1:J1').getValues()[0]).toEqual(GAMES.find((g) => g.id === 'diplomacy')?.template.words.ro.headers);
-    // the standings formula beside them reads the Romanian headers and speaks the spreadsheet's language
-    expect(bundle.call('DIP_STANDINGS', sheet?.getRange('A1:J3').getValues())).toEqual([
+    // the standings formula beside them reads the Romanian headers and carries the sheet's language, so that it keeps
+    // speaking it after the spreadsheet's locale changes
+    expect(sheet?.getRange('L1').getFormulas()[0][0]).toBe('=DIP_STANDINGS(A1:J; "lang=ro")');
+    spreadsheet.locale = 'en_US';
+    expect(bundle.call('DIP_STANDINGS', sheet?.getRange('A1:J3').getValues(), 'lang=ro')).toEqual([
       ['Loc', 'Jucător', 'Puncte', 'Victorii', 'Remize', 'Înfrângeri', 'Eliminări', 'Cea mai bună partidă'],
     ]);
+  });
+
+  it('writes each live formula with the language of an Italian sheet, and an English sheet’s with one argument', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.locale = 'it_IT';
+    const bundle = loadBundle({ spreadsheet });
+    expect(bundle.call('createTournament', 'catan')).toBe('Risultati – Catan');
+    expect(spreadsheet.getSheetByName('Risultati – Catan')?.getRange('H1').getFormulas()[0][0]).toBe('=CATAN_STANDINGS(A1:F; "lang=it")');
+    expect(bundle.call('createTournament', 'carcassonne-log')).toBe('Registro – Carcassonne');
+    expect(spreadsheet.getSheetByName('Registro – Carcassonne')?.getRange('M1').getFormulas()[0][0]).toBe(
+      '=CARC_SCORESHEET(A1:K; "lang=it")',
+    );
+    spreadsheet.locale = 'en_GB';
+    expect(bundle.call('createTournament', 'carcassonne')).toBe('Results – Carcassonne');
+    expect(spreadsheet.getSheetByName('Results – Carcassonne')?.getRange('G1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:E)');
   });
 });

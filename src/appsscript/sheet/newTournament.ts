@@ -1,4 +1,5 @@
 import { GAMES } from '../../engine/games';
+import type { Lang } from '../../engine/i18n/lang';
 import { PLAYER_COLUMN } from '../../engine/shared/columns';
 import type { Template } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
@@ -33,6 +34,17 @@ function playersOf(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, name: 
 
 const TEMPLATE_ROWS = 200;
 
+/**
+ * The template's live formula as New tournament writes it: in an Italian or Romanian spreadsheet with the sheet's
+ * language as its settings (`=CATAN_STANDINGS(A1:F; "lang=it")`, SPEC §11), so that it keeps speaking it if the
+ * spreadsheet's locale changes. The arguments are parted by a semicolon: the separator of both locales, which Sheets
+ * also accepts in locales that part them by a comma (users report: github.com/mricon/ingress-fieldplan/issues/5,
+ * github.com/axemonk/Spreadsheet-Formula/issues/19); an English sheet's formula has one argument and no separator.
+ */
+export function formulaIn(formula: { fn: string; range: string }, lang: Lang): string {
+  return lang === 'en' ? `=${formula.fn}(${formula.range})` : `=${formula.fn}(${formula.range}; "lang=${lang}")`;
+}
+
 /** A new results sheet with the game's headers, checkboxes, drop-downs and a live standings formula beside them. */
 export function createResultsSheet(id: string, from?: string): string {
   const template = typeof id === 'string' && hasOwn(NEW_SHEETS, id) ? NEW_SHEETS[id] : undefined;
@@ -64,7 +76,7 @@ export function createResultsSheet(id: string, from?: string): string {
             SpreadsheetApp.newDataValidation().requireValueInList(lists[header], true).setAllowInvalid(false).build(),
           );
       });
-      if (formula) sheet.getRange(1, headers.length + 2).setFormula(formula);
+      if (formula) sheet.getRange(1, headers.length + 2).setFormula(formulaIn(formula, lang));
       if (players.length) {
         // the names as text, each ticked Active
         const range = sheet.getRange(2, 1, players.length, 2);

@@ -25,7 +25,7 @@ export const CARCASSONNE = defineGame({
     headers: ['Round', 'Table', 'Player', 'Score', 'Starts'],
     checkboxes: ['Starts'],
     lists: {},
-    formula: '=CARC_STANDINGS(A1:E)',
+    formula: { fn: 'CARC_STANDINGS', range: 'A1:E' },
     words: {
       it: { sheet: 'Risultati – Carcassonne', headers: ['Turno', 'Tavolo', 'Giocatore', 'Punteggio', 'Inizia'] },
       ro: { sheet: 'Rezultate – Carcassonne', headers: ['Rundă', 'Masă', 'Jucător', 'Punctaj', 'Începe'] },
@@ -55,7 +55,7 @@ export const CARCASSONNE = defineGame({
       ],
       checkboxes: [],
       lists: { Feature: [...Object.keys(FEATURES), 'extra'] },
-      formula: '=CARC_SCORESHEET(A1:K)',
+      formula: { fn: 'CARC_SCORESHEET', range: 'A1:K' },
       words: {
         it: {
           sheet: 'Registro – Carcassonne',

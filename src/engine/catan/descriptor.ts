@@ -23,7 +23,7 @@ export const CATAN = defineGame({
     headers: ['Round', 'Table', 'Player', 'VP', 'Declared', 'Seat'],
     checkboxes: ['Declared'],
     lists: {},
-    formula: '=CATAN_STANDINGS(A1:F)',
+    formula: { fn: 'CATAN_STANDINGS', range: 'A1:F' },
     words: {
       it: { sheet: 'Risultati – Catan', headers: ['Turno', 'Tavolo', 'Giocatore', 'PV', 'Dichiarata', 'Posto'] },
       ro: { sheet: 'Rezultate – Catan', headers: ['Rundă', 'Masă', 'Jucător', 'PV', 'Declarată', 'Loc la masă'] },

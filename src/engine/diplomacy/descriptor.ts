@@ -22,7 +22,7 @@ export const DIPLOMACY = defineGame({
     headers: ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank', 'Draw', 'Conceded'],
     checkboxes: ['Draw', 'Conceded'],
     lists: { Power: POWERS.map((p) => p.name) },
-    formula: '=DIP_STANDINGS(A1:J)',
+    formula: { fn: 'DIP_STANDINGS', range: 'A1:J' },
     words: {
       it: {
         sheet: 'Risultati – Diplomacy',

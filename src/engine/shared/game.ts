@@ -63,8 +63,11 @@ export interface Template {
   headers: string[];
   checkboxes: string[];
   lists: Record<string, string[]>;
-  /** A live formula beside the headers (none for a roster). */
-  formula?: string;
+  /**
+   * A live formula beside the headers (none for a roster): the function and the results it reads. New tournament adds
+   * the sheet's language as its settings (docs/languages.md).
+   */
+  formula?: { fn: string; range: string };
   /**
    * The sheet's name and headers in Italian and Romanian, header for header (docs/languages.md): each an alias the game reads
    * back as the same column (test/languages.test.ts); the title too, unless it is the game's name.
