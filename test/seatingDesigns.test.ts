@@ -76,6 +76,13 @@ describe('CATAN_SEATING spreads the starts (docs/seating.md)', () => {
       if (n >= 29) expect(s.ours.meetings).toBe(0);
     },
   );
+  // over 8 rounds a field of tables of 4 has a share of exactly 2: everyone starts twice. Design fields missed it while
+  // they took the design's round whose starts cost least; now the design's rounds come in order and are planned for
+  it.each([16, 28, 32, 52])('%i players over 8 rounds, a design field: everyone starts exactly twice, nobody meets twice', (n) => {
+    const s = simulate(bundle, SIMULATED.CATAN_SEATING, n, 8);
+    expect(s.ours.starts).toBe(2);
+    if (n !== 16) expect(s.ours.meetings).toBe(0);
+  });
   it('600 players over 8 rounds, beyond the fields that plan: the cheapest seat order breaks ties, and nobody starts more than twice', () => {
     // a tie broken otherwise (the first of those who started least) gave 600, 800 and 996 players a third start
     const s = simulate(bundle, SIMULATED.CATAN_SEATING, 600, 8);

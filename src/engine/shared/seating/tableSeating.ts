@@ -133,10 +133,10 @@ function roundProblem(fn: string, field: Field, mode: TableMode, ranking: readon
   // (3) and (4) are squared (docs/seating.md): a third 3-player table waits until everyone has had a second, starts spread
   const mostThrees = largest(history.threes, 0);
   // seat 1 starts: who starts weighs before the other seats, so that no player starts more than the mean rounded up
-  // a field with a known repeat-free design (16, 20, 28, 40, 52, 64, 76, 88 players at tables of 4) is offered its
+  // a field with a known repeat-free design (16, 20, 28, 32, 40, 52, 64, 76, 88 players at tables of 4) is offered its
   // unplayed rounds, and the affine plane's lines keep 16 players free of repeats even after rounds seated by hand
-  // (one or the other: the search takes, among the offers that cost nothing, the one whose starts cost least, and a
-  // line of the plane after a round of the design would close both)
+  // (one or the other: the search takes the first offer that costs nothing, or, where it weighs the seats, the one
+  // whose starts cost least; a line of the plane after a round of the design would close both)
   const lines = mode === 'schedule' && pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : [];
   const offered = mode !== 'schedule' ? [] : lines.length ? lines : designSeatings(field, sizes, pinned);
   const [w1, w2, w3, wStart, w4] = levelWeights(fn, [
@@ -176,10 +176,10 @@ const PLAN_ROUNDS = 3;
 
 /**
  * The next rounds' tables as they will be seated, when this round can plan for them: a field in schedule mode, without
- * fixed tables or a design's rounds, searched rather than enumerated, up to PLAN_UP_TO players. The tables do not
- * depend on who starts (the planned rounds are not polished by their seats), so a round plans the next ones exactly
- * as they will be seated, with their default seeds, for an unchanged field. Returned in this field's numbers, with
- * the share of starts after each round.
+ * fixed tables, searched rather than enumerated, up to PLAN_UP_TO players. The tables do not depend on who starts (the
+ * planned rounds are not polished by their seats, and take a design's first unplayed round that meets nobody), so a
+ * round plans the next ones exactly as they will be seated, with their default seeds, for an unchanged field.
+ * Returned in this field's numbers, with the share of starts after each round.
  */
 function roundsPlan(fn: string, field: Field, tables: readonly (readonly number[])[]) {
   const plan: number[][][] = [];
@@ -189,7 +189,6 @@ function roundsPlan(fn: string, field: Field, tables: readonly (readonly number[
   while (plan.length < PLAN_ROUNDS) {
     const next = nextField(seated, last);
     const { problem, share } = roundProblem(fn, next, 'schedule', []);
-    if (problem.offered?.length) break;
     last = seatTables(problem);
     plan.push(last.map((members) => members.map((p) => field.index.get(next.names[p]) as number)));
     shares.push(share);
@@ -211,10 +210,9 @@ export function seatAtTables(
   const { sizes, history, problem, seatCost, share, started } = roundProblem(fn, field, mode, ranking);
   const n = field.names.length;
   const plans = mode === 'schedule' && problem.pinned.every((t) => t === undefined) && n > problem.exactUpTo && n <= PLAN_UP_TO;
-  // a round that plans who starts leaves its tables as the search found them (the plan of the round before foresaw
-  // them), unless a design offers its rounds: then the one whose starts cost least is taken
-  const bySeats = !plans || problem.offered?.length;
-  const tables = seatTables(bySeats ? { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost } : problem);
+  // a round that plans who starts leaves its tables as the search found them, and takes a design's first unplayed
+  // round that meets nobody: the plan of the round before foresaw them. Otherwise the seats weigh in the search.
+  const tables = seatTables(plans ? problem : { ...problem, finish: (members) => cheapestAssignment(members, seatCost).cost });
   // the other seats, once a table's starter is chosen
   const others = (members: readonly number[], starter: number) =>
     cheapestAssignment(
