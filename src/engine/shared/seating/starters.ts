@@ -22,6 +22,7 @@ export function chooseStarters(
   shares: readonly number[],
   started: (p: number) => number,
 ): number[] {
+  // nodes: 0 the source, 1 the sink, then each table, then each player's link for each round
   const players = [...new Set(rounds.flat(2))];
   const index = new Map(players.map((p, i) => [p, i]));
   const tableCount = rounds.reduce((s, r) => s + r.length, 0);
