@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { saidOf } from '../../../test/harness/errorOf';
 import { spillStandings } from '../shared/game';
 import { rankLabel } from '../shared/ranking';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
@@ -295,14 +295,15 @@ describe('DIP_STANDINGS with other scoring systems (docs/diplomacy.md#other-scor
   });
   it('Draw and Conceded flags on one board are an error', () =>
     expect(
-      errorOf(() =>
+      saidOf(() =>
         diplomacyStandings('DIP_STANDINGS', [
           [...BARE, 'Patta', 'Concessione'],
           ...[10, 9, 7, 4, 2, 1, 1].map((c, k) => [1, 1, `P${k}`, powers[k], c, k < 2 ? 'x' : '', k === 2 ? 'x' : '']),
         ] as never),
       ),
-    ).toMatch(
-      /^DIP_STANDINGS: row 2 \(round 1, board 1\): Draw and Conceded flags on one board; a board ends in a draw or a concession, not both/,
+    ).toBe(
+      'DIP_STANDINGS: row 2, Board, atSitting(round: "1", kind: "board", id: "1"): drawAndConceded' +
+        ' | row 2, Board, atSitting(round: "1", kind: "board", id: "1"): neededBy(breach: finalYearMissing, system: "system=kiss")',
     ));
 });
 
@@ -325,8 +326,8 @@ describe('DIP_STANDINGS: doublers and count=best-N (docs/diplomacy.md#other-scor
     expect(ann('count=best-2')?.games).toHaveLength(3);
   });
   it.each(['best-0', 'best-x', 'some'])('count=%s is refused with the shape', (count) =>
-    expect(errorOf(() => standings(win(1, 1, 'Ann'), `count=${count}`))).toBe(
-      `DIP_STANDINGS: setting count="${count}" is not allowed; count takes all or best-1 or best-2 or best-3 or best-4 or best-5 or best-N for any N ≥ 1`,
+    expect(saidOf(() => standings(win(1, 1, 'Ann'), `count=${count}`))).toBe(
+      `DIP_STANDINGS: settings: settingNotAllowed(key: "count", value: "${count}", allowed: ["all", "best-1", "best-2", "best-3", "best-4", "best-5"], shape: bestShape)`,
     ),
   );
 });
