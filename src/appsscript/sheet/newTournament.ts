@@ -41,7 +41,7 @@ const TEMPLATE_ROWS = 200;
  * also accepts in locales that part them by a comma (users report: github.com/mricon/ingress-fieldplan/issues/5,
  * github.com/axemonk/Spreadsheet-Formula/issues/19); an English sheet's formula has one argument and no separator.
  */
-export function formulaIn(formula: { fn: string; range: string }, lang: Lang): string {
+function formulaIn(formula: { fn: string; range: string }, lang: Lang): string {
   return lang === 'en' ? `=${formula.fn}(${formula.range})` : `=${formula.fn}(${formula.range}; "lang=${lang}")`;
 }
 
