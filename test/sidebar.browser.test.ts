@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { SETTING_WORDS } from '../src/engine/i18n/settingWords';
+import { SETTING_WORDS } from '../src/engine/settingWords';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
 import { findChromium } from './harness/browser';

@@ -1,7 +1,7 @@
 import { GAMES } from '../engine/games';
-import { label } from '../engine/i18n/labels';
 import type { Lang } from '../engine/i18n/lang';
-import { render } from '../engine/i18n/messages';
+import { render } from '../engine/i18n/message';
+import { label } from '../engine/labels';
 import type { Cell } from '../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
 import { tieNotes } from '../engine/shared/tieNotes';

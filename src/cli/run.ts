@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isLang, type Lang } from '../engine/i18n/lang';
-import { render } from '../engine/i18n/messages';
+import { render } from '../engine/i18n/message';
 import { SHEET_WORDS } from '../engine/i18n/sheetWords';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';

@@ -7,7 +7,7 @@ import type {
   SidebarServer,
   SidebarState,
 } from '../appsscript/contract';
-import { settingWord } from '../engine/i18n/settingWords';
+import { settingWord } from '../engine/settingWords';
 import { SIDEBAR_WORDS, type SidebarWords } from './words';
 
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.

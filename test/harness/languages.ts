@@ -1,7 +1,7 @@
 import { num } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
 import type { Text } from '../../src/engine/i18n/message';
-import { render } from '../../src/engine/i18n/messages';
+import { render } from '../../src/engine/i18n/message';
 import type { PodiumError } from '../../src/engine/shared/problems';
 
 // Words of English prose that no Italian or Romanian sentence has ("are" and "an" are Romanian words too). Argument

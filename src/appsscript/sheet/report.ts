@@ -1,5 +1,5 @@
-import { label } from '../../engine/i18n/labels';
 import type { Lang } from '../../engine/i18n/lang';
+import { label } from '../../engine/labels';
 import type { Cell } from '../../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../../engine/shared/game';
 import { tieNotes } from '../../engine/shared/tieNotes';

@@ -1,7 +1,7 @@
-import { label } from '../../engine/i18n/labels';
 import type { Lang } from '../../engine/i18n/lang';
-import { render } from '../../engine/i18n/messages';
+import { render } from '../../engine/i18n/message';
 import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
+import { label } from '../../engine/labels';
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';

@@ -1,5 +1,5 @@
 import { GAMES } from '../../engine/games';
-import { render } from '../../engine/i18n/messages';
+import { render } from '../../engine/i18n/message';
 import { defaultValue, presetValues, type ValueWords, valueWords } from '../../engine/shared/settings';
 import type { SidebarState } from '../contract';
 import { spreadsheetLang, userLang } from '../locale';

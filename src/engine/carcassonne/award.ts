@@ -1,9 +1,9 @@
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import { Breach, PodiumError, type Problem } from '../shared/problems';
 import { fold } from '../shared/text';
 import { readAmount, readBounded } from './bounds';
+import { say } from './messages';
 
 /** docs/carcassonne.md#majority: every player with the most follower strength scores the feature in full; none, nothing. */
 export function majority(points: number, strengths: number[], citizensJury = false): number[] {

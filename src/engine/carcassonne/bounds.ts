@@ -1,8 +1,8 @@
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { readCount, readNumber } from '../shared/numbers';
 import { Breach } from '../shared/problems';
+import { say } from './messages';
 
 /** The most any count, score or points argument of a CARC_ function may be (docs/carcassonne.md#limits): no answer passes 2^53. */
 export const MAX_COUNT = 10000;

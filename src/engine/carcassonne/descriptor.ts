@@ -1,6 +1,7 @@
 import { defineGame } from '../shared/game';
 import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
+import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
@@ -12,6 +13,7 @@ export const CARCASSONNE = defineGame({
   title: 'Carcassonne',
   prefix: 'CARC_',
   functions: CARCASSONNE_FUNCTIONS,
+  messages: CARCASSONNE_MESSAGES,
   standingsFunction: 'CARC_STANDINGS',
   columns: CARCASSONNE_COLUMNS,
   settings: CARCASSONNE_SETTINGS,

@@ -1,4 +1,3 @@
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { keywords } from '../shared/keywords';
@@ -6,6 +5,7 @@ import { perRow } from '../shared/perRow';
 import { Breach } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
+import { say } from './messages';
 import { modifierReader } from './modifiers';
 import { littleBuildings } from './score';
 import { readCarcassonneSettings } from './settings';

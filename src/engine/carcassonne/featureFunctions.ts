@@ -1,5 +1,4 @@
 import type { Lang } from '../i18n/lang';
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
 import { hasOwn } from '../shared/own';
@@ -10,6 +9,7 @@ import { writtenLang } from '../shared/settings';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import { type Counts, FEATURES, scoreFeature } from './features';
+import { say } from './messages';
 import { type Feature, modifierReader } from './modifiers';
 import { explanation, type Score } from './score';
 import { readCarcassonneSettings } from './settings';

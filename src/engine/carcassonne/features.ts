@@ -1,8 +1,8 @@
-import { say } from '../i18n/messages';
 import { Breach } from '../shared/problems';
 import { MAX_COUNT, within } from './bounds';
 import type { ItemWord } from './itemWords';
 import { checkModifiers } from './limits';
+import { say } from './messages';
 import type { Feature, Modifiers } from './modifiers';
 import { applySteps, bonus, littleBuildings, note, type Score, type Step, times, WITCH } from './score';
 import type { CarcassonneSettings } from './settings';

@@ -1,10 +1,11 @@
-import { say } from '../i18n/messages';
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
 import type { Standings } from '../shared/game';
+import { say as sayShared } from '../shared/messages';
 import type { StageId } from '../shared/stages';
 import type { TournamentLayout } from '../shared/tournament';
+import { say } from './messages';
 import { readScore, starterProblem } from './roundPoints';
 import type { CarcassonneSettings } from './settings';
 import type { CarcassonneKey, CarcassonneStanding } from './standings';
@@ -90,7 +91,7 @@ export function carcassonneFinalStage(
     first,
     players(first),
     (p) => (rank.get(p) as number) <= knockout.cut,
-    say('topQualify', { cut: knockout.cut }),
+    sayShared('topQualify', { cut: knockout.cut }),
     preliminary.lang,
   );
   // a later stage takes the winners (the third-place game, the losers) of a complete stage before it
@@ -103,7 +104,13 @@ export function carcassonneFinalStage(
   for (const [stage, before, k] of follows)
     if (played.complete.has(before))
       warnings.push(
-        ...substitutes(stage, players(stage), (p) => sent(before, k).has(p), say('stageSentOthers', { stage: before }), preliminary.lang),
+        ...substitutes(
+          stage,
+          players(stage),
+          (p) => sent(before, k).has(p),
+          sayShared('stageSentOthers', { stage: before }),
+          preliminary.lang,
+        ),
       );
   return withFinalStage(preliminary, read, played, places, warnings);
 }

@@ -1,7 +1,7 @@
 import { saidOf } from '../../../test/harness/errorOf';
-import { say } from '../i18n/messages';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
+import { say } from '../shared/seating/messages';
 import { carcassonnePairings } from './pairings';
 import { carcassonneStandings } from './standings';
 

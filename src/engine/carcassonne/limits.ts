@@ -1,6 +1,6 @@
 import type { Said } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { Breach } from '../shared/problems';
+import { say } from './messages';
 import type { Feature, Modifiers } from './modifiers';
 
 /** What the scorekeeper counted on the feature, as the bounds need it. */

@@ -1,5 +1,5 @@
 import { count, list, type Noun } from '../i18n/format';
-import { message, type Text } from '../i18n/message';
+import { message, sayer, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
 import type { Feature } from './modifiers';
@@ -27,6 +27,13 @@ const SIZE = {
   ro: 'o masă are 2 jucători (un duel) sau 3–4',
 };
 const THOUSANDS = '10,000';
+
+const whyAroundMonastery = message({
+  example: { what: 'tiles' as 'tiles' | 'spaces' },
+  en: (p) => `the ${p.what} around the monastery`,
+  it: (p) => `${p.what === 'tiles' ? 'le tessere' : 'gli spazi'} intorno al monastero`,
+  ro: (p) => `${p.what === 'tiles' ? 'cartonașele' : 'spațiile'} din jurul mănăstirii`,
+});
 
 /** Carcassonne's messages: counts and modifiers of a feature, round points, the score sheet, the final's duels. */
 export const CARCASSONNE_MESSAGES = {
@@ -79,7 +86,12 @@ export const CARCASSONNE_MESSAGES = {
       `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} marcați în Starts la masă; marchează doar pe cel care a început`,
   }),
   tokenTooMany: message({
-    example: { token: 'hermit', given: 9, most: 8, why: { id: 'whyAroundMonastery', params: { what: 'tiles' } } as Text },
+    example: {
+      token: 'hermit',
+      given: 9,
+      most: 8,
+      why: { id: 'whyAroundMonastery', words: whyAroundMonastery, params: { what: 'tiles' } } as Text,
+    },
     en: (p) => `${p.token} ${p.given}; at most ${p.most} (${p.why})`,
     it: (p) => `${p.token} ${p.given}; al massimo ${p.most} (${p.why})`,
     ro: (p) => `${p.token} ${p.given}; cel mult ${p.most} (${p.why})`,
@@ -96,12 +108,7 @@ export const CARCASSONNE_MESSAGES = {
     it: (p) => `il campo ha ${count('it', p.cities, CITIES.it)}`,
     ro: (p) => `câmpul are ${count('ro', p.cities, CITIES.ro)}`,
   }),
-  whyAroundMonastery: message({
-    example: { what: 'tiles' as 'tiles' | 'spaces' },
-    en: (p) => `the ${p.what} around the monastery`,
-    it: (p) => `${p.what === 'tiles' ? 'le tessere' : 'gli spazi'} intorno al monastero`,
-    ro: (p) => `${p.what === 'tiles' ? 'cartonașele' : 'spațiile'} din jurul mănăstirii`,
-  }),
+  whyAroundMonastery,
   surveyorTwice: message({
     example: { tokens: ['long road', 'poverty'], feature: 'road' as Feature },
     en: (p) => `${p.tokens.join(' and ')} on ${FEATURE[p.feature].en}; one land-surveyor tile is active per feature type`,
@@ -263,3 +270,6 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) => `cu finals=${p.finals} eliminarea directă începe cu semifinalele (SF); nu există sferturi de finală`,
   }),
 };
+
+/** A message of this catalogue, carrying its words. */
+export const say = sayer(CARCASSONNE_MESSAGES);

@@ -1,8 +1,8 @@
-import { say } from '../i18n/messages';
 import { showCell } from '../shared/cells';
 import { Breach } from '../shared/problems';
 import { fold } from '../shared/text';
 import { MAX_COUNT } from './bounds';
+import { say } from './messages';
 
 export type Feature = 'road' | 'city' | 'monastery' | 'field' | 'garden' | 'babayaga' | 'germancastle' | 'germancathedral';
 

@@ -1,17 +1,19 @@
-import type { Label } from '../i18n/labels';
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
+import type { Label } from '../labels';
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
+import { say as sayShared } from '../shared/messages';
 import { fail } from '../shared/problems';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
+import { say as saySeating } from '../shared/seating/messages';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
 import type { StageId } from '../shared/stages';
 import { KNOCKOUT } from './finals';
+import { say } from './messages';
 import { readCarcassonneSettings } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings, isByeTable } from './standings';
 import { improveOrder, worldOrder } from './worldOrder';
@@ -146,20 +148,20 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   const warnings: Text[] = [];
   const rows: Cell[][] = [];
   for (const p of numbered.sort((x, y) => x.table - y.table)) {
-    warnings.push(...tableWarnings(field, [p.first, p.second], say('atTable', { id: String(p.table) })));
+    warnings.push(...tableWarnings(field, [p.first, p.second], sayShared('atTable', { id: String(p.table) })));
     rows.push([field.round, p.table, field.names[p.first], field.names[p.second], true]);
     rows.push([field.round, p.table, field.names[p.second], field.names[p.first], false]);
   }
   if (n % 2) {
     const bye = mate[n];
     rows.push([field.round, 'bye', field.names[bye], '', false]);
-    if (swiss.byes[bye]) warnings.push(say('byeAgain', { player: field.names[bye], times: swiss.byes[bye] + 1 }));
+    if (swiss.byes[bye]) warnings.push(saySeating('byeAgain', { player: field.names[bye], times: swiss.byes[bye] + 1 }));
     const due = field.names
       .map((_, i) => i)
       .filter((i) => !swiss.byes[i])
       .sort((x, y) => swiss.rank[y] - swiss.rank[x])[0];
     if (due !== undefined && due !== bye && !swiss.byes[bye])
-      warnings.push(say('byeRatherThan', { player: field.names[bye], due: field.names[due] }));
+      warnings.push(saySeating('byeRatherThan', { player: field.names[bye], due: field.names[due] }));
   }
   return { rows, warnings };
 }

@@ -1,5 +1,4 @@
 import type { Said } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
@@ -8,6 +7,7 @@ import { Breach } from '../shared/problems';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
+import { say } from './messages';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 
 /** A game score: a whole number of points, 0 to 10,000. */

@@ -1,9 +1,10 @@
 import type { Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
-import { render, say } from '../i18n/messages';
+import { render } from '../i18n/message';
 import { wordIn } from '../i18n/words';
 import { Breach } from '../shared/problems';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
+import { say } from './messages';
 import type { Modifiers } from './modifiers';
 import type { CarcassonneSettings } from './settings';
 

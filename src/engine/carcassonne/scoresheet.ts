@@ -1,4 +1,3 @@
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { type ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { hasOwn } from '../shared/own';
@@ -8,6 +7,7 @@ import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
 import { FEATURES, scoreFeature } from './features';
+import { say } from './messages';
 import { type Feature, type Modifiers, type ModifierToken, modifierReader } from './modifiers';
 import { readCarcassonneSettings } from './settings';
 

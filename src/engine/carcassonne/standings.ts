@@ -1,6 +1,5 @@
 import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { SHEET_WORDS } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
@@ -8,6 +7,7 @@ import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
+import { say as sayShared } from '../shared/messages';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
 import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
@@ -16,6 +16,7 @@ import { compareNames, fold } from '../shared/text';
 import { chainColumns, chainCriteria, higher, type KeyedColumn } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
 import { carcassonneFinalStage } from './finals';
+import { say } from './messages';
 import { DUEL_WINS, readScore, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
@@ -236,13 +237,13 @@ function preliminaryStandings(
   const scoredRounds = new Set(sittings.map((s) => s.round));
   const byes = new Map<string, number>();
   for (const bye of aside) {
-    if (mode === 'placement') problems.at(bye.row, 'table', say('byeInPlacement'), say('atRound', { round: bye.round }));
+    if (mode === 'placement') problems.at(bye.row, 'table', say('byeInPlacement'), sayShared('atRound', { round: bye.round }));
     if (!isBlank(bye.cells.score))
       problems.at(
         bye.row,
         'score',
         say('byeWithScore', { value: showCell(bye.cells.score), player: bye.player }),
-        say('atRound', { round: bye.round }),
+        sayShared('atRound', { round: bye.round }),
       );
     if (scoredRounds.has(bye.round)) byes.set(bye.player, (byes.get(bye.player) ?? 0) + 1);
   }

@@ -1,4 +1,4 @@
-import type { Label } from '../i18n/labels';
+import type { Label } from '../labels';
 import { Fraction } from '../shared/fraction';
 import { headToHead, higher, placings, type TieBreak } from '../shared/tiebreaks';
 import type { CarcassonneSettings } from './settings';

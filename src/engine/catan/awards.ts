@@ -1,6 +1,6 @@
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
 import type { AwardId } from './messages';
+import { say } from './messages';
 /** Largest Army and Longest Road: who must qualify, and which flag says who reached a shared value first. */
 export interface Award {
   id: AwardId;

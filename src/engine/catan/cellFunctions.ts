@@ -1,12 +1,14 @@
-import { render, say } from '../i18n/messages';
+import { render } from '../i18n/message';
 import type { Arg } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
+import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import { breaches, type Rule } from '../shared/rules';
 import { type Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
+import { say } from './messages';
 import { placeTable, type TablePlacing } from './placeTable';
 import { COUNT_NOUNS, type Count, type PlayerRecord } from './record';
 import { KNIGHTS_AT_TABLE, tableSizeRule } from './recordRules';
@@ -15,9 +17,9 @@ import { readCatanSettings } from './settings';
 
 const COUNTS: Count[] = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'];
 const FLAG_NOUNS = {
-  firstarmy: say('markNoun', { mark: 'firstarmy' }),
-  firstroad: say('markNoun', { mark: 'firstroad' }),
-  declared: say('markNoun', { mark: 'declared' }),
+  firstarmy: sayShared('markNoun', { mark: 'firstarmy' }),
+  firstroad: sayShared('markNoun', { mark: 'firstroad' }),
+  declared: sayShared('markNoun', { mark: 'declared' }),
 };
 
 const tableGroups = { idArg: 'table', label: 'table' } as const;

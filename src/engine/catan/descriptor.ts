@@ -1,6 +1,7 @@
 import { defineGame } from '../shared/game';
 import { catanCut } from './finals';
 import { CATAN_FUNCTIONS } from './functions';
+import { CATAN_MESSAGES } from './messages';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
 import { CATAN_COLUMNS, catanStandings } from './standings';
@@ -11,6 +12,7 @@ export const CATAN = defineGame({
   title: 'Catan',
   prefix: 'CATAN_',
   functions: CATAN_FUNCTIONS,
+  messages: CATAN_MESSAGES,
   standingsFunction: 'CATAN_STANDINGS',
   columns: CATAN_COLUMNS,
   settings: CATAN_SETTINGS,

@@ -1,8 +1,8 @@
-import { say } from '../i18n/messages';
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, readStages, type StageTable, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
 import type { Standings } from '../shared/game';
+import { say } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import type { StageId } from '../shared/stages';
 import type { TournamentLayout } from '../shared/tournament';

@@ -1,5 +1,5 @@
 import { count, type Noun } from '../i18n/format';
-import { message } from '../i18n/message';
+import { message, sayer } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
 import type { Count } from './record';
 
@@ -159,3 +159,6 @@ export const CATAN_MESSAGES = {
 };
 
 export type { AwardId };
+
+/** A message of this catalogue, carrying its words. */
+export const say = sayer(CATAN_MESSAGES);

@@ -1,8 +1,8 @@
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
 import type { Fraction } from '../shared/fraction';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { breaches, type Rule } from '../shared/rules';
+import { say } from './messages';
 import { tableSizeRule } from './recordRules';
 import { type CatanSettings, roundPointsByPlace } from './settings';
 import { VP_RANGE } from './victoryPoints';

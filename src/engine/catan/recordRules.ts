@@ -1,5 +1,5 @@
-import { say } from '../i18n/messages';
 import type { Rule } from '../shared/rules';
+import { say } from './messages';
 import type { Count, PlayerRecord } from './record';
 
 function between(count: Count, min: number, max = Infinity): Rule<PlayerRecord> {

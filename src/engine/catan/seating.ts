@@ -1,4 +1,3 @@
-import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { fail } from '../shared/problems';
 import { readField, type SeatingArgs } from '../shared/seating/field';
@@ -7,6 +6,7 @@ import { readStageField, stageArg } from '../shared/seating/stageField';
 import { TABLE_HEADER, tableColumns, tablesSeating } from '../shared/seating/tableSeating';
 import type { StageId } from '../shared/stages';
 import { catanCut, finalQualifiers } from './finals';
+import { say } from './messages';
 import { readCatanSettings } from './settings';
 import { CATAN_COLUMNS, catanStandings } from './standings';
 

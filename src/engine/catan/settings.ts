@@ -1,6 +1,6 @@
 import { langSetting } from '../i18n/lang';
-import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
+import { say } from '../shared/messages';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { CATAN_PRESETS } from './presets';

@@ -1,10 +1,10 @@
-import { say } from '../i18n/messages';
 import { type Arg, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
+import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
@@ -14,6 +14,7 @@ import { splitStages } from '../shared/stages';
 import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type TournamentLayout } from '../shared/tournament';
 import { catanFinalStage } from './finals';
+import { say } from './messages';
 import { placeTable, type TablePlacing, vpRule } from './placeTable';
 import { type CatanSettings, readCatanSettings } from './settings';
 import { CATAN_TIEBREAKS, type CatanStep } from './tiebreaks';
@@ -112,7 +113,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
       isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label),
     );
     const declared = entries.map((e) =>
-      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, say('markNoun', { mark: 'declared' })), label),
+      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, sayShared('markNoun', { mark: 'declared' })), label),
     );
     if (vps.includes(undefined) || declared.includes(undefined)) {
       // a table with an unreadable row is not judged as a table; its readable VP still are

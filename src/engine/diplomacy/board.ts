@@ -1,7 +1,7 @@
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { largest, smallest } from '../shared/numbers';
 import { breaches, type Rule } from '../shared/rules';
+import { say } from './messages';
 
 /**
  * One player's line on a board: supply centres at the end, the year eliminated, the board's final year, and the

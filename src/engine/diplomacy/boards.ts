@@ -1,14 +1,15 @@
-import type { Label } from '../i18n/labels';
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
+import type { Label } from '../labels';
 import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
+import { say as sayShared } from '../shared/messages';
 import { largest } from '../shared/numbers';
 import { fail } from '../shared/problems';
 import { affineSeatings, completeRounds, planeOf, slopeOf } from '../shared/seating/affine';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { groupRounds } from '../shared/seating/groupRounds';
 import { levelWeights } from '../shared/seating/lexicographic';
+import { say as saySeating } from '../shared/seating/messages';
 import { type PastSitting, readPastRounds } from '../shared/seating/past';
 import { cheapestAssignment } from '../shared/seating/permutations';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
@@ -18,6 +19,7 @@ import { seatTables } from '../shared/seating/tables';
 import { writtenKeys } from '../shared/settings';
 import { compareNames } from '../shared/text';
 import { TOP_BOARD } from './finals';
+import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
 import { rotaBoards } from './rota';
 import { readDiplomacySettings } from './settings';
@@ -172,7 +174,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
   const warnings: Text[] = [];
   const rows = tables.flatMap((members, b) => {
-    const where = say('atBoard', { id: String(b + 1) });
+    const where = sayShared('atBoard', { id: String(b + 1) });
     warnings.push(
       ...tableWarnings(
         field,
@@ -200,7 +202,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       const player = seats[s];
       const power = POWER_NAMES[k];
       const before = played[player].get(power) ?? 0;
-      if (before) warnings.push(say('powerAgain', { player: field.names[player], power, times: before + 1, place: where }));
+      if (before) warnings.push(saySeating('powerAgain', { player: field.names[player], power, times: before + 1, place: where }));
       // a doubler's power here counts as played for its other board
       played[player].set(power, before + 1);
       return [field.round, b + 1, power, field.names[player]];

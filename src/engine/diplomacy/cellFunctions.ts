@@ -1,9 +1,10 @@
-import { type Label, label } from '../i18n/labels';
 import type { Lang } from '../i18n/lang';
-import { render, say } from '../i18n/messages';
+import { render } from '../i18n/message';
+import { type Label, label } from '../labels';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
+import { say } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import { NEED_COLUMNS, type Seat } from './board';

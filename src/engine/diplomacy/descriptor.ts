@@ -1,6 +1,7 @@
 import { defineGame } from '../shared/game';
 import { diplomacyBoards } from './boards';
 import { DIPLOMACY_FUNCTIONS } from './functions';
+import { DIPLOMACY_MESSAGES } from './messages';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
@@ -11,6 +12,7 @@ export const DIPLOMACY = defineGame({
   title: 'Diplomacy',
   prefix: 'DIP_',
   functions: DIPLOMACY_FUNCTIONS,
+  messages: DIPLOMACY_MESSAGES,
   standingsFunction: 'DIP_STANDINGS',
   columns: DIPLOMACY_COLUMNS,
   settings: DIPLOMACY_SETTINGS,

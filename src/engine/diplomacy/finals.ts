@@ -1,7 +1,7 @@
-import { say } from '../i18n/messages';
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, rankWithFinals, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import type { Standings } from '../shared/game';
+import { say } from '../shared/messages';
 import { stageNamed } from '../shared/stages';
 import type { Sitting, Tournament, TournamentLayout } from '../shared/tournament';
 import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standings';

@@ -1,4 +1,4 @@
-import { label } from '../i18n/labels';
+import { label } from '../labels';
 import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';

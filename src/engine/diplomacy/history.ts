@@ -1,10 +1,10 @@
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import type { ColumnSpec } from '../shared/headerTable';
 import { readCount } from '../shared/numbers';
 import { Breach, PodiumError } from '../shared/problems';
 import { FIRST_YEAR, LAST_YEAR } from './board';
+import { say } from './messages';
 
 /**
  * The centre chart of docs/diplomacy.md#other-scoring-systems, which Maxonian and 7Eleven read: centres at the end of each year from 1901, one

@@ -1,5 +1,5 @@
 import { count, list, type Noun } from '../i18n/format';
-import { message, type Text } from '../i18n/message';
+import { message, sayer, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
 import { SYSTEM_LINES } from './scoringSystems/lines';
 
@@ -258,3 +258,6 @@ export const DIPLOMACY_MESSAGES = {
     ro: (p) => `coloana anului ${p.year} fără ${p.missing}; istoricul centrelor are câte o coloană pe an de la ${p.first}`,
   }),
 };
+
+/** A message of this catalogue, carrying its words. */
+export const say = sayer(DIPLOMACY_MESSAGES);

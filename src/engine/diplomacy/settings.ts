@@ -1,7 +1,7 @@
 import { langSetting } from '../i18n/lang';
-import { say } from '../i18n/messages';
 import { proper } from '../i18n/words';
 import type { Arg } from '../shared/cells';
+import { say } from '../shared/messages';
 import { readSettings, type Settings } from '../shared/settings';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { DIPLOMACY_TIEBREAKS } from './tiebreaks';

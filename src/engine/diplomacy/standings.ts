@@ -1,11 +1,11 @@
-import type { Label } from '../i18n/labels';
-import { say } from '../i18n/messages';
+import type { Label } from '../labels';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
+import { say as sayShared } from '../shared/messages';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { rankBy, rankLabel } from '../shared/ranking';
@@ -17,6 +17,7 @@ import type { Result, Seat } from './board';
 import { diplomacyFinalStage, topBoardAdded } from './finals';
 import { type Game, gamesOfBoard, placesOfGames } from './game';
 import { readChartCell, yearColumns } from './history';
+import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readsChart, SCORING_SYSTEMS } from './scoringSystems';
@@ -139,7 +140,7 @@ function boardGames(
     const eliminated = count('eliminated', 'elimination year');
     const finalYear = count('finalyear', 'final year');
     const flag = (key: 'draw' | 'conceded') =>
-      problems.read(row, key, () => readFlag(cells[key], say('markNoun', { mark: key })), label) ?? false;
+      problems.read(row, key, () => readFlag(cells[key], sayShared('markNoun', { mark: key })), label) ?? false;
     const draw = flag('draw');
     const conceded = flag('conceded');
     const history = chart.years.length

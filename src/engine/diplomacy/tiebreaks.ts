@@ -1,4 +1,4 @@
-import type { Label } from '../i18n/labels';
+import type { Label } from '../labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak } from '../shared/tiebreaks';
 import type { DiplomacyStanding, PlayedGame } from './standings';

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import { GAMES } from '../games';
-import { say } from '../i18n/messages';
 import type { Cell } from './cells';
 import { substitutes } from './finalStage';
 import { spillStandings } from './game';
+import { say } from './messages';
 
 // docs/formats.md#the-final-stage: the preliminary figures count the numbered rounds only, so stage rows change none of them (a property,
 // for every game): each player's figures are the same with the stage rows as without, whatever the stages' scores.

@@ -1,9 +1,10 @@
-import type { Label } from '../i18n/labels';
 import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
-import { render, say } from '../i18n/messages';
+import { render } from '../i18n/message';
+import type { Label } from '../labels';
 import type { Grid } from './cells';
 import type { OutputColumn, Standings } from './game';
+import { say } from './messages';
 import { type Ranked, rankBy } from './ranking';
 import { STAGE_IDS, STAGES, type StageId, stageNamed } from './stages';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';

@@ -1,5 +1,6 @@
-import { isLabel, type Label, label } from '../i18n/labels';
 import type { Lang } from '../i18n/lang';
+import type { Catalog } from '../i18n/message';
+import { isLabel, type Label, label } from '../labels';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { StagesPlayed } from './finalStage';
@@ -90,6 +91,8 @@ export interface GameDescriptor {
   prefix: string;
   /** The game's custom functions, each declared once (the build writes their Apps Script stubs from this list). */
   functions: readonly CustomFunction[];
+  /** What the game's rules say, in every language: its catalogue (the proofreading file and the catalogues' test read it). */
+  messages: Catalog;
   standingsFunction: string;
   /** The header-driven results columns, with aliases. */
   columns: readonly ColumnSpec[];

@@ -1,5 +1,5 @@
-import { say } from '../i18n/messages';
 import { type Cell, type Grid, isGrid } from './cells';
+import { say } from './messages';
 import { PodiumError } from './problems';
 
 /**

@@ -1,5 +1,5 @@
 import type { Text } from '../i18n/message';
-import { render } from '../i18n/messages';
+import { render } from '../i18n/message';
 import { type Group, type GroupKind, groupLabel, groupRows } from './groups';
 import { Breach, PodiumError, type Problem } from './problems';
 import type { RowArgs } from './rowArgs';

@@ -1,6 +1,6 @@
 import type { Said } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { type Cell, isBlank } from './cells';
+import { say } from './messages';
 import { clip, type Problem } from './problems';
 
 /** What groups of rows are called: tables (Catan, Carcassonne) or boards (Diplomacy). */

@@ -1,6 +1,6 @@
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
+import { say } from './messages';
 import { PodiumError } from './problems';
 import { fold } from './text';
 

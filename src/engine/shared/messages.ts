@@ -1,5 +1,5 @@
 import { list } from '../i18n/format';
-import { message, type Text } from '../i18n/message';
+import { message, sayer, type Text } from '../i18n/message';
 import type { GroupKind } from './groups';
 import type { StageId } from './stages';
 import { STAGE_WORDS } from './stageWords';
@@ -17,6 +17,13 @@ const MARKS = {
   draw: { en: 'in the draw', it: 'nella patta', ro: 'în remiză' },
   conceded: { en: 'conceded to', it: 'a cui si è concesso', ro: 'cel căruia i s-a cedat' },
 };
+
+const markNoun = message({
+  example: { mark: 'declared' as keyof typeof MARKS },
+  en: (p) => MARKS[p.mark].en,
+  it: (p) => MARKS[p.mark].it,
+  ro: (p) => MARKS[p.mark].ro,
+});
 
 export const SHARED_MESSAGES = {
   atRow: message({
@@ -295,14 +302,9 @@ export const SHARED_MESSAGES = {
     it: (p) => `${p.noun} ${p.value} non è tra ${p.known}`,
     ro: (p) => `${p.noun} ${p.value} nu este unul dintre ${p.known}`,
   }),
-  markNoun: message({
-    example: { mark: 'declared' as keyof typeof MARKS },
-    en: (p) => MARKS[p.mark].en,
-    it: (p) => MARKS[p.mark].it,
-    ro: (p) => MARKS[p.mark].ro,
-  }),
+  markNoun,
   notAMark: message({
-    example: { noun: { id: 'markNoun', params: { mark: 'draw' } } as Text, value: '"maybe"' },
+    example: { noun: { id: 'markNoun', words: markNoun, params: { mark: 'draw' } } as Text, value: '"maybe"' },
     en: (p) => `${p.noun} ${p.value} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
     it: (p) =>
       `${p.noun} ${p.value} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da, per no lascia vuoto o scrivi FALSE, no`,
@@ -310,3 +312,6 @@ export const SHARED_MESSAGES = {
       `${p.noun} ${p.value} nu este un semn cunoscut de Podium; pentru da folosește TRUE, x, ✓, yes, sì, da, pentru nu lasă gol sau scrie FALSE, no`,
   }),
 };
+
+/** A message of this catalogue, carrying its words. */
+export const say = sayer(SHARED_MESSAGES);

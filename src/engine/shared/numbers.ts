@@ -1,6 +1,6 @@
 import type { Text } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { type Cell, isBlank, showCell } from './cells';
+import { say } from './messages';
 import { Breach } from './problems';
 
 const NUMBER_TEXT = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;

@@ -1,6 +1,7 @@
 import type { Lang } from '../i18n/lang';
 import type { Text } from '../i18n/message';
-import { render, say } from '../i18n/messages';
+import { render } from '../i18n/message';
+import { say } from './messages';
 
 /**
  * One thing wrong with the data, in the user's terms. `row` is 1-based within the range (a header-driven range's

@@ -1,6 +1,6 @@
-import { say } from '../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
+import { say } from './messages';
 import { PodiumError } from './problems';
 
 /** An argument of a per-row custom function, by the name its JSDoc gives it. */

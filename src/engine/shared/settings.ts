@@ -1,9 +1,9 @@
 import { isLang, type Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
-import { say } from '../i18n/messages';
-import type { SettingWord } from '../i18n/settingWords';
 import type { Proper } from '../i18n/words';
+import type { SettingWord } from '../settingWords';
 import { type Arg, isBlank, isGrid } from './cells';
+import { say } from './messages';
 import { hasOwn } from './own';
 import { clip, PodiumError } from './problems';
 

@@ -1,4 +1,4 @@
-import type { Label } from '../i18n/labels';
+import type { Label } from '../labels';
 import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
 import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';

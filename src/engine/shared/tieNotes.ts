@@ -1,6 +1,6 @@
-import { isLabel, label } from '../i18n/labels';
 import type { Lang } from '../i18n/lang';
 import { SHEET_WORDS } from '../i18n/sheetWords';
+import { isLabel, label } from '../labels';
 import type { Standings } from './game';
 
 /**

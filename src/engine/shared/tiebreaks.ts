@@ -1,4 +1,4 @@
-import type { Label } from '../i18n/labels';
+import type { Label } from '../labels';
 import { Fraction } from './fraction';
 import type { OutputColumn } from './game';
 import { type Criterion, compareBy } from './ranking';

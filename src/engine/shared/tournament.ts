@@ -1,10 +1,10 @@
 import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
-import { say } from '../i18n/messages';
 import { SHEET_WORDS } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank } from './cells';
 import { idText } from './groups';
 import { type ColumnSpec, readHeaderTable } from './headerTable';
+import { say } from './messages';
 import { clip } from './problems';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';

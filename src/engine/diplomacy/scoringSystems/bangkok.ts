@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, top, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -9,7 +9,7 @@ function bangkok(id: string, name: string, solo: number, loserPerCentre: number,
   return {
     id,
     name,
-    description: say('bangkokLine', { shares }),
+    description: sayLine('bangkokLine', { shares }),
     needs: ['Eliminated'],
     solo: String(solo),
     score(b) {

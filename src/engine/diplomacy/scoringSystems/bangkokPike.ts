@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, top, toppers, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -10,7 +10,7 @@ const tenth = Fraction.of(1, 10);
 export const BANGKOK_PIKE: ScoringSystem = {
   id: 'bangkok-pike',
   name: 'Bangkok Pike',
-  description: say('bangkokPikeLine', {}),
+  description: sayLine('bangkokPikeLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '60',
   score(b) {

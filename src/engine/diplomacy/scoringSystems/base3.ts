@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -8,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const BASE3: ScoringSystem = {
   id: 'base3',
   name: 'Base 3',
-  description: say('base3Line', {}),
+  description: sayLine('base3Line', {}),
   needs: [],
   solo: '46',
   score(b) {

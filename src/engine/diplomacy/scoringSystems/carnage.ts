@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -23,7 +23,7 @@ function carnage(c: Carnage): ScoringSystem {
   return {
     id: c.id,
     name: c.name,
-    description: say('carnageLine', {
+    description: sayLine('carnageLine', {
       positions: c.positions,
       byYear: c.eliminations === 'by year',
       perCentre: c.perCentre,

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -9,7 +9,7 @@ function cdiplo(id: string, name: string, solo: number, play: number, places: nu
   return {
     id,
     name,
-    description: say('cdiploLine', { play, places }),
+    description: sayLine('cdiploLine', { play, places }),
     needs: [],
     solo: String(solo),
     score(b) {

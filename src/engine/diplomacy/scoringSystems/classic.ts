@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -9,7 +9,7 @@ function classic(id: string, name: string, bonusUpTo: number): ScoringSystem {
   return {
     id,
     name,
-    description: say('classicLine', { bonusUpTo }),
+    description: sayLine('classicLine', { bonusUpTo }),
     needs: ['Eliminated', 'Final year'],
     solo: '420',
     score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, leaderMargin, toppers, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL, lowestPlace, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -11,7 +11,7 @@ const quarter = Fraction.of(1, 4);
 export const DETOUR09: ScoringSystem = {
   id: 'detour09',
   name: 'Detour09',
-  description: say('detour09Line', {}),
+  description: sayLine('detour09Line', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '110',
   score(b) {

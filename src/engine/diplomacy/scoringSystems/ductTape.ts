@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, survivors } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -11,7 +11,7 @@ function ductTape(id: string, name: string, byYear: boolean): ScoringSystem {
   return {
     id,
     name,
-    description: say('ductTapeLine', { positions: POSITIONS, byYear }),
+    description: sayLine('ductTapeLine', { positions: POSITIONS, byYear }),
     needs: byYear ? ['Eliminated'] : [],
     solo: '75',
     score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors, toppers, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL, lowestPlace, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -10,7 +10,7 @@ const RANKS = [66, 55, 44, 33, 22, 11, 0];
 export const HAIGHT: ScoringSystem = {
   id: 'haight',
   name: 'Haight v1.0',
-  description: say('haightLine', {}),
+  description: sayLine('haightLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '451',
   score(b) {

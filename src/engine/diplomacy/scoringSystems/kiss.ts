@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { FIRST_YEAR, type Result } from '../board';
+import { sayLine } from './lines';
 import type { ScoringSystem } from './scoringSystem';
 
 const quarter = Fraction.of(1, 4);
@@ -10,7 +10,7 @@ const half = Fraction.of(1, 2);
 export const KISS: ScoringSystem = {
   id: 'kiss',
   name: 'KISS (the seed)',
-  description: say('kissLine', {}),
+  description: sayLine('kissLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '35',
   score(board, settings) {

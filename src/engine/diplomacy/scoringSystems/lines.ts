@@ -1,6 +1,6 @@
 import { num } from '../../i18n/format';
 import type { Lang } from '../../i18n/lang';
-import { message } from '../../i18n/message';
+import { message, sayer } from '../../i18n/message';
 
 const slash = (points: readonly number[], lang: Lang) => points.map((p) => num(lang, p)).join('/');
 
@@ -218,3 +218,6 @@ export const SYSTEM_LINES = {
     ro: (p) => `${p.points}; ceilalți după loc`,
   }),
 };
+
+/** A message of this catalogue, carrying its words. */
+export const sayLine = sayer(SYSTEM_LINES);

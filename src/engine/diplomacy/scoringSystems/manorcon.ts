@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, eliminated, survivors, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -11,7 +11,7 @@ function manorcon(id: string, name: string, solo: number, eliminatedCount: numbe
   return {
     id,
     name,
-    description: say('manorconLine', { eliminatedCount }),
+    description: sayLine('manorconLine', { eliminatedCount }),
     needs: ['Eliminated', 'Final year'],
     solo: String(solo),
     score(b) {

@@ -1,8 +1,8 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { finishingGroups } from '../../shared/ranking';
 import { centresIn, chartEnd, FIRST_YEAR, WIN_AT } from '../board';
 import { byCentres, centres } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { BoardState, ScoringSystem } from './scoringSystem';
 
@@ -28,9 +28,9 @@ function maxonian(id: string, name: string, threshold: number): ScoringSystem {
   return {
     id,
     name,
-    description: say('maxonianLine', { threshold }),
+    description: sayLine('maxonianLine', { threshold }),
     needs: ['History'],
-    solo: say('maxonianSolo', { points: 7 + WIN_AT - threshold }),
+    solo: sayLine('maxonianSolo', { points: 7 + WIN_AT - threshold }),
     score(b) {
       const points = splitPositions(byChart(b), POSITIONS);
       const bonus = (i: number) =>

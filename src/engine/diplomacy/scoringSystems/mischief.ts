@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -8,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const MISCHIEF: ScoringSystem = {
   id: 'mischief',
   name: 'Mischief',
-  description: say('mischiefLine', {}),
+  description: sayLine('mischiefLine', {}),
   needs: [],
   solo: '34',
   score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, leaderMargin, toppers } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -8,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const OMG: ScoringSystem = {
   id: 'omg',
   name: 'OMG (Open Mind the Gap)',
-  description: say('omgLine', {}),
+  description: sayLine('omgLine', {}),
   needs: [],
   solo: '100',
   score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -15,7 +15,7 @@ function rankedClassic(id: string, name: string, v2: boolean): ScoringSystem {
   return {
     id,
     name,
-    description: say('rankedClassicLine', { single: SINGLE, twoWay: TWO_WAY, v2 }),
+    description: sayLine('rankedClassicLine', { single: SINGLE, twoWay: TWO_WAY, v2 }),
     needs: ['Eliminated', 'Final year'],
     solo: '550',
     score(b) {

@@ -1,7 +1,7 @@
 import type { Said } from '../../i18n/message';
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, survivors } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { BoardState, ScoringSystem } from './scoringSystem';
 
@@ -18,17 +18,17 @@ function hundred(id: string, name: string, description: Said, share: (b: BoardSt
 }
 
 /** Sum of Squares (docs/diplomacy.md#other-scoring-systems): 100 · c² / Σ c². */
-export const SUM_OF_SQUARES = hundred('sum-of-squares', 'Sum of Squares', say('sumOfSquaresLine', {}), (b) => {
+export const SUM_OF_SQUARES = hundred('sum-of-squares', 'Sum of Squares', sayLine('sumOfSquaresLine', {}), (b) => {
   const sum = ALL.reduce((s, i) => s + centres(b, i) ** 2, 0);
   return ALL.map((i) => Fraction.of(100 * centres(b, i) ** 2, sum));
 });
 
 /** Draw size (docs/diplomacy.md#other-scoring-systems): the draw's members share 100; without a vote, every survivor is in the draw. */
-export const DRAW_SIZE = hundred('draw-size', 'Draw size', say('drawSizeLine', {}), (b) => {
+export const DRAW_SIZE = hundred('draw-size', 'Draw size', sayLine('drawSizeLine', {}), (b) => {
   const voted = ALL.filter((i) => b.seats[i].draw);
   const members = voted.length ? voted : survivors(b);
   return ALL.map((i) => (members.includes(i) ? Fraction.of(100, members.length) : Fraction.ZERO));
 });
 
 /** Solo or bust: only a solo scores. */
-export const SOLO_OR_BUST = hundred('solo-or-bust', 'Solo or bust', say('soloOrBustLine', {}), () => ALL.map(() => Fraction.ZERO));
+export const SOLO_OR_BUST = hundred('solo-or-bust', 'Solo or bust', sayLine('soloOrBustLine', {}), () => ALL.map(() => Fraction.ZERO));

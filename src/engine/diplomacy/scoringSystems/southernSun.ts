@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -19,7 +19,7 @@ export function roundHalfEven(f: Fraction): number {
 export const SOUTHERN_SUN: ScoringSystem = {
   id: 'southern-sun',
   name: 'Southern Sun',
-  description: say('southernSunLine', { positions: POSITIONS }),
+  description: sayLine('southernSunLine', { positions: POSITIONS }),
   needs: ['Eliminated'],
   solo: '500',
   score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, survivors, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -10,7 +10,7 @@ const POSITIONS = [700, 600, 500, 400, 300, 200, 100];
 export const SYDNEY_LEAGUE: ScoringSystem = {
   id: 'sydney-league',
   name: 'Sydney League',
-  description: say('sydneyLeagueLine', {}),
+  description: sayLine('sydneyLeagueLine', {}),
   needs: ['Eliminated'],
   solo: '×1.5',
   score(b) {

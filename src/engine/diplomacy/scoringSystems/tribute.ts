@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, eliminated, survivors, top, toppers } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -8,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const TRIBUTE: ScoringSystem = {
   id: 'tribute',
   name: 'Tribute',
-  description: say('tributeLine', {}),
+  description: sayLine('tributeLine', {}),
   needs: [],
   solo: '100',
   score(b) {
@@ -31,7 +31,7 @@ export const TRIBUTE: ScoringSystem = {
 export const OPEN_TRIBUTE: ScoringSystem = {
   id: 'open-tribute',
   name: 'OpenTribute',
-  description: say('openTributeLine', {}),
+  description: sayLine('openTributeLine', {}),
   needs: [],
   solo: '340',
   score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -8,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const VULCAN: ScoringSystem = {
   id: 'vulcan',
   name: 'Vulcan',
-  description: say('vulcanLine', {}),
+  description: sayLine('vulcanLine', {}),
   needs: [],
   solo: '130',
   score(b) {

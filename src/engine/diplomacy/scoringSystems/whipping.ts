@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres, survivors, toppers, yearsOf } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -8,7 +8,7 @@ import type { ScoringSystem } from './scoringSystem';
 export const WHIPPING: ScoringSystem = {
   id: 'whipping',
   name: 'Whipping',
-  description: say('whippingLine', {}),
+  description: sayLine('whippingLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '468',
   score(b) {

@@ -1,6 +1,6 @@
-import { say } from '../../i18n/messages';
 import { Fraction } from '../../shared/fraction';
 import { centres } from './board';
+import { sayLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
 
@@ -21,7 +21,7 @@ function yourDrawSize(id: string, name: string, solo: number): ScoringSystem {
   return {
     id,
     name,
-    description: say('yourDrawSizeLine', {}),
+    description: sayLine('yourDrawSizeLine', {}),
     needs: [],
     solo: String(solo),
     score: (b) => ALL.map((i) => Fraction.of(b.soloer !== undefined ? (i === b.soloer ? solo : 0) : bandOf(centres(b, i)))),

@@ -1,10 +1,10 @@
 import type { Text } from '../../i18n/message';
-import { say } from '../../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { asNumber, largest } from '../numbers';
 import { fail } from '../problems';
 import type { StageId } from '../stages';
 import { sortByName } from '../text';
+import { say } from './messages';
 import { type PastLayout, type PastRounds, readPastRounds } from './past';
 import { type Random, seededRandom, shuffled } from './random';
 import { readRoster } from './roster';

@@ -1,5 +1,5 @@
 import { count } from '../../i18n/format';
-import { message, type Text } from '../../i18n/message';
+import { message, sayer, type Text } from '../../i18n/message';
 import { PLAYER, TABLE } from '../../i18n/nouns';
 import type { StageId } from '../stages';
 import { STAGE_WORDS } from '../stageWords';
@@ -201,3 +201,6 @@ export const SEATING_MESSAGES = {
     ro: (p) => `${count('ro', p.players, PLAYER.ro)} fixați la ${GROUP[p.group].ro.one} ${p.fixed} (${p.names}); are ${p.seats} locuri`,
   }),
 };
+
+/** A message of this catalogue, carrying its words. */
+export const say = sayer(SEATING_MESSAGES);

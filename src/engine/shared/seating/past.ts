@@ -1,10 +1,10 @@
-import { say } from '../../i18n/messages';
 import { type Arg, type Cell, type Grid, isBlank, isGrid, showCell } from '../cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import { readGrid } from '../grid';
 import { idText } from '../groups';
 import { type ColumnSpec, readHeaderTable } from '../headerTable';
+import { say } from '../messages';
 import { asNumber } from '../numbers';
 import { type StageId, stageNamed } from '../stages';
 import { TableProblems } from '../tableProblems';

@@ -1,13 +1,14 @@
-import { say } from '../../i18n/messages';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { PLAYER_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import type { Template } from '../game';
 import { type ColumnSpec, readHeaderTable } from '../headerTable';
+import { say as sayShared } from '../messages';
 import { asNumber } from '../numbers';
 import { Breach, PodiumError } from '../problems';
 import { TableProblems } from '../tableProblems';
 import { compareNames, fold, playerName } from '../text';
+import { say } from './messages';
 
 /** One player of the roster (docs/seating.md). */
 export interface RosterEntry {
@@ -104,7 +105,7 @@ function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
     }
     const player = playerName(cells.player);
     const first = seen.get(player);
-    if (first !== undefined) problems.at(row, 'player', say('rosterTwice', { player, row: first }));
+    if (first !== undefined) problems.at(row, 'player', sayShared('rosterTwice', { player, row: first }));
     seen.set(player, row);
     const active = problems.read(row, 'active', () => readActive(cells.active));
     const fixed = isBlank(cells.fixed) ? undefined : problems.read(row, 'fixed', () => readWhole(cells.fixed, 'Fixed table', 1));

@@ -4,9 +4,10 @@ import { carcassonnePairings } from '../../carcassonne/pairings';
 import { catanSeating } from '../../catan/seating';
 import { diplomacyBoards } from '../../diplomacy/boards';
 import type { Text } from '../../i18n/message';
-import { render, say } from '../../i18n/messages';
+import { render } from '../../i18n/message';
 import type { Arg, Cell } from '../cells';
 import { type CostEdge, cheapestMatching } from './matching';
+import { say } from './messages';
 import { seededRandom, shuffled } from './random';
 import { spillSeating } from './seating';
 

@@ -1,7 +1,7 @@
-import { type Label, label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/lang';
 import type { Text } from '../../i18n/message';
-import { render } from '../../i18n/messages';
+import { render } from '../../i18n/message';
+import { type Label, label } from '../../labels';
 import type { Arg, Cell } from '../cells';
 import type { Standings } from '../game';
 import type { ColumnSpec } from '../headerTable';

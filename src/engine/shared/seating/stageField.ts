@@ -1,5 +1,4 @@
 import type { Text } from '../../i18n/message';
-import { say } from '../../i18n/messages';
 import { type Arg, isBlank } from '../cells';
 import type { StagesPlayed, StageTable } from '../finalStage';
 import type { Standings } from '../game';
@@ -7,6 +6,7 @@ import { largest } from '../numbers';
 import { fail } from '../problems';
 import { type StageId, stageNamed } from '../stages';
 import { readSeed, type SeatingArgs, single } from './field';
+import { say } from './messages';
 import { type PastLayout, readPastRounds } from './past';
 import { type Random, seededRandom, shuffled } from './random';
 import { readRoster } from './roster';

@@ -1,9 +1,9 @@
-import type { Label } from '../../i18n/labels';
 import type { Text } from '../../i18n/message';
-import { say } from '../../i18n/messages';
+import type { Label } from '../../labels';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { GroupKind } from '../groups';
 import type { ColumnSpec } from '../headerTable';
+import { say as sayShared } from '../messages';
 import { largest } from '../numbers';
 import { fail } from '../problems';
 import { compareNames } from '../text';
@@ -11,6 +11,7 @@ import { affineSeatings } from './affine';
 import { designSeatings } from './designRounds';
 import { type Field, nextField } from './field';
 import { levelWeights } from './lexicographic';
+import { say } from './messages';
 import { cheapestAssignment } from './permutations';
 import type { Seating } from './seating';
 import { chooseStarters } from './starters';
@@ -232,7 +233,7 @@ export function seatAtTables(
   const warnings: Text[] = [];
   const seated = tables.map((members, t) => {
     const order = starters[t] === cheapest[t][0] ? cheapest[t] : [starters[t], ...others(members, starters[t]).order];
-    const where = say('atTable', { id: String(t + 1) });
+    const where = sayShared('atTable', { id: String(t + 1) });
     warnings.push(...tableWarnings(field, order, where));
     if (sizes[t] === 3)
       for (const p of order)

@@ -1,6 +1,6 @@
+import { LANGS } from './i18n/lang';
+import { SHEET_WORDS } from './i18n/sheetWords';
 import { LABELS, label } from './labels';
-import { LANGS } from './lang';
-import { SHEET_WORDS } from './sheetWords';
 
 // Proper names and docs/languages.md's English ids stay as they are in every language.
 const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger', 'Solo']);

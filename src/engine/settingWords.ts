@@ -1,8 +1,8 @@
-import { CARCASSONNE_SETTING_WORDS } from '../carcassonne/settingWords';
-import { CATAN_SETTING_WORDS } from '../catan/settingWords';
-import { DIPLOMACY_SETTING_WORDS } from '../diplomacy/settingWords';
-import type { Lang } from './lang';
-import { type Words, wordIn, words } from './words';
+import { CARCASSONNE_SETTING_WORDS } from './carcassonne/settingWords';
+import { CATAN_SETTING_WORDS } from './catan/settingWords';
+import { DIPLOMACY_SETTING_WORDS } from './diplomacy/settingWords';
+import type { Lang } from './i18n/lang';
+import { type Words, wordIn, words } from './i18n/words';
 
 /** The settings' words more than one game shares, and the languages' own names (the same in every language). */
 const SHARED_SETTING_WORDS = words({

@@ -1,9 +1,9 @@
-import { CARCASSONNE_LABELS } from '../carcassonne/labels';
-import { CATAN_LABELS } from '../catan/labels';
-import { DIPLOMACY_LABELS } from '../diplomacy/labels';
-import { hasOwn } from '../shared/own';
-import type { Lang } from './lang';
-import { type Words, wordIn, words } from './words';
+import { CARCASSONNE_LABELS } from './carcassonne/labels';
+import { CATAN_LABELS } from './catan/labels';
+import { DIPLOMACY_LABELS } from './diplomacy/labels';
+import type { Lang } from './i18n/lang';
+import { type Words, wordIn, words } from './i18n/words';
+import { hasOwn } from './shared/own';
 
 /**
  * The words every game shares: the standings' common columns, the final stage's places and stages, the seatings'

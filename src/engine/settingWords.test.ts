@@ -1,6 +1,6 @@
-import { GAMES } from '../games';
-import { valueWords } from '../shared/settings';
+import { GAMES } from './games';
 import { SETTING_WORDS, type SettingWord, settingWord } from './settingWords';
+import { valueWords } from './shared/settings';
 
 // Names that are the same in a language as in English: championships', the languages' own, Buchholz; "Format" is Romanian too.
 const SAME: Record<'it' | 'ro', readonly string[]> = {

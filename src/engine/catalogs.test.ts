@@ -1,0 +1,46 @@
+import { ENGLISH, ownWords, quotedValues } from '../../test/harness/languages';
+import { CATALOGS } from './catalogs';
+import { say as sayDiplomacy } from './diplomacy/messages';
+import { LANGS } from './i18n/lang';
+import { type Entry, render, sayer } from './i18n/message';
+
+const entries = CATALOGS.flatMap(({ folder, messages }) =>
+  Object.entries(messages).map(([id, entry]) => [`${folder}: ${id}`, id, sayer(messages), entry] as const),
+);
+
+describe('the message catalogues', () => {
+  it('have each id once across the folders', () => {
+    const ids = entries.map(([, id]) => id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it.each(entries)('%s: Italian and Romanian differ from English, keep every value and leave no English word', (_, id, say, entry) => {
+    const params = (entry as Entry<Record<string, unknown>>).example;
+    // rendered as an adapter renders it: a message quoted in the example is told in the same language
+    const said = say(id, params as never);
+    const english = render(said);
+    for (const lang of ['it', 'ro'] as const) {
+      const text = render(said, lang);
+      expect(text).not.toBe(english);
+      for (const v of quotedValues(params, lang)) expect(text).toContain(v);
+      expect(ownWords(said, lang)).not.toMatch(ENGLISH);
+    }
+  });
+
+  it('renders a message in each language from its own words, a message quoted inside another in the same language', () => {
+    const breach = sayDiplomacy('noHistory');
+    const needed = sayDiplomacy('neededBy', { breach, system: 'Maxonian' });
+    expect(LANGS.map((lang) => render(needed, lang))).toEqual([
+      'no centre history; give the centres at the end of each year (columns 1901, 1902, …) (Maxonian scores with it)',
+      'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …) (serve al sistema Maxonian)',
+      'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …) (sistemul Maxonian are nevoie de el)',
+    ]);
+    expect(render('a value as it is', 'ro')).toBe('a value as it is');
+  });
+
+  it('counts in Romanian with "de" from 20, in Italian with the singular for 1', () => {
+    expect(render(sayDiplomacy('boardSize', { players: 1, size: 7 }), 'it')).toBe('1 giocatore al tavolo; un tavolo ne ha 7');
+    expect(render(sayDiplomacy('boardSize', { players: 21, size: 7 }), 'ro')).toBe('21 de jucători la masă; o masă are 7');
+    expect(render(sayDiplomacy('boardSize', { players: 6, size: 7 }), 'ro')).toBe('6 jucători la masă; o masă are 7');
+  });
+});
