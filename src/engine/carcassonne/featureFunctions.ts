@@ -8,9 +8,10 @@ import { RowArgs } from '../shared/rowArgs';
 import { writtenLang } from '../shared/settings';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
+import type { Feature } from './feature';
 import { type Counts, FEATURES, scoreFeature } from './features';
 import { say } from './messages';
-import { type Feature, modifierReader } from './modifiers';
+import { modifierReader } from './modifiers';
 import { explanation, type Score } from './score';
 import { readCarcassonneSettings } from './settings';
 

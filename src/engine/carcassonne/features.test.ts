@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import type { Feature } from './feature';
 import {
   carcBabaYaga,
   carcCity,
@@ -14,7 +15,7 @@ import {
 } from './featureFunctions';
 import { FEATURES } from './features';
 import { ITEM_WORDS } from './itemWords';
-import { type Feature, TOKENS } from './modifiers';
+import { TOKENS } from './modifiers';
 import { scoreSheet } from './scoresheet';
 
 type Case = [string, Feature, unknown[], number];

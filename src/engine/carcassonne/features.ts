@@ -1,9 +1,10 @@
 import { Breach } from '../shared/problems';
 import { MAX_COUNT, within } from './bounds';
+import type { Feature } from './feature';
 import type { ItemWord } from './itemWords';
 import { checkModifiers } from './limits';
 import { say } from './messages';
-import type { Feature, Modifiers } from './modifiers';
+import type { Modifiers } from './modifiers';
 import { applySteps, bonus, littleBuildings, note, type Score, type Step, times, WITCH } from './score';
 import type { CarcassonneSettings } from './settings';
 

@@ -1,14 +1,14 @@
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
-import type { Standings } from '../shared/game';
 import { say as sayShared } from '../shared/messages';
-import type { StageId } from '../shared/stages';
+import type { StageId } from '../shared/stageIds';
+import type { Standings } from '../shared/standings';
 import type { TournamentLayout } from '../shared/tournament';
 import { say } from './messages';
 import { readScore, starterProblem } from './roundPoints';
 import type { CarcassonneSettings } from './settings';
-import type { CarcassonneKey, CarcassonneStanding } from './standings';
+import type { CarcassonneKey, CarcassonneStanding } from './standing';
 
 /** The knockout's stages and their games: quarter-finals of the top 8 (or none with the top 4), semi-finals, then the final and the third-place game. */
 export const KNOCKOUT: Record<CarcassonneSettings['finals'], { cut: number; games: Partial<Record<StageId, number>> }> = {

@@ -1,7 +1,8 @@
 import type { Said } from '../i18n/message';
 import { Breach } from '../shared/problems';
+import type { Feature } from './feature';
 import { say } from './messages';
-import type { Feature, Modifiers } from './modifiers';
+import type { Modifiers } from './modifiers';
 
 /** What the scorekeeper counted on the feature, as the bounds need it. */
 interface Counted {

@@ -1,8 +1,8 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
+import type { Feature } from './feature';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
-import type { Feature } from './modifiers';
 
 // each feature as a sentence names it, with its article (the Romanian seed's words; docs/languages.md)
 const FEATURE: Record<Feature, { en: string; it: string; ro: string }> = {

@@ -2,9 +2,8 @@ import { showCell } from '../shared/cells';
 import { Breach } from '../shared/problems';
 import { fold } from '../shared/text';
 import { MAX_COUNT } from './bounds';
+import type { Feature } from './feature';
 import { say } from './messages';
-
-export type Feature = 'road' | 'city' | 'monastery' | 'field' | 'garden' | 'babayaga' | 'germancastle' | 'germancathedral';
 
 const ALL: Feature[] = ['road', 'city', 'monastery', 'field', 'garden', 'babayaga', 'germancastle', 'germancathedral'];
 

@@ -11,7 +11,7 @@ import { say as saySeating } from '../shared/seating/messages';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
-import type { StageId } from '../shared/stages';
+import type { StageId } from '../shared/stageIds';
 import { KNOCKOUT } from './finals';
 import { say } from './messages';
 import { readCarcassonneSettings } from './settings';

@@ -6,9 +6,10 @@ import { TableProblems } from '../shared/tableProblems';
 import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
+import type { Feature } from './feature';
 import { FEATURES, scoreFeature } from './features';
 import { say } from './messages';
-import { type Feature, type Modifiers, type ModifierToken, modifierReader } from './modifiers';
+import { type Modifiers, type ModifierToken, modifierReader } from './modifiers';
 import { readCarcassonneSettings } from './settings';
 
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';

@@ -3,6 +3,7 @@ import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { CARCASSONNE_PRESETS } from './presets';
+import { BUCHHOLZ_VARIANTS } from './standing';
 import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
 const FEATURES = [
@@ -50,7 +51,7 @@ export const CARCASSONNE_SETTINGS = {
   },
   buchholz: {
     label: 'Buchholz',
-    values: ['cut1', 'full', 'median'],
+    values: BUCHHOLZ_VARIANTS,
     describe: {
       cut1: { name: 'Cut 1: the weakest opponent left out' },
       full: { name: 'Full: every opponent' },

@@ -5,13 +5,13 @@ import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { say as sayShared } from '../shared/messages';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
 import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
+import type { Standings } from '../shared/standings';
 import { compareNames, fold } from '../shared/text';
 import { chainColumns, chainCriteria, higher, type KeyedColumn } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
@@ -19,9 +19,9 @@ import { carcassonneFinalStage } from './finals';
 import { say } from './messages';
 import { DUEL_WINS, readScore, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
+import type { CarcassonneKey, CarcassonneStanding } from './standing';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
-export type CarcassonneKey = 'round' | 'table' | 'player' | 'score' | 'starts';
 type Key = CarcassonneKey;
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
@@ -38,26 +38,6 @@ export const BYE_WORDS = ['bye', 'freilos', 'riposo', 'liber'];
 /** Whether a Table cell reads as a bye. */
 export const isByeTable = (cell: Cell) => BYE_WORDS.includes(fold(String(cell ?? '')));
 const isBye = (cells: Record<Key, Cell>) => isByeTable(cells.table);
-
-/** One player's tournament in either mode; the figures of the other mode stay zero. */
-export interface CarcassonneStanding {
-  player: string;
-  /** Duel: wins (a bye and an equal score by the settings). Placement: round points. Exact. */
-  points: Fraction;
-  /** Each variant of Buchholz (docs/carcassonne.md#tournament-standings), so that a chain can hold several. */
-  buchholz: Record<CarcassonneSettings['buchholz'], Fraction>;
-  /** Σ over the games of the result against that opponent times the opponent's final wins (docs/formats.md). */
-  sonnebornBerger: Fraction;
-  difference: number;
-  scored: number;
-  share: Fraction;
-  /** How many 1st, 2nd, 3rd and 4th places at tables of 3–4; a shared place counts as the best shared. */
-  places: number[];
-  /** Each duel's result against its opponent: 1, ½ or 0 as counted. */
-  results: { opponent: string; result: Fraction }[];
-  games: number;
-  byes: number;
-}
 
 interface Played {
   player: string;

@@ -1,8 +1,7 @@
 import type { Label } from '../labels';
 import { Fraction } from '../shared/fraction';
 import { headToHead, higher, placings, type TieBreak } from '../shared/tiebreaks';
-import type { CarcassonneSettings } from './settings';
-import type { CarcassonneStanding } from './standings';
+import type { Buchholz, CarcassonneStanding } from './standing';
 
 type Standing = CarcassonneStanding;
 
@@ -26,7 +25,7 @@ export const DEFAULT_STEPS: Record<'duel' | 'placement', CarcassonneStep[]> = {
   placement: ['share', 'points'],
 };
 
-const buchholzStep = (variant: CarcassonneSettings['buchholz'], id: CarcassonneStep, header: Label, name: Label) => {
+const buchholzStep = (variant: Buchholz, id: CarcassonneStep, header: Label, name: Label) => {
   const step = higher<Standing>(id, header, name, (s) => s.buchholz[variant]);
   // a column is shown once per variant: `buchholz` with buchholz=cut1 is Buchholz cut 1's column
   return { ...step, column: { ...step.column, key: `buchholz-${variant}` } };
@@ -36,7 +35,7 @@ const buchholzStep = (variant: CarcassonneSettings['buchholz'], id: CarcassonneS
  * Carcassonne's tie-break vocabulary (docs/carcassonne.md#tournament-standings, docs/formats.md): each step of `tiebreak=` by its id. `buchholz` is the variant
  * the `buchholz=` setting names. A new step is one entry here and its id in the list of its mode above.
  */
-export function carcassonneTiebreaks(settings: CarcassonneSettings) {
+export function carcassonneTiebreaks(settings: { buchholz: Buchholz }) {
   return {
     buchholz: buchholzStep(settings.buchholz, 'buchholz', 'Buchholz', 'Buchholz'),
     'buchholz-cut1': buchholzStep('cut1', 'buchholz-cut1', 'Buchholz cut 1', 'Buchholz cut 1'),

@@ -1,14 +1,14 @@
 import type { Grid } from '../shared/cells';
-import { FinalPlaces, readStages, type StageTable, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
+import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
-import type { Standings } from '../shared/game';
 import { say } from '../shared/messages';
 import { readCount } from '../shared/numbers';
-import type { StageId } from '../shared/stages';
+import type { StageId } from '../shared/stageIds';
+import type { StageTable, Standings } from '../shared/standings';
 import type { TournamentLayout } from '../shared/tournament';
 import { placeTable } from './placeTable';
 import type { CatanSettings } from './settings';
-import type { CatanKey, CatanStanding } from './standings';
+import type { CatanKey, CatanStanding } from './standing';
 
 /** How many players the semi-finals take: the setting, or CATAN Studio's rule (top 4 below 29 players, docs/formats.md#the-final-stage). */
 export function catanCut(settings: CatanSettings, players: number): number {

@@ -4,7 +4,7 @@ import { readField, type SeatingArgs } from '../shared/seating/field';
 import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seating';
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { TABLE_HEADER, tableColumns, tablesSeating } from '../shared/seating/tableSeating';
-import type { StageId } from '../shared/stages';
+import type { StageId } from '../shared/stageIds';
 import { catanCut, finalQualifiers } from './finals';
 import { say } from './messages';
 import { readCatanSettings } from './settings';

@@ -2,7 +2,6 @@ import { type Arg, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
@@ -11,15 +10,16 @@ import { fail } from '../shared/problems';
 import { rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
 import { splitStages } from '../shared/stages';
+import type { Standings } from '../shared/standings';
 import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type TournamentLayout } from '../shared/tournament';
 import { catanFinalStage } from './finals';
 import { say } from './messages';
 import { placeTable, type TablePlacing, vpRule } from './placeTable';
 import { type CatanSettings, readCatanSettings } from './settings';
+import type { CatanKey, CatanStanding } from './standing';
 import { CATAN_TIEBREAKS, type CatanStep } from './tiebreaks';
 
-export type CatanKey = 'round' | 'table' | 'player' | 'vp' | 'declared';
 type Key = CatanKey;
 
 export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
@@ -35,21 +35,6 @@ export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
 ];
 
 const LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };
-
-export interface CatanStanding {
-  player: string;
-  roundPoints: Fraction;
-  /** Games won; a 1st place shared by k players is 1/k each (docs/formats.md). */
-  wins: Fraction;
-  vp: number;
-  /** Σ min(VP, target): only the VP needed to win (docs/formats.md). */
-  vpCapped: number;
-  /** VP percentage by the `share` setting, exact. */
-  share: Fraction;
-  /** How many 1st, 2nd, 3rd and 4th places; a shared place counts as the best of those shared. */
-  places: number[];
-  games: number;
-}
 
 interface Game {
   vp: number;

@@ -1,5 +1,5 @@
 import { byName, higher, placings, type TieBreak } from '../shared/tiebreaks';
-import type { CatanStanding } from './standings';
+import type { CatanStanding } from './standing';
 
 /**
  * Catan's tie-break vocabulary (docs/formats.md): each step of `tiebreak=` by its id. `name` is always last, implied, so

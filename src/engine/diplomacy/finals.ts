@@ -1,10 +1,10 @@
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, rankWithFinals, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
-import type { Standings } from '../shared/game';
 import { say } from '../shared/messages';
 import { stageNamed } from '../shared/stages';
+import type { Standings } from '../shared/standings';
 import type { Sitting, Tournament, TournamentLayout } from '../shared/tournament';
-import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standings';
+import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standing';
 
 /** The top board takes the preliminary top 7 (docs/formats.md#the-final-stage). */
 export const TOP_BOARD = 7;

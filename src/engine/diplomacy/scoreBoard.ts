@@ -2,8 +2,7 @@ import { Fraction } from '../shared/fraction';
 import type { GroupVerdict } from '../shared/groupScoring';
 import { boardBreaches, type Check, type Result, resultOf, type Seat, seatBreaches, soloerOf } from './board';
 import { SCORING_SYSTEMS } from './scoringSystems';
-import type { BoardState } from './scoringSystems/scoringSystem';
-import type { DiplomacySettings } from './settings';
+import type { BoardState, SystemSettings } from './scoringSystems/scoringSystem';
 
 /** One seat's game: its line, its board, its result and its points. */
 export interface SeatScore {
@@ -16,8 +15,11 @@ export interface SeatScore {
 const RESULTS_ONLY: Check = { points: false, needs: [] };
 const checks = new Map<string, Check>();
 
+/** The settings a board is scored by: its system and what the system reads (not the whole schema, which reads the systems). */
+type BoardSettings = SystemSettings & { system: keyof typeof SCORING_SYSTEMS };
+
 /** What a function checks: results only, or points by the system the settings name (and only what it needs); one per system. */
-export function checkFor(settings: DiplomacySettings, points: boolean): Check {
+export function checkFor(settings: BoardSettings, points: boolean): Check {
   if (!points) return RESULTS_ONLY;
   let check = checks.get(settings.system);
   if (!check) {
@@ -35,7 +37,7 @@ export function boardState(board: Seat[]): BoardState {
 }
 
 /** Validates one board for what the system needs, and scores each seat with it. */
-export function scoreBoard(board: Seat[], settings: DiplomacySettings, forPoints = true): GroupVerdict<SeatScore> {
+export function scoreBoard(board: Seat[], settings: BoardSettings, forPoints = true): GroupVerdict<SeatScore> {
   const check = checkFor(settings, forPoints);
   const rowBreaches = board.map((s) => seatBreaches(s, check));
   const groupBreaches = boardBreaches(board, check);

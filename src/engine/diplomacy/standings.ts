@@ -3,38 +3,27 @@ import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { Standings } from '../shared/game';
 import type { ColumnSpec } from '../shared/headerTable';
 import { say as sayShared } from '../shared/messages';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { rankBy, rankLabel } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
+import type { Standings } from '../shared/standings';
 import { sortByName } from '../shared/text';
 import { chainColumns, chainCriteria, type KeyedColumn, type TieBreak } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type Sitting, type Tournament, type TournamentLayout } from '../shared/tournament';
 import type { Result, Seat } from './board';
 import { diplomacyFinalStage, topBoardAdded } from './finals';
-import { type Game, gamesOfBoard, placesOfGames } from './game';
+import { gamesOfBoard, placesOfGames } from './game';
 import { readChartCell, yearColumns } from './history';
 import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
 import { readsChart, SCORING_SYSTEMS } from './scoringSystems';
 import { type DiplomacySettings, readDiplomacySettings } from './settings';
+import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standing';
 import { DIPLOMACY_TIEBREAKS, type DiplomacyStep, nthGameCell } from './tiebreaks';
-
-export type DiplomacyKey =
-  | 'round'
-  | 'board'
-  | 'player'
-  | 'power'
-  | 'centres'
-  | 'eliminated'
-  | 'finalyear'
-  | 'masterpoints'
-  | 'draw'
-  | 'conceded';
 
 type Key = DiplomacyKey;
 
@@ -50,28 +39,6 @@ export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'draw', names: ['Draw', 'Patta', 'In draw', 'Remiză'], required: false },
   { key: 'conceded', names: ['Conceded', 'Concessione', 'Cedare'], required: false },
 ];
-
-/** One game of one player, where it was played. */
-export interface PlayedGame {
-  player: string;
-  round: string;
-  board: string;
-  power: Power;
-  game: Game;
-  /** Its place among every game of the tournament by docs/diplomacy.md#comparing-two-games, 0 for the best; equal games share it. */
-  place: number;
-}
-
-export interface DiplomacyStanding {
-  player: string;
-  points: Fraction;
-  /** Centres over the games the total counts (docs/formats.md). */
-  centres: number;
-  count: Record<Result, number>;
-  /** The player's games, best first by docs/diplomacy.md#comparing-two-games. */
-  games: PlayedGame[];
-  masterpoints: number | undefined;
-}
 
 const POINTS: TieBreak<DiplomacyStanding> = { id: 'points', name: 'points', compare: (a, b) => b.points.compare(a.points) };
 

@@ -1,7 +1,7 @@
 import type { Label } from '../labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak } from '../shared/tiebreaks';
-import type { DiplomacyStanding, PlayedGame } from './standings';
+import type { DiplomacyStanding, PlayedGame } from './standing';
 
 type Standing = DiplomacyStanding;
 

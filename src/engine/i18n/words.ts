@@ -1,4 +1,3 @@
-import { hasOwn } from '../shared/own';
 import type { Lang } from './lang';
 
 /** A word of the standings in Italian and Romanian; its English form is its id. */
@@ -23,5 +22,7 @@ export const proper = (name: string) => name as Proper;
  * @example wordIn(SETTING_WORDS, 'it', 'Scoring system') // 'Sistema di punteggio'
  */
 export function wordIn(table: Readonly<Record<string, Words>>, lang: Lang, text: string): string {
-  return lang !== 'en' && hasOwn(table, text) ? table[text][lang] : text;
+  // an own entry only: `constructor` is not a word (read by descriptor, so that this floor needs no helper from above)
+  const own = Object.getOwnPropertyDescriptor(table, text)?.value as Words | undefined;
+  return lang !== 'en' && own ? own[lang] : text;
 }

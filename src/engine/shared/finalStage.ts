@@ -3,27 +3,15 @@ import type { Said } from '../i18n/message';
 import { render } from '../i18n/message';
 import type { Label } from '../labels';
 import type { Grid } from './cells';
-import type { OutputColumn, Standings } from './game';
 import { say } from './messages';
 import { type Ranked, rankBy } from './ranking';
-import { STAGE_IDS, STAGES, type StageId, stageNamed } from './stages';
+import { STAGE_IDS, type StageId } from './stageIds';
+import { STAGES, stageNamed } from './stages';
+import type { OutputColumn, StagesPlayed, StageTable, Standings } from './standings';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
 
 /** What the Final column reads (docs/formats.md#the-final-stage): the last stage a player reached. */
 export type FinalLabel = 'Champion' | 'Final' | 'Third place' | 'Semi-final' | 'Quarter-final' | 'Top board';
-
-/** One table or board of a stage: its players in finishing order once scored (winner first), else as seated. */
-export interface StageTable {
-  id: string;
-  players: string[];
-  scored: boolean;
-}
-
-/** The stages the results hold, and which of them are complete: every table there and scored. */
-export interface StagesPlayed {
-  tables: Map<StageId, StageTable[]>;
-  complete: Set<StageId>;
-}
 
 /** A stage is complete when it has as many tables as it should and every one is scored. */
 export function stagesPlayed(tables: Map<StageId, StageTable[]>, expected: (stage: StageId) => number): StagesPlayed {

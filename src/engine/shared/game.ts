@@ -1,59 +1,19 @@
 import type { Lang } from '../i18n/lang';
 import type { Catalog } from '../i18n/message';
-import { isLabel, type Label, label } from '../labels';
+import { isLabel, label } from '../labels';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
-import type { StagesPlayed } from './finalStage';
 import type { ColumnSpec } from './headerTable';
-import type { Criterion, Ranked } from './ranking';
+import type { Ranked } from './ranking';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { spill } from './spill';
-import type { StageId } from './stages';
-
-/** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
-export interface OutputColumn<T> {
-  header: Label;
-  value(r: Ranked<T>): Cell;
-  /** Shares are fractions that the sheet formats as percentages. */
-  format?: 'percent';
-  /**
-   * A column that only shows a tie-break the ranking used (second-best game, Masterpoints rank): the standings sheet
-   * has it, so that a player can see why; the spilled formula and the command line keep to the documented columns.
-   */
-  tieBreak?: boolean;
-  /** Its values are words of the labels' list (the Final column's places), shown in the standings' language. */
-  labels?: true;
-}
-
-/** A further table printed after the standings, such as Diplomacy's best country: its title, its header, its rows. */
-export interface ExtraTable {
-  title: Label;
-  header: readonly Label[];
-  rows: Cell[][];
-}
+import type { StageId } from './stageIds';
+import type { ExtraTable, OutputColumn, Standings } from './standings';
 
 /** A further table in the standings' language: the title, the header row, then the rows. */
 export function extraRows(table: ExtraTable, lang: Lang): { title: string; rows: Cell[][] } {
   return { title: label(lang, table.title), rows: [table.header.map((h) => label(lang, h)), ...table.rows] };
-}
-
-/** A game's standings, computed: ranked players, the chain that ranked them, and the columns that show them. */
-export interface Standings<T> {
-  ranked: Ranked<T>[];
-  chain: Criterion<T>[];
-  columns: OutputColumn<T>[];
-  name(item: T): string;
-  warnings: string[];
-  /** Tables or boards played. */
-  games: number;
-  extra: ExtraTable[];
-  /** The numbered rounds with tables or boards awaiting scores: a stage is seated only when there are none. */
-  unscored: string[];
-  /** The language the standings are shown in (the `lang=` setting; English when left out). */
-  lang?: Lang;
-  /** The final stage, when the results hold one (docs/formats.md#the-final-stage): the preliminary ranking and the stages' tables. */
-  final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
 }
 
 /** The results sheet New tournament… creates: headers, checkboxes, drop-downs, and a live formula beside them. */

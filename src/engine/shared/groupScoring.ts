@@ -1,6 +1,7 @@
 import type { Text } from '../i18n/message';
 import { render } from '../i18n/message';
-import { type Group, type GroupKind, groupLabel, groupRows } from './groups';
+import type { GroupKind } from './groupKind';
+import { type Group, groupLabel, groupRows } from './groups';
 import { Breach, PodiumError, type Problem } from './problems';
 import type { RowArgs } from './rowArgs';
 

@@ -1,10 +1,8 @@
 import type { Said } from '../i18n/message';
 import { type Cell, isBlank } from './cells';
+import type { GroupKind } from './groupKind';
 import { say } from './messages';
 import { clip, type Problem } from './problems';
-
-/** What groups of rows are called: tables (Catan, Carcassonne) or boards (Diplomacy). */
-export type GroupKind = 'table' | 'board';
 
 export interface Group {
   /** The id as trimmed text, or undefined when the call has no ids (the whole range is one group). */

@@ -1,7 +1,7 @@
 import { list } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import type { GroupKind } from './groups';
-import type { StageId } from './stages';
+import type { GroupKind } from './groupKind';
+import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
 
 /**

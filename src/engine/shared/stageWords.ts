@@ -1,4 +1,4 @@
-import type { StageId } from './stages';
+import type { StageId } from './stageIds';
 
 type Words = { en: string; it: string; ro: string };
 

@@ -2,11 +2,8 @@ import type { Label } from '../labels';
 import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
 import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';
+import { STAGE_IDS, type StageId } from './stageIds';
 import { fold } from './text';
-
-/** The final stage (docs/formats.md#the-final-stage): quarter-finals, semi-finals, the final and the third-place game, in playing order. */
-export const STAGE_IDS = ['QF', 'SF', '3P', 'F'] as const;
-export type StageId = (typeof STAGE_IDS)[number];
 
 /**
  * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (docs/formats.md#the-final-stage).

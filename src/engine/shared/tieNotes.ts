@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang';
 import { SHEET_WORDS } from '../i18n/sheetWords';
 import { isLabel, label } from '../labels';
-import type { Standings } from './game';
+import type { Standings } from './standings';
 
 /**
  * Which rule put each player below the one above, in words ("" for the first, and where the first rule did): the

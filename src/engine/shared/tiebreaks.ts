@@ -1,7 +1,7 @@
 import type { Label } from '../labels';
 import { Fraction } from './fraction';
-import type { OutputColumn } from './game';
 import { type Criterion, compareBy } from './ranking';
+import type { OutputColumn } from './standings';
 import { compareNames } from './text';
 
 /**

@@ -1,7 +1,6 @@
 import type { Said, Text } from '../../i18n/message';
 import type { Fraction } from '../../shared/fraction';
 import type { Need, Result, Seat } from '../board';
-import type { DiplomacySettings } from '../settings';
 
 /** A board as a scoring system reads it: the seats in order, each one's result, and who soloed when. */
 export interface BoardState {
@@ -17,6 +16,14 @@ export interface BoardState {
  * A way to score one board (docs/diplomacy.md#other-scoring-systems). A system is data about itself (what the sidebar and DIP_SYSTEMS show, what
  * it needs) and one function from a board to each seat's exact points.
  */
+/**
+ * The tournament's settings a system reads (KISS's years of survival), kept here rather than read from the settings'
+ * schema, whose list of systems is built from the systems themselves.
+ */
+export interface SystemSettings {
+  survival: 'exclusive' | 'inclusive';
+}
+
 export interface ScoringSystem {
   id: string;
   name: string;
@@ -26,5 +33,5 @@ export interface ScoringSystem {
   needs: readonly Need[];
   /** What a solo scores, as DIP_SYSTEMS shows it. */
   solo: Text;
-  score(board: BoardState, settings: DiplomacySettings): Fraction[];
+  score(board: BoardState, settings: SystemSettings): Fraction[];
 }

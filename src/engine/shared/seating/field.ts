@@ -2,7 +2,7 @@ import type { Text } from '../../i18n/message';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { asNumber, largest } from '../numbers';
 import { fail } from '../problems';
-import type { StageId } from '../stages';
+import type { StageId } from '../stageIds';
 import { sortByName } from '../text';
 import { say } from './messages';
 import { type PastLayout, type PastRounds, readPastRounds } from './past';

@@ -1,7 +1,7 @@
 import { count } from '../../i18n/format';
 import { message, sayer, type Text } from '../../i18n/message';
 import { PLAYER, TABLE } from '../../i18n/nouns';
-import type { StageId } from '../stages';
+import type { StageId } from '../stageIds';
 import { STAGE_WORDS } from '../stageWords';
 import { ordinal } from './permutations';
 

@@ -1,6 +1,7 @@
 import type { Arg } from '../cells';
 import type { GameDescriptor } from '../game';
-import { numberedRounds, type StageId, splitStages } from '../stages';
+import type { StageId } from '../stageIds';
+import { numberedRounds, splitStages } from '../stages';
 
 /**
  * What *Seat next round* offers (docs/seating.md): the next numbered round, and once every written round is scored the

@@ -6,7 +6,8 @@ import { idText } from '../groups';
 import { type ColumnSpec, readHeaderTable } from '../headerTable';
 import { say } from '../messages';
 import { asNumber } from '../numbers';
-import { type StageId, stageNamed } from '../stages';
+import type { StageId } from '../stageIds';
+import { stageNamed } from '../stages';
 import { TableProblems } from '../tableProblems';
 import { playerName } from '../text';
 

@@ -3,9 +3,9 @@ import type { Text } from '../../i18n/message';
 import { render } from '../../i18n/message';
 import { type Label, label } from '../../labels';
 import type { Arg, Cell } from '../cells';
-import type { Standings } from '../game';
 import type { ColumnSpec } from '../headerTable';
 import { spill } from '../spill';
+import type { Standings } from '../standings';
 import type { PastRounds } from './past';
 
 /** A seating function's answer: the spilled rows, and how an adapter writes them into the results (docs/seating.md). */

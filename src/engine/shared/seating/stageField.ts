@@ -1,10 +1,10 @@
 import type { Text } from '../../i18n/message';
 import { type Arg, isBlank } from '../cells';
-import type { StagesPlayed, StageTable } from '../finalStage';
-import type { Standings } from '../game';
 import { largest } from '../numbers';
 import { fail } from '../problems';
-import { type StageId, stageNamed } from '../stages';
+import type { StageId } from '../stageIds';
+import { stageNamed } from '../stages';
+import type { StagesPlayed, StageTable, Standings } from '../standings';
 import { readSeed, type SeatingArgs, single } from './field';
 import { say } from './messages';
 import { type PastLayout, readPastRounds } from './past';

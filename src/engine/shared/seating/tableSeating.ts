@@ -1,7 +1,7 @@
 import type { Text } from '../../i18n/message';
 import type { Label } from '../../labels';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
-import type { GroupKind } from '../groups';
+import type { GroupKind } from '../groupKind';
 import type { ColumnSpec } from '../headerTable';
 import { say as sayShared } from '../messages';
 import { largest } from '../numbers';

@@ -1,0 +1,61 @@
+import type { Lang } from '../i18n/lang';
+import type { Label } from '../labels';
+import type { Cell } from './cells';
+import type { Criterion, Ranked } from './ranking';
+import type { StageId } from './stageIds';
+
+// The shape of a game's standings, which the games compute and the shared layer (the final stage, the seatings, the
+// spill) reads: kept apart from the code of either, so that neither imports the other for a type.
+
+/** A game's standings, computed: ranked players, the chain that ranked them, and the columns that show them. */
+export interface Standings<T> {
+  ranked: Ranked<T>[];
+  chain: Criterion<T>[];
+  columns: OutputColumn<T>[];
+  name(item: T): string;
+  warnings: string[];
+  /** Tables or boards played. */
+  games: number;
+  extra: ExtraTable[];
+  /** The numbered rounds with tables or boards awaiting scores: a stage is seated only when there are none. */
+  unscored: string[];
+  /** The language the standings are shown in (the `lang=` setting; English when left out). */
+  lang?: Lang;
+  /** The final stage, when the results hold one (docs/formats.md#the-final-stage): the preliminary ranking and the stages' tables. */
+  final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
+}
+
+/** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
+export interface OutputColumn<T> {
+  header: Label;
+  value(r: Ranked<T>): Cell;
+  /** Shares are fractions that the sheet formats as percentages. */
+  format?: 'percent';
+  /**
+   * A column that only shows a tie-break the ranking used (second-best game, Masterpoints rank): the standings sheet
+   * has it, so that a player can see why; the spilled formula and the command line keep to the documented columns.
+   */
+  tieBreak?: boolean;
+  /** Its values are words of the labels' list (the Final column's places), shown in the standings' language. */
+  labels?: true;
+}
+
+/** A further table printed after the standings, such as Diplomacy's best country: its title, its header, its rows. */
+export interface ExtraTable {
+  title: Label;
+  header: readonly Label[];
+  rows: Cell[][];
+}
+
+/** One table or board of a stage: its players in finishing order once scored (winner first), else as seated. */
+export interface StageTable {
+  id: string;
+  players: string[];
+  scored: boolean;
+}
+
+/** The stages the results hold, and which of them are complete: every table there and scored. */
+export interface StagesPlayed {
+  tables: Map<StageId, StageTable[]>;
+  complete: Set<StageId>;
+}
