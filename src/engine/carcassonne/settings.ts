@@ -17,8 +17,8 @@ const FEATURES = [
   'CARC_GERMANCATHEDRAL',
   'CARC_EXPLAIN',
   'CARC_SCORESHEET',
-];
-const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS'];
+] as const;
+const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS'] as const;
 
 /** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {

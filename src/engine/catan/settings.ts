@@ -6,8 +6,8 @@ import { readSettings, type Settings } from '../shared/settings';
 import { CATAN_PRESETS } from './presets';
 import { CATAN_TIEBREAKS } from './tiebreaks';
 
-const PLACING = ['CATAN_PLACE', 'CATAN_ROUNDPOINTS', 'CATAN_STANDINGS', 'CATAN_SEATING'];
-const STANDINGS = ['CATAN_STANDINGS', 'CATAN_SEATING'];
+const PLACING = ['CATAN_PLACE', 'CATAN_ROUNDPOINTS', 'CATAN_STANDINGS', 'CATAN_SEATING'] as const;
+const STANDINGS = ['CATAN_STANDINGS', 'CATAN_SEATING'] as const;
 
 /** Round points by place: `size` whole numbers ≥ 0, from the 1st place's down, joined by `-` (docs/formats.md). */
 function pointsList(size: number) {

@@ -6,7 +6,7 @@ import { readSettings, type Settings } from '../shared/settings';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { DIPLOMACY_TIEBREAKS } from './tiebreaks';
 
-const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'];
+const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'] as const;
 
 export const DIPLOMACY_SETTINGS = {
   /** kiss only: exclusive, eliminated in Y survived Y − 1901 years (the seed); inclusive counts year Y too. */

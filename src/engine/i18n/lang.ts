@@ -23,7 +23,7 @@ export const isLang = (value: unknown): value is Lang => (LANGS as readonly unkn
  * The `lang=` setting of a game (docs/languages.md): the language of the standings it spills and of the standings sheet the
  * sidebar builds from it (saved with the sheet's settings, so a refresh keeps it).
  */
-export const langSetting = (usedBy: readonly string[]) => ({
+export const langSetting = <const U extends readonly string[]>(usedBy: U) => ({
   label: 'Language' as const,
   values: LANGS,
   describe: { en: { name: 'English' as const }, it: { name: 'Italiano' as const }, ro: { name: 'Română' as const } },

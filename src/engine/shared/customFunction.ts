@@ -15,8 +15,8 @@ export interface Param {
  * A custom function, declared once beside its game's rules: the build writes its Apps Script stub and help from
  * this, the tests that visit every function and the benchmark read it, and `run` is what the formula computes.
  */
-export interface CustomFunction {
-  name: string;
+export interface CustomFunction<N extends string = string> {
+  name: N;
   description: string;
   params: readonly Param[];
   returns: string;
@@ -35,14 +35,14 @@ export interface CustomFunction {
 export type SpokenLang = () => Lang;
 
 /** A custom function's declaration, its arguments checked against `run`'s (a parameter in one and not the other does not compile). */
-export function customFunction<const P extends readonly Param[]>(
-  fn: Omit<CustomFunction, 'params' | 'run' | 'locale'> &
+export function customFunction<const N extends string, const P extends readonly Param[]>(
+  fn: Omit<CustomFunction<N>, 'params' | 'run' | 'locale'> &
     (
       | { params: P; locale?: undefined; run(...args: NoInfer<ArgsOf<P>>): unknown }
       | { params: P; locale: true; run(...args: NoInfer<[...ArgsOf<P>, SpokenLang]>): unknown }
     ),
-): CustomFunction {
-  return fn as CustomFunction;
+): CustomFunction<N> {
+  return fn as CustomFunction<N>;
 }
 
 /**

@@ -73,9 +73,23 @@ export interface GameDescriptor {
   seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
 }
 
-/** One descriptor, with the standings' player type kept inside it. */
-export function defineGame<T>(
-  game: Omit<GameDescriptor, 'standings'> & { standings(fn: string, results: Arg, settings?: Arg): Standings<T> },
+/** The names of a list of declared custom functions, as a type. */
+type NameOf<F extends readonly CustomFunction[]> = F[number]['name'];
+
+/**
+ * One descriptor, with the standings' player type kept inside it. Every function it names — its standings, its
+ * seating, its sheet's formula, each setting's `usedBy` — must be one it declares: a name misspelt, or a function
+ * left out of the list, does not compile.
+ */
+export function defineGame<T, const F extends readonly CustomFunction[], const S extends SettingsSchema>(
+  game: Omit<GameDescriptor, 'standings' | 'functions' | 'settings' | 'standingsFunction' | 'seating' | 'template'> & {
+    functions: F;
+    settings: S & { readonly [K in keyof S]: { readonly usedBy: readonly NameOf<F>[] } };
+    standingsFunction: NameOf<F>;
+    standings(fn: string, results: Arg, settings?: Arg): Standings<T>;
+    template: Template & { formula?: { fn: NameOf<F> } };
+    seating: GameDescriptor['seating'] & { function: NameOf<F> };
+  },
 ): GameDescriptor {
   return game as GameDescriptor;
 }
