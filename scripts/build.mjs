@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { areas } from './areas.mjs';
 import blossom from './blossom-patch.cjs';
 import entries from './entrypoints.cjs';
 import help from './help-strip.cjs';
@@ -84,7 +85,7 @@ async function buildAppsScript() {
   writeWhole(path.join(root, 'dist/appsscript.json'), fs.readFileSync(path.join(root, 'appsscript.json'), 'utf8'));
   const sidebar = path.join(root, 'src/sidebar/Sidebar.html');
   if (fs.existsSync(sidebar)) writeWhole(path.join(root, 'dist/Sidebar.html'), await sidebarHtml(sidebar));
-  return { bytes: Buffer.byteLength(code), entryPoints: points.length };
+  return { bytes: Buffer.byteLength(code), entryPoints: points.length, areas: areas(result.metafile) };
 }
 
 /** The sidebar page with its client script bundled inline (Apps Script serves one HTML file). */
@@ -121,6 +122,9 @@ async function buildCli() {
   fs.chmodSync(path.join(root, 'build/podium.cjs'), 0o755);
 }
 
-const { bytes, entryPoints: count } = await buildAppsScript();
+const { bytes, entryPoints: count, areas: byArea } = await buildAppsScript();
 if (fs.existsSync(path.join(root, 'src/cli/main.ts'))) await buildCli();
-console.log(`dist/Code.js: ${(bytes / 1024).toFixed(1)} KiB, ${count} entry points`);
+fs.mkdirSync(path.join(root, 'build'), { recursive: true });
+writeWhole(path.join(root, 'build/areas.json'), `${JSON.stringify(byArea, null, 2)}\n`);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log(`dist/Code.js: ${kib(bytes)}, ${count} entry points; by area: ${Object.entries(byArea).map(([a, n]) => `${a} ${kib(n)}`).join(', ')}`);

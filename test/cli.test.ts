@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseCsv } from '../src/cli/csv';
 import { run } from '../src/cli/run';
 import { loadBundle } from './harness/appsScript';
+import { ADDED_GAMES, GAME_IDS } from './harness/games';
 import { csvWithoutStages } from './harness/stages';
 
 const root = path.join(__dirname, '..');
@@ -99,6 +100,7 @@ describe('podium examples (npm start)', () => {
       '== Diplomacy standings: examples/diplomacy-tournament.csv',
       '== Carcassonne standings: examples/carcassonne-tournament.csv',
       '== Carcassonne standings (preset=ukraine): examples/carcassonne-ukraine.csv',
+      ...ADDED_GAMES.flatMap((g) => g.examples.map((e) => `== ${g.title} standings: ${e.file}`)),
       '== Carcassonne scoring log, totals: examples/carcassonne-log.csv',
     ]);
     expect(r.out).toContain('Best country');
@@ -210,7 +212,7 @@ describe('podium check', () => {
 describe('exit status 2 with a clear message', () => {
   it.each([
     [['standings', '--game', 'catan', '/no/such.csv'], 'cannot read /no/such.csv: no such file'],
-    [['standings', '--game', 'chess', CATAN], '--game must be one of catan, diplomacy, carcassonne, not "chess"'],
+    [['standings', '--game', 'chess', CATAN], `--game must be one of ${GAME_IDS.join(', ')}, not "chess"`],
     [['standings', '--game', 'catan', CATAN, '--colour'], "Unknown option '--colour'"],
     [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, not "xml"'],
     [['rank', '--game', 'catan', CATAN], 'unknown command "rank"'],

@@ -12,6 +12,7 @@ import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTab
 import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { GAME_IDS } from './harness/games';
 
 // The standings in Italian and Romanian (docs/languages.md): the `lang=` setting of every game, kept with a standings sheet,
 // and the command line's --lang. Golden files (test/golden/) hold one standings sheet per game per language, as the
@@ -301,9 +302,9 @@ describe('podium standings --lang', () => {
     const wrong = podium(['standings', '--game', 'chess', CARC, '--lang', 'ro']);
     expect(wrong.status).toBe(2);
     const [what, usageLine, ...rest] = wrong.err.split('\n');
-    expect(what).toBe('podium: --game trebuie să fie unul dintre catan, diplomacy, carcassonne, nu "chess"');
+    expect(what).toBe(`podium: --game trebuie să fie unul dintre ${GAME_IDS.join(', ')}, nu "chess"`);
     expect(usageLine).toBe('utilizare:');
-    expect(rest.join('\n')).toMatch(/podium seat --game catan\|diplomacy\|carcassonne --round N\|QF\|SF\|F\|3P FILE\.csv/);
+    expect(rest.join('\n')).toContain(`podium seat --game ${GAME_IDS.join('|')} --round N|QF|SF|F|3P FILE.csv`);
     expect(rest.join('\n')).toMatch(/Cod de ieșire: 0 gata/);
     const help = podium([], { LANG: 'it_IT.UTF-8' });
     expect(help.out).toMatch(/^uso:\n/);

@@ -1,6 +1,7 @@
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { atEveryCall } from './harness/faults';
+import { GAME_TITLES } from './harness/games';
 import { carcassonneResults, catanResults } from './harness/tournaments';
 
 // Seat next round… in a spreadsheet that behaves like Sheets (docs/seating.md, docs/conventions.md#the-sidebar-the-command-line-and-the-build): the built bundle, the fake service.
@@ -252,7 +253,7 @@ describe('Preview and Write', () => {
 
   it('refuses bad requests with a clear message', () => {
     const t = tournament(catanSheet(8, 1));
-    expect(t.seat({ game: 'chess' })).toMatchObject({ ok: false, problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }] });
+    expect(t.seat({ game: 'chess' })).toMatchObject({ ok: false, problems: [{ message: `Pick a game: ${GAME_TITLES.join(', ')}.` }] });
     expect(t.seat({ sheet: 'Nope' })).toMatchObject({ ok: false, problems: [{ message: 'There is no sheet named "Nope".' }] });
     expect(t.seat({ roster: 'Nope' })).toMatchObject({ ok: false, problems: [{ message: 'There is no roster sheet named "Nope".' }] });
     expect(t.seat({ round: 'x' })).toMatchObject({ ok: false, problems: [{ message: 'round "x" is not a whole number from 1' }] });

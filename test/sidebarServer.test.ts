@@ -1,5 +1,6 @@
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { GAME_IDS, GAME_TITLES } from './harness/games';
 import { catanResults } from './harness/tournaments';
 
 type Outcome = { ok: boolean; busy?: boolean; sheet?: string; players?: number; problems?: { cell?: string; message: string }[] };
@@ -271,10 +272,10 @@ describe('the menu, the sidebar state and New tournament', () => {
     const before = spreadsheet.getSheets().map((s) => s.snapshot());
     expect(bundle.call('buildStandings', { game, sheet: 'Results', settings: '' })).toEqual({
       ok: false,
-      problems: [{ message: 'Pick a game: Catan, Diplomacy, Carcassonne.' }],
+      problems: [{ message: `Pick a game: ${GAME_TITLES.join(', ')}.` }],
     });
     expect(bundle.errorOf('createTournament', game)).toBe(
-      'New tournament: pick catan or diplomacy or carcassonne or carcassonne-log or roster',
+      `New tournament: pick ${[...GAME_IDS, 'carcassonne-log', 'roster'].join(' or ')}`,
     );
     expect(spreadsheet.getSheets().map((s) => s.snapshot())).toEqual(before);
   });
@@ -298,7 +299,7 @@ describe('the menu, the sidebar state and New tournament', () => {
       { name: 'Carc', games: ['carcassonne'] },
       { name: 'Both', games: ['catan', 'carcassonne'] },
     ]);
-    expect(state.games.map((g) => g.id)).toEqual(['catan', 'diplomacy', 'carcassonne']);
+    expect(state.games.map((g) => g.id)).toEqual(GAME_IDS);
     // each game's standings and seating settings, in the organizer's words; the feature settings are neither
     expect(state.games[2].settings.map((x) => x.key)).toEqual([
       'preset',
