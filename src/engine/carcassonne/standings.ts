@@ -13,7 +13,7 @@ import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
 import { compareNames, fold } from '../shared/text';
-import { chainColumns, chainCriteria, higher, type KeyedColumn } from '../shared/tiebreaks';
+import { chainColumns, chainCriteria, higher, type KeyedColumn, vocabulary } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
 import { carcassonneFinalStage } from './finals';
 import { say } from './messages';
@@ -88,7 +88,7 @@ function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>)
   const games: KeyedColumn<Standing> = { header: 'Games', value: (r) => r.item.games };
   return mode === 'duel'
     ? {
-        primary: higher<Standing>('wins', 'Wins', 'wins', (s) => s.points),
+        primary: vocabulary({ wins: higher<Standing>('Wins', 'wins', (s) => s.points) }).wins,
         standard: [
           steps.buchholz.column,
           steps.difference.column,
@@ -98,7 +98,7 @@ function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>)
         ],
       }
     : {
-        primary: higher<Standing>('roundpoints', 'Round points', 'round points', (s) => s.points),
+        primary: vocabulary({ roundpoints: higher<Standing>('Round points', 'round points', (s) => s.points) }).roundpoints,
         standard: [steps.share.column, steps.points.column, games],
       };
 }

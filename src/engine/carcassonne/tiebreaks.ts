@@ -1,6 +1,6 @@
 import type { Label } from '../labels';
 import { Fraction } from '../shared/fraction';
-import { headToHead, higher, placings, type TieBreak } from '../shared/tiebreaks';
+import { headToHead, higher, placings, type TieBreak, vocabulary } from '../shared/tiebreaks';
 import type { Buchholz, CarcassonneStanding } from './standing';
 
 type Standing = CarcassonneStanding;
@@ -25,8 +25,8 @@ export const DEFAULT_STEPS: Record<'duel' | 'placement', CarcassonneStep[]> = {
   placement: ['share', 'points'],
 };
 
-const buchholzStep = (variant: Buchholz, id: CarcassonneStep, header: Label, name: Label) => {
-  const step = higher<Standing>(id, header, name, (s) => s.buchholz[variant]);
+const buchholzStep = (variant: Buchholz, header: Label, name: Label) => {
+  const step = higher<Standing>(header, name, (s) => s.buchholz[variant]);
   // a column is shown once per variant: `buchholz` with buchholz=cut1 is Buchholz cut 1's column
   return { ...step, column: { ...step.column, key: `buchholz-${variant}` } };
 };
@@ -36,19 +36,19 @@ const buchholzStep = (variant: Buchholz, id: CarcassonneStep, header: Label, nam
  * the `buchholz=` setting names. A new step is one entry here and its id in the list of its mode above.
  */
 export function carcassonneTiebreaks(settings: { buchholz: Buchholz }) {
-  return {
-    buchholz: buchholzStep(settings.buchholz, 'buchholz', 'Buchholz', 'Buchholz'),
-    'buchholz-cut1': buchholzStep('cut1', 'buchholz-cut1', 'Buchholz cut 1', 'Buchholz cut 1'),
-    'buchholz-full': buchholzStep('full', 'buchholz-full', 'Buchholz full', 'full Buchholz'),
-    'buchholz-median': buchholzStep('median', 'buchholz-median', 'Median Buchholz', 'median Buchholz'),
-    'sonneborn-berger': higher<Standing>('sonneborn-berger', 'Sonneborn-Berger', 'Sonneborn-Berger', (s) => s.sonnebornBerger),
-    difference: higher<Standing>('difference', 'Score difference', 'score difference', (s) => s.difference),
-    points: higher<Standing>('points', 'Points', 'points', (s) => s.scored),
-    opponents: headToHead<Standing>('opponents', 'the result between the tied players', (s, group) => {
+  return vocabulary({
+    buchholz: buchholzStep(settings.buchholz, 'Buchholz', 'Buchholz'),
+    'buchholz-cut1': buchholzStep('cut1', 'Buchholz cut 1', 'Buchholz cut 1'),
+    'buchholz-full': buchholzStep('full', 'Buchholz full', 'full Buchholz'),
+    'buchholz-median': buchholzStep('median', 'Median Buchholz', 'median Buchholz'),
+    'sonneborn-berger': higher<Standing>('Sonneborn-Berger', 'Sonneborn-Berger', (s) => s.sonnebornBerger),
+    difference: higher<Standing>('Score difference', 'score difference', (s) => s.difference),
+    points: higher<Standing>('Points', 'points', (s) => s.scored),
+    opponents: headToHead<Standing>('the result between the tied players', (s, group) => {
       const names = new Set([...group].map((g) => g.player));
       return Fraction.sum(s.results.filter((r) => names.has(r.opponent)).map((r) => r.result));
     }),
-    share: higher<Standing>('share', 'Share', 'share', (s) => s.share, 'percent'),
+    share: higher<Standing>('Share', 'share', (s) => s.share, 'percent'),
     placings: placings<Standing>((s) => s.places),
-  } satisfies Record<CarcassonneStep, TieBreak<Standing>>;
+  } satisfies Record<CarcassonneStep, TieBreak<Standing>>);
 }

@@ -40,7 +40,7 @@ export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'conceded', names: ['Conceded', 'Concessione', 'Cedare'], required: false },
 ];
 
-const POINTS: TieBreak<DiplomacyStanding> = { id: 'points', name: 'points', compare: (a, b) => b.points.compare(a.points) };
+const POINTS: TieBreak<DiplomacyStanding> = { name: 'points', compare: (a, b) => b.points.compare(a.points) };
 
 interface Line extends Seat {
   row: number;

@@ -1,6 +1,6 @@
 import type { Label } from '../labels';
 import type { Ranked } from '../shared/ranking';
-import { higher, type TieBreak } from '../shared/tiebreaks';
+import { higher, type TieBreak, vocabulary } from '../shared/tiebreaks';
 import type { DiplomacyStanding, PlayedGame } from './standing';
 
 type Standing = DiplomacyStanding;
@@ -14,11 +14,10 @@ export function describeGame(g: PlayedGame): string {
 export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
 
 /** The k-th best game (docs/diplomacy.md#comparing-two-games's order); a missing game ranks below any game. */
-function nthGame(id: string, k: number, name: Label, header?: Label): TieBreak<Standing> {
+function nthGame(k: number, name: Label, header?: Label): TieBreak<Standing> {
   return {
-    id,
     name,
-    column: header ? { key: id, header, value: nthGameCell(k), tieBreak: true } : undefined,
+    column: header ? { header, value: nthGameCell(k), tieBreak: true } : undefined,
     compare: (a, b) => {
       const x = a.games[k];
       const y = b.games[k];
@@ -33,30 +32,27 @@ function nthGame(id: string, k: number, name: Label, header?: Label): TieBreak<S
  * among docs/diplomacy.md#tournament-standings's columns have a column on the standings sheet only (`tieBreak`), except `centres`, which adds a
  * spilled column (docs/formats.md). A new step is one entry here.
  */
-export const DIPLOMACY_TIEBREAKS = {
+export const DIPLOMACY_TIEBREAKS = vocabulary({
   'wins-losses': {
-    id: 'wins-losses',
     name: 'wins minus losses',
     column: {
-      key: 'wins-losses',
       header: 'Wins − losses',
       value: (r: Ranked<Standing>) => r.item.count.Win - r.item.count.Loss,
       tieBreak: true,
     },
     compare: (a: Standing, b: Standing) => b.count.Win - b.count.Loss - (a.count.Win - a.count.Loss),
   },
-  draws: { id: 'draws', name: 'draws', compare: (a: Standing, b: Standing) => b.count.Draw - a.count.Draw },
-  best: nthGame('best', 0, 'best game'),
-  second: nthGame('second', 1, 'second-best game', 'Second-best game'),
-  third: nthGame('third', 2, 'third-best game', 'Third-best game'),
+  draws: { name: 'draws', compare: (a: Standing, b: Standing) => b.count.Draw - a.count.Draw },
+  best: nthGame(0, 'best game'),
+  second: nthGame(1, 'second-best game', 'Second-best game'),
+  third: nthGame(2, 'third-best game', 'Third-best game'),
   masterpoints: {
-    id: 'masterpoints',
     name: 'Masterpoints rank',
-    column: { key: 'masterpoints', header: 'Masterpoints rank', value: (r: Ranked<Standing>) => r.item.masterpoints ?? '', tieBreak: true },
+    column: { header: 'Masterpoints rank', value: (r: Ranked<Standing>) => r.item.masterpoints ?? '', tieBreak: true },
     compare: (a: Standing, b: Standing) => (a.masterpoints ?? Infinity) - (b.masterpoints ?? Infinity) || 0,
   },
-  centres: higher<Standing>('centres', 'Centres', 'centres', (s) => s.centres),
-  solos: { id: 'solos', name: 'wins', compare: (a: Standing, b: Standing) => b.count.Win - a.count.Win },
-} satisfies Record<string, TieBreak<Standing>>;
+  centres: higher<Standing>('Centres', 'centres', (s) => s.centres),
+  solos: { name: 'wins', compare: (a: Standing, b: Standing) => b.count.Win - a.count.Win },
+} satisfies Record<string, TieBreak<Standing>>);
 
 export type DiplomacyStep = keyof typeof DIPLOMACY_TIEBREAKS;

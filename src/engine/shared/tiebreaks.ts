@@ -5,8 +5,7 @@ import type { OutputColumn } from './standings';
 import { compareNames } from './text';
 
 /**
- * One step of a `tiebreak=` chain, as data beside its game (docs/formats.md): its id, the words a tie-break note
- * uses for it, the column that shows it (none for name, placings and the result between the tied players), and how
+ * One step of a `tiebreak=` chain, as data beside its game (docs/formats.md): the words a tie-break note uses for it, the column that shows it (none for name, placings and the result between the tied players), and how
  * it compares. A step that needs the whole field (the result between the tied players) builds its criterion from
  * the players and the steps before it.
  */
@@ -14,7 +13,6 @@ import { compareNames } from './text';
 export type KeyedColumn<T> = OutputColumn<T> & { key?: string };
 
 export interface TieBreak<T> {
-  id: string;
   /** How a tie-break note names it: "placed below by Buchholz cut 1". */
   name: Label;
   column?: KeyedColumn<T>;
@@ -25,25 +23,35 @@ export interface TieBreak<T> {
 /** A game's vocabulary: its steps by id. */
 export type Vocabulary<T> = Readonly<Record<string, TieBreak<T>>>;
 
+/**
+ * A game's vocabulary from its steps, each written once under its id: a step's column is known by that id (so that
+ * a figure the chain shows is not shown again), unless it names its own key (a Buchholz variant's).
+ * @example vocabulary({ vp: higher<CatanStanding>('VP', 'VP', (s) => s.vp) }).vp.column.key // 'vp'
+ */
+export function vocabulary<V extends Readonly<Record<string, TieBreak<never>>>>(steps: V): V {
+  return Object.fromEntries(
+    Object.entries(steps).map(([id, step]) => [id, step.column ? { ...step, column: { key: id, ...step.column } } : step]),
+  ) as unknown as V;
+}
+
 const asNumber = (v: number | Fraction): number => (typeof v === 'number' ? v : v.toNumber());
 const descending = (a: number | Fraction, b: number | Fraction): number =>
   typeof a === 'number' ? (b as number) - a : (b as Fraction).compare(a as Fraction);
 
 /**
- * A figure where more is better, shown in a column of its own: VP, Buchholz, score difference, points.
- * @example higher('vp', 'VP', 'VP', (s) => s.vp)
+ * A figure where more is better, shown in a column of its own: VP, Buchholz, score difference, points. Its column is
+ * known by the step's id in its vocabulary.
+ * @example higher('VP', 'VP', (s) => s.vp)
  */
 export function higher<T>(
-  id: string,
   header: Label,
   name: Label,
   get: (item: T) => number | Fraction,
   format?: 'percent',
 ): TieBreak<T> & { column: KeyedColumn<T> } {
   return {
-    id,
     name,
-    column: { key: id, header, value: (r) => asNumber(get(r.item)), format },
+    column: { header, value: (r) => asNumber(get(r.item)), format },
     compare: (a, b) => descending(get(a), get(b)),
   };
 }
@@ -54,7 +62,6 @@ export function higher<T>(
  */
 export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
   return {
-    id: 'placings',
     name: 'placings',
     compare: (a, b) => {
       const [x, y] = [get(a), get(b)];
@@ -66,16 +73,15 @@ export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
 
 /** Names alphabetically, case and accents ignored (docs/catan.md#tournament-standings): ranks are never shared after it. */
 export function byName<T>(get: (item: T) => string): TieBreak<T> {
-  return { id: 'name', name: 'name', compare: (a, b) => compareNames(get(a), get(b)) };
+  return { name: 'name', compare: (a, b) => compareNames(get(a), get(b)) };
 }
 
 /**
  * The result between the tied players: within each group still equal on the steps before it, each player's results
  * in games against the others of that group, summed. Applied once: the groups are fixed before it is used.
  */
-export function headToHead<T>(id: string, name: Label, against: (item: T, group: ReadonlySet<T>) => Fraction): TieBreak<T> {
+export function headToHead<T>(name: Label, against: (item: T, group: ReadonlySet<T>) => Fraction): TieBreak<T> {
   return {
-    id,
     name,
     among: (players, before) => {
       const among = new Map<T, Fraction>();
