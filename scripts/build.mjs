@@ -127,4 +127,8 @@ if (fs.existsSync(path.join(root, 'src/cli/main.ts'))) await buildCli();
 fs.mkdirSync(path.join(root, 'build'), { recursive: true });
 writeWhole(path.join(root, 'build/areas.json'), `${JSON.stringify(byArea, null, 2)}\n`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`dist/Code.js: ${kib(bytes)}, ${count} entry points; by area: ${Object.entries(byArea).map(([a, n]) => `${a} ${kib(n)}`).join(', ')}`);
+console.log(
+  `dist/Code.js: ${kib(bytes)}, ${count} entry points; by area: ${Object.entries(byArea)
+    .map(([a, n]) => `${a} ${kib(n)}`)
+    .join(', ')}`,
+);

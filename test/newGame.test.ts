@@ -25,6 +25,7 @@ const PROJECT = [
   'appsscript.json',
   'README.md',
   'LICENSE',
+  '.gitignore',
 ];
 
 /** Every file of a tree (node_modules and the build's output aside) with a hash of its content. */
