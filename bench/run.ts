@@ -6,6 +6,7 @@ import { readsChart, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScript';
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
+import { baselineBench } from './baseline';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
 import { SEATING_FUNCTIONS, seatingBench } from './seating';
 
@@ -144,3 +145,4 @@ console.log('');
 const code = fs.readFileSync(BUNDLE, 'utf8');
 const load = timed(() => loadBundle(), 20);
 line('dist/Code.js', `${(Buffer.byteLength(code) / 1024).toFixed(1)} KiB; cold load ${load.ms.toFixed(1)} ms into a new context`);
+baselineBench(code, line);
