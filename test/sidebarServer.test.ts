@@ -1,3 +1,4 @@
+import { GAMES } from '../src/engine/games';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { GAME_IDS, GAME_TITLES } from './harness/games';
@@ -275,7 +276,7 @@ describe('the menu, the sidebar state and New tournament', () => {
       problems: [{ message: `Pick a game: ${GAME_TITLES.join(', ')}.` }],
     });
     expect(bundle.errorOf('createTournament', game)).toBe(
-      `New tournament: pick ${[...GAME_IDS, 'carcassonne-log', 'roster'].join(' or ')}`,
+      `New tournament: pick ${[...GAMES.flatMap((g) => (g.log ? [g.id, `${g.id}-log`] : [g.id])), 'roster'].join(' or ')}`,
     );
     expect(spreadsheet.getSheets().map((s) => s.snapshot())).toEqual(before);
   });
