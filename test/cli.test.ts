@@ -305,6 +305,20 @@ describe('podium seat', () => {
   });
 });
 
+describe('podium standings reads Round labels (docs/conventions.md#round-labels)', () => {
+  it('"R2" is round 2; "Playoff" is an error at its line, exit 1, never one more round', () => {
+    const rows = (second: string) =>
+      `Round,Table,Player,VP\n1,1,Ann,9\n1,1,Bob,7\n1,1,Cy,5\n${second},1,Ann,6\n${second},1,Bob,8\n${second},1,Cy,4\n`;
+    const numbered = podium('standings', '--game', 'catan', write('two.csv', rows('2')), '--format', 'csv');
+    expect(podium('standings', '--game', 'catan', write('r2.csv', rows('R2')), '--format', 'csv')).toEqual(numbered);
+    const playoff = write('playoff.csv', rows('Playoff'));
+    const r = podium('standings', '--game', 'catan', playoff);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(`${playoff} line 5, column 1 (Round): Round "Playoff" is not a whole number from 1, nor a stage of the final`);
+  });
+});
+
 describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-command-line-and-the-build)', () => {
   it('with --format csv, json or --out every warning reaches stderr; the table shows them after it', () => {
     const seated = (...more: string[]) =>
