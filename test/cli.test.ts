@@ -396,6 +396,19 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(r.err).toContain(`warning: ${cp1252} is not UTF-8; it was read as Windows-1252`);
   });
 
+  it("reads a Windows-1252 file's 0x80–0x9F characters as Windows-1252 has them (Š, Œ, €, the curly quotes)", () => {
+    const cp1252 = path.join(tmp, 'cp1252-high.csv');
+    // Š 0x8A, Œ 0x8C, € 0x80, ’ 0x92, Ÿ 0x9F, ž 0x9E; é 0xE9 for a byte that is not UTF-8
+    const name = [0x8a, 0x74, 0x65, 0x66, 0x20, 0x8c, 0x80, 0x92, 0x9f, 0x9e, 0xe9];
+    fs.writeFileSync(
+      cp1252,
+      Buffer.concat([Buffer.from('Round,Table,Player,VP\n1,1,'), Buffer.from(name), Buffer.from(',9\n1,1,Bo,8\n1,1,Cy,7\n')]),
+    );
+    const r = podium('standings', '--game', 'catan', cp1252, '--format', 'csv');
+    expect(r.status).toBe(0);
+    expect(parseCsv(r.out)[1][1]).toBe('Štef Œ€’Ÿžé');
+  });
+
   it('a bad --settings or --round is a usage error, exit 2', () => {
     const bad = podium('standings', '--game', 'catan', CATAN, '--settings', 'three=9-9-9-9');
     expect(bad.status).toBe(2);
