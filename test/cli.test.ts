@@ -409,6 +409,14 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(parseCsv(r.out)[1][1]).toBe('Štef Œ€’Ÿžé');
   });
 
+  it.each([['seat', '--round', '5'], ['check']])('a bad --lang is a usage error for podium %s too, exit 2', (command, ...more) => {
+    const r = podium(command, '--game', 'catan', ...more, CATAN, '--lang', 'xx');
+    expect(r.status).toBe(2);
+    expect(r.err).toContain('podium: --lang must be one of en, it, ro, not "xx"');
+    const score = podium('score', '--game', 'carcassonne', path.join(root, 'examples/carcassonne-log.csv'), '--lang', 'xx');
+    expect(score.status).toBe(2);
+  });
+
   it('a bad --settings or --round is a usage error, exit 2', () => {
     const bad = podium('standings', '--game', 'catan', CATAN, '--settings', 'three=9-9-9-9');
     expect(bad.status).toBe(2);

@@ -197,7 +197,7 @@ function problemLang(argv: string[]): Lang {
 }
 
 /** --lang, checked: en, it or ro (docs/languages.md), else the settings' lang= or the locale's. */
-function standingsLang(o: { lang?: string; settings?: string }): Lang | undefined {
+function checkedLang(o: { lang?: string; settings?: string }): Lang | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
   if (lang !== undefined && !isLang(lang)) throw new UsageError((w) => w.langOneOf(LANG_CHOICES, lang));
   return lang;
@@ -232,6 +232,7 @@ export function run(argv: string[], io: Io): number {
       return command ? 0 : 2;
     }
     const o = options(rest);
+    const chosen = checkedLang(o); // --lang is checked whatever the command
     if (o.help) {
       io.out(`${usage(lang)}\n`);
       return 0;
@@ -251,7 +252,7 @@ export function run(argv: string[], io: Io): number {
           ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings, lang)
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings, lang)
-            : tournament(STANDINGS_GAMES, standingsIn(standingsLang(o)), o.game, file, o.settings, warnings, lang);
+            : tournament(STANDINGS_GAMES, standingsIn(chosen), o.game, file, o.settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
