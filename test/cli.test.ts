@@ -417,6 +417,15 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(score.status).toBe(2);
   });
 
+  it("--out naming a folder is a usage error in the command's language, exit 2, and writes nothing", () => {
+    const r = podium('standings', '--game', 'catan', CATAN, '--out', tmp);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(`podium: --out ${tmp} is a folder; give the name of a file to write`);
+    const it = podium('standings', '--game', 'catan', CATAN, '--out', tmp, '--lang', 'it');
+    expect(it.status).toBe(2);
+    expect(it.err).toContain(`podium: --out ${tmp} è una cartella; indica il nome di un file da scrivere`);
+  });
+
   it('a bad --settings or --round is a usage error, exit 2', () => {
     const bad = podium('standings', '--game', 'catan', CATAN, '--settings', 'three=9-9-9-9');
     expect(bad.status).toBe(2);

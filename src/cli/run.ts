@@ -100,8 +100,9 @@ function checkRound(round: string): void {
     throw new UsageError((w) => w.roundShape(round));
 }
 
-/** --out: never one of the files read, and a folder that exists. */
+/** --out: a file, never a folder nor one of the files read, in a folder that exists. */
 function checkOut(out: string, inputs: (string | undefined)[]): void {
+  if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw new UsageError((w) => w.outIsFolder(out));
   const real = (f: string) => (fs.existsSync(f) ? fs.realpathSync(f) : path.resolve(f));
   for (const input of inputs) if (input && real(input) === real(out)) throw new UsageError((w) => w.outIsInput(out));
   const folder = path.dirname(path.resolve(out));
