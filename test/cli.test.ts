@@ -426,6 +426,21 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(it.err).toContain(`podium: --out ${tmp} è una cartella; indica il nome di un file da scrivere`);
   });
 
+  it('the terminal table shows escape sequences and NUL bytes in names as visible escapes, never raw', () => {
+    const file = write(
+      'escapes.csv',
+      'Round,Table,Player,VP\n1,1,"Ann\u001b[2J\u001b]0;pwned\u0007",9\n1,1,Bo\u0000b,8\n1,1,Cy\u009b31m,7\n',
+    );
+    const r = podium('standings', '--game', 'catan', file);
+    expect(r.status).toBe(0);
+    expect(r.out).not.toMatch(/(?!\n)\p{Cc}/u); // no control character but the lines' ends
+    expect(r.out).toContain('Ann\\x1B[2J\\x1B]0;pwned\\x07');
+    expect(r.out).toContain('Bo\\x00b');
+    expect(r.out).toContain('Cy\\x9B31m');
+    // CSV and JSON are data: they keep the names as they are
+    expect(parseCsv(podium('standings', '--game', 'catan', file, '--format', 'csv').out).map((row) => row[1])).toContain('Bo\u0000b');
+  });
+
   it('a bad --settings or --round is a usage error, exit 2', () => {
     const bad = podium('standings', '--game', 'catan', CATAN, '--settings', 'three=9-9-9-9');
     expect(bad.status).toBe(2);

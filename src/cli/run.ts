@@ -10,7 +10,7 @@ import { PodiumError, type Problem, problemText } from '../engine/shared/problem
 import { writtenLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
-import { FORMATS, type Format, formatRows } from './format';
+import { FORMATS, type Format, formatRows, visible } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
 import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
@@ -156,9 +156,9 @@ function printout(p: Printout, format: Format): string {
     const lang = p.lang ?? 'en';
     const parts = [
       formatRows(p.terminal ?? p.standings, 'table', lang),
-      ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table', lang)}`),
+      ...p.extra.map((x) => `\n${visible(x.title)}\n${formatRows(x.rows, 'table', lang)}`),
     ];
-    return parts.join('') + p.warnings.map((w) => `${SHEET_WORDS[lang].warning(w)}\n`).join('');
+    return parts.join('') + p.warnings.map((w) => `${visible(SHEET_WORDS[lang].warning(w))}\n`).join('');
   }
   if (format === 'json')
     return `${JSON.stringify(
