@@ -307,6 +307,20 @@ describe('podium seat', () => {
   });
 });
 
+describe('podium standings reads Round labels (docs/conventions.md#round-labels)', () => {
+  it('"R2" is round 2; "Playoff" is an error at its line, exit 1, never one more round', () => {
+    const rows = (second: string) =>
+      `Round,Table,Player,VP\n1,1,Ann,9\n1,1,Bob,7\n1,1,Cy,5\n${second},1,Ann,6\n${second},1,Bob,8\n${second},1,Cy,4\n`;
+    const numbered = podium('standings', '--game', 'catan', write('two.csv', rows('2')), '--format', 'csv');
+    expect(podium('standings', '--game', 'catan', write('r2.csv', rows('R2')), '--format', 'csv')).toEqual(numbered);
+    const playoff = write('playoff.csv', rows('Playoff'));
+    const r = podium('standings', '--game', 'catan', playoff);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toContain(`${playoff} line 5, column 1 (Round): Round "Playoff" is not a whole number from 1, nor a stage of the final`);
+  });
+});
+
 describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-command-line-and-the-build)', () => {
   it('with --format csv, json or --out every warning reaches stderr; the table shows them after it', () => {
     const seated = (...more: string[]) =>
@@ -382,6 +396,51 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(r.status).toBe(0);
     expect(parseCsv(r.out)[1][1]).toBe('Nicolò Giordano');
     expect(r.err).toContain(`warning: ${cp1252} is not UTF-8; it was read as Windows-1252`);
+  });
+
+  it("reads a Windows-1252 file's 0x80–0x9F characters as Windows-1252 has them (Š, Œ, €, the curly quotes)", () => {
+    const cp1252 = path.join(tmp, 'cp1252-high.csv');
+    // Š 0x8A, Œ 0x8C, € 0x80, ’ 0x92, Ÿ 0x9F, ž 0x9E; é 0xE9 for a byte that is not UTF-8
+    const name = [0x8a, 0x74, 0x65, 0x66, 0x20, 0x8c, 0x80, 0x92, 0x9f, 0x9e, 0xe9];
+    fs.writeFileSync(
+      cp1252,
+      Buffer.concat([Buffer.from('Round,Table,Player,VP\n1,1,'), Buffer.from(name), Buffer.from(',9\n1,1,Bo,8\n1,1,Cy,7\n')]),
+    );
+    const r = podium('standings', '--game', 'catan', cp1252, '--format', 'csv');
+    expect(r.status).toBe(0);
+    expect(parseCsv(r.out)[1][1]).toBe('Štef Œ€’Ÿžé');
+  });
+
+  it.each([['seat', '--round', '5'], ['check']])('a bad --lang is a usage error for podium %s too, exit 2', (command, ...more) => {
+    const r = podium(command, '--game', 'catan', ...more, CATAN, '--lang', 'xx');
+    expect(r.status).toBe(2);
+    expect(r.err).toContain('podium: --lang must be one of en, it, ro, not "xx"');
+    const score = podium('score', '--game', 'carcassonne', path.join(root, 'examples/carcassonne-log.csv'), '--lang', 'xx');
+    expect(score.status).toBe(2);
+  });
+
+  it("--out naming a folder is a usage error in the command's language, exit 2, and writes nothing", () => {
+    const r = podium('standings', '--game', 'catan', CATAN, '--out', tmp);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(`podium: --out ${tmp} is a folder; give the name of a file to write`);
+    const it = podium('standings', '--game', 'catan', CATAN, '--out', tmp, '--lang', 'it');
+    expect(it.status).toBe(2);
+    expect(it.err).toContain(`podium: --out ${tmp} è una cartella; indica il nome di un file da scrivere`);
+  });
+
+  it('the terminal table shows escape sequences and NUL bytes in names as visible escapes, never raw', () => {
+    const file = write(
+      'escapes.csv',
+      'Round,Table,Player,VP\n1,1,"Ann\u001b[2J\u001b]0;pwned\u0007",9\n1,1,Bo\u0000b,8\n1,1,Cy\u009b31m,7\n',
+    );
+    const r = podium('standings', '--game', 'catan', file);
+    expect(r.status).toBe(0);
+    expect(r.out).not.toMatch(/(?!\n)\p{Cc}/u); // no control character but the lines' ends
+    expect(r.out).toContain('Ann\\x1B[2J\\x1B]0;pwned\\x07');
+    expect(r.out).toContain('Bo\\x00b');
+    expect(r.out).toContain('Cy\\x9B31m');
+    // CSV and JSON are data: they keep the names as they are
+    expect(parseCsv(podium('standings', '--game', 'catan', file, '--format', 'csv').out).map((row) => row[1])).toContain('Bo\u0000b');
   });
 
   it('a bad --settings or --round is a usage error, exit 2', () => {

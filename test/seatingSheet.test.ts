@@ -259,6 +259,28 @@ describe('Preview and Write', () => {
     expect(t.seat({ round: 'x' })).toMatchObject({ ok: false, problems: [{ message: 'round "x" is not a whole number from 1' }] });
   });
 
+  it('a refusal quotes at most 100 characters of a name, cut with "…" (SPEC §12.12), in Build as in Write', () => {
+    const t = tournament(catanSheet(8, 1));
+    const long = `${'N'.repeat(50_000)}!`;
+    const cut = `"${'N'.repeat(99)}…"`;
+    const refusals = [
+      t.seat({ sheet: long }),
+      t.seat({ roster: long }),
+      t.bundle.call('buildStandings', { game: 'catan', sheet: long, settings: '' }) as Outcome,
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.ok).toBe(false);
+      const message = refusal.problems?.[0].message ?? '';
+      expect(message).toContain(cut);
+      expect(message.length).toBeLessThan(300);
+    }
+    expect(refusals.map((r) => r.problems?.[0].message.replace(cut, '«name»'))).toEqual([
+      'There is no sheet named «name».',
+      'There is no roster sheet named «name».',
+      'There is no sheet named «name».',
+    ]);
+  });
+
   it("refuses in the sidebar's Language, as it tells the problems, and a busy Write too", () => {
     const t = tournament(catanSheet(12, 2));
     expect(t.seat({ sheet: 'Nope', settings: 'lang=it' })).toMatchObject({

@@ -216,6 +216,22 @@ describe('refresh in place', () => {
     );
   });
 
+  it('a Round the results cannot mean ("Playoff") stops Build and Refresh at its cell; "Round 3" is round 3 (docs/conventions.md#round-labels)', () => {
+    const t = tournament(8);
+    expect(t.build()).toMatchObject({ ok: true, players: 8 });
+    const sheet = standings(t.spreadsheet)!;
+    const before = sheet.snapshot();
+    t.results.getRange('A20').setValue('Round 3');
+    expect(t.build()).toMatchObject({ ok: true, players: 8 });
+    expect(sheet.snapshot()).toEqual(before);
+    t.results.getRange('A20').setValue('Playoff');
+    expect(t.build()).toMatchObject({ ok: false, problems: [{ cell: 'Results!A20', message: expect.stringContaining('"Playoff"') }] });
+    t.spreadsheet.setActiveSheet(sheet);
+    t.bundle.call('refreshStandings');
+    expect(t.bundle.ui.alerts[0]).toContain('Results!A20');
+    expect(sheet.snapshot()).toEqual(before);
+  });
+
   it('a tournament of 1,500 players builds: the new sheet grows past its 1,000 rows', () => {
     const t = tournament(1500);
     expect(t.build()).toMatchObject({ ok: true, players: 1500 });

@@ -1,10 +1,12 @@
 import { count, list } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { GAME, PLAYER } from '../engine/i18n/nouns';
+import { showCell } from '../engine/shared/cells';
 
 /**
  * What the sidebar's server and the menu say of their own (docs/languages.md): refusals, failures of Google Sheets,
- * the refresh's report. The engine's problems are its messages; these are the adapter's, in each language.
+ * the refresh's report. The engine's problems are its messages; these are the adapter's, in each language. A name
+ * they quote is quoted as the engine quotes a value (showCell): at most 100 characters, cut with "…" (SPEC §12.12).
  */
 export interface ServerWords {
   /** What Podium was doing when Google Sheets failed: "while …". */
@@ -48,17 +50,17 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     creatingSheet: (title) => `creating the ${title} sheet`,
     pickGame: (titles) => `Pick a game: ${titles.join(', ')}.`,
     pickSheet: 'Pick the results sheet.',
-    noSheet: (name) => `There is no sheet named "${name}".`,
-    standingsSheet: (name) => `"${name}" is a standings sheet Podium wrote; pick the results sheet.`,
+    noSheet: (name) => `There is no sheet named ${showCell(name)}.`,
+    standingsSheet: (name) => `${showCell(name)} is a standings sheet Podium wrote; pick the results sheet.`,
     busy: 'Podium is busy writing to this spreadsheet; try again in a moment.',
-    noRoster: (name) => `There is no roster sheet named "${name}".`,
-    noColumn: (sheet, column) => `"${sheet}" has no ${column} column in its header row; Podium writes the round there.`,
+    noRoster: (name) => `There is no roster sheet named ${showCell(name)}.`,
+    noColumn: (sheet, column) => `${showCell(sheet)} has no ${column} column in its header row; Podium writes the round there.`,
     columnNotWritten: (column) =>
       `the results sheet has no ${column} column, so this round's ${column} column was not written; add it to the header row to keep it`,
     notNextRound: (round, offered) =>
       `Round ${round} is not the round to seat now (${offered.length ? `Podium offers ${offered.join(' or ')}` : 'the final stage is under way'}); preview again.`,
     roundHeld: (sheet, round) =>
-      `"${sheet}" already has rows for round ${round}; Podium never changes existing rows. Seat the next round, or delete those rows first.`,
+      `${showCell(sheet)} already has rows for round ${round}; Podium never changes existing rows. Seat the next round, or delete those rows first.`,
     notEmpty: (cell) => `${cell} is not empty; Podium appends the round only into empty cells. Clear it or move it.`,
     failedBefore: (doing, message) => `Google Sheets failed while ${doing} (${message}); nothing was changed. Try again.`,
     refusedUndone: (doing, message) =>
@@ -69,9 +71,9 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     refreshedSheet: (sheet, players, games) => `${sheet}: ${count('en', players, PLAYER.en)}, ${count('en', games, GAME.en)}`,
     buildFirst: 'Podium: open the sidebar and build the standings once; Refresh standings then repeats that build.',
     notAllRefreshed: 'Podium could not refresh every standings sheet:',
-    unknownGame: (game) => `its game "${game}" is not one Podium knows`,
-    resultsGone: (results) => `its results sheet ("${results}") is no longer in the spreadsheet`,
-    cannotRefresh: (sheet, why) => `"${sheet}" cannot be refreshed: ${why}. Build it again from the sidebar.`,
+    unknownGame: (game) => `its game ${showCell(game)} is not one Podium knows`,
+    resultsGone: (results) => `its results sheet (${showCell(results)}) is no longer in the spreadsheet`,
+    cannotRefresh: (sheet, why) => `${showCell(sheet)} cannot be refreshed: ${why}. Build it again from the sidebar.`,
     standingsName: (game) => `Standings – ${game}`,
     seatingName: (round, game) => `${round} seating – ${game}`,
   },
@@ -83,17 +85,17 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     creatingSheet: (title) => `creava il foglio ${title}`,
     pickGame: (titles) => `Scegli un gioco: ${titles.join(', ')}.`,
     pickSheet: 'Scegli il foglio dei risultati.',
-    noSheet: (name) => `Non c'è nessun foglio chiamato "${name}".`,
-    standingsSheet: (name) => `"${name}" è un foglio di classifica scritto da Podium; scegli il foglio dei risultati.`,
+    noSheet: (name) => `Non c'è nessun foglio chiamato ${showCell(name)}.`,
+    standingsSheet: (name) => `${showCell(name)} è un foglio di classifica scritto da Podium; scegli il foglio dei risultati.`,
     busy: 'Podium sta già scrivendo in questo foglio di calcolo; riprova tra un momento.',
-    noRoster: (name) => `Non c'è nessun foglio degli iscritti chiamato "${name}".`,
-    noColumn: (sheet, column) => `"${sheet}" non ha la colonna ${column} nella riga delle intestazioni; Podium vi scrive il turno.`,
+    noRoster: (name) => `Non c'è nessun foglio degli iscritti chiamato ${showCell(name)}.`,
+    noColumn: (sheet, column) => `${showCell(sheet)} non ha la colonna ${column} nella riga delle intestazioni; Podium vi scrive il turno.`,
     columnNotWritten: (column) =>
       `il foglio dei risultati non ha la colonna ${column}, quindi la colonna ${column} di questo turno non è stata scritta; aggiungila alla riga delle intestazioni per conservarla`,
     notNextRound: (round, offered) =>
       `Il turno ${round} non è quello da disporre ora (${offered.length ? `Podium propone ${list('it', offered)}` : 'la fase finale è in corso'}); rifai l'anteprima.`,
     roundHeld: (sheet, round) =>
-      `"${sheet}" ha già righe per il turno ${round}; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.`,
+      `${showCell(sheet)} ha già righe per il turno ${round}; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.`,
     notEmpty: (cell) => `${cell} non è vuota; Podium aggiunge il turno solo in celle vuote. Svuotala o spostala.`,
     failedBefore: (doing, message) => `Google Fogli ha dato un errore mentre Podium ${doing} (${message}); non è cambiato nulla. Riprova.`,
     refusedUndone: (doing, message) =>
@@ -104,9 +106,9 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     refreshedSheet: (sheet, players, games) => `${sheet}: ${count('it', players, PLAYER.it)}, ${count('it', games, GAME.it)}`,
     buildFirst: 'Podium: apri la barra laterale e crea la classifica una volta; Aggiorna classifica poi ripete quella creazione.',
     notAllRefreshed: 'Podium non è riuscito ad aggiornare tutti i fogli di classifica:',
-    unknownGame: (game) => `il suo gioco "${game}" non è uno di quelli che Podium conosce`,
-    resultsGone: (results) => `il suo foglio dei risultati ("${results}") non è più nel foglio di calcolo`,
-    cannotRefresh: (sheet, why) => `"${sheet}" non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
+    unknownGame: (game) => `il suo gioco ${showCell(game)} non è uno di quelli che Podium conosce`,
+    resultsGone: (results) => `il suo foglio dei risultati (${showCell(results)}) non è più nel foglio di calcolo`,
+    cannotRefresh: (sheet, why) => `${showCell(sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
     seatingName: (round, game) => `${round} – disposizione – ${game}`,
   },
@@ -118,17 +120,17 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     creatingSheet: (title) => `crea foaia ${title}`,
     pickGame: (titles) => `Alege un joc: ${titles.join(', ')}.`,
     pickSheet: 'Alege foaia de rezultate.',
-    noSheet: (name) => `Nu există nicio foaie numită "${name}".`,
-    standingsSheet: (name) => `"${name}" este o foaie de clasament scrisă de Podium; alege foaia de rezultate.`,
+    noSheet: (name) => `Nu există nicio foaie numită ${showCell(name)}.`,
+    standingsSheet: (name) => `${showCell(name)} este o foaie de clasament scrisă de Podium; alege foaia de rezultate.`,
     busy: 'Podium scrie deja în această foaie de calcul; încearcă din nou peste un moment.',
-    noRoster: (name) => `Nu există nicio foaie cu jucători numită "${name}".`,
-    noColumn: (sheet, column) => `"${sheet}" nu are coloana ${column} în rândul de antet; Podium scrie runda acolo.`,
+    noRoster: (name) => `Nu există nicio foaie cu jucători numită ${showCell(name)}.`,
+    noColumn: (sheet, column) => `${showCell(sheet)} nu are coloana ${column} în rândul de antet; Podium scrie runda acolo.`,
     columnNotWritten: (column) =>
       `foaia de rezultate nu are coloana ${column}, așa că coloana ${column} a acestei runde nu a fost scrisă; adaug-o în rândul de antet ca să o păstrezi`,
     notNextRound: (round, offered) =>
       `Runda ${round} nu este cea de așezat acum (${offered.length ? `Podium propune ${list('ro', offered)}` : 'faza finală este în desfășurare'}); previzualizează din nou.`,
     roundHeld: (sheet, round) =>
-      `"${sheet}" are deja rânduri pentru runda ${round}; Podium nu schimbă niciodată rândurile existente. Așază runda următoare, sau șterge mai întâi acele rânduri.`,
+      `${showCell(sheet)} are deja rânduri pentru runda ${round}; Podium nu schimbă niciodată rândurile existente. Așază runda următoare, sau șterge mai întâi acele rânduri.`,
     notEmpty: (cell) => `${cell} nu este goală; Podium adaugă runda doar în celule goale. Golește-o sau mut-o.`,
     failedBefore: (doing, message) =>
       `Google Foi de calcul a dat o eroare în timp ce Podium ${doing} (${message}); nu s-a schimbat nimic. Încearcă din nou.`,
@@ -140,9 +142,9 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     refreshedSheet: (sheet, players, games) => `${sheet}: ${count('ro', players, PLAYER.ro)}, ${count('ro', games, GAME.ro)}`,
     buildFirst: 'Podium: deschide bara laterală și construiește clasamentul o dată; Actualizează clasamentul repetă apoi acea construcție.',
     notAllRefreshed: 'Podium nu a putut actualiza toate foile de clasament:',
-    unknownGame: (game) => `jocul său "${game}" nu este unul pe care Podium îl cunoaște`,
-    resultsGone: (results) => `foaia sa de rezultate ("${results}") nu mai este în foaia de calcul`,
-    cannotRefresh: (sheet, why) => `"${sheet}" nu poate fi actualizată: ${why}. Construiește-o din nou din bara laterală.`,
+    unknownGame: (game) => `jocul său ${showCell(game)} nu este unul pe care Podium îl cunoaște`,
+    resultsGone: (results) => `foaia sa de rezultate (${showCell(results)}) nu mai este în foaia de calcul`,
+    cannotRefresh: (sheet, why) => `${showCell(sheet)} nu poate fi actualizată: ${why}. Construiește-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
     seatingName: (round, game) => `${round} – așezare – ${game}`,
   },

@@ -6,16 +6,25 @@ import { toCsv } from './csv';
 export const FORMATS = ['table', 'csv', 'json'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/**
+ * Text as a terminal may show it: control characters (C0, DEL, C1), which a terminal would obey (an escape sequence
+ * clearing the screen or setting the title, a NUL), written as visible escapes, `\x1B`; the table is the
+ * terminal's, CSV and JSON keep the data as it is.
+ */
+export function visible(text: string): string {
+  return text.replace(/\p{Cc}/gu, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
 /** Numbers as a terminal shows them: shares as percentages, fractions to two decimals, a decimal comma in it and ro. */
 function show(value: Cell, header: string, lang: Lang): string {
-  if (typeof value !== 'number') return String(value ?? '');
+  if (typeof value !== 'number') return visible(String(value ?? ''));
   if (/%/.test(header)) return `${num(lang, Number((value * 100).toFixed(1)))}%`;
   return Number.isInteger(value) ? String(value) : num(lang, Number(value.toFixed(2)));
 }
 
 /** A table for the terminal: each column as wide as its widest cell, numbers to the right; linear in the rows. */
 function asTable(rows: Cell[][], lang: Lang): string {
-  const header = rows[0].map(String);
+  const header = rows[0].map((h) => visible(String(h)));
   const text = rows.map((r) => r.map((c, i) => show(c, header[i] ?? '', lang)));
   const widths = header.map((_, i) => text.reduce((w, r) => Math.max(w, (r[i] ?? '').length), 0));
   // a column of numbers is right-aligned: decided once per column, not once per cell

@@ -10,7 +10,7 @@ import { PodiumError, type Problem, problemText } from '../engine/shared/problem
 import { writtenLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
-import { FORMATS, type Format, formatRows } from './format';
+import { FORMATS, type Format, formatRows, visible } from './format';
 import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
 import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
@@ -100,8 +100,9 @@ function checkRound(round: string): void {
     throw new UsageError((w) => w.roundShape(round));
 }
 
-/** --out: never one of the files read, and a folder that exists. */
+/** --out: a file, never a folder nor one of the files read, in a folder that exists. */
 function checkOut(out: string, inputs: (string | undefined)[]): void {
+  if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw new UsageError((w) => w.outIsFolder(out));
   const real = (f: string) => (fs.existsSync(f) ? fs.realpathSync(f) : path.resolve(f));
   for (const input of inputs) if (input && real(input) === real(out)) throw new UsageError((w) => w.outIsInput(out));
   const folder = path.dirname(path.resolve(out));
@@ -155,9 +156,9 @@ function printout(p: Printout, format: Format): string {
     const lang = p.lang ?? 'en';
     const parts = [
       formatRows(p.terminal ?? p.standings, 'table', lang),
-      ...p.extra.map((x) => `\n${x.title}\n${formatRows(x.rows, 'table', lang)}`),
+      ...p.extra.map((x) => `\n${visible(x.title)}\n${formatRows(x.rows, 'table', lang)}`),
     ];
-    return parts.join('') + p.warnings.map((w) => `${SHEET_WORDS[lang].warning(w)}\n`).join('');
+    return parts.join('') + p.warnings.map((w) => `${visible(SHEET_WORDS[lang].warning(w))}\n`).join('');
   }
   if (format === 'json')
     return `${JSON.stringify(
@@ -197,7 +198,7 @@ function problemLang(argv: string[]): Lang {
 }
 
 /** --lang, checked: en, it or ro (docs/languages.md), else the settings' lang= or the locale's. */
-function standingsLang(o: { lang?: string; settings?: string }): Lang | undefined {
+function checkedLang(o: { lang?: string; settings?: string }): Lang | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
   if (lang !== undefined && !isLang(lang)) throw new UsageError((w) => w.langOneOf(LANG_CHOICES, lang));
   return lang;
@@ -232,6 +233,7 @@ export function run(argv: string[], io: Io): number {
       return command ? 0 : 2;
     }
     const o = options(rest);
+    const chosen = checkedLang(o); // --lang is checked whatever the command
     if (o.help) {
       io.out(`${usage(lang)}\n`);
       return 0;
@@ -251,7 +253,7 @@ export function run(argv: string[], io: Io): number {
           ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings, lang)
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings, lang)
-            : tournament(STANDINGS_GAMES, standingsIn(standingsLang(o)), o.game, file, o.settings, warnings, lang);
+            : tournament(STANDINGS_GAMES, standingsIn(chosen), o.game, file, o.settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);

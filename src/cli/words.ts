@@ -18,6 +18,7 @@ export interface CliWords {
   usage: { usage: string; seat: string; examples: string; version: string; files: string; warnings: string; exit: string };
   roundShape(round: string): string;
   outIsInput(out: string): string;
+  outIsFolder(out: string): string;
   noFolder(out: string, folder: string): string;
   gameOneOf(ids: string, given?: string): string;
   giveFile: string;
@@ -53,6 +54,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     },
     roundShape: (round) => `--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "${round}"`,
     outIsInput: (out) => `--out ${out} is a file Podium reads; it never overwrites an input, give another name`,
+    outIsFolder: (out) => `--out ${out} is a folder; give the name of a file to write`,
     noFolder: (out, folder) => `--out ${out}: the folder ${folder} does not exist`,
     gameOneOf: (ids, given) => `--game must be one of ${ids}${given ? `, not "${given}"` : ''}`,
     giveFile: 'give the results file',
@@ -87,6 +89,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     },
     roundShape: (round) => `--round dev'essere un numero di turno da 1 o una fase della finale (QF, SF, F, 3P), non "${round}"`,
     outIsInput: (out) => `--out ${out} è un file che Podium legge; non sovrascrive mai un file letto, dai un altro nome`,
+    outIsFolder: (out) => `--out ${out} è una cartella; indica il nome di un file da scrivere`,
     noFolder: (out, folder) => `--out ${out}: la cartella ${folder} non esiste`,
     gameOneOf: (ids, given) => `--game dev'essere uno tra ${ids}${given ? `, non "${given}"` : ''}`,
     giveFile: 'indica il file dei risultati',
@@ -122,6 +125,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     },
     roundShape: (round) => `--round trebuie să fie un număr de rundă de la 1 sau o etapă a finalei (QF, SF, F, 3P), nu "${round}"`,
     outIsInput: (out) => `--out ${out} este un fișier pe care Podium îl citește; nu suprascrie niciodată un fișier citit, dă alt nume`,
+    outIsFolder: (out) => `--out ${out} este un dosar; dă numele unui fișier de scris`,
     noFolder: (out, folder) => `--out ${out}: dosarul ${folder} nu există`,
     gameOneOf: (ids, given) => `--game trebuie să fie unul dintre ${ids}${given ? `, nu "${given}"` : ''}`,
     giveFile: 'dă fișierul de rezultate',

@@ -18,43 +18,73 @@ export function readStrength(value: Cell, player: string): number {
   return readBounded(value, say('followerStrength', { player }));
 }
 
-/** CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player. */
+/**
+ * A per-feature argument (docs/conventions.md#arguments-and-shape): a column, or a row laid out left to right, of one
+ * cell per feature row of followers, or one cell for them all.
+ */
+function perFeature(fn: string, name: string, arg: Arg | undefined, features: number): (i: number) => Cell {
+  if (!isGrid(arg)) return () => arg as Cell;
+  const grid = readGrid(fn, name, arg);
+  const asRow = grid.length === 1 && features > 1;
+  const cells = asRow ? grid[0].length : grid.length;
+  if (cells !== features)
+    throw new PodiumError(fn, [{ column: name, message: say('awardRowsDiffer', { name, rows: cells, followers: features }) }]);
+  return asRow ? (i) => grid[0][i] : (i) => grid[i][0];
+}
+
+/** Whether one feature's modifiers cell calls the Citizens' Jury: blank, or tokens separated by commas or semicolons. */
+function readJury(cell: Cell): boolean {
+  if (isBlank(cell)) return false;
+  const tokens = String(cell)
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const unknown = tokens.find((t) => !AWARD_MODIFIERS.includes(fold(t)));
+  if (unknown !== undefined) throw new Breach(say('awardModifier', { value: unknown }));
+  return tokens.length > 0;
+}
+
+/**
+ * CARC_AWARD(points, followers, [modifiers]): followers hold a row per feature and a cell per player; points and
+ * modifiers one cell per feature row, or one cell for every row.
+ */
 export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
   const fn = 'CARC_AWARD';
   const rows: Cell[][] = isGrid(followers) ? readGrid(fn, 'followers', followers) : [[followers]];
-  const pointGrid = isGrid(points) ? readGrid(fn, 'points', points) : undefined;
-  const pointAt = (i: number): Cell =>
-    pointGrid ? (pointGrid.length === 1 && rows.length > 1 ? pointGrid[0][i] : pointGrid[i]?.[0]) : (points as Cell);
-  if (pointGrid && pointGrid.length !== rows.length && !(pointGrid.length === 1 && pointGrid[0].length === rows.length))
-    throw new PodiumError(fn, [
-      {
-        column: 'points',
-        message: say('pointsRowsDiffer', { points: pointGrid.length, followers: rows.length }),
-      },
-    ]);
-  const jury =
-    !isBlank(modifiers as Cell) &&
-    (() => {
-      const typed = fold(String(modifiers));
-      if (!AWARD_MODIFIERS.includes(typed))
-        throw new PodiumError(fn, [{ column: 'modifiers', message: say('awardModifier', { value: String(modifiers) }) }]);
-      return true;
-    })();
-  const problems: Problem[] = [];
-  const out = rows.map((cells, i) => {
-    if (isBlank(pointAt(i))) return cells.map(() => '' as const);
+  const pointAt = perFeature(fn, 'points', points, rows.length);
+  const modifiersAt = perFeature(fn, 'modifiers', modifiers, rows.length);
+  // one modifiers cell for every row: refused once, not at each row
+  if (!isGrid(modifiers))
     try {
-      const p = readAmount(pointAt(i), 'points');
-      return majority(
-        p,
-        cells.map((c, j) => readStrength(c, `player ${j + 1}`)),
-        jury,
-      );
+      readJury(modifiers as Cell);
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
-      problems.push({ row: i + 1, message: e.said });
-      return cells.map(() => '' as const);
+      throw new PodiumError(fn, [{ column: 'modifiers', message: e.said }]);
     }
+  const problems: Problem[] = [];
+  const out = rows.map((cells, i) => {
+    const blanks = cells.map(() => '' as const);
+    if (isBlank(pointAt(i))) return blanks;
+    /** A rule's breach is a problem at this row (and column), and the row stays blank. */
+    const read = <T>(f: () => T, column?: string): T | undefined => {
+      try {
+        return f();
+      } catch (e) {
+        if (!(e instanceof Breach)) throw e;
+        problems.push({ row: i + 1, column, message: e.said });
+        return undefined;
+      }
+    };
+    const jury = read(() => readJury(modifiersAt(i)), 'modifiers');
+    if (jury === undefined) return blanks;
+    const won = read(() =>
+      majority(
+        readAmount(pointAt(i), 'points'),
+        cells.map((c, j) => readStrength(c, `player ${j + 1}`)),
+        jury,
+      ),
+    );
+    return won ?? blanks;
   });
   if (problems.length) throw new PodiumError(fn, problems);
   return isGrid(followers) ? out : out[0][0];

@@ -96,6 +96,35 @@ describe('majority (docs/carcassonne.md#majority)', () => {
     ]));
   it("Citizens' Jury: every player present shares the majority", () =>
     expect(carcAward(8, [[2, 1, 0]], 'citizens jury')).toEqual([[8, 8, 0]]));
+  it("modifiers as a column, one per feature row (SPEC §1, §4.4): the Citizens' Jury only where its row says so", () => {
+    const followers = [
+      [2, 1, 0],
+      [2, 1, 0],
+    ];
+    expect(carcAward([[8], [6]], followers, [['citizens jury'], ['']])).toEqual([
+      [8, 8, 0],
+      [6, 0, 0],
+    ]);
+    expect(carcAward([[8], [6]], followers, [[''], ['']])).toEqual([
+      [8, 0, 0],
+      [6, 0, 0],
+    ]);
+    // a row of modifiers, laid out left to right, one per feature row too
+    expect(carcAward([[8], [6]], followers, [['', 'Juriul cetatenilor']])).toEqual([
+      [8, 0, 0],
+      [6, 6, 0],
+    ]);
+  });
+  it('a column of modifiers names the row of a modifier it does not know, and refuses a column of another length', () => {
+    const followers = [
+      [2, 1],
+      [1, 1],
+    ];
+    expect(saidOf(() => carcAward(4, followers, [[''], ['dragon']]))).toBe('CARC_AWARD: row 2, modifiers: awardModifier(value: "dragon")');
+    expect(saidOf(() => carcAward(4, followers, [[''], [''], ['']]))).toBe(
+      'CARC_AWARD: modifiers: awardRowsDiffer(name: "modifiers", rows: 3, followers: 2)',
+    );
+  });
   it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
   it('a negative strength is refused', () =>
     expect(saidOf(() => carcAward(8, [[1, -1]]))).toBe(

@@ -296,7 +296,12 @@ export const CARCASSONNE_FUNCTIONS = [
     params: [
       { name: 'points', type: 'number', description: "The feature's points, one per feature row (or one cell)." },
       { name: 'followers', type: 'A1:D1', description: 'Follower strength: one row per feature, one column per player.' },
-      { name: 'modifiers', type: 'string', description: 'Optional: "citizens jury" (every player present scores).', optional: true },
+      {
+        name: 'modifiers',
+        type: 'string',
+        description: 'Optional: "citizens jury" (every player present scores), one per feature row (or one cell).',
+        optional: true,
+      },
     ],
     returns: 'Points per player, in the shape of followers.',
     example: '=CARC_AWARD(H2:H20; J2:M20)',

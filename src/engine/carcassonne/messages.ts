@@ -238,12 +238,12 @@ export const CARCASSONNE_MESSAGES = {
     it: (p) => `feature ${p.value} non è tra ${p.known}`,
     ro: (p) => `feature ${p.value} nu este unul dintre ${p.known}`,
   }),
-  pointsRowsDiffer: message({
-    example: { points: 3, followers: 4 },
-    en: (p) => `points has ${p.points} rows but followers has ${p.followers}; give one points cell per feature row`,
-    it: (p) => `points ha ${p.points} righe ma followers ne ha ${p.followers}; indica una cella di punti per ogni riga di elemento`,
+  awardRowsDiffer: message({
+    example: { name: 'points', rows: 3, followers: 4 },
+    en: (p) => `${p.name} has ${p.rows} cells but followers has ${p.followers} rows; give one ${p.name} cell per feature row`,
+    it: (p) => `${p.name} ha ${p.rows} celle ma followers ha ${p.followers} righe; indica una cella di ${p.name} per ogni riga di elemento`,
     ro: (p) =>
-      `points are ${p.points} rânduri, dar followers are ${p.followers}; dă câte o celulă de puncte pentru fiecare rând de teritoriu`,
+      `${p.name} are ${p.rows} celule, dar followers are ${p.followers} rânduri; dă câte o celulă de ${p.name} pentru fiecare rând de teritoriu`,
   }),
   awardModifier: message({
     example: { value: 'dragon' },

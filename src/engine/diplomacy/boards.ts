@@ -18,6 +18,7 @@ import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';
 import { seatTables } from '../shared/seating/tables';
 import { writtenKeys } from '../shared/settings';
 import { compareNames } from '../shared/text';
+import { doublerBoards } from './doublerBoards';
 import { TOP_BOARD } from './finals';
 import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
@@ -113,22 +114,38 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const boards = seats.length / BOARD_SIZE;
   const sizes = Array<number>(boards).fill(BOARD_SIZE);
   const playerPins = pinsOf(fn, field, sizes, 'board');
-  // a doubler's first seat takes the fixed board; the other goes where the search puts it
-  const pinned = seats.map((p, s) => (s === seats.indexOf(p) ? playerPins[p] : undefined));
+  const firstSeat = new Map<number, number>();
+  seats.forEach((p, s) => {
+    if (!firstSeat.has(p)) firstSeat.set(p, s);
+  });
+  // the doublers' boards are placed first, spread over the round (a fixed board is one of a doubler's two); the
+  // search seats everyone else around them
+  const doublers = field.games.flatMap((g, p) => (g > 1 ? [p] : []));
+  const taken = Array<number>(boards).fill(0);
+  playerPins.forEach((t, p) => {
+    if (t !== undefined && field.games[p] === 1) taken[t]++;
+  });
+  const twoBoards = doublerBoards({
+    doublers,
+    boards,
+    fixed: (p) => playerPins[p],
+    taken,
+    clash: (a, b) => 1 + field.met(a, b) + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? 1 : 0),
+  });
+  const pinned = seats.map((p, s) => {
+    const first = firstSeat.get(p) === s;
+    return twoBoards.get(p)?.[first ? 0 : 1] ?? (first ? playerPins[p] : undefined);
+  });
   const played = powersPlayed(field.past.sittings, (p) => field.index.get(p), field.names.length);
-  const doublers = field.games.filter((g) => g > 1).length;
   const pairs = (boards * BOARD_SIZE * (BOARD_SIZE - 1)) / 2;
   const rounds = largest(
     field.past.sittings.map((s) => s.round),
     0,
   );
-  // doublers spread over the round's boards: two doublers at one board would share both their boards
-  const doubler = (s: number) => field.games[seats[s]] > 1;
-  const [w0, w1, w2, wd, w3] = levelWeights(fn, [
-    doublers,
+  const [w0, w1, w2, w3] = levelWeights(fn, [
+    doublers.length,
     field.meetingsBound(BOARD_SIZE - 1),
     Math.min(pairs, field.avoidPairs),
-    doublers * doublers * 2,
     seats.length * (rounds + 1),
   ]);
   const powerCost = (s: number, k: number) => played[seats[s]].get(POWER_NAMES[k]) ?? 0;
@@ -148,7 +165,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     const [x, y] = [seats[a], seats[b]];
     if (x === y) return w0;
     const met = field.met(x, y);
-    return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0) + (doubler(a) && doubler(b) ? wd : 0);
+    return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0);
   };
   const rota = completed.length ? rotaBoards(seats.map(turn), boards, pair) : undefined;
   const tables = seatTables({

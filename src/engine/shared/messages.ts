@@ -199,7 +199,7 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.player} apare de două ori în listă (și pe rândul ${p.row})`,
   }),
   roundNotRoundOrStage: message({
-    example: { value: '"R2"' },
+    example: { value: '"Playoff"' },
     en: (p) => `Round ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
     it: (p) => `Round ${p.value} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
     ro: (p) => `Round ${p.value} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,

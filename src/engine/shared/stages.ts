@@ -2,6 +2,7 @@ import type { Label } from '../labels';
 import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
 import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';
+import { asNumber } from './numbers';
 import { STAGE_IDS, type StageId } from './stageIds';
 import { fold } from './text';
 
@@ -31,6 +32,22 @@ const BY_NAME = new Map(STAGE_IDS.flatMap((id) => STAGES[id].names.map((n) => [s
 /** The stage a Round cell names, or undefined for a numbered round (or anything else). */
 export function stageNamed(cell: Cell): StageId | undefined {
   return typeof cell === 'string' ? BY_NAME.get(squeezed(cell)) : undefined;
+}
+
+/** A round written with a word before its number: `Round 3`, `R3`, `Turno 3`, `Runda 3` (a word of letters, then digits). */
+const WORD_AND_NUMBER = /^\p{L}+\.?\s*(\d+)$/u;
+
+/**
+ * What a Round cell names (docs/conventions.md#round-labels): a numbered round — a whole number from 1, written as
+ * digits, optionally after a word — or a stage of the final; undefined for anything else (`Playoff`, `1bis`), which
+ * every reader of results refuses at its cell rather than count as one more round.
+ */
+export function roundLabel(cell: Cell): number | StageId | undefined {
+  const stage = stageNamed(cell);
+  if (stage) return stage;
+  const worded = typeof cell === 'string' ? WORD_AND_NUMBER.exec(cell.trim()) : null;
+  const n = worded ? Number(worded[1]) : asNumber(cell);
+  return n !== undefined && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
 /** The Round column of a results grid's header row, or −1. */
@@ -73,7 +90,7 @@ export function splitStages(fn: string, results: Arg, keep: (stage: StageId) => 
   };
 }
 
-/** The numbered rounds a results range holds rows of (the Round cells that are whole numbers from 1). */
+/** The numbered rounds a results range holds rows of (the Round cells that name a numbered round). */
 export function numberedRounds(fn: string, results: Arg): number[] {
   if (!isGrid(results) || results.length === 0) return [];
   const grid = readGrid(fn, 'results', results);
@@ -81,8 +98,8 @@ export function numberedRounds(fn: string, results: Arg): number[] {
   const rounds = new Set<number>();
   if (column >= 0)
     for (const row of grid.slice(1)) {
-      const n = typeof row[column] === 'number' ? row[column] : Number(String(row[column] ?? '').trim() || Number.NaN);
-      if (Number.isInteger(n) && (n as number) >= 1) rounds.add(n as number);
+      const round = roundLabel(row[column]);
+      if (typeof round === 'number') rounds.add(round);
     }
   return [...rounds].sort((a, b) => a - b);
 }

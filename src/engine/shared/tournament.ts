@@ -1,11 +1,12 @@
 import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
 import { SHEET_WORDS } from '../i18n/sheetWords';
-import { type Arg, type Cell, isBlank } from './cells';
+import { type Arg, type Cell, isBlank, showCell } from './cells';
 import { idText } from './groups';
 import { type ColumnSpec, readHeaderTable } from './headerTable';
 import { say } from './messages';
 import { clip } from './problems';
+import { roundLabel } from './stages';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
 
@@ -66,7 +67,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
   const seatedIn = new Map<string, { key: string; label: Said }[]>();
-  const place = (cells: Record<Key, Cell>) => `${idText(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
+  const place = (cells: Record<Key, Cell>) => `${roundText(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
   const unjudged = new Set(
     rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
@@ -76,7 +77,11 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, say('blankCell', { header: problems.header(k) }));
       continue;
     }
-    const round = idText(cells.round);
+    const round = roundText(cells.round);
+    if (round === undefined) {
+      problems.at(row, 'round', say('roundNotRoundOrStage', { value: showCell(cells.round) }));
+      continue;
+    }
     const id = idText(cells[layout.group]);
     const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
     const key = `${round}\u0000${id}`;
@@ -133,6 +138,15 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const words = SHEET_WORDS[layout.lang ?? 'en'];
   const warnings = [...waiting].map(([round, n]) => words.awaiting(n, layout.noun, round));
   return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
+}
+
+/**
+ * A Round cell as one text for every way of writing it (docs/conventions.md#round-labels): `Round 3`, `R3` and `3`
+ * are round "3"; a stage keeps its name as written. Undefined for a Round that names neither.
+ */
+function roundText(cell: Cell): string | undefined {
+  const round = roundLabel(cell);
+  return typeof round === 'number' ? String(round) : round && idText(cell);
 }
 
 /** The rounds these sittings are of, each once, in the order met. */

@@ -7,7 +7,7 @@ import { type ColumnSpec, readHeaderTable } from '../headerTable';
 import { say } from '../messages';
 import { asNumber } from '../numbers';
 import type { StageId } from '../stageIds';
-import { stageNamed } from '../stages';
+import { roundLabel } from '../stages';
 import { TableProblems } from '../tableProblems';
 import { playerName } from '../text';
 
@@ -70,14 +70,8 @@ function isEmpty(results: Arg): boolean {
   return !isGrid(results) || results.length === 0 || results.every((row) => !isGrid(row) || row.every(isBlank));
 }
 
-/** A Round cell: a whole number from 1. */
-export function roundOf(value: Cell): number | undefined {
-  const n = asNumber(value);
-  return n !== undefined && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
 /**
- * Reads every row of the results once; a Round that is not a whole number from 1, a Seat or a Starts mark that
+ * Reads every row of the results once; a Round that names no round nor stage (docs/conventions.md#round-labels), a Seat or a Starts mark that
  * cannot be read is an error at its cell, in whatever round. A seating for round N then takes only the rows whose
  * Round is below N, and blanks the others for the standings.
  */
@@ -99,11 +93,10 @@ export function readPastRounds(fn: string, results: Arg, layout: PastLayout): Re
   const stages = new Set<StageId>();
   for (const { row, cells } of rows) {
     if (isBlank(cells.round)) continue; // the standings name a blank Round at its cell
-    const round = roundOf(cells.round);
-    const stage = stageNamed(cells.round);
-    if (stage) stages.add(stage);
-    if (round === undefined) {
-      if (!stage) problems.at(row, 'round', say('roundNotRoundOrStage', { value: showCell(cells.round) }));
+    const round = roundLabel(cells.round);
+    if (round === undefined) problems.at(row, 'round', say('roundNotRoundOrStage', { value: showCell(cells.round) }));
+    if (typeof round !== 'number') {
+      if (round) stages.add(round);
       continue;
     }
     const seat = isBlank(cells.seat) ? undefined : asNumber(cells.seat);
