@@ -49,7 +49,7 @@ function load(code: string): vm.Context {
 /** Median CPU of a cold load of each bundle, interleaved so that the machine's load weighs on both alike. */
 function coldLoads(codes: string[], times = 31): number[] {
   const samples = codes.map(() => [] as number[]);
-  for (let i = 0; i < times; i++) codes.forEach((code, k) => samples[k].push(cpuMs(() => load(code))));
+  for (let i = 0; i < times; i++) for (const [k, code] of codes.entries()) samples[k].push(cpuMs(() => load(code)));
   return samples.map(median);
 }
 
@@ -63,7 +63,7 @@ function standingsCalls(codes: string[], fn: string, results: unknown[][], times
   });
   for (const call of calls) call();
   const best = codes.map(() => Number.POSITIVE_INFINITY);
-  for (let i = 0; i < times; i++) calls.forEach((call, k) => (best[k] = Math.min(best[k], cpuMs(call))));
+  for (let i = 0; i < times; i++) for (const [k, call] of calls.entries()) best[k] = Math.min(best[k], cpuMs(call));
   return best;
 }
 
