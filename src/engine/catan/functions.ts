@@ -5,6 +5,7 @@ import { seatingParams, spillSeating } from '../shared/seating/seating';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 import { catanSeating } from './seating';
 import { readCatanSettings } from './settings';
+import { catanStakes } from './stakes';
 import { catanStandings } from './standings';
 
 /** A player's pieces at the end of a game: the first arguments of CATAN_VP and CATAN_CHECK. */
@@ -118,6 +119,18 @@ export const CATAN_FUNCTIONS = [
     returns: 'Rank, Player, Round points, VP, VP %, Games.',
     example: '=CATAN_STANDINGS(Results!A1:E)',
     run: (results: Arg, settings?: Arg) => spillStandings(catanStandings('CATAN_STANDINGS', results, settings)),
+  }),
+  customFunction({
+    name: 'CATAN_STAKES',
+    description:
+      "Before the last round is scored: each player's best and worst rank still possible, the title, the cut and what they need.",
+    params: [
+      { name: 'results', type: 'A1:E', description: 'The results range, header row included, the last round seated.' },
+      { name: 'settings', type: 'string', description: 'Optional: the standings settings, e.g. "finals=top8; rounds=7".', optional: true },
+    ],
+    returns: 'Player, Rank, Best, Worst, Title, Cut (top K), Needs.',
+    example: '=CATAN_STAKES(Results!A1:E; "finals=top8")',
+    run: (results: Arg, settings?: Arg) => catanStakes('CATAN_STAKES', results, settings),
   }),
   customFunction({
     name: 'CATAN_SEATING',

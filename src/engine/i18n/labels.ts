@@ -2,6 +2,7 @@ import { CARCASSONNE_LABELS } from '../carcassonne/labels';
 import { CATAN_LABELS } from '../catan/labels';
 import { DIPLOMACY_LABELS } from '../diplomacy/labels';
 import { hasOwn } from '../shared/own';
+import { STAKES_LABELS } from '../shared/stakes/labels';
 import type { Lang } from './lang';
 import { type Words, wordIn, words } from './words';
 
@@ -51,7 +52,7 @@ const SHARED_LABELS = words({
  * (Italian for Catan, Romanian for Carcassonne). Each folder's list joins here, the one list a new game's words join;
  * how to add a word or a language: docs/languages.md.
  */
-const ALL = { ...SHARED_LABELS, ...CATAN_LABELS, ...DIPLOMACY_LABELS, ...CARCASSONNE_LABELS };
+const ALL = { ...SHARED_LABELS, ...STAKES_LABELS, ...CATAN_LABELS, ...DIPLOMACY_LABELS, ...CARCASSONNE_LABELS };
 
 export type Label = keyof typeof ALL;
 export const LABELS = Object.keys(ALL) as Label[];

@@ -3,6 +3,7 @@ import { CATAN_MESSAGES } from '../catan/messages';
 import { DIPLOMACY_MESSAGES } from '../diplomacy/messages';
 import { SHARED_MESSAGES } from '../shared/messages';
 import { SEATING_MESSAGES } from '../shared/seating/messages';
+import { STAKES_MESSAGES } from '../shared/stakes/messages';
 import type { Lang } from './lang';
 import { type Catalog, renderIn, type Said, type Text } from './message';
 
@@ -10,10 +11,18 @@ import { type Catalog, renderIn, type Said, type Text } from './message';
  * Every message the engine says, from each folder's own catalogue: the one list a new folder's messages join. An id
  * is unique across the list (i18n/messages.test.ts).
  */
-export const MESSAGES = { ...SHARED_MESSAGES, ...SEATING_MESSAGES, ...CATAN_MESSAGES, ...DIPLOMACY_MESSAGES, ...CARCASSONNE_MESSAGES };
+export const MESSAGES = {
+  ...SHARED_MESSAGES,
+  ...SEATING_MESSAGES,
+  ...STAKES_MESSAGES,
+  ...CATAN_MESSAGES,
+  ...DIPLOMACY_MESSAGES,
+  ...CARCASSONNE_MESSAGES,
+};
 export const MESSAGE_LISTS: readonly Catalog[] = [
   SHARED_MESSAGES,
   SEATING_MESSAGES,
+  STAKES_MESSAGES,
   CATAN_MESSAGES,
   DIPLOMACY_MESSAGES,
   CARCASSONNE_MESSAGES,

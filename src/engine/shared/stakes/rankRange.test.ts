@@ -61,7 +61,13 @@ const field = (linkedTables: boolean) =>
 describe('best and worst rank by the first figure', () => {
   it('finishing patterns: 3 for a duel, 13 at three, 75 at four', () => {
     expect([2, 3, 4].map((n) => finishingPatterns(n).length)).toEqual([3, 13, 75]);
-    expect(finishingPatterns(2)).toEqual(expect.arrayContaining([[0, 0], [0, 1], [1, 0]]));
+    expect(finishingPatterns(2)).toEqual(
+      expect.arrayContaining([
+        [0, 0],
+        [0, 1],
+        [1, 0],
+      ]),
+    );
   });
 
   it('equal the extremes over every combination of outcomes, tables independent', () => {

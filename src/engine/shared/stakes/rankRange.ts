@@ -107,7 +107,12 @@ export function rankRanges(field: Field): PlayerStakes[] {
     const own = unitOf[p];
     if (own < 0) {
       // the player is among the fixed: counted once at their own figure
-      return { best: bestAt(base[p], -1), worst: worstAt(base[p], -1), scenarios: [], bounded: field.units.some((u) => u.kind === 'bounds') };
+      return {
+        best: bestAt(base[p], -1),
+        worst: worstAt(base[p], -1),
+        scenarios: [],
+        bounded: field.units.some((u) => u.kind === 'bounds'),
+      };
     }
     const u = units[own];
     const k = u.unit.players.indexOf(p);

@@ -14,11 +14,7 @@ export function statusOf(s: { best: number; worst: number }, size: number): Stat
  * it certain whatever else happens (results are ordinals, 0 the best, and "r" means r or better), or the least that
  * keeps it possible; `elsewhere` when no result of their own decides it, `noGameLeft` without a table of their own.
  */
-export type Need =
-  | { kind: 'secures'; result: number }
-  | { kind: 'help'; result: number }
-  | { kind: 'elsewhere' }
-  | { kind: 'noGameLeft' };
+export type Need = { kind: 'secures'; result: number } | { kind: 'help'; result: number } | { kind: 'elsewhere' } | { kind: 'noGameLeft' };
 
 export function needOf(s: PlayerStakes, size: number): Need {
   if (!s.scenarios.length) return { kind: 'noGameLeft' };
