@@ -4,16 +4,17 @@ import type { Field, PlayerStakes, Scenario, Unit } from './field';
 /** Every figure a player can end on, numbered in increasing order, so that the counting below compares integers. */
 function figureIndex(field: Field): { at: (f: Fraction) => number; count: number } {
   const byKey = new Map<string, Fraction>();
-  const note = (f: Fraction) => byKey.set(f.toString(), f);
-  field.base.forEach(note);
-  field.units.forEach((u) => {
+  const note = (f: Fraction) => {
+    byKey.set(f.toString(), f);
+  };
+  for (const f of field.base) note(f);
+  for (const u of field.units)
     u.players.forEach((p, k) => {
       if (u.kind === 'bounds') {
         note(u.lo[k]);
         note(u.hi[k]);
-      } else u.outcomes.forEach((o) => note(field.base[p].add(o.gains[k])));
+      } else for (const o of u.outcomes) note(field.base[p].add(o.gains[k]));
     });
-  });
   const sorted = [...byKey.values()].sort((a, b) => a.compare(b));
   const index = new Map(sorted.map((f, i) => [f.toString(), i]));
   return { at: (f) => index.get(f.toString()) as number, count: sorted.length };
