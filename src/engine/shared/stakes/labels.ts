@@ -5,7 +5,6 @@ export const STAKES_LABELS = words({
   Best: { it: 'Migliore', ro: 'Cel mai bun loc' },
   Worst: { it: 'Peggiore', ro: 'Cel mai slab loc' },
   Title: { it: 'Titolo', ro: 'Titlu' },
-  Needs: { it: 'Cosa serve', ro: 'Ce îi trebuie' },
   certain: { it: 'certo', ro: 'sigur' },
   possible: { it: 'possibile', ro: 'posibil' },
   out: { it: 'escluso', ro: 'exclus' },
