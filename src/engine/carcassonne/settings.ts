@@ -2,6 +2,7 @@ import { langSetting } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
+import { plannedRoundsSetting } from '../shared/stakes/rounds';
 import { CARCASSONNE_PRESETS } from './presets';
 import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
@@ -17,7 +18,7 @@ const FEATURES = [
   'CARC_EXPLAIN',
   'CARC_SCORESHEET',
 ];
-const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS'];
+const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES'];
 
 /** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {
@@ -107,7 +108,9 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: ['CARC_PAIRINGS'],
   },
   /** The language of the standings (docs/languages.md). */
-  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS']),
+  /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
+  rounds: plannedRoundsSetting(['CARC_STAKES']),
+  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

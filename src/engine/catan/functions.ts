@@ -2,6 +2,7 @@ import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
 import { seatingParams, spillSeating } from '../shared/seating/seating';
+import { stakesFunction } from '../shared/stakes/declare';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 import { catanSeating } from './seating';
 import { readCatanSettings } from './settings';
@@ -120,18 +121,7 @@ export const CATAN_FUNCTIONS = [
     example: '=CATAN_STANDINGS(Results!A1:E)',
     run: (results: Arg, settings?: Arg) => spillStandings(catanStandings('CATAN_STANDINGS', results, settings)),
   }),
-  customFunction({
-    name: 'CATAN_STAKES',
-    description:
-      "Before the last round is scored: each player's best and worst rank still possible, the title, the cut and what they need.",
-    params: [
-      { name: 'results', type: 'A1:E', description: 'The results range, header row included, the last round seated.' },
-      { name: 'settings', type: 'string', description: 'Optional: the standings settings, e.g. "finals=top8; rounds=7".', optional: true },
-    ],
-    returns: 'Player, Rank, Best, Worst, Title, Cut (top K), Needs.',
-    example: '=CATAN_STAKES(Results!A1:E; "finals=top8")',
-    run: (results: Arg, settings?: Arg) => catanStakes('CATAN_STAKES', results, settings),
-  }),
+  stakesFunction('CATAN_STAKES', 'Catan', 'A1:E', catanStakes),
   customFunction({
     name: 'CATAN_SEATING',
     description: "The next round's Catan tables of 3 to 4: fewest repeated meetings, Avoid pairs apart.",

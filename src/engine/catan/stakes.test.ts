@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { bruteForceRanks, stakesRows } from '../../../test/harness/stakesBruteForce';
 import type { Cell } from '../shared/cells';
-import { Fraction } from '../shared/fraction';
 import { catanStakes } from './stakes';
 import { catanStandings, STANDING_FIGURE } from './standings';
 

@@ -80,6 +80,27 @@ describe('best and worst rank by the first figure', () => {
     );
   });
 
+  it('each outcome of the player’s own table: Best and Worst over every combination of the other tables', () => {
+    fc.assert(
+      fc.property(field(false), ({ base, tables }) => {
+        const got = rankRanges({ base, units: unitsOf(tables, base) });
+        tables.forEach((t, i) => {
+          const outcomes = unitsOf([t], base)[0];
+          if (outcomes.kind !== 'exact') return;
+          outcomes.outcomes.forEach((o, j) => {
+            const fixed = tables.map((x, k) => (k === i ? { ...x, outcomes: [o] } : x));
+            const truth = bruteForce(base, fixed);
+            t.players.forEach((p) => {
+              const s = got[p].scenarios[j];
+              expect([s.best, s.worst]).toEqual([truth[p].best, truth[p].worst]);
+            });
+          });
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('equal them too when a player sits at two unscored tables (combined outcome by outcome)', () => {
     fc.assert(
       fc.property(field(true), ({ base, tables }) => {
