@@ -8,7 +8,7 @@ import type { Standings } from '../game';
 import type { Ranked } from '../ranking';
 import { spill } from '../spill';
 import { sortByName } from '../text';
-import type { Outcome, PlayerStakes } from './field';
+import type { BoundedResult, Outcome, PlayerStakes } from './field';
 import type { Goal } from './messages';
 import { rankRanges } from './rankRange';
 import { unitsOf } from './units';
@@ -18,6 +18,14 @@ import { type Need, needOf, type Status, statusOf } from './verdicts';
 export interface OpenSitting {
   players: string[];
   outcomes: Outcome[];
+}
+
+/** A player's figure once the open boards are scored, between lo and hi, and the results they can name there (a solo). */
+export interface Bounded {
+  player: string;
+  lo: Fraction;
+  hi: Fraction;
+  options: BoundedResult[];
 }
 
 /**
@@ -30,7 +38,7 @@ export interface StakesQuestion<T> {
   figure(item: T): Fraction;
   open: OpenSitting[];
   /** Instead of exact tables: each player's lowest and highest figure after the open boards (a sound bound). */
-  bounded?: { player: string; lo: Fraction; hi: Fraction }[];
+  bounded?: Bounded[];
   /** What a player's figure gains that the standings do not count yet: a bye of a round none of whose tables is scored. */
   pending: Map<string, Fraction>;
   /** The round in progress (the last numbered one) and, with `rounds=N`, the rounds planned. */
@@ -96,6 +104,7 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
           players: q.bounded.map((b) => index.get(b.player) as number),
           lo: q.bounded.map((b) => b.lo),
           hi: q.bounded.map((b) => b.hi),
+          options: q.bounded.map((b) => b.options),
         },
       ]
     : unitsOf(

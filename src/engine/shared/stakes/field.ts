@@ -16,7 +16,17 @@ export interface Outcome {
  */
 export type Unit =
   | { kind: 'exact'; players: number[]; outcomes: Outcome[] }
-  | { kind: 'bounds'; players: number[]; lo: Fraction[]; hi: Fraction[] };
+  | { kind: 'bounds'; players: number[]; lo: Fraction[]; hi: Fraction[]; options?: BoundedResult[][] };
+
+/**
+ * A result a bounded player can name at their own board (a solo), with the figure it leaves them between lo and hi;
+ * every other result is the player's whole range, one result further.
+ */
+export interface BoundedResult {
+  result: number;
+  lo: Fraction;
+  hi: Fraction;
+}
 
 /** The field before the round in progress is scored: each player's first figure now, and the units still open. */
 export interface Field {

@@ -5,6 +5,7 @@ import type { Fraction } from '../fraction';
 import type { Standings } from '../game';
 import { splitStages } from '../stages';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from '../tournament';
+import type { Bounded } from './answer';
 import { answerStakes } from './answer';
 import type { Outcome } from './field';
 import { plannedRounds, roundInProgress } from './rounds';
@@ -21,7 +22,7 @@ export interface StakesGame<T, K extends string> {
   /** Every outcome of one unscored table, scored by the standings' own rules; exact games. */
   outcomes?(sitting: Sitting<K>, tournament: Tournament<K>): Outcome[];
   /** Instead: each player's lowest and highest figure once the open boards are scored (a sound bound). */
-  bounded?(tournament: Tournament<K>): { player: string; lo: Fraction; hi: Fraction }[];
+  bounded?(tournament: Tournament<K>): Bounded[];
   /** A figure the standings do not count yet (a bye of a round none of whose tables is scored). */
   pending?(tournament: Tournament<K>): Map<string, Fraction>;
   /** The cut under `finals=` for a field of this many players. */

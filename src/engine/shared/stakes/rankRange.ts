@@ -13,6 +13,10 @@ function figureIndex(field: Field): { at: (f: Fraction) => number; count: number
       if (u.kind === 'bounds') {
         note(u.lo[k]);
         note(u.hi[k]);
+        for (const o of u.options?.[k] ?? []) {
+          note(o.lo);
+          note(o.hi);
+        }
       } else for (const o of u.outcomes) note(field.base[p].add(o.gains[k]));
     });
   const sorted = [...byKey.values()].sort((a, b) => a.compare(b));
@@ -119,19 +123,23 @@ export function rankRanges(field: Field): PlayerStakes[] {
     const k = u.unit.players.indexOf(p);
     const bounded = field.units.some((x) => x.kind === 'bounds');
     if (u.unit.kind === 'bounds') {
-      const hi = u.hi[k];
-      const lo = u.lo[k];
-      let above = 0;
-      let atOrAbove = 0;
-      for (let j = 0; j < u.lo.length; j++) {
-        if (j === k) continue;
-        if (u.lo[j] > hi) above++;
-        if (u.hi[j] >= lo) atOrAbove++;
-      }
-      // the unit's own counts at f include the player: take them out and put back the others' alone
-      const best = bestAt(hi, own) + above;
-      const worst = worstAt(lo, own) + 1 + atOrAbove;
-      return { best, worst, scenarios: [{ result: undefined, best, worst }], bounded };
+      const options = u.unit.options?.[k] ?? [];
+      // the player between low and high: the others of the unit above high at best, at or above low at worst (the
+      // unit's own counts at f include the player, so they are taken out and the others' put back alone)
+      const range = (low: number, high: number) => {
+        let above = 0;
+        let atOrAbove = 0;
+        for (let j = 0; j < u.lo.length; j++) {
+          if (j === k) continue;
+          if (u.lo[j] > high) above++;
+          if (u.hi[j] >= low) atOrAbove++;
+        }
+        return { best: bestAt(high, own) + above, worst: worstAt(low, own) + 1 + atOrAbove };
+      };
+      const named = options.map((o) => ({ result: o.result, ...range(at(o.lo), at(o.hi)) }));
+      const whole = range(u.lo[k], u.hi[k]);
+      const rest = named.length ? Math.max(...named.map((o) => o.result)) + 1 : undefined;
+      return { ...whole, scenarios: [...named, { result: rest, ...whole }], bounded };
     }
     const results = u.unit.outcomes;
     const scenarios: Scenario[] = u.outcomes.map((o, i) => {

@@ -1,0 +1,30 @@
+import { say } from '../../i18n/messages';
+import type { Arg, Cell } from '../../shared/cells';
+import { stakesOf } from '../../shared/stakes/question';
+import { readDiplomacySettings } from '../settings';
+import { diplomacyLayout, diplomacyStandings } from '../standings';
+import { boardBounds } from './bounds';
+
+/** The top board takes the top 7 (docs/formats.md#the-final-stage). */
+const TOP_BOARD = 7;
+
+/**
+ * DIP_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the top
+ * board (docs/stakes.md). Boards are bounded, not searched: Best is never worse and Worst never better than the truth.
+ */
+export function diplomacyStakes(fn: string, results: Arg, settingsText?: Arg): Cell[][] {
+  const settings = readDiplomacySettings(fn, settingsText);
+  const standings = diplomacyStandings(fn, results, settingsText);
+  const ranked = (standings.final?.preliminary ?? standings.ranked).map((r) => r.item);
+  return stakesOf({
+    fn,
+    results,
+    layout: diplomacyLayout(fn, results, settings),
+    settings,
+    standings,
+    figure: (s) => s.points,
+    bounded: (t) => boardBounds(t, ranked, settings),
+    cut: () => TOP_BOARD,
+    resultWord: () => say('stakesSolo'),
+  });
+}
