@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { bruteForceRanks, stakesRows } from '../../../test/harness/stakesBruteForce';
 import type { Cell } from '../shared/cells';
+import { spillStakes } from '../shared/stakes/answer';
 import { carcassonneStakes } from './stakes';
 import { carcassonneStandings } from './standings';
 
 const HEADER = ['Round', 'Table', 'Player', 'Score', 'Starts'];
-const stakes = (grid: Cell[][], settings = '') => carcassonneStakes('CARC_STAKES', grid, settings);
+const stakes = (grid: Cell[][], settings = '') => spillStakes(carcassonneStakes('CARC_STAKES', grid, settings));
 const figuresOf = (settings: string) => (grid: Cell[][]) =>
   new Map(carcassonneStandings('CARC_STANDINGS', grid, settings).ranked.map((r) => [r.item.player, r.item.points]));
 

@@ -1,8 +1,10 @@
+import type { Lang } from '../i18n/lang';
 import { say } from '../i18n/messages';
-import { type Arg, type Cell, isBlank } from '../shared/cells';
+import { type Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import { Breach } from '../shared/problems';
+import type { StakesTable } from '../shared/stakes/answer';
 import type { Outcome } from '../shared/stakes/field';
 import { finishingPatterns } from '../shared/stakes/outcomes';
 import { stakesOf } from '../shared/stakes/question';
@@ -63,8 +65,10 @@ function pendingByes(t: Tournament<CarcassonneKey>, settings: CarcassonneSetting
 }
 
 /** CARC_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the cut (docs/stakes.md). */
-export function carcassonneStakes(fn: string, results: Arg, settingsText?: Arg): Cell[][] {
-  const settings = readCarcassonneSettings(fn, settingsText);
+export function carcassonneStakes(fn: string, results: Arg, settingsText?: Arg, lang?: Lang): StakesTable {
+  // the command line's --lang beats the settings' lang= (docs/languages.md)
+  const read = readCarcassonneSettings(fn, settingsText);
+  const settings = { ...read, lang: lang ?? read.lang };
   const duels = resultsMode(results) === 'duel';
   return stakesOf({
     fn,

@@ -3,6 +3,7 @@ import { catanCut } from './finals';
 import { CATAN_FUNCTIONS } from './functions';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
+import { catanStakes } from './stakes';
 import { CATAN_COLUMNS, catanStandings } from './standings';
 
 /** Catan as every adapter sees it. */
@@ -38,4 +39,5 @@ export const CATAN = defineGame({
     seat: catanSeating,
     stages: (settings, players) => (catanCut(readCatanSettings('CATAN_SEATING', settings), players) === 4 ? [['F']] : [['SF'], ['F']]),
   },
+  stakes: { function: 'CATAN_STAKES', table: catanStakes },
 });

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { bruteForceRanks, stakesRows } from '../../../test/harness/stakesBruteForce';
 import type { Cell } from '../shared/cells';
+import { spillStakes } from '../shared/stakes/answer';
 import { catanStakes } from './stakes';
 import { catanStandings, STANDING_FIGURE } from './standings';
 
 const HEADER = ['Round', 'Table', 'Player', 'VP', 'Declared'];
-const stakes = (grid: Cell[][], settings = '') => catanStakes('CATAN_STAKES', grid, settings);
+const stakes = (grid: Cell[][], settings = '') => spillStakes(catanStakes('CATAN_STAKES', grid, settings));
 
 /** Rows of one table: the round, the table, then [player, VP] pairs (VP blank for a table not yet scored). */
 const table = (round: number, id: number, ...seats: [string, number | ''][]): Cell[][] =>

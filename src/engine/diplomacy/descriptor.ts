@@ -3,6 +3,7 @@ import { diplomacyBoards } from './boards';
 import { DIPLOMACY_FUNCTIONS } from './functions';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
+import { diplomacyStakes } from './stakes/stakes';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
 
 /** Diplomacy as every adapter sees it. */
@@ -36,4 +37,5 @@ export const DIPLOMACY = defineGame({
   },
   examples: [{ file: 'examples/diplomacy-tournament.csv', settings: '' }],
   seating: { function: 'DIP_BOARDS', seat: diplomacyBoards, stages: () => [['F']] },
+  stakes: { function: 'DIP_STAKES', table: diplomacyStakes },
 });

@@ -9,6 +9,7 @@ import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { spill } from './spill';
 import type { StageId } from './stages';
+import type { StakesTable } from './stakes/answer';
 
 /** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
 export interface OutputColumn<T> {
@@ -108,6 +109,8 @@ export interface GameDescriptor {
    * stages in order under these settings for a field of this many players (docs/formats.md#the-final-stage), each a group seated together.
    */
   seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
+  /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function, in a language when given. */
+  stakes: { function: string; table(fn: string, results: Arg, settings?: Arg, lang?: Lang): StakesTable };
 }
 
 /** One descriptor, with the standings' player type kept inside it. */

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { stakesRows } from '../../../../test/harness/stakesBruteForce';
 import type { Cell } from '../../shared/cells';
+import { spillStakes } from '../../shared/stakes/answer';
 import { diplomacyStandings } from '../standings';
 import { diplomacyStakes } from './stakes';
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year'];
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
-const stakes = (grid: Cell[][], settings = '') => diplomacyStakes('DIP_STAKES', grid, settings);
+const stakes = (grid: Cell[][], settings = '') => spillStakes(diplomacyStakes('DIP_STAKES', grid, settings));
 
 /** A random final board from a stream of numbers: a solo now and then, eliminations, one final year. */
 function finalBoard(next: (n: number) => number): [number, number | '', number][] {
@@ -38,13 +39,23 @@ const event = fc
     boards: fc.integer({ min: 1, max: 3 }),
     rounds: fc.integer({ min: 1, max: 2 }),
     numbers: fc.array(fc.nat(1000), { minLength: 50, maxLength: 50 }),
-    settings: fc.constantFrom('', 'system=carnage', 'system=sum-of-squares', 'count=best-1', 'system=bangkok', 'system=southern-sun; count=best-2'),
+    settings: fc.constantFrom(
+      '',
+      'system=carnage',
+      'system=sum-of-squares',
+      'count=best-1',
+      'system=bangkok',
+      'system=southern-sun; count=best-2',
+    ),
   })
   .map(({ boards, rounds, numbers, settings }) => {
     const next = stream(numbers);
     const players = Array.from({ length: 7 * boards }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
     const grid: Cell[][] = [HEADER];
-    const seat = (round: number) => [...players].sort((a, b) => ((players.indexOf(a) * (round + 2)) % 7) - ((players.indexOf(b) * (round + 2)) % 7) || a.localeCompare(b));
+    const seat = (round: number) =>
+      [...players].sort(
+        (a, b) => ((players.indexOf(a) * (round + 2)) % 7) - ((players.indexOf(b) * (round + 2)) % 7) || a.localeCompare(b),
+      );
     for (let round = 1; round <= rounds; round++) {
       const seated = seat(round);
       for (let b = 0; b < boards; b++) grid.push(...boardRows(round, b + 1, seated.slice(7 * b, 7 * b + 7), finalBoard(next)));

@@ -118,11 +118,22 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
   };
 }
 
+/** The stakes in the function's language: the header, one row per player, the warnings (without their prefix). */
+export interface StakesTable {
+  header: string[];
+  rows: Cell[][];
+  warnings: string[];
+  lang: Lang;
+}
+
+/** The stakes as a formula spills them: the header, the rows, a blank row and each warning (docs/stakes.md#functions). */
+export const spillStakes = (t: StakesTable): Cell[][] => spill(t.header, t.rows, t.warnings, t.lang);
+
 /**
- * The stakes' spill (docs/stakes.md#functions): Player, Rank, Best, Worst, Title, Cut, Needs, one row per player in the
+ * The stakes (docs/stakes.md#functions): Player, Rank, Best, Worst, Title, Cut, Needs, one row per player in the
  * standings' order (players with no scored game yet after them, by name), then the standings' warnings and the stakes'.
  */
-export function answerStakes<T>(q: StakesQuestion<T>): Cell[][] {
+export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
   const { rows, bounded } = rowsOf(q);
   const lang = q.lang;
   const waiting = q.planned !== undefined && q.round !== undefined && q.round < q.planned;
@@ -148,5 +159,5 @@ export function answerStakes<T>(q: StakesQuestion<T>): Cell[][] {
     render(say('stakesCutHeader', { size: q.cut }), lang),
     label(lang, 'Needs'),
   ];
-  return spill(header, body, warnings, lang);
+  return { header, rows: body, warnings, lang };
 }

@@ -1,5 +1,6 @@
-import type { Arg, Cell } from '../cells';
+import type { Arg } from '../cells';
 import { type CustomFunction, customFunction } from '../customFunction';
+import { type StakesTable, spillStakes } from './answer';
 
 /**
  * A game's stakes function as Sheets declares it (docs/stakes.md#functions): the results and the standings' settings,
@@ -9,7 +10,7 @@ export function stakesFunction(
   name: string,
   game: string,
   columns: string,
-  run: (fn: string, results: Arg, settings?: Arg) => Cell[][],
+  run: (fn: string, results: Arg, settings?: Arg) => StakesTable,
 ): CustomFunction {
   return customFunction({
     name,
@@ -20,6 +21,6 @@ export function stakesFunction(
     ],
     returns: 'Player, Rank, Best, Worst, Title, Cut (top K), Needs.',
     example: `=${name}(Results!${columns}; "rounds=7")`,
-    run: (results: Arg, settings?: Arg) => run(name, results, settings),
+    run: (results: Arg, settings?: Arg) => spillStakes(run(name, results, settings)),
   });
 }

@@ -1,12 +1,12 @@
 import type { Lang } from '../../i18n/lang';
 import type { Said } from '../../i18n/message';
-import type { Arg, Cell } from '../cells';
+import type { Arg } from '../cells';
 import type { Fraction } from '../fraction';
 import type { Standings } from '../game';
 import { splitStages } from '../stages';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from '../tournament';
 import type { Bounded } from './answer';
-import { answerStakes } from './answer';
+import { answerStakes, type StakesTable } from './answer';
 import type { Outcome } from './field';
 import { plannedRounds, roundInProgress } from './rounds';
 
@@ -30,8 +30,8 @@ export interface StakesGame<T, K extends string> {
   resultWord(result: number): Said;
 }
 
-/** The stakes' spill for a game (docs/stakes.md#functions): the results read once more for their unscored tables. */
-export function stakesOf<T, K extends string>(g: StakesGame<T, K>): Cell[][] {
+/** The stakes of a game (docs/stakes.md#functions): the results read once more for their unscored tables. */
+export function stakesOf<T, K extends string>(g: StakesGame<T, K>): StakesTable {
   const split = splitStages(g.fn, g.results);
   const tournament = readTournament(g.fn, split.preliminary, { ...g.layout, lang: g.settings.lang });
   tournament.problems.throwIfAny(g.fn);
