@@ -53,9 +53,12 @@ describe('the built Apps Script file', () => {
   // items in each language (+2.7 KiB), and the Carcassonne events' nouns their errors quote (+3.1 KiB), the marks'
   // names and a year's centres an error quotes (+0.6 KiB); Catan's starters chosen a few rounds ahead, a flow over the
   // planned rounds (#21, +1.9 KiB), and 32 players' 10 rounds from their 14 base tables (+0.7 KiB);
-  // New tournament's live formulas with the sheet's language (+0.1 KiB)
-  it('stays within 265 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(265 * 1024);
+  // New tournament's live formulas with the sheet's language (+0.1 KiB); the stakes of #31 (+18.6 KiB, measured
+  // by building before and after: the best-and-worst engine and Needs 8.5 KB, their words in three languages 3.6 KB,
+  // Diplomacy's bounds and the search of each system's extremes 3.1 KB, the three games' outcome models 1.9 KB, the
+  // three functions' stubs and help 1.5 KB)
+  it('stays within 283 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(283 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

@@ -136,7 +136,7 @@ describe('DIP_STAKES', () => {
     expect(rows.get('Ann')?.[6]).toBe('a solo secures the title');
     // seven players for a top board of seven: everyone is certain of the cut
     expect([...rows.values()].every((r) => r[5] === 'certain')).toBe(true);
-    expect(out[out.length - 1][0]).toMatch(/^Warning: Best and Worst are bounds here \(Diplomacy boards\)/);
+    expect(out[out.length - 1][0]).toMatch(/^Warning: Best and Worst are bounds \(Diplomacy boards\)/);
   });
 
   it('no round in progress: Best and Worst are the rank', () => {

@@ -83,10 +83,10 @@ export const STAKES_MESSAGES = {
   stakesBounds: message({
     example: { kind: 'table' as Kind },
     en: (p) =>
-      `Best and Worst are bounds here (${p.kind === 'board' ? 'Diplomacy boards' : 'a player at two unscored tables'}): certain and out are never wrong, possible may be`,
+      `Best and Worst are bounds (${p.kind === 'board' ? 'Diplomacy boards' : 'a player at two unscored tables'}): certain and out are never wrong`,
     it: (p) =>
-      `migliore e peggiore sono qui dei limiti (${p.kind === 'board' ? 'tavoli di Diplomacy' : 'un giocatore a due tavoli senza punteggio'}): certo ed escluso non sbagliano mai, possibile può essere prudente`,
+      `migliore e peggiore sono limiti (${p.kind === 'board' ? 'tavoli di Diplomacy' : 'un giocatore a due tavoli senza punteggio'}): certo ed escluso non sbagliano mai`,
     ro: (p) =>
-      `cel mai bun și cel mai slab loc sunt aici limite (${p.kind === 'board' ? 'mese de Diplomacy' : 'un jucător la două mese fără punctaj'}): sigur și exclus nu greșesc niciodată, posibil poate fi prudent`,
+      `cel mai bun și cel mai slab loc sunt limite (${p.kind === 'board' ? 'mese de Diplomacy' : 'un jucător la două mese fără punctaj'}): sigur și exclus nu greșesc niciodată`,
   }),
 };
