@@ -4,6 +4,7 @@ import { type Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import { Breach } from '../shared/problems';
+import { inLang } from '../shared/settings';
 import type { StakesTable } from '../shared/stakes/answer';
 import type { Outcome } from '../shared/stakes/field';
 import { finishingPatterns } from '../shared/stakes/outcomes';
@@ -65,10 +66,9 @@ function pendingByes(t: Tournament<CarcassonneKey>, settings: CarcassonneSetting
 }
 
 /** CARC_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the cut (docs/stakes.md). */
-export function carcassonneStakes(fn: string, results: Arg, settingsText?: Arg, lang?: Lang): StakesTable {
-  // the command line's --lang beats the settings' lang= (docs/languages.md)
-  const read = readCarcassonneSettings(fn, settingsText);
-  const settings = { ...read, lang: lang ?? read.lang };
+export function carcassonneStakes(fn: string, results: Arg, written?: Arg, lang?: Lang): StakesTable {
+  const settingsText = inLang(written, lang);
+  const settings = readCarcassonneSettings(fn, settingsText);
   const duels = resultsMode(results) === 'duel';
   return stakesOf({
     fn,

@@ -2,6 +2,7 @@ import type { Lang } from '../i18n/lang';
 import { say } from '../i18n/messages';
 import type { Arg } from '../shared/cells';
 import { breaches } from '../shared/rules';
+import { inLang } from '../shared/settings';
 import type { StakesTable } from '../shared/stakes/answer';
 import type { Outcome } from '../shared/stakes/field';
 import { finishingPatterns } from '../shared/stakes/outcomes';
@@ -39,10 +40,9 @@ function tableOutcomes(sitting: Sitting<CatanKey>, t: Tournament<CatanKey>, sett
 }
 
 /** CATAN_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the cut (docs/stakes.md). */
-export function catanStakes(fn: string, results: Arg, settingsText?: Arg, lang?: Lang): StakesTable {
-  // the command line's --lang beats the settings' lang= (docs/languages.md)
-  const read = readCatanSettings(fn, settingsText);
-  const settings = { ...read, lang: lang ?? read.lang };
+export function catanStakes(fn: string, results: Arg, written?: Arg, lang?: Lang): StakesTable {
+  const settingsText = inLang(written, lang);
+  const settings = readCatanSettings(fn, settingsText);
   return stakesOf({
     fn,
     results,

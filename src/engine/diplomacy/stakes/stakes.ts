@@ -1,6 +1,7 @@
 import type { Lang } from '../../i18n/lang';
 import { say } from '../../i18n/messages';
 import type { Arg } from '../../shared/cells';
+import { inLang } from '../../shared/settings';
 import type { StakesTable } from '../../shared/stakes/answer';
 import { stakesOf } from '../../shared/stakes/question';
 import { readDiplomacySettings } from '../settings';
@@ -14,10 +15,9 @@ const TOP_BOARD = 7;
  * DIP_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the top
  * board (docs/stakes.md). Boards are bounded, not searched: Best is never worse and Worst never better than the truth.
  */
-export function diplomacyStakes(fn: string, results: Arg, settingsText?: Arg, lang?: Lang): StakesTable {
-  // the command line's --lang beats the settings' lang= (docs/languages.md)
-  const read = readDiplomacySettings(fn, settingsText);
-  const settings = { ...read, lang: lang ?? read.lang };
+export function diplomacyStakes(fn: string, results: Arg, written?: Arg, lang?: Lang): StakesTable {
+  const settingsText = inLang(written, lang);
+  const settings = readDiplomacySettings(fn, settingsText);
   const standings = diplomacyStandings(fn, results, settingsText);
   const ranked = (standings.final?.preliminary ?? standings.ranked).map((r) => r.item);
   return stakesOf({
