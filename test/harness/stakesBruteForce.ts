@@ -44,3 +44,22 @@ export function stakesRows(spill: Cell[][]): Map<string, Cell[]> {
   const blank = spill.findIndex((r) => r[0] === '');
   return new Map(spill.slice(1, blank < 0 ? undefined : blank).map((r) => [String(r[0]), r]));
 }
+
+/**
+ * The stakes' spill against the brute force: every player's Best and Worst equal to the extremes, and no `certain`
+ * or `out` of the Title or of a cut of `cut` contradicted by them.
+ */
+export function expectBruteForce(spill: Cell[][], truth: Map<string, { best: number; worst: number }>, cut: number): void {
+  const got = stakesRows(spill);
+  for (const [player, { best, worst }] of truth) {
+    const row = got.get(player) as Cell[];
+    expect([player, row[2], row[3]]).toEqual([player, best, worst]);
+    for (const [status, size] of [
+      [row[4], 1],
+      [row[5], cut],
+    ] as const) {
+      if (status === 'certain') expect(worst).toBeLessThanOrEqual(size);
+      if (status === 'out') expect(best).toBeGreaterThan(size);
+    }
+  }
+}
