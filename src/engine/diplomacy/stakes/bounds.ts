@@ -1,59 +1,72 @@
 import type { Fraction } from '../../shared/fraction';
 import type { Bounded } from '../../shared/stakes/answer';
-import type { Tournament } from '../../shared/tournament';
+import type { Sitting, Tournament } from '../../shared/tournament';
 import type { DiplomacySettings } from '../settings';
 import { countedPoints, type DiplomacyKey, type DiplomacyStanding } from '../standings';
-import { gameExtremes } from './extremes';
+import { type GameExtremes, gameExtremes } from './extremes';
 
 type Range = { lo: Fraction; hi: Fraction };
 const lower = (a: Fraction, b: Fraction) => (a.compare(b) <= 0 ? a : b);
 const higher = (a: Fraction, b: Fraction) => (a.compare(b) >= 0 ? a : b);
 
 /**
- * Each player's total once the open boards are scored, bounded (docs/stakes.md#what-is-exact): every open game
- * scores between the system's least and most, a round counts one game (a doubler's better one, whose points lie
- * between the least and the most of the round's two), and the total adds the rounds by the `count` rule. The total
- * never falls as a round's points rise, so the bounds are the totals of the rounds' bounds. A player at one open board,
- * with nothing else that round, can name a solo: the total with that game between the system's solo scores.
+ * One player's total with each open game between `lo` and `hi` (`side` picks the end): a round counts one game (a
+ * doubler's better one, whose points lie between the least and the most of the round's two), and the total adds the
+ * rounds by the `count` rule. The total never falls as a round's points rise, so the totals of the ends bound it.
  */
-export function boardBounds(t: Tournament<DiplomacyKey>, ranked: readonly DiplomacyStanding[], settings: DiplomacySettings): Bounded[] {
-  const extremes = gameExtremes(settings);
-  const rounds = new Map<string, Map<string, Range>>();
-  const roundsOf = (player: string) => rounds.get(player) ?? (rounds.set(player, new Map()).get(player) as Map<string, Range>);
-  for (const s of ranked) for (const g of s.games) roundsOf(s.player).set(g.round, { lo: g.game.points, hi: g.game.points });
-  const open = new Map<string, Map<string, number>>();
-  for (const board of t.waiting)
-    for (const { player } of board.entries) {
-      const played = roundsOf(player);
-      const seen = played.get(board.round);
-      played.set(
-        board.round,
-        seen ? { lo: lower(seen.lo, extremes.lo), hi: higher(seen.hi, extremes.hi) } : { lo: extremes.lo, hi: extremes.hi },
-      );
-      const boards = open.get(player) ?? new Map<string, number>();
-      boards.set(board.round, (boards.get(board.round) ?? 0) + 1);
-      open.set(player, boards);
-    }
-  const scored = new Map(ranked.map((s) => [s.player, new Set(s.games.map((g) => g.round))]));
-  const total = (ranges: Range[], side: keyof Range) =>
-    countedPoints(
-      ranges.map((r) => r[side]),
-      settings.count,
-    );
-  return [...open].map(([player, boards]) => {
-    const ranges = [...roundsOf(player).values()];
-    const [round, count] = boards.size === 1 ? [...boards][0] : ['', 0];
-    const soloAt = count === 1 && !scored.get(player)?.has(round) ? round : undefined;
-    const withSolo = (side: 'soloLo' | 'soloHi') =>
-      total(
-        [...roundsOf(player)].map(([r, range]) => (r === soloAt ? { lo: extremes[side], hi: extremes[side] } : range)),
-        side === 'soloLo' ? 'lo' : 'hi',
-      );
+function total(scored: Map<string, Fraction>, open: readonly string[], game: Range, side: keyof Range, count: string): Fraction {
+  const rounds = new Map<string, Range>([...scored].map(([round, points]) => [round, { lo: points, hi: points }]));
+  for (const round of open) {
+    const seen = rounds.get(round);
+    rounds.set(round, seen ? { lo: lower(seen.lo, game.lo), hi: higher(seen.hi, game.hi) } : game);
+  }
+  return countedPoints(
+    [...rounds.values()].map((r) => r[side]),
+    count,
+  );
+}
+
+/** A player at one open board: their bounds, the most without winning there, and the total a solo would leave them. */
+function oneBoard(player: string, scored: Map<string, Fraction>, round: string, e: GameExtremes, count: string): Bounded {
+  const at = (game: Range, side: keyof Range) => total(scored, [round], game, side, count);
+  const any = { lo: e.lo, hi: e.hi };
+  const solo = { lo: e.soloLo, hi: e.soloHi };
+  return {
+    player,
+    lo: at(any, 'lo'),
+    hi: at(any, 'hi'),
+    plain: at({ lo: e.lo, hi: e.plainHi }, 'hi'),
+    // a solo on a board of the round that has no other game of theirs: the others there lose
+    options: scored.has(round) ? [] : [{ result: 0, lo: at(solo, 'lo'), hi: at(solo, 'hi'), alone: true }],
+  };
+}
+
+/**
+ * Each player's total once the open boards are scored, bounded (docs/stakes.md#what-is-exact), board by board: at most
+ * one player of a board ends above the most a game without a win can give them. A player at two open boards (a
+ * doubler, or a board of an earlier round left open) is bounded alone, outside the boards' groups.
+ */
+export function boardBounds(t: Tournament<DiplomacyKey>, ranked: readonly DiplomacyStanding[], settings: DiplomacySettings): Bounded[][] {
+  const e = gameExtremes(settings);
+  const scored = new Map(ranked.map((s) => [s.player, new Map(s.games.map((g) => [g.round, g.game.points]))]));
+  const scoredOf = (player: string) => scored.get(player) ?? new Map<string, Fraction>();
+  const boardsOf = new Map<string, Sitting<DiplomacyKey>[]>();
+  for (const board of t.waiting) for (const { player } of board.entries) boardsOf.set(player, [...(boardsOf.get(player) ?? []), board]);
+  const several = [...boardsOf].filter(([, boards]) => boards.length > 1);
+  const alone: Bounded[] = several.map(([player, boards]) => {
+    const rounds = boards.map((b) => b.round);
+    const any = { lo: e.lo, hi: e.hi };
     return {
       player,
-      lo: total(ranges, 'lo'),
-      hi: total(ranges, 'hi'),
-      options: soloAt === undefined ? [] : [{ result: 0, lo: withSolo('soloLo'), hi: withSolo('soloHi') }],
+      lo: total(scoredOf(player), rounds, any, 'lo', settings.count),
+      hi: total(scoredOf(player), rounds, any, 'hi', settings.count),
+      options: [],
     };
   });
+  const groups = t.waiting.map((board) =>
+    board.entries
+      .filter((x) => (boardsOf.get(x.player)?.length ?? 0) === 1)
+      .map((x) => oneBoard(x.player, scoredOf(x.player), board.round, e, settings.count)),
+  );
+  return [...groups.filter((g) => g.length), ...(alone.length ? [alone] : [])];
 }

@@ -4,10 +4,14 @@ import { scoreBoard } from '../scoreBoard';
 import { readsChart } from '../scoringSystems';
 import type { DiplomacySettings } from '../settings';
 
-/** The least and the most one game can score under a system, and what a soloer scores (docs/stakes.md#what-is-exact). */
+/**
+ * The least and the most one game can score under a system, the most without a win (a board has one winner at most),
+ * and what a soloer scores (docs/stakes.md#what-is-exact).
+ */
 export interface GameExtremes {
   lo: Fraction;
   hi: Fraction;
+  plainHi: Fraction;
   soloLo: Fraction;
   soloHi: Fraction;
 }
@@ -121,6 +125,7 @@ export function gameExtremes(settings: DiplomacySettings): GameExtremes {
   const history = readsChart(settings.system);
   let lo: Fraction | undefined;
   let hi: Fraction | undefined;
+  let plainHi: Fraction | undefined;
   let soloLo: Fraction | undefined;
   let soloHi: Fraction | undefined;
   const min = (a: Fraction | undefined, b: Fraction) => (a === undefined || b.compare(a) < 0 ? b : a);
@@ -135,10 +140,11 @@ export function gameExtremes(settings: DiplomacySettings): GameExtremes {
       if (result === 'Win') {
         soloLo = min(soloLo, points);
         soloHi = max(soloHi, points);
-      }
+      } else plainHi = max(plainHi, points);
     }
   }
-  const found = { lo: lo ?? Fraction.ZERO, hi: hi ?? Fraction.ZERO, soloLo: soloLo ?? Fraction.ZERO, soloHi: soloHi ?? Fraction.ZERO };
+  const zero = Fraction.ZERO;
+  const found = { lo: lo ?? zero, hi: hi ?? zero, plainHi: plainHi ?? zero, soloLo: soloLo ?? zero, soloHi: soloHi ?? zero };
   memo.set(key, found);
   return found;
 }

@@ -20,11 +20,15 @@ export interface OpenSitting {
   outcomes: Outcome[];
 }
 
-/** A player's figure once the open boards are scored, between lo and hi, and the results they can name there (a solo). */
+/**
+ * A player's figure once the open boards are scored, between lo and hi (at most plain unless they win there), and the
+ * results they can name there (a solo).
+ */
 export interface Bounded {
   player: string;
   lo: Fraction;
   hi: Fraction;
+  plain?: Fraction;
   options: BoundedResult[];
 }
 
@@ -37,8 +41,11 @@ export interface StakesQuestion<T> {
   standings: Standings<T>;
   figure(item: T): Fraction;
   open: OpenSitting[];
-  /** Instead of exact tables: each player's lowest and highest figure after the open boards (a sound bound). */
-  bounded?: Bounded[];
+  /**
+   * Instead of exact tables: each player's lowest and highest figure after the open boards (a sound bound), in groups
+   * where at most one player ends above their plain figure (a board's one winner).
+   */
+  bounded?: Bounded[][];
   /** What a player's figure gains that the standings do not count yet: a bye of a round none of whose tables is scored. */
   pending: Map<string, Fraction>;
   /** The round in progress (the last numbered one) and, with `rounds=N`, the rounds planned. */
@@ -80,7 +87,7 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
   const rankColumn = q.standings.columns.find((c) => c.header === 'Rank');
   const seen = new Set(ranked.map((r) => q.standings.name(r.item)));
   const newcomers = sortByName(
-    [...new Set([...q.open.flatMap((o) => o.players), ...(q.bounded ?? []).map((b) => b.player), ...q.pending.keys()])].filter(
+    [...new Set([...q.open.flatMap((o) => o.players), ...(q.bounded ?? []).flat().map((b) => b.player), ...q.pending.keys()])].filter(
       (p) => !seen.has(p),
     ),
     (p) => p,
@@ -98,15 +105,14 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
     return { rows: players.map((player, i) => ({ player, rank: rankOf(i), stakes: stakes[i] })), bounded: false };
   }
   const units = q.bounded
-    ? [
-        {
-          kind: 'bounds' as const,
-          players: q.bounded.map((b) => index.get(b.player) as number),
-          lo: q.bounded.map((b) => b.lo),
-          hi: q.bounded.map((b) => b.hi),
-          options: q.bounded.map((b) => b.options),
-        },
-      ]
+    ? q.bounded.map((group) => ({
+        kind: 'bounds' as const,
+        players: group.map((b) => index.get(b.player) as number),
+        lo: group.map((b) => b.lo),
+        hi: group.map((b) => b.hi),
+        plain: group.every((b) => b.plain) ? group.map((b) => b.plain as Fraction) : undefined,
+        options: group.map((b) => b.options),
+      }))
     : unitsOf(
         q.open.map((o) => ({ players: o.players.map((p) => index.get(p) as number), outcomes: o.outcomes })),
         base,

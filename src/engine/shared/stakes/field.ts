@@ -12,11 +12,12 @@ export interface Outcome {
 
 /**
  * Tables whose outcomes move the first figure together. `exact`: every outcome the rules allow. `bounds`: each player's
- * figure lies in [lo, hi] whatever happens, the players taken as independent (sound, not exact: docs/stakes.md#what-is-exact).
+ * figure lies in [lo, hi] whatever happens, the players taken as independent (sound, not exact: docs/stakes.md#what-is-exact),
+ * except that, with `plain`, at most one of them ends above their plain figure (a Diplomacy board has one winner at most).
  */
 export type Unit =
   | { kind: 'exact'; players: number[]; outcomes: Outcome[] }
-  | { kind: 'bounds'; players: number[]; lo: Fraction[]; hi: Fraction[]; options?: BoundedResult[][] };
+  | { kind: 'bounds'; players: number[]; lo: Fraction[]; hi: Fraction[]; plain?: Fraction[]; options?: BoundedResult[][] };
 
 /**
  * A result a bounded player can name at their own board (a solo), with the figure it leaves them between lo and hi;
@@ -26,6 +27,8 @@ export interface BoundedResult {
   result: number;
   lo: Fraction;
   hi: Fraction;
+  /** With it, nobody else of the unit ends above their plain figure (the player's solo leaves the others losing). */
+  alone?: boolean;
 }
 
 /** The field before the round in progress is scored: each player's first figure now, and the units still open. */

@@ -21,8 +21,8 @@ export interface StakesGame<T, K extends string> {
   figure(item: T): Fraction;
   /** Every outcome of one unscored table, scored by the standings' own rules; exact games. */
   outcomes?(sitting: Sitting<K>, tournament: Tournament<K>): Outcome[];
-  /** Instead: each player's lowest and highest figure once the open boards are scored (a sound bound). */
-  bounded?(tournament: Tournament<K>): Bounded[];
+  /** Instead: each player's lowest and highest figure once the open boards are scored (a sound bound), by board. */
+  bounded?(tournament: Tournament<K>): Bounded[][];
   /** A figure the standings do not count yet (a bye of a round none of whose tables is scored). */
   pending?(tournament: Tournament<K>): Map<string, Fraction>;
   /** The cut under `finals=` for a field of this many players. */

@@ -13,6 +13,7 @@ function figureIndex(field: Field): { at: (f: Fraction) => number; count: number
       if (u.kind === 'bounds') {
         note(u.lo[k]);
         note(u.hi[k]);
+        if (u.plain) note(u.plain[k]);
         for (const o of u.options?.[k] ?? []) {
           note(o.lo);
           note(o.hi);
@@ -24,8 +25,26 @@ function figureIndex(field: Field): { at: (f: Fraction) => number; count: number
   return { at: (f) => index.get(f.toString()) as number, count: sorted.length };
 }
 
-/** A unit with its figures as indexes: per outcome each player's figure (exact), or each player's lowest and highest. */
-type Indexed = { unit: Unit; outcomes: Int32Array[]; lo: Int32Array; hi: Int32Array };
+/**
+ * A unit with its figures as indexes: per outcome each player's figure (exact), or each player's lowest, highest and
+ * plain highest (bounds; the highest when the unit has no plain figures).
+ */
+type Indexed = { unit: Unit; outcomes: Int32Array[]; lo: Int32Array; hi: Int32Array; plain: Int32Array };
+
+/**
+ * How many of a bounded unit's players, but `except`, can end at or above f at once: those whose plain figure reaches
+ * it, and one more whose highest does (the unit's one player above their plain figure), unless `alone` rules it out.
+ */
+function boundedAtOrAbove(u: Indexed, f: number, except: number, alone = false): number {
+  let plain = 0;
+  let beyond = 0;
+  for (let j = 0; j < u.lo.length; j++) {
+    if (j === except) continue;
+    if (u.plain[j] >= f) plain++;
+    else if (u.hi[j] >= f) beyond = 1;
+  }
+  return plain + (alone ? 0 : beyond);
+}
 
 /**
  * For one unit and every threshold f: the fewest of its players that can end above f (`fewestAbove`), and the most
@@ -38,13 +57,9 @@ function extremes(u: Indexed, size: number): { fewestAbove: Int32Array; mostAtOr
   for (let f = 0; f < size; f++) {
     if (u.unit.kind === 'bounds') {
       let above = 0;
-      let atOrAbove = 0;
-      for (let k = 0; k < u.lo.length; k++) {
-        if (u.lo[k] > f) above++;
-        if (u.hi[k] >= f) atOrAbove++;
-      }
+      for (let k = 0; k < u.lo.length; k++) if (u.lo[k] > f) above++;
       fewestAbove[f] = above;
-      mostAtOrAbove[f] = atOrAbove;
+      mostAtOrAbove[f] = boundedAtOrAbove(u, f, -1);
       continue;
     }
     let fewest = Number.MAX_SAFE_INTEGER;
@@ -77,12 +92,19 @@ export function rankRanges(field: Field): PlayerStakes[] {
   const base = field.base.map(at);
   const units: Indexed[] = field.units.map((unit) =>
     unit.kind === 'bounds'
-      ? { unit, outcomes: [], lo: Int32Array.from(unit.lo.map(at)), hi: Int32Array.from(unit.hi.map(at)) }
+      ? {
+          unit,
+          outcomes: [],
+          lo: Int32Array.from(unit.lo.map(at)),
+          hi: Int32Array.from(unit.hi.map(at)),
+          plain: Int32Array.from((unit.plain ?? unit.hi).map(at)),
+        }
       : {
           unit,
           outcomes: unit.outcomes.map((o) => Int32Array.from(unit.players.map((p, k) => at(field.base[p].add(o.gains[k]))))),
           lo: new Int32Array(0),
           hi: new Int32Array(0),
+          plain: new Int32Array(0),
         },
   );
   const ext = units.map((u) => extremes(u, top));
@@ -126,17 +148,12 @@ export function rankRanges(field: Field): PlayerStakes[] {
       const options = u.unit.options?.[k] ?? [];
       // the player between low and high: the others of the unit above high at best, at or above low at worst (the
       // unit's own counts at f include the player, so they are taken out and the others' put back alone)
-      const range = (low: number, high: number) => {
+      const range = (low: number, high: number, alone?: boolean) => {
         let above = 0;
-        let atOrAbove = 0;
-        for (let j = 0; j < u.lo.length; j++) {
-          if (j === k) continue;
-          if (u.lo[j] > high) above++;
-          if (u.hi[j] >= low) atOrAbove++;
-        }
-        return { best: bestAt(high, own) + above, worst: worstAt(low, own) + 1 + atOrAbove };
+        for (let j = 0; j < u.lo.length; j++) if (j !== k && u.lo[j] > high) above++;
+        return { best: bestAt(high, own) + above, worst: worstAt(low, own) + 1 + boundedAtOrAbove(u, low, k, alone) };
       };
-      const named = options.map((o) => ({ result: o.result, ...range(at(o.lo), at(o.hi)) }));
+      const named = options.map((o) => ({ result: o.result, ...range(at(o.lo), at(o.hi), o.alone) }));
       const whole = range(u.lo[k], u.hi[k]);
       const rest = named.length ? Math.max(...named.map((o) => o.result)) + 1 : undefined;
       return { ...whole, scenarios: [...named, { result: rest, ...whole }], bounded };
