@@ -36,8 +36,14 @@ function oneBoard(player: string, scored: Map<string, Fraction>, round: string, 
     lo: at(any, 'lo'),
     hi: at(any, 'hi'),
     plain: at({ lo: e.lo, hi: e.plainHi }, 'hi'),
-    // a solo on a board of the round that has no other game of theirs: the others there lose
-    options: scored.has(round) ? [] : [{ result: 0, lo: at(solo, 'lo'), hi: at(solo, 'hi'), alone: true }],
+    // on a board of the round that has no other game of theirs: a solo (the others there lose), or a place by
+    // centres or better (result r for the r-th place), whose game scores at least the least that place gives
+    options: scored.has(round)
+      ? []
+      : [
+          { result: 0, lo: at(solo, 'lo'), hi: at(solo, 'hi'), alone: true },
+          ...e.placeLo.map((least, r) => ({ result: r + 1, lo: at({ lo: least, hi: e.hi }, 'lo'), hi: at(any, 'hi') })),
+        ],
   };
 }
 

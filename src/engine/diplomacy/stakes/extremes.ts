@@ -14,6 +14,8 @@ export interface GameExtremes {
   plainHi: Fraction;
   soloLo: Fraction;
   soloHi: Fraction;
+  /** The least a game scores at each place on the board by centres or better (index 0: 1st; a shared place counts as that place). */
+  placeLo: Fraction[];
 }
 
 /** Boards searched per system: the structured extremes, then this many seeded random ones. */
@@ -128,13 +130,16 @@ export function gameExtremes(settings: DiplomacySettings): GameExtremes {
   let plainHi: Fraction | undefined;
   let soloLo: Fraction | undefined;
   let soloHi: Fraction | undefined;
+  const atPlace: (Fraction | undefined)[] = Array(BOARD_SIZE).fill(undefined);
   const min = (a: Fraction | undefined, b: Fraction) => (a === undefined || b.compare(a) < 0 ? b : a);
   const max = (a: Fraction | undefined, b: Fraction) => (a === undefined || b.compare(a) > 0 ? b : a);
   for (const board of [...structured(history), ...random(history)]) {
     const verdict = scoreBoard(board, settings);
     if (verdict.values.some((v) => v === undefined)) continue;
     for (const v of verdict.values) {
-      const { points, result } = v as NonNullable<typeof v>;
+      const { points, result, seat } = v as NonNullable<typeof v>;
+      const place = board.filter((other) => other.centres > seat.centres).length;
+      atPlace[place] = min(atPlace[place], points);
       lo = min(lo, points);
       hi = max(hi, points);
       if (result === 'Win') {
@@ -144,7 +149,11 @@ export function gameExtremes(settings: DiplomacySettings): GameExtremes {
     }
   }
   const zero = Fraction.ZERO;
-  const found = { lo: lo ?? zero, hi: hi ?? zero, plainHi: plainHi ?? zero, soloLo: soloLo ?? zero, soloHi: soloHi ?? zero };
+  // r or better: the least over the places up to r
+  const placeLo = atPlace.map(
+    (_, r) => atPlace.slice(0, r + 1).reduce<Fraction | undefined>((m, x) => (x ? min(m, x) : m), undefined) ?? zero,
+  );
+  const found = { lo: lo ?? zero, hi: hi ?? zero, plainHi: plainHi ?? zero, soloLo: soloLo ?? zero, soloHi: soloHi ?? zero, placeLo };
   memo.set(key, found);
   return found;
 }

@@ -140,6 +140,13 @@ describe('DIP_STAKES', () => {
     expect(out[out.length - 1][0]).toMatch(/^Warning: Best and Worst are bounds \(Diplomacy boards\)/);
   });
 
+  it('Needs names a solo or a place on the board; the places are checked against the solo', () => {
+    const rows = stakesRows(stakes(LEAGUE, 'lang=it'));
+    expect(rows.get('Ann')?.[6]).toBe('una vittoria in solitaria: il titolo è certo');
+    // Bob on 5: a solo (40) would pass Ann's 35 only if she scores nothing, so it does not secure the title
+    expect(rows.get('Bob')?.slice(4)).toEqual(['possibile', 'certo', 'dipende dagli altri tavoli']);
+  });
+
   it('no round in progress: Best and Worst are the rank', () => {
     const done = [HEADER, ...boardRows(1, 1, ['Ann', 'Bob', 'Cat', 'Dev', 'Eli', 'Fay', 'Gus'], R1)];
     const rows = stakesRows(stakes(done));

@@ -29,6 +29,7 @@ export function diplomacyStakes(fn: string, results: Arg, written?: Arg, lang?: 
     figure: (s) => s.points,
     bounded: (t) => boardBounds(t, ranked, settings),
     cut: () => TOP_BOARD,
-    resultWord: () => say('stakesSolo'),
+    // 0 a solo, r the r-th place on the board by centres or better
+    resultWord: (result) => (result === 0 ? say('stakesSolo') : say('stakesPlace', { place: result })),
   });
 }
