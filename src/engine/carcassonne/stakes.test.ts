@@ -128,6 +128,11 @@ describe('CARC_STAKES', () => {
     expect(rows.get('G')?.slice(4)).toEqual(['out', 'possible', 'needs 2nd place or better and help']);
   });
 
+  it('refuses an unscored table of 3 among duels: it could never be scored', () => {
+    const mixed = [...ROUND_2.slice(0, 6), ...duel(2, 1, ['Ann', ''], ['Bea', ''], ['Cid', '']), ...duel(2, 2, ['Dan', ''], ['Eve', ''])];
+    expect(() => stakes(mixed)).toThrow(/CARC_STAKES: row 7 \(round 2, table 1\).*duels \(round 1, table 1 and 2 more\) and tables of 3–4/);
+  });
+
   it('once stage rows exist, a warning says that the stakes concern the preliminary ranking', () => {
     const done: Cell[][] = [
       HEADER,

@@ -29,6 +29,16 @@ function tableOutcomes(sitting: Sitting<CarcassonneKey>, t: Tournament<Carcasson
     t.problems.at(sitting.entries[0].row, 'table', say('carcTableSize', { players: size }), sitting.label);
     return [];
   }
+  // a tournament is all duels or all tables of 3–4: an unscored table of the other kind could never be scored
+  const all = [...t.sittings, ...t.waiting];
+  const duels = all.filter((s) => s.entries.length === 2);
+  const tables = all.filter((s) => s.entries.length > 2);
+  const first = (t.sittings[0] ?? t.waiting[0]).entries.length === 2 ? duels : tables;
+  if (duels.length && tables.length && !first.includes(sitting)) {
+    const message = say('duelsAndTables', { duel: duels[0].label, duels: duels.length, table: tables[0].label, tables: tables.length });
+    t.problems.at(sitting.entries[0].row, 'table', message, sitting.label);
+    return [];
+  }
   const starts = t.has('starts')
     ? sitting.entries.map((e) =>
         isBlank(e.cells.starts)
