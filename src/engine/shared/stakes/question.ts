@@ -5,8 +5,7 @@ import type { Fraction } from '../fraction';
 import type { Standings } from '../game';
 import { splitStages } from '../stages';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from '../tournament';
-import type { Bounded } from './answer';
-import { answerStakes, type StakesTable } from './answer';
+import { answerStakes, type Bounded, type StakesTable } from './answer';
 import type { Outcome } from './field';
 import { plannedRounds, roundInProgress } from './rounds';
 
