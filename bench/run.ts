@@ -9,6 +9,7 @@ import { carcassonneResults, catanResults, diplomacyResults } from '../test/harn
 import { baselineBench } from './baseline';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
 import { SEATING_FUNCTIONS, seatingBench } from './seating';
+import { STAKES_FUNCTIONS, stakesBench } from './stakes';
 
 const ROWS = 10_000;
 const TARGET_US = 2;
@@ -43,7 +44,9 @@ const STANDINGS: Record<string, (rows: number) => unknown[]> = {
 };
 // functions that take no input: a cost per call
 const CONSTANT = ['DIP_SYSTEMS'];
-const functions = customFunctionNames().filter((f) => !CONSTANT.includes(f) && !SEATING_FUNCTIONS.includes(f));
+const functions = customFunctionNames().filter(
+  (f) => !CONSTANT.includes(f) && !SEATING_FUNCTIONS.includes(f) && !STAKES_FUNCTIONS.includes(f),
+);
 const missing = functions.filter((f) => !PER_ROW[f] && !STANDINGS[f]);
 if (missing.length) throw new Error(`bench/inputs.ts has no input for ${missing.join(', ')}: add one so that every function is measured`);
 
@@ -97,6 +100,9 @@ for (const name of CONSTANT) {
   const fn = (bundle.context as Record<string, () => unknown>)[name];
   line(`  ${name}`, `${(timed(() => fn(), 20).ms * 1000).toFixed(1)} µs per call`);
 }
+
+console.log('');
+stakesBench(line);
 
 console.log('');
 seatingBench(bundle, line);

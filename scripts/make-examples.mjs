@@ -79,6 +79,12 @@ for (let round = 1; round <= 4; round++) {
   });
 }
 writeCsv('examples/catan-tournament.csv', catan, ';');
+// the same tournament with its last round seated and not yet scored: the stakes' worked example (docs/stakes.md)
+writeCsv(
+  'examples/catan-last-round.csv',
+  catan.map((row) => (row[0] === 4 ? [row[0], row[1], row[2], '', ''] : row)),
+  ';',
+);
 
 // Diplomacy: 35 players, 3 rounds of five boards; solos, draws, eliminations, and Masterpoints ranks for most players.
 const dipPlayers = [

@@ -90,6 +90,34 @@ describe('podium standings --game carcassonne', () => {
   });
 });
 
+describe('podium stakes (docs/stakes.md)', () => {
+  const LAST_ROUND = path.join(root, 'examples/catan-last-round.csv');
+
+  it('prints the same table as CATAN_STAKES, warnings to stderr with CSV', () => {
+    const r = podium('stakes', '--game', 'catan', LAST_ROUND, '--settings', 'finals=top8', '--format', 'csv');
+    expect(r.status).toBe(0);
+    const rows = parseCsv(r.out);
+    expect(rows[0]).toEqual(['Player', 'Rank', 'Best', 'Worst', 'Title', 'Cut (top 8)', 'Needs']);
+    const sheet = loadBundle().call('CATAN_STAKES', parseCsv(fs.readFileSync(LAST_ROUND, 'utf8')), 'finals=top8') as unknown[][];
+    expect(rows).toEqual(sheet.slice(0, rows.length).map((row) => row.map(String)));
+    expect(rows[1]).toEqual(['Ilaria Caruso', '1', '1', '9', 'possible', 'possible', '2nd place or better secures the cut']);
+    expect(r.err).toBe('warning: 7 tables await scores (round 4)\n');
+  });
+
+  it('speaks --lang on the terminal, warnings after the table', () => {
+    const r = podium('stakes', '--game', 'catan', LAST_ROUND, '--lang', 'it');
+    expect(r.out.split('\n')[0]).toMatch(/^Giocatore +Pos\. +Migliore +Peggiore +Titolo +Fase finale \(primi 4\) +Richiede$/);
+    expect(r.out).toContain('Attenzione: 7 tavoli in attesa di punteggio (turno 4)');
+  });
+
+  it('a finished tournament: Best and Worst are the rank, with a warning; a bad --settings exits 2', () => {
+    const r = podium('stakes', '--game', 'carcassonne', CARCASSONNE);
+    expect(r.status).toBe(0);
+    expect(r.out).toContain("Warning: stakes need a round in progress: every table is scored, so Best and Worst are the standings' rank");
+    expect(podium('stakes', '--game', 'carcassonne', CARCASSONNE, '--settings', 'rounds=0').status).toBe(2);
+  });
+});
+
 describe('podium examples (npm start)', () => {
   it('prints the standings of every example tournament and the totals of the log, from the one list of games', () => {
     const r = podium('examples');

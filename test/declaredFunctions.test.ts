@@ -47,6 +47,12 @@ describe('every declared custom function', () => {
     expect(args.length).toBeLessThanOrEqual(f.params.length);
   });
 
+  it('each game’s seating and stakes functions are among its declared functions', () => {
+    for (const g of GAMES)
+      for (const name of [g.standingsFunction, g.seating.function, g.stakes.function])
+        expect([g.id, g.functions.some((f) => f.name === name)]).toEqual([g.id, true]);
+  });
+
   it('has its help in the built file once, in its stub, not again in the bundled code', () => {
     const code = fs.readFileSync(BUNDLE, 'utf8');
     const body = code.slice(0, code.indexOf('/**\n * '));

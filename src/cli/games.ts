@@ -66,5 +66,17 @@ export function seatingPrintout(
   };
 }
 
+/** Before the last round is scored, who can still win (`podium stakes`), as its custom function spills it; warnings after. */
+export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang?: Lang): Printout {
+  const t = game.stakes.table(game.stakes.function, grid, settings, lang);
+  return {
+    standings: [t.header, ...t.rows],
+    extra: [],
+    lang: t.lang,
+    warnings: t.warnings,
+    summary: CLI_WORDS[t.lang].stakesSummary(t.rows.length),
+  };
+}
+
 export const STANDINGS_GAMES = GAMES;
 export const LOG_GAMES = GAMES.filter((g) => g.log);

@@ -11,7 +11,7 @@ import { writtenLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows, visible } from './format';
-import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, standingsPrintout } from './games';
+import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, stakesPrintout, standingsPrintout } from './games';
 import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
 import { CLI_WORDS, type CliWords } from './words';
@@ -32,6 +32,8 @@ export function usage(lang: Lang = 'en'): string {
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
   podium seat --game ${ids(STANDINGS_GAMES)} --round N|QF|SF|F|3P FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
                              ${u.seat}
+  podium stakes --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "finals=top8; rounds=7"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.stakes}
   podium examples            ${u.examples}
   podium --version           ${u.version}
 ${u.files}
@@ -209,6 +211,11 @@ const standingsIn =
   (game, grid, settings) =>
     standingsPrintout(game, grid, settings, lang);
 
+const stakesIn =
+  (lang: Lang | undefined): Reader =>
+  (game, grid, settings) =>
+    stakesPrintout(game, grid, settings, lang);
+
 /** The package's version, for --version. */
 function version(): string {
   return JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')).version;
@@ -244,7 +251,7 @@ export function run(argv: string[], io: Io): number {
     }
     if (o.positionals.length > 1) throw new UsageError((w) => w.oneFile(o.positionals.length));
     const file = o.positionals[0];
-    if (command === 'standings' || command === 'score' || command === 'seat') {
+    if (command === 'standings' || command === 'score' || command === 'seat' || command === 'stakes') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
       if (o.out) checkOut(o.out, [file, o.players]);
@@ -253,7 +260,9 @@ export function run(argv: string[], io: Io): number {
           ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings, lang)
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings, lang)
-            : tournament(STANDINGS_GAMES, standingsIn(chosen), o.game, file, o.settings, warnings, lang);
+            : command === 'stakes'
+              ? tournament(STANDINGS_GAMES, stakesIn(chosen), o.game, file, o.settings, warnings, lang)
+              : tournament(STANDINGS_GAMES, standingsIn(chosen), o.game, file, o.settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);

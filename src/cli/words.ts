@@ -14,8 +14,9 @@ export interface CliWords {
   noProblems(summary: string): string;
   standingsSummary(players: number, played: number, boards: boolean): string;
   seatedSummary(round: number | string, players: number): string;
+  stakesSummary(players: number): string;
   /** What each command does, under its line of `usage:` (the lines themselves are the same in every language). */
-  usage: { usage: string; seat: string; examples: string; version: string; files: string; warnings: string; exit: string };
+  usage: { usage: string; seat: string; stakes: string; examples: string; version: string; files: string; warnings: string; exit: string };
   roundShape(round: string): string;
   outIsInput(out: string): string;
   outIsFolder(out: string): string;
@@ -43,9 +44,11 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     noProblems: (summary) => `no problems (${summary})`,
     standingsSummary: (players, played, boards) => `${players} players, ${played} ${boards ? 'boards' : 'games'}`,
     seatedSummary: (round, players) => `round ${round}: ${players} players seated`,
+    stakesSummary: (players) => `stakes of ${players} players`,
     usage: {
       usage: 'usage:',
       seat: "the next round's seating, or a stage of the final; the results file is only read",
+      stakes: 'before the last round is scored: who can still win, who is sure of the cut, what each player needs',
       examples: 'the standings of every example tournament and the totals of every example log',
       version: "Podium's version",
       files: 'Files may be UTF-8 or UTF-16 (with a byte-order mark); anything else is read as Windows-1252, with a warning.',
@@ -78,9 +81,11 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     standingsSummary: (players, played, boards) =>
       `${count('it', players, PLAYER.it)}, ${count('it', played, boards ? TABLE.it : GAMES.it)}`,
     seatedSummary: (round, players) => `turno ${round}: ${count('it', players, PLAYER.it)} ai tavoli`,
+    stakesSummary: (players) => `posta in gioco di ${count('it', players, PLAYER.it)}`,
     usage: {
       usage: 'uso:',
       seat: 'la disposizione del prossimo turno, o una fase della finale; il file dei risultati viene solo letto',
+      stakes: "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi è certo della fase finale, cosa serve a ciascuno",
       examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
       version: 'la versione di Podium',
       files: 'I file possono essere UTF-8 o UTF-16 (con il byte-order mark); ogni altro file è letto come Windows-1252, con un avviso.',
@@ -114,9 +119,11 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     standingsSummary: (players, played, boards) =>
       `${count('ro', players, PLAYER.ro)}, ${count('ro', played, boards ? TABLE.ro : GAMES.ro)}`,
     seatedSummary: (round, players) => `runda ${round}: ${count('ro', players, PLAYER.ro)} așezați`,
+    stakesSummary: (players) => `mizele pentru ${count('ro', players, PLAYER.ro)}`,
     usage: {
       usage: 'utilizare:',
       seat: 'așezarea rundei următoare, sau o etapă a finalei; fișierul de rezultate este doar citit',
+      stakes: 'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine este sigur de faza finală, ce îi trebuie fiecăruia',
       examples: 'clasamentul fiecărui turneu exemplu și totalurile fiecărui jurnal exemplu',
       version: 'versiunea Podium',
       files: 'Fișierele pot fi UTF-8 sau UTF-16 (cu byte-order mark); orice altceva este citit ca Windows-1252, cu un avertisment.',

@@ -4,6 +4,7 @@ import { DIPLOMACY_LABELS } from './diplomacy/labels';
 import type { Lang } from './i18n/lang';
 import { type Words, wordIn, words } from './i18n/words';
 import { hasOwn } from './shared/own';
+import { STAKES_LABELS } from './shared/stakes/labels';
 
 /**
  * The words every game shares: the standings' common columns, the final stage's places and stages, the seatings'
@@ -51,7 +52,7 @@ const SHARED_LABELS = words({
  * (Italian for Catan, Romanian for Carcassonne). Each folder's list joins here, the one list a new game's words join;
  * how to add a word or a language: docs/languages.md.
  */
-const ALL = { ...SHARED_LABELS, ...CATAN_LABELS, ...DIPLOMACY_LABELS, ...CARCASSONNE_LABELS };
+const ALL = { ...SHARED_LABELS, ...STAKES_LABELS, ...CATAN_LABELS, ...DIPLOMACY_LABELS, ...CARCASSONNE_LABELS };
 
 export type Label = keyof typeof ALL;
 export const LABELS = Object.keys(ALL) as Label[];

@@ -14,6 +14,8 @@ const SHARED_SETTING_WORDS = words({
   'Fewest repeated meetings': { it: 'Meno incontri ripetuti', ro: 'Cât mai puține reîntâlniri' },
   'Blocks of the standings': { it: 'Blocchi della classifica', ro: 'Blocuri din clasament' },
   Language: { it: 'Lingua', ro: 'Limbă' },
+  'Planned rounds': { it: 'Turni previsti', ro: 'Runde planificate' },
+  'The round in progress is the last': { it: "Il turno in corso è l'ultimo", ro: 'Runda în desfășurare este ultima' },
   English: { it: 'English', ro: 'English' },
   Italiano: { it: 'Italiano', ro: 'Italiano' },
   Română: { it: 'Română', ro: 'Română' },

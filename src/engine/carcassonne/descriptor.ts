@@ -5,6 +5,7 @@ import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
+import { carcassonneStakes } from './stakes';
 import { CARCASSONNE_COLUMNS, carcassonneStandings, resultsMode } from './standings';
 
 /** Carcassonne as every adapter sees it: tournament standings, and the scoring log of one game. */
@@ -107,4 +108,5 @@ export const CARCASSONNE = defineGame({
     stages: (settings) =>
       readCarcassonneSettings('CARC_PAIRINGS', settings).finals === 'top8' ? [['QF'], ['SF'], ['F', '3P']] : [['SF'], ['F', '3P']],
   },
+  stakes: { function: 'CARC_STAKES', table: carcassonneStakes },
 });

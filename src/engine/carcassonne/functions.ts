@@ -2,6 +2,7 @@ import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
 import { seatingParams, spillSeating } from '../shared/seating/seating';
+import { stakesFunction } from '../shared/stakes/declare';
 import { carcAward } from './award';
 import * as events from './events';
 import * as features from './featureFunctions';
@@ -9,6 +10,7 @@ import { carcassonnePairings } from './pairings';
 import { carcRoundPoints } from './roundPoints';
 import { scoreSheet } from './scoresheet';
 import { readCarcassonneSettings } from './settings';
+import { carcassonneStakes } from './stakes';
 import { carcassonneStandings } from './standings';
 
 /** Carcassonne's custom functions, each declared once: the Apps Script stubs and their help, the tests that visit every function and the benchmark read this list. */
@@ -381,6 +383,7 @@ export const CARCASSONNE_FUNCTIONS = [
     example: '=CARC_STANDINGS(Results!A1:D)',
     run: (results: Arg, settings?: Arg) => spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings)),
   }),
+  stakesFunction('CARC_STAKES', 'Carcassonne', 'A1:E', carcassonneStakes),
   customFunction({
     name: 'CARC_PAIRINGS',
     description: "The next round's Carcassonne Swiss pairings: no rematch, equal wins together, byes and who starts.",

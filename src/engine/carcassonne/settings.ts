@@ -2,6 +2,7 @@ import { langSetting } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
+import { plannedRoundsSetting } from '../shared/stakes/rounds';
 import { CARCASSONNE_PRESETS } from './presets';
 import { BUCHHOLZ_VARIANTS } from './standing';
 import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
@@ -18,7 +19,7 @@ const FEATURES = [
   'CARC_EXPLAIN',
   'CARC_SCORESHEET',
 ] as const;
-const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS'] as const;
+const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES'] as const;
 
 /** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {
@@ -108,7 +109,9 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: ['CARC_PAIRINGS'],
   },
   /** The language of the standings (docs/languages.md). */
-  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS']),
+  /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
+  rounds: plannedRoundsSetting(['CARC_STAKES']),
+  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

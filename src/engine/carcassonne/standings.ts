@@ -69,6 +69,11 @@ function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: Said) =
   return tables.length ? 'placement' : 'duel';
 }
 
+/** What a bye counts in duel mode: a win, what an equal score is worth, or nothing (the `bye` setting). */
+export function byeValue(settings: CarcassonneSettings): Fraction {
+  return { win: DUEL_WINS[settings.draw].win, draw: DUEL_WINS[settings.draw].equal, loss: Fraction.ZERO }[settings.bye];
+}
+
 /** Buchholz: the opponents' final wins, one contribution per game and 0 per bye, less the cut of each variant. */
 function buchholz(contributions: Fraction[]): CarcassonneStanding['buchholz'] {
   const sorted = [...contributions].sort((a, b) => a.compare(b));
@@ -146,7 +151,13 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   return warnings;
 }
 
-const LAYOUT: TournamentLayout<Key> = { columns: CARCASSONNE_COLUMNS, group: 'table', noun: 'table', score: 'score', aside: isBye };
+export const CARCASSONNE_LAYOUT: TournamentLayout<Key> = {
+  columns: CARCASSONNE_COLUMNS,
+  group: 'table',
+  noun: 'table',
+  score: 'score',
+  aside: isBye,
+};
 
 /**
  * Carcassonne tournament standings, duel or placement mode by the table sizes of the numbered rounds (docs/carcassonne.md#tournament-standings, docs/formats.md),
@@ -156,13 +167,13 @@ export function carcassonneStandings(fn: string, results: Arg, settingsText?: Ar
   const settings = readCarcassonneSettings(fn, settingsText);
   const split = splitStages(fn, results);
   const { standings, hasStarts } = preliminaryStandings(fn, split.preliminary, settings);
-  return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, LAYOUT, hasStarts) : standings;
+  return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, CARCASSONNE_LAYOUT, hasStarts) : standings;
 }
 
 /** Whether results are duels or tables of 3–4, for the sidebar's settings: by the numbered rounds (duels before any). */
 export function resultsMode(results: Arg): Mode {
   try {
-    const { sittings, waiting } = readTournament('', splitStages('', results).preliminary, LAYOUT);
+    const { sittings, waiting } = readTournament('', splitStages('', results).preliminary, CARCASSONNE_LAYOUT);
     return [...sittings, ...waiting].some((s) => s.entries.length > 2) ? 'placement' : 'duel';
   } catch {
     return 'duel'; // results the standings refuse: they will say why
@@ -175,7 +186,7 @@ function preliminaryStandings(
   results: Arg,
   settings: CarcassonneSettings,
 ): { standings: Standings<CarcassonneStanding>; hasStarts: boolean } {
-  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, { ...LAYOUT, lang: settings.lang });
+  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, { ...CARCASSONNE_LAYOUT, lang: settings.lang });
   const games = new Map<string, Played[]>();
   const add = (player: string, g: Played) => {
     const list = games.get(player);
@@ -229,7 +240,7 @@ function preliminaryStandings(
   }
   problems.throwIfAny(fn);
 
-  const byeWins = { win: DUEL_WINS[settings.draw].win, draw: DUEL_WINS[settings.draw].equal, loss: Fraction.ZERO }[settings.bye];
+  const byeWins = byeValue(settings);
   const players = [...new Set([...games.keys(), ...byes.keys()])].sort(compareNames);
   const standings: Standing[] = players.map((player) => {
     const list = games.get(player) ?? [];

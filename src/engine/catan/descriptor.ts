@@ -4,6 +4,7 @@ import { CATAN_FUNCTIONS } from './functions';
 import { CATAN_MESSAGES } from './messages';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
+import { catanStakes } from './stakes';
 import { CATAN_COLUMNS, catanStandings } from './standings';
 
 /** Catan as every adapter sees it. */
@@ -40,4 +41,5 @@ export const CATAN = defineGame({
     seat: catanSeating,
     stages: (settings, players) => (catanCut(readCatanSettings('CATAN_SEATING', settings), players) === 4 ? [['F']] : [['SF'], ['F']]),
   },
+  stakes: { function: 'CATAN_STAKES', table: catanStakes },
 });

@@ -2,9 +2,11 @@ import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
 import { seatingParams, spillSeating } from '../shared/seating/seating';
+import { stakesFunction } from '../shared/stakes/declare';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 import { catanSeating } from './seating';
 import { readCatanSettings } from './settings';
+import { catanStakes } from './stakes';
 import { catanStandings } from './standings';
 
 /** A player's pieces at the end of a game: the first arguments of CATAN_VP and CATAN_CHECK. */
@@ -119,6 +121,7 @@ export const CATAN_FUNCTIONS = [
     example: '=CATAN_STANDINGS(Results!A1:E)',
     run: (results: Arg, settings?: Arg) => spillStandings(catanStandings('CATAN_STANDINGS', results, settings)),
   }),
+  stakesFunction('CATAN_STAKES', 'Catan', 'A1:E', catanStakes),
   customFunction({
     name: 'CATAN_SEATING',
     description: "The next round's Catan tables of 3 to 4: fewest repeated meetings, Avoid pairs apart.",

@@ -3,11 +3,12 @@ import type { Arg } from '../shared/cells';
 import { say } from '../shared/messages';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
+import { plannedRoundsSetting } from '../shared/stakes/rounds';
 import { CATAN_PRESETS } from './presets';
 import { CATAN_TIEBREAKS } from './tiebreaks';
 
-const PLACING = ['CATAN_PLACE', 'CATAN_ROUNDPOINTS', 'CATAN_STANDINGS', 'CATAN_SEATING'] as const;
-const STANDINGS = ['CATAN_STANDINGS', 'CATAN_SEATING'] as const;
+const PLACING = ['CATAN_PLACE', 'CATAN_ROUNDPOINTS', 'CATAN_STANDINGS', 'CATAN_SEATING', 'CATAN_STAKES'] as const;
+const STANDINGS = ['CATAN_STANDINGS', 'CATAN_SEATING', 'CATAN_STAKES'] as const;
 
 /** Round points by place: `size` whole numbers ≥ 0, from the 1st place's down, joined by `-` (docs/formats.md). */
 function pointsList(size: number) {
@@ -82,7 +83,9 @@ export const CATAN_SETTINGS = {
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (docs/seating.md). */
   mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], describe: SEATING_MODES, usedBy: ['CATAN_SEATING'] },
   /** The language of the standings (docs/languages.md). */
-  lang: langSetting(['CATAN_STANDINGS', 'CATAN_SEATING']),
+  /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
+  rounds: plannedRoundsSetting(['CATAN_STAKES']),
+  lang: langSetting(['CATAN_STANDINGS', 'CATAN_SEATING', 'CATAN_STAKES']),
 } as const;
 
 export type CatanSettings = Settings<typeof CATAN_SETTINGS>;

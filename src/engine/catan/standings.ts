@@ -34,7 +34,7 @@ export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
   },
 ];
 
-const LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };
+export const CATAN_LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };
 
 interface Game {
   vp: number;
@@ -51,6 +51,22 @@ const SHARES: Record<CatanSettings['share'], (games: Game[]) => Fraction> = {
 };
 
 const SCORE: Record<CatanSettings['score'], CatanStep> = { points: 'roundpoints', wins: 'wins' };
+
+/**
+ * The first figure one game adds, by the `score` setting: its round points, or its share of a win (a 1st place shared
+ * by k players is 1/k each; docs/formats.md). The standings sum it; the stakes score every outcome of an unscored
+ * table with it (docs/stakes.md), so the two never disagree.
+ */
+export const GAME_FIGURE: Record<CatanSettings['score'], (placing: TablePlacing) => Fraction> = {
+  points: (p) => p.roundPoints,
+  wins: (p) => (p.place === 1 ? Fraction.of(1, p.sharedBy) : Fraction.ZERO),
+};
+
+/** A player's first figure in the standings, by the `score` setting. */
+export const STANDING_FIGURE: Record<CatanSettings['score'], (s: CatanStanding) => Fraction> = {
+  points: (s) => s.roundPoints,
+  wins: (s) => s.wins,
+};
 
 /** The steps of the chain after the primary score, checked: the primary is not a step, and name comes last, implied. */
 function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
@@ -84,14 +100,14 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
   const settings = readCatanSettings(fn, settingsText);
   const split = splitStages(fn, results);
   const preliminary = catanPreliminary(fn, split.preliminary, settings);
-  return split.stages ? catanFinalStage(fn, split.stages, preliminary, settings, LAYOUT) : preliminary;
+  return split.stages ? catanFinalStage(fn, split.stages, preliminary, settings, CATAN_LAYOUT) : preliminary;
 }
 
 /** The standings of the numbered rounds. */
 function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): Standings<CatanStanding> {
   const steps = chainSteps(fn, settings);
   const target = Number(settings.target);
-  const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...LAYOUT, lang: settings.lang });
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...CATAN_LAYOUT, lang: settings.lang });
   const games = new Map<string, Game[]>();
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>
@@ -133,8 +149,8 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
 
   const standings: CatanStanding[] = [...games].map(([player, list]) => ({
     player,
-    roundPoints: Fraction.sum(list.map((g) => g.placing.roundPoints)),
-    wins: Fraction.sum(list.filter((g) => g.placing.place === 1).map((g) => Fraction.of(1, g.placing.sharedBy))),
+    roundPoints: Fraction.sum(list.map((g) => GAME_FIGURE.points(g.placing))),
+    wins: Fraction.sum(list.map((g) => GAME_FIGURE.wins(g.placing))),
     vp: list.reduce((s, g) => s + g.vp, 0),
     vpCapped: list.reduce((s, g) => s + Math.min(g.vp, target), 0),
     share: SHARES[settings.share](list),

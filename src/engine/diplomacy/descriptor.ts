@@ -4,6 +4,7 @@ import { DIPLOMACY_FUNCTIONS } from './functions';
 import { DIPLOMACY_MESSAGES } from './messages';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
+import { diplomacyStakes } from './stakes/stakes';
 import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
 
 /** Diplomacy as every adapter sees it. */
@@ -38,4 +39,5 @@ export const DIPLOMACY = defineGame({
   },
   examples: [{ file: 'examples/diplomacy-tournament.csv', settings: '' }],
   seating: { function: 'DIP_BOARDS', seat: diplomacyBoards, stages: () => [['F']] },
+  stakes: { function: 'DIP_STAKES', table: diplomacyStakes },
 });

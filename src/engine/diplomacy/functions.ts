@@ -4,9 +4,11 @@ import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
 import { seatingParams, spillSeating } from '../shared/seating/seating';
 import { spill } from '../shared/spill';
+import { stakesFunction } from '../shared/stakes/declare';
 import { diplomacyBoards } from './boards';
 import { dipGameScore, dipResult, dipSystems } from './cellFunctions';
 import { readDiplomacySettings } from './settings';
+import { diplomacyStakes } from './stakes/stakes';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
 /** Diplomacy's custom functions, each declared once: the Apps Script stubs and their help, the tests that visit every function and the benchmark read this list. */
@@ -109,6 +111,7 @@ export const DIPLOMACY_FUNCTIONS = [
     locale: true,
     run: (lang) => dipSystems(lang()),
   }),
+  stakesFunction('DIP_STAKES', 'Diplomacy', 'A1:H', diplomacyStakes),
   customFunction({
     name: 'DIP_BOARDS',
     description: "The next round's Diplomacy boards of 7 and their powers: fewest repeated meetings and powers.",

@@ -3,10 +3,11 @@ import { proper } from '../i18n/words';
 import type { Arg } from '../shared/cells';
 import { say } from '../shared/messages';
 import { readSettings, type Settings } from '../shared/settings';
+import { plannedRoundsSetting } from '../shared/stakes/rounds';
 import { SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { DIPLOMACY_TIEBREAKS } from './tiebreaks';
 
-const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY'] as const;
+const USED_BY = ['DIP_GAMESCORE', 'DIP_STANDINGS', 'DIP_BESTCOUNTRY', 'DIP_STAKES'] as const;
 
 export const DIPLOMACY_SETTINGS = {
   /** kiss only: exclusive, eliminated in Y survived Y − 1901 years (the seed); inclusive counts year Y too. */
@@ -35,28 +36,28 @@ export const DIPLOMACY_SETTINGS = {
       'best-5': { name: 'The best 5 games' },
     },
     accepts: { test: (v: string) => /^best-[1-9]\d*$/.test(v), shape: say('bestShape', {}) },
-    usedBy: ['DIP_STANDINGS'],
+    usedBy: ['DIP_STANDINGS', 'DIP_STAKES'],
   },
   /** The tie-breaks after points, in order: docs/diplomacy.md#tournament-standings's, reordered or shortened, plus centres and solos (docs/formats.md). */
   tiebreak: {
     label: 'Tie-breaks after points, in order',
     values: Object.keys(DIPLOMACY_TIEBREAKS),
     chain: { default: 'wins-losses>draws>best>second>third>masterpoints' },
-    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
+    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS', 'DIP_STAKES'],
   },
   /** The top board takes the top 7 (docs/formats.md#the-final-stage). */
   finals: {
     label: 'Final stage',
     values: ['top7'],
     describe: { top7: { name: 'A top board of the top 7' } },
-    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
+    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS', 'DIP_STAKES'],
   },
   /** replace: the top board decides places 1–7; add: it counts as one more game and everyone is ranked again. */
   final: {
     label: 'The top board',
     values: ['replace', 'add'],
     describe: { replace: { name: 'Decides places 1–7' }, add: { name: 'Counts as one more game' } },
-    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS'],
+    usedBy: ['DIP_STANDINGS', 'DIP_BOARDS', 'DIP_STAKES'],
   },
   /** history: the power each player least repeated; none leaves Power blank for a draw at the board (docs/seating.md). */
   powers: {
@@ -66,7 +67,9 @@ export const DIPLOMACY_SETTINGS = {
     usedBy: ['DIP_BOARDS'],
   },
   /** The language of the standings (docs/languages.md). */
-  lang: langSetting(['DIP_STANDINGS', 'DIP_BESTCOUNTRY', 'DIP_BOARDS']),
+  /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
+  rounds: plannedRoundsSetting(['DIP_STAKES']),
+  lang: langSetting(['DIP_STANDINGS', 'DIP_BESTCOUNTRY', 'DIP_BOARDS', 'DIP_STAKES']),
 } as const;
 
 export type DiplomacySettings = Settings<typeof DIPLOMACY_SETTINGS>;

@@ -57,6 +57,13 @@ type Chart = ReturnType<typeof yearColumns>;
 type Problems = Tournament<Key>['problems'];
 type Masterpoints = Map<string, { value: number; row: number }>;
 
+/** The year columns of the centre chart, when the system reads it. */
+const chartOf = (fn: string, results: Arg, settings: DiplomacySettings): Chart =>
+  readsChart(settings.system) ? yearColumns(fn, results) : { years: [], specs: [] };
+
+/** The results' layout under these settings: the year columns of the centre chart join when the system reads it. */
+export const diplomacyLayout = (fn: string, results: Arg, settings: DiplomacySettings) => layoutOf(chartOf(fn, results, settings));
+
 /** The results' layout: the year columns of the centre chart join when the system reads it. */
 const layoutOf = (chart: Chart): TournamentLayout<Key> => ({
   columns: [...DIPLOMACY_COLUMNS, ...chart.specs] as ColumnSpec<Key>[],
@@ -72,7 +79,7 @@ const layoutOf = (chart: Chart): TournamentLayout<Key> => ({
  */
 export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg): DiplomacyStandings {
   const settings = readDiplomacySettings(fn, settingsText);
-  const chart = readsChart(settings.system) ? yearColumns(fn, results) : { years: [], specs: [] };
+  const chart = chartOf(fn, results, settings);
   const split = splitStages(fn, results, (stage) => stage === 'F' && settings.final === 'add');
   const preliminary = preliminaryStandings(fn, split.preliminary, settings, chart);
   if (settings.final === 'add' && split.held.has('F')) return { ...preliminary, ...topBoardAdded(preliminary) };
@@ -170,7 +177,10 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     const total = counted(games);
     return {
       player,
-      points: Fraction.sum(total.map((g) => g.game.points)),
+      points: countedPoints(
+        games.map((g) => g.game.points),
+        settings.count,
+      ),
       centres: total.reduce((s, g) => s + g.game.centres, 0),
       count,
       games: [...games].sort((a, b) => a.place - b.place),
@@ -197,6 +207,15 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
       { title: 'Best country', header: BEST_COUNTRY_HEADER, rows: best.map(bestCountryRow) },
     ],
   };
+}
+
+/**
+ * A player's total from the points of the games that count, one per round (`count=all`, or the N highest with
+ * `count=best-N`): the standings' total, and the stakes' bounds on it (docs/stakes.md), from the same rule.
+ */
+export function countedPoints(points: readonly Fraction[], count: string): Fraction {
+  if (count === 'all') return Fraction.sum([...points]);
+  return Fraction.sum([...points].sort((a, b) => b.compare(a)).slice(0, Number(count.slice('best-'.length))));
 }
 
 /** The games a total adds up: all of them, or the N highest-scoring (`count=best-N`; fewer games are all summed). */

@@ -9,6 +9,7 @@ import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { spill } from './spill';
 import type { StageId } from './stageIds';
+import type { StakesTable } from './stakes/answer';
 import type { ExtraTable, OutputColumn, Standings } from './standings';
 
 /** A further table in the standings' language: the title, the header row, then the rows. */
@@ -71,6 +72,8 @@ export interface GameDescriptor {
    * stages in order under these settings for a field of this many players (docs/formats.md#the-final-stage), each a group seated together.
    */
   seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
+  /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function, in a language when given. */
+  stakes: { function: string; table(fn: string, results: Arg, settings?: Arg, lang?: Lang): StakesTable };
 }
 
 /** The names of a list of declared custom functions, as a type. */
@@ -78,17 +81,18 @@ type NameOf<F extends readonly CustomFunction[]> = F[number]['name'];
 
 /**
  * One descriptor, with the standings' player type kept inside it. Every function it names — its standings, its
- * seating, its sheet's formula, each setting's `usedBy` — must be one it declares: a name misspelt, or a function
+ * seating, its stakes, its sheet's formula, each setting's `usedBy` — must be one it declares: a name misspelt, or a function
  * left out of the list, does not compile.
  */
 export function defineGame<T, const F extends readonly CustomFunction[], const S extends SettingsSchema>(
-  game: Omit<GameDescriptor, 'standings' | 'functions' | 'settings' | 'standingsFunction' | 'seating' | 'template'> & {
+  game: Omit<GameDescriptor, 'standings' | 'functions' | 'settings' | 'standingsFunction' | 'seating' | 'stakes' | 'template'> & {
     functions: F;
     settings: S & { readonly [K in keyof S]: { readonly usedBy: readonly NameOf<F>[] } };
     standingsFunction: NameOf<F>;
     standings(fn: string, results: Arg, settings?: Arg): Standings<T>;
     template: Template & { formula?: { fn: NameOf<F> } };
     seating: GameDescriptor['seating'] & { function: NameOf<F> };
+    stakes: GameDescriptor['stakes'] & { function: NameOf<F> };
   },
 ): GameDescriptor {
   return game as GameDescriptor;

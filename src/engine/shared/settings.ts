@@ -157,3 +157,13 @@ export function writtenLang(text: Arg | undefined): Lang | undefined {
   const written = writtenValue(text, 'lang')?.toLowerCase();
   return isLang(written) ? written : undefined;
 }
+
+/**
+ * A settings text told in `lang` when one is given (the command line's --lang beats the settings' lang=: docs/languages.md):
+ * its own lang= pair left out, the language's put after the rest. Without a language, the text as it is.
+ */
+export function inLang(text: Arg | undefined, lang: Lang | undefined): Arg | undefined {
+  if (lang === undefined) return text;
+  const rest = writtenPairs(text).filter(([key]) => key !== 'lang');
+  return [...rest.map(([key, value]) => `${key}=${value}`), `lang=${lang}`].join('; ');
+}
