@@ -37,12 +37,13 @@ describe('the built Apps Script file', () => {
   // added by `npm run new-game` has a new game's budget. The rest of the file is the stubs with their help (one per
   // entry point) and the bundled packages' notices. The cold load that this size costs is measured in `npm run bench`.
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
-    'engine/diplomacy': 61,
-    'engine/carcassonne': 56,
+    'engine/diplomacy': 66,
+    'engine/carcassonne': 57,
     'engine/shared/seating': 34.5,
     'engine/shared': 33.5,
     appsscript: 24.5,
-    'engine/catan': 22.5,
+    'engine/catan': 23,
+    'engine/shared/stakes': 12.5,
     'package edmonds-blossom-fixed': 7.5,
     'engine/i18n': 4,
     engine: 2,

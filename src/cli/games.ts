@@ -68,7 +68,8 @@ export function seatingPrintout(
 
 /** Before the last round is scored, who can still win (`podium stakes`), as its custom function spills it; warnings after. */
 export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang?: Lang): Printout {
-  const t = game.stakes.table(game.stakes.function, grid, settings, lang);
+  const stakes = game.stakes as NonNullable<GameDescriptor['stakes']>; // STAKES_GAMES hold a stakes function
+  const t = stakes.table(stakes.function, grid, settings, lang);
   return {
     standings: [t.header, ...t.rows],
     extra: [],
@@ -80,3 +81,5 @@ export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: s
 
 export const STANDINGS_GAMES = GAMES;
 export const LOG_GAMES = GAMES.filter((g) => g.log);
+/** The games whose descriptor declares stakes (a game a contributor adds may have none yet). */
+export const STAKES_GAMES = GAMES.filter((g) => g.stakes);

@@ -11,7 +11,16 @@ import { writtenLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows, visible } from './format';
-import { LOG_GAMES, logPrintout, type Printout, STANDINGS_GAMES, seatingPrintout, stakesPrintout, standingsPrintout } from './games';
+import {
+  LOG_GAMES,
+  logPrintout,
+  type Printout,
+  STAKES_GAMES,
+  STANDINGS_GAMES,
+  seatingPrintout,
+  stakesPrintout,
+  standingsPrintout,
+} from './games';
 import { LANG_CHOICES, outputLang } from './lang';
 import { decode, readBytes } from './read';
 import { CLI_WORDS, type CliWords } from './words';
@@ -32,7 +41,7 @@ export function usage(lang: Lang = 'en'): string {
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
   podium seat --game ${ids(STANDINGS_GAMES)} --round N|QF|SF|F|3P FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
                              ${u.seat}
-  podium stakes --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "finals=top8; rounds=7"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+  podium stakes --game ${ids(STAKES_GAMES)} FILE.csv [--settings "finals=top8; rounds=7"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
                              ${u.stakes}
   podium examples            ${u.examples}
   podium --version           ${u.version}
@@ -261,7 +270,7 @@ export function run(argv: string[], io: Io): number {
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings, lang)
             : command === 'stakes'
-              ? tournament(STANDINGS_GAMES, stakesIn(chosen), o.game, file, o.settings, warnings, lang)
+              ? tournament(STAKES_GAMES, stakesIn(chosen), o.game, file, o.settings, warnings, lang)
               : tournament(STANDINGS_GAMES, standingsIn(chosen), o.game, file, o.settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;

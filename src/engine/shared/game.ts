@@ -73,7 +73,7 @@ export interface GameDescriptor {
    */
   seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
   /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function, in a language when given. */
-  stakes: { function: string; table(fn: string, results: Arg, settings?: Arg, lang?: Lang): StakesTable };
+  stakes?: { function: string; table(fn: string, results: Arg, settings?: Arg, lang?: Lang): StakesTable };
 }
 
 /** The names of a list of declared custom functions, as a type. */
@@ -92,7 +92,7 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
     standings(fn: string, results: Arg, settings?: Arg): Standings<T>;
     template: Template & { formula?: { fn: NameOf<F> } };
     seating: GameDescriptor['seating'] & { function: NameOf<F> };
-    stakes: GameDescriptor['stakes'] & { function: NameOf<F> };
+    stakes?: NonNullable<GameDescriptor['stakes']> & { function: NameOf<F> };
   },
 ): GameDescriptor {
   return game as GameDescriptor;
