@@ -53,9 +53,12 @@ describe('the built Apps Script file', () => {
   // items in each language (+2.7 KiB), and the Carcassonne events' nouns their errors quote (+3.1 KiB), the marks'
   // names and a year's centres an error quotes (+0.6 KiB); Catan's starters chosen a few rounds ahead, a flow over the
   // planned rounds (#21, +1.9 KiB), and 32 players' 10 rounds from their 14 base tables (+0.7 KiB);
-  // New tournament's live formulas with the sheet's language (+0.1 KiB)
-  it('stays within 265 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(265 * 1024);
+  // New tournament's live formulas with the sheet's language (+0.1 KiB); the live page's server side (#32, +13.1 KiB:
+  // the snapshot from the results and the standings, the names choice, the split store in the cache and the script
+  // properties, doGet and the page's three functions, liveSettings and publishNow with their JSDoc stubs, the guard
+  // on every spreadsheet function, its messages in three languages; the page itself is Live.html's, not here)
+  it('stays within 278 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(278 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {

@@ -15,6 +15,7 @@ export const CATAN = defineGame({
   columns: CATAN_COLUMNS,
   settings: CATAN_SETTINGS,
   groupNoun: 'table',
+  scoreColumn: 'vp',
   standings: catanStandings,
   template: {
     sheet: 'Results – Catan',
