@@ -92,8 +92,9 @@ const scriptCache = () => CacheService.getScriptCache();
 const cached = (version: string, count: number, piece: string) => `${version}\n${count}\n${piece}`;
 
 /**
- * Keeps a snapshot: its pieces under new keys, then the pointer that makes them current in one small write, then the
- * old pieces deleted, so that a reader never joins half an old and half a new snapshot; then the cache. Unchanged
+ * Keeps a snapshot: the cached copy dropped, its pieces under new keys, then the pointer that makes them current in
+ * one small write, then the old pieces deleted, so that a reader never joins half an old and half a new snapshot;
+ * then the cache filled. Unchanged
  * content (the same version) writes nothing. Refuses, writing nothing, a snapshot the store cannot hold twice.
  */
 export function keep(t: string, entry: LiveEntry, snapshot: LiveSnapshot): boolean {
@@ -114,6 +115,8 @@ export function keep(t: string, entry: LiveEntry, snapshot: LiveSnapshot): boole
     entries.reduce((n, [k, v]) => n + utf8Bytes(k) + utf8Bytes(v), 0);
   const after = bytesOf(Object.entries(all)) + bytesOf(written) + 200 + utf8Bytes(JSON.stringify(nextList));
   if (after > STORE_BYTES) throw new TooLarge(bytes, SNAPSHOT_BYTES);
+  // the cached copy goes first: should a later step fail, readers fall back to the properties, never to a stale cache
+  scriptCache().removeAll([...cacheKeysOf(t), LIST]);
   properties.setProperties(Object.fromEntries(written));
   properties.setProperties({
     [pointerKey(t)]: JSON.stringify({ v: snapshot.version, n: pieces.length }),
@@ -134,12 +137,15 @@ function fillCache(t: string, version: string, text: string, list?: LiveEntry[])
   scriptCache().putAll(values, CACHE_SECONDS);
 }
 
+/** A tournament's cache keys: its version and every piece its snapshot can take. */
+const cacheKeysOf = (t: string) => [versionKey(t), ...Array.from({ length: CACHE_PIECES }, (_, i) => cacheKey(t, i))];
+
 /** Deletes every snapshot (Publish turned off): the properties' and the cache's. */
 export function forgetAll(): void {
   const properties = scriptProperties();
   const keys = Object.keys(properties.getProperties()).filter((k) => k.startsWith(PREFIX));
   const list = readJson<LiveEntry[]>(properties.getProperty(LIST)) ?? [];
-  const cacheKeys = [LIST, ...list.flatMap((e) => [versionKey(e.t), ...Array.from({ length: CACHE_PIECES }, (_, i) => cacheKey(e.t, i))])];
+  const cacheKeys = [LIST, ...list.flatMap((e) => cacheKeysOf(e.t))];
   // the list first: a page then finds nothing published even if a later deletion fails
   if (keys.includes(LIST)) properties.deleteProperty(LIST);
   scriptCache().removeAll(cacheKeys);

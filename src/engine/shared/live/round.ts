@@ -1,6 +1,7 @@
 import { isLabel, label } from '../../i18n/labels';
 import type { Lang } from '../../i18n/lang';
 import { type Cell, type Grid, isBlank } from '../cells';
+import { SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import type { GameDescriptor } from '../game';
 import { readHeaderTable, type TableRow } from '../headerTable';
 import { STAGE_IDS, type StageId, stageNamed } from '../stages';
@@ -47,7 +48,9 @@ export function liveRounds(
   name: (player: string) => string,
 ): { round: LiveRound | null; stages: LiveRound[] } {
   const group = game.groupNoun;
-  const { rows, columns } = readHeaderTable('Live', grid, game.columns);
+  // the seat and the starts, which Write fills, read here even where the standings do not read them
+  const specs = [...game.columns, ...[SEAT_COLUMN, STARTS_COLUMN].filter((c) => !game.columns.some((g) => g.key === c.key))];
+  const { rows, columns } = readHeaderTable('Live', grid, specs);
   const keys = SHOWN.filter((k) => columns[k as keyof typeof columns] !== undefined);
   const seated = rows.filter((r) => !isBlank(r.cells.round) && !isBlank(r.cells[group]) && !isBlank(r.cells.player));
   const stageOf = (r: TableRow<string>) => stageNamed(r.cells.round);
@@ -56,7 +59,7 @@ export function liveRounds(
   const duel = game.modeOf?.(grid) === 'duel';
   const make = (round: string, of: TableRow<string>[], withScore: boolean): LiveRound => {
     const shownKeys = withScore ? [...keys, game.scoreColumn] : keys;
-    const names = shownKeys.map((k) => game.columns.find((c) => c.key === k)?.names[0] ?? k);
+    const names = shownKeys.map((k) => specs.find((c) => c.key === k)?.names[0] ?? k);
     const tables = new Map<string, TableRow<string>[]>();
     for (const r of of) {
       const id = `${idOf(r.cells.round)}\u0000${idOf(r.cells[group])}`;
