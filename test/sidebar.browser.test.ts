@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SETTING_WORDS } from '../src/engine/i18n/settingWords';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
-import { findChromium } from './harness/browser';
+import { GOOGLE_SCRIPT_RUN, launchChromium } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { ENGLISH } from './harness/languages';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
@@ -14,42 +14,9 @@ const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
 const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
 const PAGE_URL = 'http://podium.test/sidebar';
 
-/** google.script.run as Apps Script's client offers it: a fresh runner per use, handlers, then the server call. */
-const SHIM = `
-  window.google = { script: {} };
-  Object.defineProperty(window.google.script, 'run', { get() {
-    let ok = () => {}, fail = () => {};
-    const runner = new Proxy({}, { get(_, name) {
-      if (name === 'withSuccessHandler') return (f) => { ok = f; return runner; };
-      if (name === 'withFailureHandler') return (f) => { fail = f; return runner; };
-      return (...args) => window.podiumServer(name, JSON.stringify(args)).then((answer) => {
-        const { value, error } = JSON.parse(answer);
-        error === undefined ? ok(value) : fail(new Error(error));
-      });
-    } });
-    return runner;
-  } });
-`;
-
 let browser: Browser;
 beforeAll(async () => {
-  const found = await findChromium();
-  // said once, so a run's log shows which browser the sidebar was tested in
-  process.stdout.write(`sidebar test: ${found.source}\n`);
-  browser = await chromium.launch({
-    executablePath: found.executablePath,
-    env: found.env,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium('sidebar test');
 });
 afterAll(async () => browser?.close());
 
@@ -76,7 +43,7 @@ async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Pr
       return JSON.stringify({ error: (e as Error).message });
     }
   });
-  await page.addInitScript(SHIM);
+  await page.addInitScript(GOOGLE_SCRIPT_RUN);
   await page.goto(PAGE_URL);
   await page.waitForSelector('#build:not([disabled])');
   return { page, dialogs };

@@ -121,6 +121,16 @@ const groupWord = (r: LiveRoundTable, id: string) => (r.columns.includes('board'
 /** The columns that say where a player sits: seat, power or starts, and the opponent of a duel. */
 const SEAT_COLUMNS = ['seat', 'power', 'starts', 'opponent'];
 
+/** Seat, power or starts in words: `Seat 3`, `France`, `Starts`. */
+function seatWords(r: LiveRoundTable, row: LiveRoundTable['rows'][number]): string[] {
+  return SEAT_COLUMNS.filter((c) => c !== 'opponent' && r.columns.includes(c)).flatMap((c) => {
+    const v = row[r.columns.indexOf(c)];
+    if (v === '' || v === false) return [];
+    if (c === 'seat') return [`${headerText(r, r.columns.indexOf(c))} ${cellText(v, c)}`];
+    return [c === 'starts' ? headerText(r, r.columns.indexOf(c)) : cellText(v, c)];
+  });
+}
+
 function headerBar(): HTMLElement {
   const bar = el('header');
   add(bar, el('h1', snapshot?.title ?? 'Podium'));
@@ -171,9 +181,7 @@ function playerCard(s: LiveSnapshot, name: string): HTMLElement {
         add(card, el('div', `${w.opponents}:`, 'label'));
         const list = el('ul');
         for (const o of others) {
-          const seat = SEAT_COLUMNS.filter((c) => c !== 'opponent' && r.columns.includes(c))
-            .map((c) => cellText(o[r.columns.indexOf(c)], c))
-            .filter(Boolean);
+          const seat = seatWords(r, o);
           add(list, el('li', `${o[p]}${seat.length ? ` (${seat.join(', ')})` : ''}`));
         }
         add(card, list);
@@ -217,7 +225,8 @@ function phone(s: LiveSnapshot): HTMLElement[] {
   if (s.round) {
     const r = s.round;
     const section = add(el('section', '', 'round'), el('h2', roundName(r.round)));
-    const shown = r.columns.filter((c) => c !== 'round');
+    // each table under its own heading: its rows without the round and the table
+    const shown = r.columns.filter((c) => c !== 'round' && c !== 'table' && c !== 'board');
     const keep = shown.map((c) => r.columns.indexOf(c));
     const sub: LiveTable = { header: keep.map((k) => r.header[k]), columns: shown, rows: [] };
     for (const t of tablesOf(r)) {
@@ -258,9 +267,7 @@ function byName(r: LiveRoundTable): { name: string; where: string }[] {
   const rows: { name: string; where: string }[] = [];
   for (const t of tablesOf(r))
     for (const row of t.rows) {
-      const seat = SEAT_COLUMNS.filter((c) => c !== 'opponent' && r.columns.includes(c))
-        .map((c) => cellText(row[r.columns.indexOf(c)], c))
-        .filter(Boolean);
+      const seat = seatWords(r, row);
       rows.push({ name: String(row[p]), where: `${groupWord(r, t.id)}${seat.length ? ` · ${seat.join(', ')}` : ''}` });
     }
   return rows.sort((a, b) => fold(a.name).localeCompare(fold(b.name)));

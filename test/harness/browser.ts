@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
 
 /** The browsers a machine may already have, in the order they are tried. */
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -88,3 +89,43 @@ function packageVersion(file: string): string {
   }
   throw new Error(`no package.json above ${file}`);
 }
+
+/** Chromium started headless for a browser test; `who` is said once, so a run's log shows which browser it used. */
+export async function launchChromium(who: string): Promise<Browser> {
+  const found = await findChromium();
+  process.stdout.write(`${who}: ${found.source}\n`);
+  return chromium.launch({
+    executablePath: found.executablePath,
+    env: found.env,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * google.script.run as Apps Script's client offers it: a fresh runner per use, handlers, then the server call,
+ * answered through `window.podiumServer(name, argsJson)` (a function the test exposes).
+ */
+export const GOOGLE_SCRIPT_RUN = `
+  window.google = { script: {} };
+  Object.defineProperty(window.google.script, 'run', { get() {
+    let ok = () => {}, fail = () => {};
+    const runner = new Proxy({}, { get(_, name) {
+      if (name === 'withSuccessHandler') return (f) => { ok = f; return runner; };
+      if (name === 'withFailureHandler') return (f) => { fail = f; return runner; };
+      return (...args) => window.podiumServer(name, JSON.stringify(args)).then((answer) => {
+        const { value, error } = JSON.parse(answer);
+        error === undefined ? ok(value) : fail(new Error(error));
+      });
+    } });
+    return runner;
+  } });
+`;

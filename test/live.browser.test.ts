@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
+import { LIVE_WORDS } from '../src/live/words';
+import { type Bundle, loadBundle } from './harness/appsScript';
+import { GOOGLE_SCRIPT_RUN, launchChromium } from './harness/browser';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { catanResults } from './harness/tournaments';
+
+// The live page (dist/Live.html as doGet serves it) in a real headless Chromium, its google.script.run answered by
+// the built bundle running as the web app: a phone finds a player, a screen turns its pages and shows a QR code of
+// the phone address, the print view has a slip per table; in English, Italian and Romanian.
+const OUT = path.join(__dirname, '../test-output');
+const PAGE_URL = 'http://podium.test/live';
+const URL = 'https://script.google.com/macros/s/AKfycbLive/exec';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium('live page test');
+});
+afterAll(async () => browser?.close());
+
+/** Round 3 of a 12-player Catan tournament, written and published after the standings were built. */
+function published(): { organizer: Bundle; visitor: Bundle } {
+  const rows = catanResults(12, 2);
+  const names = [
+    'Nicolò Rossi',
+    HOSTILE,
+    'Franca Verdi',
+    'Ada Lovelace',
+    'Bo Lee',
+    'Cy Young',
+    'Di Ng',
+    'Ed Moe',
+    'Flo Po',
+    'Gil Ray',
+    'Hal Su',
+    'Ivo Tam',
+  ];
+  const rename = new Map<unknown, string>();
+  for (const r of rows.slice(1)) {
+    if (!rename.has(r[2])) rename.set(r[2], names[rename.size]);
+    r[2] = rename.get(r[2]);
+  }
+  const spreadsheet = new FakeSpreadsheet();
+  spreadsheet.addSheet('Results', [
+    ['Round', 'Table', 'Seat', 'Player', 'VP', 'Declared'],
+    ...rows.slice(1).map((r) => [r[0], r[1], '', ...r.slice(2)]),
+  ]);
+  spreadsheet.addSheet('Secret', [['SECRET-IN-A-SHEET']]);
+  const organizer = loadBundle({ spreadsheet, url: URL });
+  expect(organizer.call('liveSettings', { publish: true, title: 'Autumn Open', names: 'as-written' })).toMatchObject({ ok: true });
+  expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true, warnings: [] });
+  expect(organizer.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
+  const visitor = loadBundle({
+    spreadsheet,
+    properties: organizer.properties,
+    url: URL,
+    webApp: true,
+    scriptProperties: organizer.scriptProperties,
+    cache: organizer.cache,
+  });
+  return { organizer, visitor };
+}
+
+/** Opens the page as doGet serves it for these parameters; every other request is refused (nothing outside answers). */
+async function open(visitor: Bundle, parameter: Record<string, string>, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  const outside: string[] = [];
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  const html = (visitor.call('doGet', { parameter }) as { getContent(): string }).getContent();
+  await page.route('**/*', (route) => {
+    if (route.request().url() === PAGE_URL) return route.fulfill({ contentType: 'text/html', body: html });
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  await page.exposeFunction('podiumServer', (name: string, args: string) => {
+    try {
+      return JSON.stringify({ value: visitor.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
+    } catch (e) {
+      return JSON.stringify({ error: (e as Error).message });
+    }
+  });
+  await page.addInitScript(GOOGLE_SCRIPT_RUN);
+  return { page, problems, outside, go: () => page.goto(PAGE_URL) };
+}
+
+const shot = async (page: Page, name: string) => {
+  fs.mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUT, `live-${name}.png`) });
+};
+
+describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
+  const w = LIVE_WORDS[lang];
+  let visitor: Bundle;
+  beforeAll(() => {
+    visitor = published().visitor;
+  });
+
+  it('a phone (390×844) types nicolo and sees Nicolò’s table and rank, without scrolling sideways', async () => {
+    const { page, problems, outside, go } = await open(visitor, { lang }, { width: 390, height: 844 });
+    await go();
+    await page.waitForSelector('#find');
+    expect(await page.textContent('.updated')).toMatch(new RegExp(w.updated('\\d\\d[:.]\\d\\d')));
+    await page.fill('#find', 'nicolo');
+    await page.waitForSelector('.card');
+    const card = (await page.textContent('.card')) as string;
+    expect(card).toContain('Nicolò Rossi');
+    expect(card).toMatch(new RegExp(`${w.roundNow('3')} · ${w.table('\\d+')}`));
+    expect(card).toContain(`${w.columns.seat}: `);
+    expect(card).toContain(w.opponents);
+    expect(card).toMatch(new RegExp(`${w.columns.rank.replace('.', '\\.')}\\d+`));
+    // the card is on the first screen, and nothing is wider than the phone
+    const box = await page.$eval('.card', (e) => e.getBoundingClientRect().bottom);
+    expect(box).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, `phone-${lang}`);
+    // the hostile name is text on every part of the page, and nothing ran
+    await page.fill('#find', 'onerror');
+    await page.waitForSelector('.card h3');
+    expect(await page.textContent('.card h3')).toBe(HOSTILE);
+    expect(await page.$$('img')).toHaveLength(0);
+    expect((await page.textContent('#live'))?.includes(HOSTILE)).toBe(true);
+    expect(await page.textContent('#live')).not.toContain('SECRET');
+    await page.fill('#find', 'zzz');
+    await page.waitForSelector(`text=${w.noMatch}`);
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('a screen (1920×1080) turns its pages, and its QR code reads as the phone address', async () => {
+    const { page, problems, outside, go } = await open(visitor, { lang, view: 'screen', every: '5' }, { width: 1920, height: 1080 });
+    await page.clock.install();
+    await go();
+    await page.waitForSelector('canvas.qr');
+    const first = await page.textContent('.counter');
+    expect(first).toBe(w.page(1, 2));
+    expect(await page.textContent('.pages h2')).toBe(w.standings);
+    await shot(page, `screen-${lang}`);
+    await page.clock.runFor(5_100);
+    expect(await page.textContent('.counter')).toBe(w.page(2, 2));
+    expect(await page.textContent('.pages h2')).toBe(`${w.roundNow('3')} · ${w.byName}`);
+    const names = await page.$$eval('.names .name', (es) => es.map((e) => e.textContent));
+    expect(names).toHaveLength(12);
+    expect(names).toContain(HOSTILE);
+    // rows of at least 28 pixels
+    const heights = await page.$$eval('.names li', (es) => es.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(28);
+    await shot(page, `screen-round-${lang}`);
+    await page.clock.runFor(5_000);
+    expect(await page.textContent('.counter')).toBe(w.page(1, 2));
+    const pixels = await page.$eval('canvas.qr', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, data: Array.from(data.data) };
+    });
+    const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
+    expect(code?.data).toBe(URL);
+    expect(await page.textContent('.qrbox .address')).toBe(URL);
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('the print view has a slip for every table, four to a page, then the round by name', async () => {
+    const { page, problems, go } = await open(visitor, { lang, view: 'print' }, { width: 794, height: 1123 });
+    await go();
+    await page.waitForSelector('.slip');
+    expect(await page.$$('.slip')).toHaveLength(3);
+    expect(await page.$$eval('.sheet', (es) => es.map((e) => e.querySelectorAll('.slip').length))).toEqual([3, 0]);
+    const slip = (await page.textContent('.slip')) as string;
+    expect(slip).toContain('Autumn Open');
+    expect(slip).toContain(`${w.roundNow('3')} · ${w.table('1')}`);
+    expect(slip).toContain(w.sign);
+    expect(await page.$$('.slip:first-child td.box')).toHaveLength(4); // a box for each player's score
+    expect(await page.$$eval('.byname .name', (es) => es.length)).toBe(12);
+    await page.emulateMedia({ media: 'print' });
+    await shot(page, `print-${lang}`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('the live page with nothing published', () => {
+  it('says so, and polls again', async () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const visitor = loadBundle({ spreadsheet, url: URL, webApp: true });
+    const { page, problems, go } = await open(visitor, {}, { width: 390, height: 844 });
+    await go();
+    await page.waitForSelector('.message');
+    expect(await page.textContent('.message')).toBe(LIVE_WORDS.en.nothing);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
