@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { SETTING_WORDS } from '../src/engine/i18n/settingWords';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
@@ -57,6 +58,47 @@ function spreadsheetWith(results: unknown[][]) {
 }
 
 describe('the sidebar in headless Chromium', () => {
+  it('Live page: how to deploy it first; deployed, its address and QR code; Publish on, Build publishes, Publish now', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(8));
+    const first = await openSidebar(loadBundle({ spreadsheet }));
+    expect(await first.page.textContent('#live-address')).toBe(SIDEBAR_WORDS.en.deployFirst);
+    await first.page.close();
+    const url = 'https://script.google.com/macros/s/AKfycbSidebar/exec';
+    const bundle = loadBundle({ spreadsheet, url });
+    const { page, dialogs } = await openSidebar(bundle);
+    const pixels = await page.$eval('#live-address canvas', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
+      return { width: data.width, height: data.height, data: Array.from(data.data) };
+    });
+    expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(url);
+    expect(await page.$$eval('#live-address a', (as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+      url,
+      `${url}?view=screen`,
+      `${url}?view=print`,
+    ]);
+    await page.check('#live-publish');
+    await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(true)}`);
+    await page.selectOption('#live-names', 'initial');
+    await page.fill('#live-title', 'Spring Cup');
+    await page.press('#live-title', 'Tab');
+    // saved as the field loses focus
+    for (let i = 0; i < 100 && !String(bundle.properties.get('podium.live')).includes('Spring Cup'); i++) await page.waitForTimeout(50);
+    expect(JSON.parse(bundle.properties.get('podium.live') as string)).toEqual({ publish: true, title: 'Spring Cup', names: 'initial' });
+    await page.selectOption('#game', 'catan');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    expect(bundle.call('liveList')).toEqual([{ t: expect.any(String), title: 'Spring Cup – Catan', game: 'catan' }]);
+    await page.click('#publish-now');
+    await page.waitForSelector('#live.ok >> text=Published: Spring Cup – Results.');
+    await page.screenshot({ path: path.join(path.dirname(SCREENSHOT), 'sidebar-live.png'), fullPage: true });
+    await page.uncheck('#live-publish');
+    await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(false)}`);
+    expect(bundle.call('liveList')).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
   it('pick Catan, click Build: the summary shows and the standings are in the sheet', async () => {
     const spreadsheet = spreadsheetWith(catanResults(20));
     const { page } = await openSidebar(loadBundle({ spreadsheet }));
