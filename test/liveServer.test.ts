@@ -5,7 +5,7 @@ import { shortNames } from '../src/engine/shared/live/names';
 import { fold } from '../src/engine/shared/text';
 import { customFunctionNames, ENTRY_POINTS, loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
-import { catanResults } from './harness/tournaments';
+import { catanResults, diplomacyResults } from './harness/tournaments';
 
 // The live page's server (SPEC §13): publishing after Build, Refresh and Write, the snapshot and nothing else, the
 // store under Google's limits, failures that never touch what was written, and the guard on every other function.
@@ -200,6 +200,65 @@ describe('publishing', () => {
     bundle.cache.clear();
     expect(bundle.call('liveVersion', t)).toBe((cached as Snapshot).version);
     expect(bundle.scriptProperties.reads).toBe(reads + 2);
+  });
+});
+
+describe("each game's round and final stage", () => {
+  /** Publishes `rows` as the results of `game`, built with `settings`. */
+  function publishedAs(game: string, rows: unknown[][], settings = '', warnings: string[] = []) {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.addSheet('Results', rows);
+    const bundle = loadBundle({ spreadsheet });
+    bundle.call('liveSettings', { publish: true });
+    expect(bundle.call('buildStandings', { game, sheet: 'Results', settings })).toMatchObject({ ok: true, warnings });
+    return bundle.call('liveSnapshot', String(sheet.getSheetId())) as Snapshot;
+  }
+
+  it("Diplomacy: the round by board, with each player's power", () => {
+    const s = publishedAs('diplomacy', diplomacyResults(14, 2));
+    expect(s.round).toMatchObject({ round: '2', columns: ['round', 'board', 'player', 'power'], unscored: [] });
+    expect(s.round!.rows).toHaveLength(14);
+    expect(new Set(s.round!.rows.map((r) => r[3]))).toEqual(
+      new Set(['England', 'France', 'Germany', 'Italy', 'Austria', 'Russia', 'Turkey']),
+    );
+  });
+
+  it('Carcassonne: the duels with the opponent; once stage rows exist, the latest stage (F and 3P together) and every stage with its scores', () => {
+    const rows = [
+      ['Round', 'Table', 'Player', 'Score', 'Starts'],
+      [1, 1, 'Ada', 90, true],
+      [1, 1, 'Bo', 80, false],
+      [1, 2, 'Cy', 70, true],
+      [1, 2, 'Di', 60, false],
+      ['SF', 1, 'Ada', 50, true],
+      ['SF', 1, 'Di', 40, false],
+      ['SF', 2, 'Bo', 30, true],
+      ['SF', 2, 'Cy', 35, false],
+      ['F', 1, 'Ada', '', true],
+      ['F', 1, 'Cy', '', false],
+      ['3P', 1, 'Bo', 20, true],
+      ['3P', 1, 'Di', 10, false],
+    ];
+    const s = publishedAs('carcassonne', rows, 'finals=top4', ['1 table awaits scores (round F)']);
+    expect(s.round).toMatchObject({ round: '3P + F', columns: ['round', 'table', 'player', 'starts', 'opponent'], unscored: ['1'] });
+    // tables in the results' order where their ids are equal
+    expect(s.round!.rows).toEqual([
+      ['F', 1, 'Ada', true, 'Cy'],
+      ['F', 1, 'Cy', false, 'Ada'],
+      ['3P', 1, 'Bo', true, 'Di'],
+      ['3P', 1, 'Di', false, 'Bo'],
+    ]);
+    expect(s.stages.map((t) => (t as { round: string }).round)).toEqual(['SF', '3P', 'F']);
+    expect(s.stages[0]).toMatchObject({
+      columns: ['round', 'table', 'player', 'starts', 'score', 'opponent'],
+      rows: [
+        ['SF', 1, 'Ada', true, 50, 'Di'],
+        ['SF', 1, 'Di', false, 40, 'Ada'],
+        ['SF', 2, 'Bo', true, 30, 'Cy'],
+        ['SF', 2, 'Cy', false, 35, 'Bo'],
+      ],
+      unscored: [],
+    });
   });
 });
 

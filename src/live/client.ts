@@ -229,9 +229,11 @@ function phone(s: LiveSnapshot): HTMLElement[] {
     const shown = r.columns.filter((c) => c !== 'round' && c !== 'table' && c !== 'board');
     const keep = shown.map((c) => r.columns.indexOf(c));
     const sub: LiveTable = { header: keep.map((k) => r.header[k]), columns: shown, rows: [] };
+    // F and 3P played together: each table says its stage
+    const stageOf = (t: Group) => (r.round.includes(' + ') ? `${roundName(String(t.rows[0][r.columns.indexOf('round')]))} · ` : '');
     for (const t of tablesOf(r)) {
       const awaiting = r.unscored.includes(t.id);
-      add(section, el('h3', `${groupWord(r, t.id)}${awaiting ? ` · ${w.awaiting}` : ''}`));
+      add(section, el('h3', `${stageOf(t)}${groupWord(r, t.id)}${awaiting ? ` · ${w.awaiting}` : ''}`));
       add(
         section,
         tableOf(
