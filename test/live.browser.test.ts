@@ -66,7 +66,14 @@ function published(): { organizer: Bundle; visitor: Bundle } {
 }
 
 /** Opens the page as doGet serves it for these parameters; every other request is refused (nothing outside answers). */
-async function open(visitor: Bundle, parameter: Record<string, string>, viewport: { width: number; height: number }) {
+async function open(
+  visitor: Bundle,
+  parameter: Record<string, string>,
+  viewport: { width: number; height: number },
+  failing: Set<string> = new Set(),
+) {
+  /** Every server call the page makes, by name. */
+  const calls: string[] = [];
   const page = await browser.newPage({ viewport });
   const problems: string[] = [];
   const outside: string[] = [];
@@ -82,6 +89,8 @@ async function open(visitor: Bundle, parameter: Record<string, string>, viewport
     return route.abort();
   });
   await page.exposeFunction('podiumServer', (name: string, args: string) => {
+    calls.push(name);
+    if (failing.has(name)) return JSON.stringify({ error: 'We are sorry, a server error occurred. Please wait a bit and try again.' });
     try {
       return JSON.stringify({ value: visitor.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
     } catch (e) {
@@ -89,7 +98,7 @@ async function open(visitor: Bundle, parameter: Record<string, string>, viewport
     }
   });
   await page.addInitScript(GOOGLE_SCRIPT_RUN);
-  return { page, problems, outside, go: () => page.goto(PAGE_URL) };
+  return { page, problems, outside, calls, go: () => page.goto(PAGE_URL) };
 }
 
 const shot = async (page: Page, name: string) => {
@@ -189,8 +198,95 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
   });
 });
 
+describe('polling', () => {
+  it('asks the version every 30 s ± 20 % while seen, fetches only a new version, backs off to 5 minutes after three failures', async () => {
+    const { organizer, visitor } = published();
+    const failing = new Set<string>();
+    const { page, problems, calls, go } = await open(visitor, {}, { width: 390, height: 844 }, failing);
+    await page.clock.install();
+    await go();
+    await page.waitForSelector('#find');
+    const count = (name: string) => calls.filter((c) => c === name).length;
+    /** Moves the page's clock in steps of `step`, letting each call's answer (outside the clock) come back between them. */
+    const advance = async (ms: number, step = 4_000) => {
+      for (let done = 0; done < ms; done += step) {
+        await page.clock.runFor(Math.min(step, ms - done));
+        // two round trips to the page: a version's answer, then the snapshot it may ask for, are back
+        for (let k = 0; k < 4; k++) await page.evaluate(() => 0);
+      }
+    };
+    expect(calls).toEqual(['liveList', 'liveSnapshot']);
+    // the first poll comes within one interval, at a random moment; nothing new, nothing fetched
+    await advance(30_000);
+    expect(count('liveVersion')).toBe(1);
+    expect(count('liveSnapshot')).toBe(1);
+    // then one every 24 to 36 s (each answer comes back within the 4 s the clock moves at a time)
+    await advance(360_000);
+    expect(count('liveVersion')).toBeGreaterThanOrEqual(1 + 9);
+    expect(count('liveVersion')).toBeLessThanOrEqual(1 + 15);
+    // a new publication is fetched once
+    const results = organizer.spreadsheet.getSheetByName('Results')!;
+    results.getRange(2, 4).setValues([['Nicolò Rossi-Bianchi']]);
+    expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
+    await advance(40_000);
+    expect(count('liveSnapshot')).toBe(2);
+    await advance(120_000);
+    expect(count('liveSnapshot')).toBe(2);
+    // three failures: the page says so, with the time of what it shows, and then waits 4 to 6 minutes
+    failing.add('liveVersion');
+    await advance(3 * 36_000);
+    expect(await page.textContent('.updated')).toMatch(/^cannot reach the server; showing /);
+    const failed = count('liveVersion');
+    expect(failed).toBeGreaterThanOrEqual(3);
+    await advance(240_000 - 40_000);
+    expect(count('liveVersion')).toBe(failed);
+    await advance(400_000);
+    expect(count('liveVersion')).toBeGreaterThan(failed);
+    // back: the time shown is the update's again
+    failing.clear();
+    await advance(400_000);
+    expect(await page.textContent('.updated')).toMatch(/^updated /);
+    // while hidden it asks nothing; shown again, it asks within an interval
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await advance(40_000);
+    const hidden = count('liveVersion');
+    await advance(300_000, 60_000);
+    expect(count('liveVersion')).toBe(hidden);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await advance(30_000);
+    expect(count('liveVersion')).toBe(hidden + 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lists the tournaments when several are published, and shows the one ?t= picks', async () => {
+    const { organizer, visitor } = published();
+    const second = organizer.spreadsheet.addSheet('Results 2', catanResults(8, 1));
+    organizer.call('buildStandings', { game: 'catan', sheet: 'Results 2', settings: '' });
+    const list = await open(visitor, {}, { width: 390, height: 844 });
+    await list.go();
+    await list.page.waitForSelector('.choose a');
+    expect(await list.page.$$eval('.choose a', (as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).href]))).toEqual([
+      ['Autumn Open – Catan', `${URL}?t=${organizer.spreadsheet.getSheetByName('Results')!.getSheetId()}`],
+      ['Autumn Open – Catan', `${URL}?t=${second.getSheetId()}`],
+    ]);
+    await list.page.close();
+    const one = await open(visitor, { t: String(second.getSheetId()) }, { width: 390, height: 844 });
+    await one.go();
+    await one.page.waitForSelector('.standings td');
+    expect(await one.page.$$eval('.standings tbody tr', (rs) => rs.length)).toBe(8);
+    await one.page.close();
+  });
+});
+
 describe('the live page with nothing published', () => {
-  it('says so, and polls again', async () => {
+  it('says so', async () => {
     const spreadsheet = new FakeSpreadsheet();
     const visitor = loadBundle({ spreadsheet, url: URL, webApp: true });
     const { page, problems, go } = await open(visitor, {}, { width: 390, height: 844 });
