@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { LIVE_WORDS } from '../src/live/words';
-import { type Bundle, loadBundle } from './harness/appsScript';
-import { GOOGLE_SCRIPT_RUN, launchChromium } from './harness/browser';
+import { type Bundle, loadBundle, webAppOf } from './harness/appsScript';
+import { answerWith, launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { catanResults } from './harness/tournaments';
 
@@ -54,14 +53,7 @@ function published(): { organizer: Bundle; visitor: Bundle } {
   expect(organizer.call('liveSettings', { publish: true, title: 'Autumn Open', names: 'as-written' })).toMatchObject({ ok: true });
   expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true, warnings: [] });
   expect(organizer.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
-  const visitor = loadBundle({
-    spreadsheet,
-    properties: organizer.properties,
-    url: URL,
-    webApp: true,
-    scriptProperties: organizer.scriptProperties,
-    cache: organizer.cache,
-  });
+  const visitor = webAppOf(organizer);
   return { organizer, visitor };
 }
 
@@ -72,8 +64,6 @@ async function open(
   viewport: { width: number; height: number },
   failing: Set<string> = new Set(),
 ) {
-  /** Every server call the page makes, by name. */
-  const calls: string[] = [];
   const page = await browser.newPage({ viewport });
   const problems: string[] = [];
   const outside: string[] = [];
@@ -88,16 +78,7 @@ async function open(
     outside.push(route.request().url());
     return route.abort();
   });
-  await page.exposeFunction('podiumServer', (name: string, args: string) => {
-    calls.push(name);
-    if (failing.has(name)) return JSON.stringify({ error: 'We are sorry, a server error occurred. Please wait a bit and try again.' });
-    try {
-      return JSON.stringify({ value: visitor.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
-    } catch (e) {
-      return JSON.stringify({ error: (e as Error).message });
-    }
-  });
-  await page.addInitScript(GOOGLE_SCRIPT_RUN);
+  const calls = await answerWith(page, (name, ...args) => visitor.call(name, ...args), failing);
   return { page, problems, outside, calls, go: () => page.goto(PAGE_URL) };
 }
 
@@ -166,13 +147,7 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     await shot(page, `screen-round-${lang}`);
     await page.clock.runFor(5_000);
     expect(await page.textContent('.counter')).toBe(w.page(1, 2));
-    const pixels = await page.$eval('canvas.qr', (c) => {
-      const canvas = c as HTMLCanvasElement;
-      const data = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
-      return { width: data.width, height: data.height, data: Array.from(data.data) };
-    });
-    const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-    expect(code?.data).toBe(URL);
+    expect(await readQr(page, 'canvas.qr')).toBe(URL);
     expect(await page.textContent('.qrbox .address')).toBe(URL);
     expect(problems).toEqual([]);
     expect(outside).toEqual([]);

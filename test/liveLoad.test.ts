@@ -1,4 +1,4 @@
-import { loadBundle } from './harness/appsScript';
+import { loadBundle, webAppOf } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { catanResults } from './harness/tournaments';
 
@@ -38,14 +38,7 @@ it('200 phones and 2 screens for 10 hours cost at most 5,000 property reads and 
     expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true, warnings: [] });
   };
   publish();
-  const visitor = loadBundle({
-    spreadsheet,
-    properties: organizer.properties,
-    webApp: true,
-    scriptProperties: organizer.scriptProperties,
-    cache: organizer.cache,
-    clock: organizer.clock,
-  });
+  const visitor = webAppOf(organizer);
   const readsAtStart = organizer.scriptProperties.reads;
   const rand = random(32);
   const pages = Array.from({ length: PHONES + SCREENS }, () => ({ next: rand() * 30, version: null as string | null }));

@@ -3,7 +3,7 @@ import { SIDEBAR_SERVER_FUNCTIONS } from '../src/appsscript/contract';
 import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { shortNames } from '../src/engine/shared/live/names';
 import { fold } from '../src/engine/shared/text';
-import { customFunctionNames, ENTRY_POINTS, loadBundle } from './harness/appsScript';
+import { customFunctionNames, ENTRY_POINTS, loadBundle, webAppOf } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { catanResults, diplomacyResults } from './harness/tournaments';
 
@@ -323,16 +323,9 @@ describe('the store under Google limits', () => {
 
 describe('the page functions', () => {
   it('answer malformed parameters calmly, and read nothing of the spreadsheet', () => {
-    const { spreadsheet, properties, bundle, build } = setup();
+    const { spreadsheet, bundle, build } = setup();
     build();
-    const page = loadBundle({
-      spreadsheet,
-      properties,
-      webApp: true,
-      url: URL,
-      scriptProperties: bundle.scriptProperties,
-      cache: bundle.cache,
-    });
+    const page = webAppOf(bundle, URL);
     const log = spreadsheet.log.calls.length;
     for (const t of [undefined, null, '', 'abc', '../1', '1'.repeat(40), { t: 1 }, [1], -1, 1.5, '1e3'])
       for (const fn of ['liveVersion', 'liveSnapshot']) expect(page.call(fn, t)).toBeNull();
@@ -387,18 +380,11 @@ describe('every function that reads or changes the spreadsheet, called from the 
   });
 
   it.each(guarded)('%s refuses, reading and changing nothing', (name) => {
-    const { spreadsheet, properties, bundle, build, state } = setup();
+    const { spreadsheet, bundle, build, state } = setup();
     build();
     const before = state();
     const store = JSON.stringify([...bundle.scriptProperties.values]);
-    const visitor = loadBundle({
-      spreadsheet,
-      properties,
-      webApp: true,
-      url: URL,
-      scriptProperties: bundle.scriptProperties,
-      cache: bundle.cache,
-    });
+    const visitor = webAppOf(bundle, URL);
     const log = spreadsheet.log.count;
     const request = { game: 'catan', sheet: 'Results', settings: '' };
     expect(visitor.errorOf(name, name === 'liveSettings' ? { publish: false } : name === 'createTournament' ? 'catan' : request)).toBe(

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { SETTING_WORDS } from '../src/engine/i18n/settingWords';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
-import { GOOGLE_SCRIPT_RUN, launchChromium } from './harness/browser';
+import { answerWith, launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { ENGLISH } from './harness/languages';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
@@ -36,15 +35,7 @@ async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Pr
       : route.abort(),
   );
   page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
-  await page.exposeFunction('podiumServer', (name: string, args: string) => {
-    if (failing.has(name)) return JSON.stringify({ error: 'Service Spreadsheets timed out while accessing document' });
-    try {
-      return JSON.stringify({ value: bundle.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
-    } catch (e) {
-      return JSON.stringify({ error: (e as Error).message });
-    }
-  });
-  await page.addInitScript(GOOGLE_SCRIPT_RUN);
+  await answerWith(page, (name, ...args) => bundle.call(name, ...args), failing, 'Service Spreadsheets timed out while accessing document');
   await page.goto(PAGE_URL);
   await page.waitForSelector('#build:not([disabled])');
   return { page, dialogs };
@@ -66,12 +57,7 @@ describe('the sidebar in headless Chromium', () => {
     const url = 'https://script.google.com/macros/s/AKfycbSidebar/exec';
     const bundle = loadBundle({ spreadsheet, url });
     const { page, dialogs } = await openSidebar(bundle);
-    const pixels = await page.$eval('#live-address canvas', (c) => {
-      const canvas = c as HTMLCanvasElement;
-      const data = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
-      return { width: data.width, height: data.height, data: Array.from(data.data) };
-    });
-    expect(jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data).toBe(url);
+    expect(await readQr(page, '#live-address canvas')).toBe(url);
     expect(await page.$$eval('#live-address a', (as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([
       url,
       `${url}?view=screen`,

@@ -273,3 +273,19 @@ export function loadBundle(services: Services = {}) {
 }
 
 export type Bundle = ReturnType<typeof loadBundle>;
+
+/**
+ * The same script as `organizer` (its spreadsheet, document properties, script properties, cache and clock) called
+ * by a visitor of the live page: a web app, where SpreadsheetApp.getUi() throws.
+ */
+export function webAppOf(organizer: Bundle, url: string | null = 'https://script.google.com/macros/s/AKfycbLive/exec'): Bundle {
+  return loadBundle({
+    spreadsheet: organizer.spreadsheet,
+    properties: organizer.properties,
+    scriptProperties: organizer.scriptProperties,
+    cache: organizer.cache,
+    clock: organizer.clock,
+    webApp: true,
+    url,
+  });
+}
