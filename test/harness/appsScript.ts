@@ -98,30 +98,22 @@ export function loadBundle(services: Services = {}) {
     };
     return api;
   }
+  /** A menu as Ui.createMenu builds it: items added, then the menu added to the Ui. */
+  function menu(name: string) {
+    const made = { name, items: [] as [string, string][] };
+    const api = {
+      addItem: (label: string, handler: string) => {
+        made.items.push([label, handler]);
+        return api;
+      },
+      addToUi: () => ui.menus.push(made),
+    };
+    return api;
+  }
   function ui_() {
     return {
-      createAddonMenu: () => {
-        const menu = { name: 'Podium', items: [] as [string, string][] };
-        const api = {
-          addItem: (label: string, handler: string) => {
-            menu.items.push([label, handler]);
-            return api;
-          },
-          addToUi: () => ui.menus.push(menu),
-        };
-        return api;
-      },
-      createMenu: (name: string) => {
-        const menu = { name, items: [] as [string, string][] };
-        const api = {
-          addItem: (label: string, handler: string) => {
-            menu.items.push([label, handler]);
-            return api;
-          },
-          addToUi: () => ui.menus.push(menu),
-        };
-        return api;
-      },
+      createAddonMenu: () => menu('Podium'),
+      createMenu: (name: string) => menu(name),
       showSidebar: (html: { content: string }) => ui.sidebars.push(html.content),
       alert: (text: string) => ui.alerts.push(text),
       ButtonSet: { OK: 'OK' },
