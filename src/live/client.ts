@@ -1,5 +1,7 @@
 import type { LiveEntry, LivePageServer, LiveRoundTable, LiveSnapshot, LiveTable } from '../appsscript/contract';
+import { LABELS, type Label, label } from '../engine/i18n/labels';
 import type { Lang } from '../engine/i18n/lang';
+import { columnId } from '../engine/shared/live/columnId';
 import { fold } from '../engine/shared/text';
 import { qrCanvas } from './qr';
 import { LIVE_WORDS, type LiveWords } from './words';
@@ -69,7 +71,17 @@ function cellText(v: string | number | boolean, column: string): string {
   return v;
 }
 
-const headerText = (t: LiveTable, k: number) => w.columns[t.columns[k]] ?? t.header[k];
+/** The standings' figures by their id, so that a page in another language than the standings names them in its own. */
+const FIGURES = new Map<string, Label>();
+// a header (`Round points`) before the same words in a sentence (`round points`), which the catalog lists later
+for (const l of LABELS) if (!FIGURES.has(columnId(l))) FIGURES.set(columnId(l), l);
+
+/** A column's name in the page's language: its own words, else the standings' labels, else the header as published. */
+function headerText(t: LiveTable, k: number): string {
+  const id = t.columns[k];
+  const figure = FIGURES.get(id);
+  return w.columns[id] ?? (figure ? label(lang, figure) : t.header[k]);
+}
 
 function tableOf(t: LiveTable, rows = t.rows, className = ''): HTMLElement {
   const table = el('table', '', className);

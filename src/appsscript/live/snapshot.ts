@@ -1,6 +1,7 @@
 import type { Lang } from '../../engine/i18n/lang';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
+import { columnId } from '../../engine/shared/live/columnId';
 import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
 import { liveRounds } from '../../engine/shared/live/round';
 import { playerName } from '../../engine/shared/text';
@@ -9,8 +10,6 @@ import type { Report } from '../sheet/report';
 
 /** The snapshot's format: a page reads this one and older ones it knows, and says it cannot read a newer one. */
 export const SNAPSHOT_FORMAT = 1;
-
-const columnId = (header: string) => header.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** A value as a page shows it: a share as the sheet formats it (`32.3%`), a date as its day, text and numbers as they are. */
 function shown(v: Cell, percent: boolean, lang: Lang): string | number | boolean {

@@ -6,6 +6,7 @@ import type { GameDescriptor } from '../game';
 import { readHeaderTable, type TableRow } from '../headerTable';
 import { STAGE_IDS, type StageId, stageNamed } from '../stages';
 import { compareNames, playerName } from '../text';
+import { columnId } from './columnId';
 
 /**
  * A round as a live page shows it (SPEC §13.1): its tables one row per player, in the seating sheet's order by table,
@@ -34,7 +35,6 @@ export function roundNumber(cell: Cell): number | undefined {
 }
 
 const idOf = (cell: Cell) => String(cell ?? '').trim();
-const columnId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
  * The round in progress of a results grid (the highest numbered round written, or once stage rows exist the latest
