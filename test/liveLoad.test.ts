@@ -97,3 +97,23 @@ it('liveVersion is one cache read when the cache holds it; liveSnapshot one cach
   organizer.cache.clear();
   expect(calls(() => organizer.call('liveVersion', t))).toEqual(['Cache.get', 'ScriptProperties.getProperty', 'Cache.put']);
 });
+
+it('pages left open once publishing is off read the properties once, not at every poll', () => {
+  const spreadsheet = new FakeSpreadsheet();
+  spreadsheet.addSheet('Results', catanResults(20, 2));
+  const organizer = loadBundle({ spreadsheet });
+  organizer.call('liveSettings', { publish: true });
+  organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' });
+  const t = String(spreadsheet.getSheetByName('Results')!.getSheetId());
+  organizer.call('liveSettings', { publish: false });
+  const visitor = webAppOf(organizer);
+  const reads = organizer.scriptProperties.reads;
+  // 202 pages polling for an hour
+  for (let poll = 0; poll < 120; poll++)
+    for (let page = 0; page < PHONES + SCREENS; page++) expect(visitor.call('liveVersion', t)).toBeNull();
+  expect(organizer.scriptProperties.reads - reads).toBe(1);
+  // publishing again is seen at the next poll
+  organizer.call('liveSettings', { publish: true });
+  organizer.call('publishNow');
+  expect(visitor.call('liveVersion', t)).toEqual(expect.any(String));
+});

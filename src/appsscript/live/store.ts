@@ -163,15 +163,21 @@ export function publishedList(): LiveEntry[] {
   return list;
 }
 
-/** A tournament's current version: one cache read, or on a miss one property read (refilling the cache). */
+/** What the cache holds for a tournament with nothing published, so that polling pages do not read the properties. */
+const NONE = '-';
+
+/**
+ * A tournament's current version: one cache read, or on a miss one property read (refilling the cache). That nothing
+ * is published is cached too: 200 pages polling a tournament whose publishing was turned off would otherwise read
+ * the properties at every poll, past Google's 50,000 reads a day. Publishing puts the new version over it.
+ */
 export function currentVersion(t: string): string | null {
   const cache = scriptCache();
   const hit = cache.get(versionKey(t));
-  if (hit) return hit;
+  if (hit) return hit === NONE ? null : hit;
   const pointer = readJson<Pointer>(scriptProperties().getProperty(pointerKey(t)));
-  if (!pointer) return null;
-  cache.put(versionKey(t), pointer.v, CACHE_SECONDS);
-  return pointer.v;
+  cache.put(versionKey(t), pointer ? pointer.v : NONE, CACHE_SECONDS);
+  return pointer ? pointer.v : null;
 }
 
 /** A tournament's snapshot as text: one cache read of all its pieces, or on a miss one read of the properties. */
