@@ -94,10 +94,13 @@ describe('publishing', () => {
     expect(s.standings).toEqual(before.standings);
   });
 
-  it('Write before any build publishes the round, with no standings', () => {
-    const { write, snapshot } = setup();
+  it('Write before any build publishes the round, with no standings; Publish now publishes it again', () => {
+    const { bundle, write, snapshot } = setup();
     expect(write()).toMatchObject({ ok: true });
     expect(snapshot()).toMatchObject({ standings: null, round: { round: '3' } });
+    bundle.call('liveSettings', { publish: true, title: 'Winter Open' });
+    expect(bundle.call('publishNow')).toEqual({ ok: true, published: ['Winter Open – Results'], warnings: [] });
+    expect(snapshot()).toMatchObject({ title: 'Winter Open', standings: null, round: { round: '3' } });
   });
 
   it('publishes nothing while Publish is off, and turning it off deletes every snapshot from the store and the cache', () => {

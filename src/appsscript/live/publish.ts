@@ -9,7 +9,7 @@ import { type Report, standingsReport } from '../sheet/report';
 import { readSaved, type SavedStandings } from '../sheet/standingsSheets';
 import { messageOf } from '../sheet/undo';
 import { snapshotOf } from './snapshot';
-import { forgetAll, keep, TooLarge } from './store';
+import { forgetAll, keep, publishedList, TooLarge } from './store';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -114,7 +114,10 @@ export function publishAfter(source: Sheet, game: string, lang: Lang, report?: R
   }
 }
 
-/** Publish now: every tournament with a standings sheet, each on its own (one failing does not stop the others). */
+/**
+ * Publish now: every tournament with a standings sheet or published before (a round written before any build), each
+ * on its own (one failing does not stop the others).
+ */
 export function publishAll(): PublishOutcome {
   const lang = spreadsheetLang();
   const settings = settingsNow();
@@ -125,13 +128,15 @@ export function publishAll(): PublishOutcome {
     const { saved } = key.startsWith(SAVED_PREFIX) ? readSaved(text) : {};
     if (saved?.sheetId !== undefined) ids.add(saved.sheetId);
   }
+  for (const e of publishedList()) ids.add(Number(e.t));
   const published: string[] = [];
   const warnings: string[] = [];
   for (const id of ids) {
     const source = spreadsheet.getSheetById(id);
     if (!source) continue;
     try {
-      published.push(`${publishSheet(source, '', lang, settings)} – ${source.getName()}`);
+      const game = publishedList().find((e) => e.t === String(id))?.game ?? '';
+      published.push(`${publishSheet(source, game, lang, settings)} – ${source.getName()}`);
     } catch (e) {
       warnings.push(SERVER_WORDS[lang].liveNotPublished(why(e, lang)));
     }
