@@ -8,6 +8,7 @@ import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
 import { baselineBench } from './baseline';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
+import { liveBench } from './live';
 import { SEATING_FUNCTIONS, seatingBench } from './seating';
 import { STAKES_FUNCTIONS, stakesBench } from './stakes';
 
@@ -106,6 +107,9 @@ stakesBench(line);
 
 console.log('');
 seatingBench(bundle, line);
+
+console.log('');
+liveBench(line);
 
 // Spreadsheet calls of one refresh, against a naive writer that reads and writes cell by cell.
 console.log('');

@@ -2,11 +2,11 @@
 // shared rules, the seating, the languages), the Apps Script adapter, and each third-party package. The build prints
 // them and writes them to build/areas.json, which test/bundle.test.ts holds to each area's budget.
 
-/** The area of one input file: `engine/catan`, `engine/shared/seating`, `engine/shared/stakes`, `appsscript`, `package edmonds-blossom-fixed`. */
+/** The area of one input file: `engine/catan`, `engine/shared`, a folder of it (`engine/shared/seating`), `appsscript`, `package edmonds-blossom-fixed`. */
 export function areaOf(input) {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
   if (pkg) return `package ${pkg[1]}`;
-  const src = /(?:^|\/)src\/(engine\/shared\/(?:seating|stakes)(?=\/)|engine\/[^/]+(?=\/)|[^/]+)/.exec(input);
+  const src = /(?:^|\/)src\/(engine\/shared\/[^/]+(?=\/)|engine\/[^/]+(?=\/)|[^/]+)/.exec(input);
   return src ? src[1] : 'other';
 }
 

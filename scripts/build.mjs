@@ -83,24 +83,33 @@ async function buildAppsScript() {
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
   writeWhole(path.join(root, 'dist/Code.js'), code);
   writeWhole(path.join(root, 'dist/appsscript.json'), fs.readFileSync(path.join(root, 'appsscript.json'), 'utf8'));
-  const sidebar = path.join(root, 'src/sidebar/Sidebar.html');
-  if (fs.existsSync(sidebar)) writeWhole(path.join(root, 'dist/Sidebar.html'), await sidebarHtml(sidebar));
+  for (const [page, client] of [
+    ['src/sidebar/Sidebar.html', 'src/sidebar/client.ts'],
+    ['src/live/Live.html', 'src/live/client.ts'],
+  ]) {
+    const file = path.join(root, page);
+    if (fs.existsSync(file)) writeWhole(path.join(root, 'dist', path.basename(page)), await pageHtml(file, client));
+  }
   return { bytes: Buffer.byteLength(code), entryPoints: points.length, areas: areas(result.metafile) };
 }
 
-/** The sidebar page with its client script bundled inline (Apps Script serves one HTML file). */
-async function sidebarHtml(file) {
+/**
+ * A page (the sidebar, the live page) with its client script bundled inline, as Apps Script serves one HTML file, and
+ * the notices of the libraries the script includes.
+ */
+async function pageHtml(file, clientFile) {
   const client = await esbuild.build({
-    entryPoints: [path.join(root, 'src/sidebar/client.ts')],
+    entryPoints: [path.join(root, clientFile)],
     bundle: true,
     format: 'iife',
     target: 'es2020',
     minify: true,
+    legalComments: 'none', // the notices go whole at the top of the script
+    metafile: true,
     write: false,
   });
-  return fs
-    .readFileSync(file, 'utf8')
-    .replace('<!-- CLIENT -->', `<script>\n${client.outputFiles[0].text.replace(/<\/script/gi, '<\\/script')}</script>`);
+  const script = `${notices(client.metafile)}${client.outputFiles[0].text}`.replace(/<\/script/gi, '<\\/script');
+  return fs.readFileSync(file, 'utf8').replace('<!-- CLIENT -->', () => `<script>\n${script}</script>`);
 }
 
 async function buildCli() {

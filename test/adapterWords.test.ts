@@ -2,6 +2,7 @@ import { MENU_WORDS } from '../src/appsscript/menuWords';
 import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { CLI_WORDS } from '../src/cli/words';
 import type { Lang } from '../src/engine/i18n/lang';
+import { LIVE_WORDS } from '../src/live/words';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { ENGLISH } from './harness/languages';
 
@@ -34,6 +35,7 @@ describe.each([
   ['the sidebar server and the menu', SERVER_WORDS],
   ['the menu items', MENU_WORDS],
   ['the command line', CLI_WORDS],
+  ['the live page', LIVE_WORDS],
 ] as const)("%s's words", (_, table) => {
   const english = sentences(table.en);
   it.each(['it', 'ro'] as const)('in %s: a sentence for every English one, each its own, no English word left', (lang: Lang) => {

@@ -25,6 +25,7 @@ const BASE = {
   messages: {},
   columns: [],
   groupNoun: 'table' as const,
+  scoreColumn: 'score',
   standings: (): never => {
     throw new Error('unused');
   },

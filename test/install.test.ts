@@ -124,6 +124,25 @@ describe('npm run deploy', () => {
     expect(p.calls().map((c) => c.args)).toEqual([expect.arrayContaining(['create']), ['push', '-f']]);
     expect(r.out).toContain('deploy: pushed.');
   });
+  it('--web deploys the live page once, then redeploys it to the same deployment, so its address stays the same', () => {
+    const p = project();
+    const checks = Object.fromEntries(['typecheck', 'lint', 'test', 'build'].map((s) => [s, 'node -e ""']));
+    fs.writeFileSync(path.join(p.dir, 'package.json'), JSON.stringify({ name: 'podium-copy', private: true, scripts: checks }));
+    expect(p.run('setup.mjs', '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789').status).toBe(0);
+    const first = p.run('deploy.mjs', '--web');
+    expect(first.status).toBe(0);
+    expect(first.out).toContain('deploy: the live page is deployed at https://script.google.com/macros/s/AKfycbFakeDeployment/exec');
+    expect(JSON.parse(fs.readFileSync(path.join(p.dir, '.clasp-web.json'), 'utf8'))).toEqual({ deploymentId: 'AKfycbFakeDeployment' });
+    const again = p.run('deploy.mjs', '--web');
+    expect(again.out).toContain('deploy: the live page is redeployed at https://script.google.com/macros/s/AKfycbFakeDeployment/exec');
+    expect(p.calls().map((c) => c.args)).toEqual([
+      expect.arrayContaining(['create']),
+      ['push', '-f'],
+      ['create-deployment', '--json', '--description', 'Podium live page'],
+      ['push', '-f'],
+      ['create-deployment', '--json', '--description', 'Podium live page', '--deploymentId', 'AKfycbFakeDeployment'],
+    ]);
+  });
   it('nothing the tests or the linter read depends on the id in .clasp.json or on its layout', () => {
     // the linter skips the file; the tests read only their own copies of it
     expect(JSON.parse(fs.readFileSync(path.join(root, 'biome.json'), 'utf8')).files.includes).toContain('!.clasp.json');
@@ -133,11 +152,11 @@ describe('npm run deploy', () => {
 });
 
 describe('npm run package', () => {
-  it('writes exactly the three files to paste into Extensions > Apps Script, as built', () => {
+  it('writes exactly the four files to paste into Extensions > Apps Script, as built', () => {
     const r = spawnSync(process.execPath, [path.join(root, 'scripts/package.mjs')], { cwd: root, encoding: 'utf8' });
     expect(r.status).toBe(0);
-    expect(fs.readdirSync(path.join(root, 'release')).sort()).toEqual(['Code.js', 'Sidebar.html', 'appsscript.json']);
-    for (const file of ['Code.js', 'Sidebar.html', 'appsscript.json'])
+    expect(fs.readdirSync(path.join(root, 'release')).sort()).toEqual(['Code.js', 'Live.html', 'Sidebar.html', 'appsscript.json']);
+    for (const file of ['Code.js', 'Sidebar.html', 'Live.html', 'appsscript.json'])
       expect(fs.readFileSync(path.join(root, 'release', file), 'utf8')).toBe(fs.readFileSync(path.join(root, 'dist', file), 'utf8'));
   });
 });

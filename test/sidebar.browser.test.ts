@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SETTING_WORDS } from '../src/engine/settingWords';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
-import { findChromium } from './harness/browser';
+import { answerWith, launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { ENGLISH } from './harness/languages';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
@@ -14,42 +14,9 @@ const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
 const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
 const PAGE_URL = 'http://podium.test/sidebar';
 
-/** google.script.run as Apps Script's client offers it: a fresh runner per use, handlers, then the server call. */
-const SHIM = `
-  window.google = { script: {} };
-  Object.defineProperty(window.google.script, 'run', { get() {
-    let ok = () => {}, fail = () => {};
-    const runner = new Proxy({}, { get(_, name) {
-      if (name === 'withSuccessHandler') return (f) => { ok = f; return runner; };
-      if (name === 'withFailureHandler') return (f) => { fail = f; return runner; };
-      return (...args) => window.podiumServer(name, JSON.stringify(args)).then((answer) => {
-        const { value, error } = JSON.parse(answer);
-        error === undefined ? ok(value) : fail(new Error(error));
-      });
-    } });
-    return runner;
-  } });
-`;
-
 let browser: Browser;
 beforeAll(async () => {
-  const found = await findChromium();
-  // said once, so a run's log shows which browser the sidebar was tested in
-  process.stdout.write(`sidebar test: ${found.source}\n`);
-  browser = await chromium.launch({
-    executablePath: found.executablePath,
-    env: found.env,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium('sidebar test');
 });
 afterAll(async () => browser?.close());
 
@@ -68,15 +35,7 @@ async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Pr
       : route.abort(),
   );
   page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
-  await page.exposeFunction('podiumServer', (name: string, args: string) => {
-    if (failing.has(name)) return JSON.stringify({ error: 'Service Spreadsheets timed out while accessing document' });
-    try {
-      return JSON.stringify({ value: bundle.call(name, ...(JSON.parse(args) as unknown[])) ?? null });
-    } catch (e) {
-      return JSON.stringify({ error: (e as Error).message });
-    }
-  });
-  await page.addInitScript(SHIM);
+  await answerWith(page, (name, ...args) => bundle.call(name, ...args), failing, 'Service Spreadsheets timed out while accessing document');
   await page.goto(PAGE_URL);
   await page.waitForSelector('#build:not([disabled])');
   return { page, dialogs };
@@ -90,6 +49,42 @@ function spreadsheetWith(results: unknown[][]) {
 }
 
 describe('the sidebar in headless Chromium', () => {
+  it('Live page: how to deploy it first; deployed, its address and QR code; Publish on, Build publishes, Publish now', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(8));
+    const first = await openSidebar(loadBundle({ spreadsheet }));
+    expect(await first.page.textContent('#live-address')).toBe(SIDEBAR_WORDS.en.deployFirst);
+    await first.page.close();
+    const url = 'https://script.google.com/macros/s/AKfycbSidebar/exec';
+    const bundle = loadBundle({ spreadsheet, url });
+    const { page, dialogs } = await openSidebar(bundle);
+    expect(await readQr(page, '#live-address canvas')).toBe(url);
+    expect(await page.$$eval('#live-address a', (as) => as.map((a) => (a as HTMLAnchorElement).href))).toEqual([
+      url,
+      `${url}?view=screen`,
+      `${url}?view=print`,
+    ]);
+    await page.check('#live-publish');
+    await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(true)}`);
+    await page.selectOption('#live-names', 'initial');
+    await page.fill('#live-title', 'Spring Cup');
+    await page.press('#live-title', 'Tab');
+    // saved as the field loses focus
+    for (let i = 0; i < 100 && !String(bundle.properties.get('podium.live')).includes('Spring Cup'); i++) await page.waitForTimeout(50);
+    expect(JSON.parse(bundle.properties.get('podium.live') as string)).toEqual({ publish: true, title: 'Spring Cup', names: 'initial' });
+    await page.selectOption('#game', 'catan');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    expect(bundle.call('liveList')).toEqual([{ t: expect.any(String), title: 'Spring Cup – Catan', game: 'catan' }]);
+    await page.click('#publish-now');
+    await page.waitForSelector('#live.ok >> text=Published: Spring Cup – Results.');
+    await page.screenshot({ path: path.join(path.dirname(SCREENSHOT), 'sidebar-live.png'), fullPage: true });
+    await page.uncheck('#live-publish');
+    await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(false)}`);
+    expect(bundle.call('liveList')).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
   it('pick Catan, click Build: the summary shows and the standings are in the sheet', async () => {
     const spreadsheet = spreadsheetWith(catanResults(20));
     const { page } = await openSidebar(loadBundle({ spreadsheet }));

@@ -89,7 +89,69 @@ export interface SidebarState {
   sheets: { name: string; games: string[] }[];
   newSheets: { id: string; title: string }[];
   saved: BuildRequest | null;
+  /** The live page's settings (SPEC §13.1) and its address, null until a web app is deployed. */
+  live: LiveState;
 }
+
+/** How a published page shows names: as the results write them, or `Franca V.` (SPEC §13.1). */
+export type LiveNames = 'as-written' | 'initial';
+
+export interface LiveState {
+  publish: boolean;
+  title: string;
+  names: LiveNames;
+  url: string | null;
+}
+
+export interface LiveSettingsRequest {
+  publish: boolean;
+  title?: string;
+  names?: LiveNames;
+}
+
+/** A round, a stage or the standings as the live page shows them: each column's id, so the page names it. */
+export interface LiveTable {
+  header: string[];
+  columns: string[];
+  rows: (string | number | boolean)[][];
+}
+
+export interface LiveRoundTable extends LiveTable {
+  round: string;
+  /** The tables or boards still without scores. */
+  unscored: string[];
+}
+
+/** What a published tournament holds, and all that leaves the spreadsheet (SPEC §13.1). */
+export interface LiveSnapshot {
+  /** The snapshot's format: a page that knows an older one says it cannot read it. */
+  format: number;
+  version: string;
+  title: string;
+  game: string;
+  lang: Lang;
+  /** When it was published, as an ISO time. */
+  published: string;
+  standings: LiveTable | null;
+  round: LiveRoundTable | null;
+  stages: LiveRoundTable[];
+}
+
+export interface LiveEntry {
+  t: string;
+  title: string;
+  game: string;
+}
+
+/** The functions the live page calls: read-only, and none reads the spreadsheet (SPEC §13.2, §13.5). */
+export interface LivePageServer {
+  liveList(): LiveEntry[];
+  liveVersion(t: string): string | null;
+  liveSnapshot(t: string): LiveSnapshot | null;
+}
+
+export type LiveOutcome = { ok: true; url: string | null; warnings: string[] } | Refusal;
+export type PublishOutcome = { ok: true; published: string[]; warnings: string[] } | Refusal;
 
 /** The server functions the sidebar calls through google.script.run, with their argument and answer. */
 export interface SidebarServer {
@@ -100,6 +162,8 @@ export interface SidebarServer {
   selectCell(cell: string): boolean;
   previewSeating(request: SeatingRequest): SeatingOutcome;
   writeSeating(request: SeatingRequest): SeatingOutcome;
+  liveSettings(request: LiveSettingsRequest): LiveOutcome;
+  publishNow(): PublishOutcome;
 }
 
 /** Their names, so a test can check that each is a top-level function of the built file. */
@@ -111,4 +175,6 @@ export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = [
   'selectCell',
   'previewSeating',
   'writeSeating',
+  'liveSettings',
+  'publishNow',
 ];

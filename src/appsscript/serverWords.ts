@@ -39,6 +39,12 @@ export interface ServerWords {
   /** The names of the sheets Podium writes, in the language of what they hold. */
   standingsName(game: string): string;
   seatingName(round: string, game: string): string;
+  /** Said to a call from outside the organizer's spreadsheet (the live page's visitors): nothing was read or changed. */
+  notInSpreadsheet: string;
+  /** What went wrong while publishing the live page; the sheet just written stays written. */
+  liveNotPublished(why: string): string;
+  liveTooLarge(title: string, kb: number, most: number): string;
+  liveTitleTooLong(most: number): string;
 }
 
 export const SERVER_WORDS: Record<Lang, ServerWords> = {
@@ -76,6 +82,11 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     cannotRefresh: (sheet, why) => `${showCell(sheet)} cannot be refreshed: ${why}. Build it again from the sidebar.`,
     standingsName: (game) => `Standings – ${game}`,
     seatingName: (round, game) => `${round} seating – ${game}`,
+    notInSpreadsheet: 'Podium answers this only inside its spreadsheet: nothing was read or changed.',
+    liveNotPublished: (why) => `The live page was not updated (${why}); the sheet is written. Try Publish now.`,
+    liveTooLarge: (title, kb, most) =>
+      `"${title}" is ${kb} KB to publish, and the script's storage keeps at most ${most} KB of it (two copies must fit while one replaces the other).`,
+    liveTitleTooLong: (most) => `The live page's title is longer than ${most} characters.`,
   },
   it: {
     locking: 'bloccava il foglio di calcolo',
@@ -111,6 +122,11 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     cannotRefresh: (sheet, why) => `${showCell(sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
     seatingName: (round, game) => `${round} – disposizione – ${game}`,
+    notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di lavoro: nulla è stato letto o cambiato.',
+    liveNotPublished: (why) => `La pagina dal vivo non è stata aggiornata (${why}); il foglio è scritto. Riprova con Pubblica ora.`,
+    liveTooLarge: (title, kb, most) =>
+      `"${title}" occupa ${kb} KB da pubblicare, e la memoria dello script ne tiene al massimo ${most} KB (due copie devono starci mentre una sostituisce l'altra).`,
+    liveTitleTooLong: (most) => `Il titolo della pagina dal vivo supera ${most} caratteri.`,
   },
   ro: {
     locking: 'bloca foaia de calcul',
@@ -147,5 +163,10 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     cannotRefresh: (sheet, why) => `${showCell(sheet)} nu poate fi actualizată: ${why}. Construiește-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
     seatingName: (round, game) => `${round} – așezare – ${game}`,
+    notInSpreadsheet: 'Podium răspunde la aceasta doar în foaia sa de calcul: nimic nu a fost citit sau schimbat.',
+    liveNotPublished: (why) => `Pagina live nu a fost actualizată (${why}); foaia este scrisă. Încearcă Publică acum.`,
+    liveTooLarge: (title, kb, most) =>
+      `„${title}” are ${kb} KB de publicat, iar memoria scriptului păstrează cel mult ${most} KB (două copii trebuie să încapă cât timp una o înlocuiește pe cealaltă).`,
+    liveTitleTooLong: (most) => `Titlul paginii live are mai mult de ${most} caractere.`,
   },
 };

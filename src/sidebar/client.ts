@@ -8,6 +8,7 @@ import type {
   SidebarState,
 } from '../appsscript/contract';
 import { settingWord } from '../engine/settingWords';
+import { qrCanvas } from '../live/qr';
 import { SIDEBAR_WORDS, type SidebarWords } from './words';
 
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
@@ -30,7 +31,7 @@ const said = (text: string) => settingWord(state.lang, text);
 let info: ResultsInfo | undefined;
 
 /** The areas where an action's outcome is told: each action tells it where it was taken. */
-type Area = 'status' | 'seating' | 'created';
+type Area = 'status' | 'seating' | 'created' | 'live';
 
 function element(tag: string, text = '', className = ''): HTMLElement {
   const e = document.createElement(tag);
@@ -371,6 +372,78 @@ function create(id: string) {
   );
 }
 
+/** The live page's address, with its QR code and the big screen's and the print view's links; or how to deploy it. */
+function showAddress(url: string | null) {
+  const box = $('live-address');
+  if (!url) {
+    box.replaceChildren(element('div', w.deployFirst));
+    return;
+  }
+  const link = (text: string, href: string) => {
+    const a = element('a', text) as HTMLAnchorElement;
+    a.href = href;
+    a.target = '_blank';
+    a.rel = 'noopener';
+    return a;
+  };
+  box.replaceChildren(
+    element('div', w.liveAddress),
+    qrCanvas(url, 160),
+    link(url, url),
+    link(w.liveScreen, `${url}?view=screen`),
+    link(w.livePrint, `${url}?view=print`),
+  );
+}
+
+/** Publish on or off, the title and the names: saved as soon as one changes. */
+function saveLive() {
+  const publish = $<HTMLInputElement>('live-publish').checked;
+  const request = {
+    publish,
+    title: $<HTMLInputElement>('live-title').value,
+    names: $<HTMLSelectElement>('live-names').value as 'as-written' | 'initial',
+  };
+  call(
+    'liveSettings',
+    [request],
+    (outcome) => {
+      if (!outcome.ok) return show('live', 'problems', [problemList(outcome.problems, 'live')]);
+      showAddress(outcome.url);
+      show('live', 'ok', [element('div', w.liveSaved(publish)), ...warningList(outcome.warnings, [])]);
+    },
+    'live',
+  );
+}
+
+function publishNow() {
+  show('live', 'busy', [element('div', w.publishing)]);
+  call(
+    'publishNow',
+    [],
+    (outcome) => {
+      if (!outcome.ok) return show('live', 'problems', [problemList(outcome.problems, 'live')]);
+      show('live', outcome.warnings.length ? 'problems' : 'ok', [
+        element('div', w.published(outcome.published)),
+        ...warningList(outcome.warnings, []),
+      ]);
+    },
+    'live',
+  );
+}
+
+function startLive(s: SidebarState) {
+  const names = $<HTMLSelectElement>('live-names');
+  names.replaceChildren(new Option(w.namesAsWritten, 'as-written'), new Option(w.namesInitial, 'initial'));
+  names.value = s.live.names;
+  $<HTMLInputElement>('live-publish').checked = s.live.publish;
+  const title = $<HTMLInputElement>('live-title');
+  title.value = s.live.title;
+  title.placeholder = w.titlePlaceholder;
+  for (const id of ['live-publish', 'live-title', 'live-names']) $(id).addEventListener('change', saveLive);
+  $('publish-now').addEventListener('click', publishNow);
+  showAddress(s.live.url);
+}
+
 function start(s: SidebarState) {
   state = s;
   w = SIDEBAR_WORDS[s.lang];
@@ -397,6 +470,7 @@ function start(s: SidebarState) {
       return b;
     }),
   );
+  startLive(s);
   onGameChange();
   busy(0);
 }

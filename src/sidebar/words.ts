@@ -23,7 +23,23 @@ export interface SidebarWords {
     write: string;
     newHeading: string;
     newHint: string;
+    liveHeading: string;
+    liveHint: string;
+    publish: string;
+    liveTitle: string;
+    liveNames: string;
+    publishNow: string;
   };
+  namesAsWritten: string;
+  namesInitial: string;
+  titlePlaceholder: string;
+  liveAddress: string;
+  liveScreen: string;
+  livePrint: string;
+  deployFirst: string;
+  liveSaved(publish: boolean): string;
+  publishing: string;
+  published(titles: string[]): string;
   failed(message: string): string;
   steps(ids: string): string;
   default: string;
@@ -71,6 +87,13 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       newHeading: 'New tournament',
       newHint:
         "Creates a results sheet with the right headers, checkboxes and a live standings formula, or a roster of the chosen results sheet's players.",
+      liveHeading: 'Live page',
+      liveHint:
+        'Players see where they sit and how they stand on their phones, and on a big screen; it shows only the standings and the round in progress.',
+      publish: 'Publish after every Build, Refresh and Write',
+      liveTitle: 'Title',
+      liveNames: 'Names',
+      publishNow: 'Publish now',
     },
     failed: (m) => `Something went wrong: ${m}`,
     steps: (ids) => `Steps: ${ids}, joined by >`,
@@ -96,6 +119,18 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     notYetWritten: (round) => `${round}, not yet written:`,
     creating: 'Creating the sheet…',
     created: (sheet) => `Created the sheet ${sheet}.`,
+    namesAsWritten: 'As written',
+    namesInitial: 'First name and initial (Franca V.)',
+    titlePlaceholder: "the spreadsheet's name",
+    liveAddress: 'The page, for phones (scan the code):',
+    liveScreen: 'Big screen',
+    livePrint: 'Table slips to print',
+    deployFirst:
+      'The page has no address yet: in Extensions › Apps Script, Deploy › New deployment › Web app, execute as me, anyone may open it (or npm run deploy -- --web).',
+    liveSaved: (publish) => (publish ? 'Publishing is on.' : 'Publishing is off: nothing is published.'),
+    publishing: 'Publishing…',
+    published: (titles) =>
+      titles.length ? `Published: ${titles.join(', ')}.` : 'Nothing to publish: build the standings or write a round first.',
   },
   it: {
     page: {
@@ -115,6 +150,13 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       newHeading: 'Nuovo torneo',
       newHint:
         'Crea un foglio dei risultati con le intestazioni giuste, le caselle di controllo e una formula di classifica sempre aggiornata, o un elenco dei giocatori del foglio dei risultati scelto.',
+      liveHeading: 'Pagina dal vivo',
+      liveHint:
+        'I giocatori vedono dove siedono e come sono in classifica sul telefono e su un grande schermo; mostra solo la classifica e il turno in corso.',
+      publish: 'Pubblica dopo ogni Crea, Aggiorna e Scrivi',
+      liveTitle: 'Titolo',
+      liveNames: 'Nomi',
+      publishNow: 'Pubblica ora',
     },
     failed: (m) => `Qualcosa non ha funzionato: ${m}`,
     steps: (ids) => `Criteri: ${ids}, uniti da >`,
@@ -141,6 +183,18 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     notYetWritten: (round) => `Non ancora scritto: ${round}`,
     creating: 'Creo il foglio…',
     created: (sheet) => `Ho creato il foglio ${sheet}.`,
+    namesAsWritten: 'Come sono scritti',
+    namesInitial: 'Nome e iniziale (Franca V.)',
+    titlePlaceholder: 'il nome del foglio di lavoro',
+    liveAddress: 'La pagina, per i telefoni (inquadra il codice):',
+    liveScreen: 'Grande schermo',
+    livePrint: 'Foglietti dei tavoli da stampare',
+    deployFirst:
+      'La pagina non ha ancora un indirizzo: in Estensioni › Apps Script, Esegui il deployment › Nuovo deployment › App web, esegui come me, chiunque può aprirla (oppure npm run deploy -- --web).',
+    liveSaved: (publish) => (publish ? 'La pubblicazione è attiva.' : 'La pubblicazione è spenta: non è pubblicato nulla.'),
+    publishing: 'Pubblicazione…',
+    published: (titles) =>
+      titles.length ? `Pubblicato: ${titles.join(', ')}.` : 'Niente da pubblicare: prima crea la classifica o scrivi un turno.',
   },
   ro: {
     page: {
@@ -159,6 +213,13 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       newHeading: 'Turneu nou',
       newHint:
         'Creează o foaie de rezultate cu antetele potrivite, casete de bifat și o formulă de clasament mereu la zi, sau lista jucătorilor din foaia de rezultate aleasă.',
+      liveHeading: 'Pagina live',
+      liveHint:
+        'Jucătorii văd unde stau și cum se clasează pe telefon și pe un ecran mare; arată doar clasamentul și runda în desfășurare.',
+      publish: 'Publică după fiecare Construiește, Actualizează și Scrie',
+      liveTitle: 'Titlu',
+      liveNames: 'Nume',
+      publishNow: 'Publică acum',
     },
     failed: (m) => `Ceva nu a mers: ${m}`,
     steps: (ids) => `Criterii: ${ids}, legate prin >`,
@@ -185,5 +246,17 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     notYetWritten: (round) => `Încă nescris: ${round}`,
     creating: 'Creez foaia…',
     created: (sheet) => `Am creat foaia ${sheet}.`,
+    namesAsWritten: 'Cum sunt scrise',
+    namesInitial: 'Prenumele și inițiala (Franca V.)',
+    titlePlaceholder: 'numele foii de calcul',
+    liveAddress: 'Pagina, pentru telefoane (scanează codul):',
+    liveScreen: 'Ecran mare',
+    livePrint: 'Fișe ale meselor de tipărit',
+    deployFirst:
+      'Pagina nu are încă o adresă: în Extensii › Apps Script, Implementare › Implementare nouă › Aplicație web, executată ca mine, oricine o poate deschide (sau npm run deploy -- --web).',
+    liveSaved: (publish) => (publish ? 'Publicarea este pornită.' : 'Publicarea este oprită: nu este publicat nimic.'),
+    publishing: 'Se publică…',
+    published: (titles) =>
+      titles.length ? `Publicat: ${titles.join(', ')}.` : 'Nimic de publicat: construiește întâi clasamentul sau scrie o rundă.',
   },
 };

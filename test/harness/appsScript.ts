@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { FakeSpreadsheet } from './fakeSpreadsheet';
+import { Clock, FakeCache, FakeProperties } from './fakeStores';
 
 /** The project's root, found from here whether this file runs from test/ or bundled into build/. */
 const ROOT = (() => {
@@ -30,6 +31,17 @@ export interface Services {
   ui?: { alerts: string[]; sidebars: string[]; menus: { name: string; items: [string, string][] }[] };
   /** What Session.getActiveUserLocale() answers (`en` by default), or an Error for it to throw. */
   userLocale?: string | Error;
+  /** The script's properties and cache (the live page's snapshots), with Google's limits, and the clock they keep time by. */
+  scriptProperties?: FakeProperties;
+  cache?: FakeCache;
+  clock?: Clock;
+  /**
+   * Calls come from the live page (a web app), not the spreadsheet: SpreadsheetApp.getUi() throws, as Google says a
+   * script can call it only in the editor's context ("Cannot call SpreadsheetApp.getUi() from this context").
+   */
+  webApp?: boolean;
+  /** What ScriptApp.getService().getUrl() answers: the web app's address, null until it is deployed. */
+  url?: string | null;
 }
 
 /**
@@ -42,69 +54,109 @@ export function loadBundle(services: Services = {}) {
   const ui = services.ui ?? { alerts: [], sidebars: [], menus: [] };
   const lock = { held: false };
   const record = (name: string) => spreadsheet.log.record(name);
+  const clock = services.clock ?? new Clock();
+  const scriptProperties = services.scriptProperties ?? new FakeProperties(spreadsheet.log);
+  const cache = services.cache ?? new FakeCache(spreadsheet.log, clock);
+  /** Every reach for the spreadsheet or the document's properties: the live page's calls must make none. */
+  const touched = { spreadsheet: 0 };
+  const touch = () => {
+    touched.spreadsheet++;
+  };
   const sandbox: Record<string, unknown> = {
     SpreadsheetApp: {
-      getActiveSpreadsheet: () => spreadsheet,
-      getActive: () => spreadsheet,
-      getUi: () => ({
-        createAddonMenu: () => {
-          const menu = { name: 'Podium', items: [] as [string, string][] };
-          const api = {
-            addItem: (label: string, handler: string) => {
-              menu.items.push([label, handler]);
-              return api;
-            },
-            addToUi: () => ui.menus.push(menu),
-          };
-          return api;
-        },
-        createMenu: (name: string) => {
-          const menu = { name, items: [] as [string, string][] };
-          const api = {
-            addItem: (label: string, handler: string) => {
-              menu.items.push([label, handler]);
-              return api;
-            },
-            addToUi: () => ui.menus.push(menu),
-          };
-          return api;
-        },
-        showSidebar: (html: { content: string }) => ui.sidebars.push(html.content),
-        alert: (text: string) => ui.alerts.push(text),
-        ButtonSet: { OK: 'OK' },
-      }),
-      newDataValidation: () => {
-        const builder: Record<string, unknown> = {};
-        for (const m of ['requireValueInList', 'requireCheckbox', 'setAllowInvalid', 'requireNumberBetween']) builder[m] = () => builder;
-        builder.build = () => ({ validation: true });
-        return builder;
+      getActiveSpreadsheet: () => {
+        touch();
+        return spreadsheet;
       },
-      flush: () => undefined,
+      getActive: () => {
+        touch();
+        return spreadsheet;
+      },
+      getUi: () => {
+        if (services.webApp) throw new Error('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
+        return ui_();
+      },
     },
+  };
+  /** HtmlService's HtmlOutput: the page, its title and its meta tags (HtmlOutput.addMetaTag). */
+  function htmlOutput(content: string) {
+    const page = { content, title: '', meta: {} as Record<string, string> };
+    const api = {
+      setTitle: (t: string) => {
+        page.title = t;
+        return api;
+      },
+      addMetaTag: (name: string, value: string) => {
+        page.meta[name] = value;
+        return api;
+      },
+      setWidth: () => api,
+      getContent: () => page.content,
+      getTitle: () => page.title,
+      meta: page.meta,
+      content: page.content,
+    };
+    return api;
+  }
+  /** A menu as Ui.createMenu builds it: items added, then the menu added to the Ui. */
+  function menu(name: string) {
+    const made = { name, items: [] as [string, string][] };
+    const api = {
+      addItem: (label: string, handler: string) => {
+        made.items.push([label, handler]);
+        return api;
+      },
+      addToUi: () => ui.menus.push(made),
+    };
+    return api;
+  }
+  function ui_() {
+    return {
+      createAddonMenu: () => menu('Podium'),
+      createMenu: (name: string) => menu(name),
+      showSidebar: (html: { content: string }) => ui.sidebars.push(html.content),
+      alert: (text: string) => ui.alerts.push(text),
+      ButtonSet: { OK: 'OK' },
+    };
+  }
+  Object.assign(sandbox.SpreadsheetApp as object, {
+    newDataValidation: () => {
+      const builder: Record<string, unknown> = {};
+      for (const m of ['requireValueInList', 'requireCheckbox', 'setAllowInvalid', 'requireNumberBetween']) builder[m] = () => builder;
+      builder.build = () => ({ validation: true });
+      return builder;
+    },
+    flush: () => undefined,
+  });
+  Object.assign(sandbox, {
     // Properties and the lock are services too: their calls are counted, and can be made to fail, with the sheets'.
     PropertiesService: {
-      getDocumentProperties: () => ({
-        getProperty: (k: string) => {
-          record('getProperty');
-          return properties.get(k) ?? null;
-        },
-        setProperty: (k: string, v: string) => {
-          record('setProperty');
-          properties.set(k, v);
-        },
-        getProperties: () => {
-          record('getProperties');
-          return Object.fromEntries(properties);
-        },
-        setProperties: (values: Record<string, string>) => {
-          record('setProperties');
-          for (const [k, v] of Object.entries(values)) properties.set(k, v);
-        },
-        deleteProperty: (k: string) => {
-          record('deleteProperty');
-          properties.delete(k);
-        },
-      }),
+      getScriptProperties: () => scriptProperties,
+      getDocumentProperties: () => {
+        touch();
+        return {
+          getProperty: (k: string) => {
+            record('getProperty');
+            return properties.get(k) ?? null;
+          },
+          setProperty: (k: string, v: string) => {
+            record('setProperty');
+            properties.set(k, v);
+          },
+          getProperties: () => {
+            record('getProperties');
+            return Object.fromEntries(properties);
+          },
+          setProperties: (values: Record<string, string>) => {
+            record('setProperties');
+            for (const [k, v] of Object.entries(values)) properties.set(k, v);
+          },
+          deleteProperty: (k: string) => {
+            record('deleteProperty');
+            properties.delete(k);
+          },
+        };
+      },
     },
     LockService: {
       getDocumentLock: () => ({
@@ -128,21 +180,14 @@ export function loadBundle(services: Services = {}) {
       }),
     },
     HtmlService: {
-      createHtmlOutputFromFile: (name: string) => {
-        const page = { content: fs.readFileSync(path.join(ROOT, `dist/${name}.html`), 'utf8'), title: '' };
-        const api = {
-          setTitle: (t: string) => {
-            page.title = t;
-            return api;
-          },
-          setWidth: () => api,
-          getContent: () => page.content,
-          content: page.content,
-        };
-        return api;
-      },
+      createHtmlOutputFromFile: (name: string) => htmlOutput(fs.readFileSync(path.join(ROOT, `dist/${name}.html`), 'utf8')),
+      createHtmlOutput: (html: string) => htmlOutput(html),
     },
-    ScriptApp: { AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' } },
+    ScriptApp: {
+      AuthMode: { NONE: 'NONE', LIMITED: 'LIMITED', FULL: 'FULL' },
+      getService: () => ({ getUrl: () => services.url ?? null }),
+    },
+    CacheService: { getScriptCache: () => cache },
     Session: {
       getScriptTimeZone: () => 'Europe/Rome',
       getActiveUserLocale: () => {
@@ -154,7 +199,7 @@ export function loadBundle(services: Services = {}) {
     Logger: { log: () => undefined },
     console: { log: () => undefined, warn: () => undefined, error: () => undefined },
     Utilities: { formatDate: (d: Date) => d.toISOString() },
-  };
+  });
   const context = vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(BUNDLE, 'utf8'), context, { filename: 'Code.js' });
   // values are rebuilt with the context's own Array and Date, as Sheets hands its own objects to a custom function
@@ -173,6 +218,10 @@ export function loadBundle(services: Services = {}) {
     context,
     spreadsheet,
     properties,
+    scriptProperties,
+    cache,
+    clock,
+    touched,
     ui,
     /** Values rebuilt inside the context once, for calling a function many times (the benchmark). */
     bring: (values: unknown[]) => values.map(toContext),
@@ -216,3 +265,19 @@ export function loadBundle(services: Services = {}) {
 }
 
 export type Bundle = ReturnType<typeof loadBundle>;
+
+/**
+ * The same script as `organizer` (its spreadsheet, document properties, script properties, cache and clock) called
+ * by a visitor of the live page: a web app, where SpreadsheetApp.getUi() throws.
+ */
+export function webAppOf(organizer: Bundle, url: string | null = 'https://script.google.com/macros/s/AKfycbLive/exec'): Bundle {
+  return loadBundle({
+    spreadsheet: organizer.spreadsheet,
+    properties: organizer.properties,
+    scriptProperties: organizer.scriptProperties,
+    cache: organizer.cache,
+    clock: organizer.clock,
+    webApp: true,
+    url,
+  });
+}

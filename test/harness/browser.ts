@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import jsQR from 'jsqr';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** The browsers a machine may already have, in the order they are tried. */
 const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -87,4 +89,78 @@ function packageVersion(file: string): string {
     if (json.name && json.version) return json.version;
   }
   throw new Error(`no package.json above ${file}`);
+}
+
+/** Chromium started headless for a browser test; `who` is said once, so a run's log shows which browser it used. */
+export async function launchChromium(who: string): Promise<Browser> {
+  const found = await findChromium();
+  process.stdout.write(`${who}: ${found.source}\n`);
+  return chromium.launch({
+    executablePath: found.executablePath,
+    env: found.env,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * google.script.run as Apps Script's client offers it: a fresh runner per use, handlers, then the server call,
+ * answered through `window.podiumServer(name, argsJson)` (a function the test exposes).
+ */
+export const GOOGLE_SCRIPT_RUN = `
+  window.google = { script: {} };
+  Object.defineProperty(window.google.script, 'run', { get() {
+    let ok = () => {}, fail = () => {};
+    const runner = new Proxy({}, { get(_, name) {
+      if (name === 'withSuccessHandler') return (f) => { ok = f; return runner; };
+      if (name === 'withFailureHandler') return (f) => { fail = f; return runner; };
+      return (...args) => window.podiumServer(name, JSON.stringify(args)).then((answer) => {
+        const { value, error } = JSON.parse(answer);
+        error === undefined ? ok(value) : fail(new Error(error));
+      });
+    } });
+    return runner;
+  } });
+`;
+
+/**
+ * Answers the page's google.script.run with `call` (the built bundle's functions): the calls it makes are listed in
+ * `calls`, and those `failing` names fail as a Google error would reach the page's failure handler.
+ */
+export async function answerWith(
+  page: Page,
+  call: (name: string, ...args: unknown[]) => unknown,
+  failing: Set<string> = new Set(),
+  error = 'We are sorry, a server error occurred. Please wait a bit and try again.',
+): Promise<string[]> {
+  const calls: string[] = [];
+  await page.exposeFunction('podiumServer', (name: string, args: string) => {
+    calls.push(name);
+    if (failing.has(name)) return JSON.stringify({ error });
+    try {
+      return JSON.stringify({ value: call(name, ...(JSON.parse(args) as unknown[])) ?? null });
+    } catch (e) {
+      return JSON.stringify({ error: (e as Error).message });
+    }
+  });
+  await page.addInitScript(GOOGLE_SCRIPT_RUN);
+  return calls;
+}
+
+/** The text of the QR code drawn on a canvas of the page, read by a QR reader library (jsqr), or undefined. */
+export async function readQr(page: Page, selector: string): Promise<string | undefined> {
+  const pixels = await page.$eval(selector, (c) => {
+    const canvas = c as HTMLCanvasElement;
+    const data = (canvas.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, canvas.width, canvas.height);
+    return { width: data.width, height: data.height, data: Array.from(data.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
 }

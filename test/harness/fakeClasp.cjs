@@ -13,3 +13,9 @@ if (args[0] === 'create') {
   fs.writeFileSync('.clasp.json', JSON.stringify({ scriptId: '1FakeScriptIdFromClasp', rootDir }));
   process.stdout.write(JSON.stringify({ scriptId: '1FakeScriptIdFromClasp' }));
 }
+if (args[0] === 'create-deployment') {
+  // clasp create-deployment --json answers the deployment's id; with --deploymentId, the same one redeployed
+  const given = args.indexOf('--deploymentId');
+  const deploymentId = given >= 0 ? args[given + 1] : 'AKfycbFakeDeployment';
+  process.stdout.write(JSON.stringify({ deploymentId, versionNumber: 1, description: 'Podium live page' }));
+}

@@ -1,4 +1,5 @@
 import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
+import { organizerOnly } from '../live/guard';
 import { userLang } from '../locale';
 import { MENU_WORDS } from '../menuWords';
 import { buildStandings as build } from '../sheet/buildStandings';
@@ -15,14 +16,16 @@ import { sidebarState } from '../sheet/sidebarState';
  */
 export function onOpen(e?: { authMode?: string }) {
   void e;
-  const words = MENU_WORDS[userLang()];
-  SpreadsheetApp.getUi()
-    .createAddonMenu()
-    .addItem(words.open, 'showSidebar')
-    .addItem(words.refresh, 'refreshStandings')
-    .addItem(words.seat, 'showSidebar')
-    .addItem(words.create, 'showSidebar')
-    .addToUi();
+  organizerOnly(() => {
+    const words = MENU_WORDS[userLang()];
+    SpreadsheetApp.getUi()
+      .createAddonMenu()
+      .addItem(words.open, 'showSidebar')
+      .addItem(words.refresh, 'refreshStandings')
+      .addItem(words.seat, 'showSidebar')
+      .addItem(words.create, 'showSidebar')
+      .addToUi();
+  });
 }
 
 /**
@@ -37,7 +40,7 @@ export function onInstall(e?: { authMode?: string }) {
  * Opens the Podium sidebar.
  */
 export function showSidebar() {
-  SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Podium'));
+  organizerOnly(() => SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Podium')));
 }
 
 /**
@@ -45,7 +48,7 @@ export function showSidebar() {
  * sheet is active, without opening the sidebar.
  */
 export function refreshStandings() {
-  refreshFromMenu();
+  organizerOnly(refreshFromMenu);
 }
 
 /**
@@ -53,7 +56,7 @@ export function refreshStandings() {
  * @return {Object} What the sidebar shows when it opens.
  */
 export function getSidebarState(): SidebarState {
-  return sidebarState();
+  return organizerOnly(sidebarState);
 }
 
 /**
@@ -62,7 +65,7 @@ export function getSidebarState(): SidebarState {
  * @return {Object} What was done, or every problem found with its cell.
  */
 export function buildStandings(request: BuildRequest): BuildOutcome {
-  return build(request);
+  return organizerOnly(() => build(request));
 }
 
 /**
@@ -73,7 +76,7 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
  * @return {string} The new sheet's name.
  */
 export function createTournament(game: string, from?: string): string {
-  return createResultsSheet(game, from);
+  return organizerOnly(() => createResultsSheet(game, from));
 }
 
 /**
@@ -82,7 +85,7 @@ export function createTournament(game: string, from?: string): string {
  * @return {Object} The rounds (the default first) and the kind of results, or why not.
  */
 export function resultsInfo(request: SeatingRequest): ResultsInfo {
-  return info(request);
+  return organizerOnly(() => info(request));
 }
 
 /**
@@ -91,7 +94,7 @@ export function resultsInfo(request: SeatingRequest): ResultsInfo {
  * @return {boolean} Whether the cell was found and selected.
  */
 export function selectCell(cell: string): boolean {
-  return select(cell);
+  return organizerOnly(() => select(cell));
 }
 
 /**
@@ -100,7 +103,7 @@ export function selectCell(cell: string): boolean {
  * @return {Object} The seating's rows and warnings, or every problem found with its cell.
  */
 export function previewSeating(request: SeatingRequest): SeatingOutcome {
-  return preview(request);
+  return organizerOnly(() => preview(request));
 }
 
 /**
@@ -109,5 +112,5 @@ export function previewSeating(request: SeatingRequest): SeatingOutcome {
  * @return {Object} What was written, or why nothing was.
  */
 export function writeSeating(request: SeatingRequest): SeatingOutcome {
-  return write(request);
+  return organizerOnly(() => write(request));
 }

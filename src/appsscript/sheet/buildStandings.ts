@@ -6,6 +6,7 @@ import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
+import { publishAfter } from '../live/publish';
 import { spokenLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { sheetProblems } from './problems';
@@ -128,13 +129,15 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
     });
     return sheet.getName();
   });
+  // the live page after the sheet is complete: a failure there is a warning, never a change undone
+  const published = publishAfter(source, game.id, lang, report);
   return {
     ok: true,
     sheet: written,
     players: report.players,
     games: report.games,
     milliseconds: Date.now() - started,
-    warnings: report.warnings,
+    warnings: [...report.warnings, ...published],
   };
 }
 

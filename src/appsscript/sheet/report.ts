@@ -7,6 +7,8 @@ import { tieNotes } from '../../engine/shared/tieNotes';
 /** Everything the standings sheet shows, computed before anything is written. */
 export interface Report {
   rows: Cell[][];
+  /** Each column's English header, its id (the live page names columns by it). */
+  ids: string[];
   /** Per row, the note on its rank cell ("" for none). */
   notes: string[];
   /** Columns formatted as percentages. */
@@ -36,6 +38,7 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
   const pad = (r: Cell[]) => [...r, ...Array(Math.max(0, width - r.length)).fill('')];
   return {
     rows: rows.map(pad),
+    ids: [...s.columns.map((c) => c.header as string), 'Tie-break'],
     notes: ['', ...notes, ...Array(rows.length - notes.length - 1).fill('')],
     percentColumns: s.columns.flatMap((c, i) => (c.format === 'percent' ? [i] : [])),
     players: s.ranked.length,

@@ -11,6 +11,7 @@ import { nextRounds } from '../../engine/shared/seating/nextRounds';
 import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
 import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
+import { publishAfter } from '../live/publish';
 import { SERVER_WORDS } from '../serverWords';
 import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, requestLang, resultsSheet } from './buildStandings';
@@ -237,7 +238,8 @@ export function writeSeating(request: SeatingRequest): SeatingOutcome {
         const rows = appendRows(changes, c, plan);
         return { sheet: writeSeatingSheet(changes, spreadsheet, c), rows };
       });
-      return answer(c, warnings, written);
+      // the live page after the round is written: a failure there is a warning, never a change undone
+      return answer(c, [...warnings, ...publishAfter(c.source, c.game.id, c.lang)], written);
     },
     lang,
     'writingSeating',

@@ -2,6 +2,7 @@ import { GAMES } from '../../engine/games';
 import { render } from '../../engine/i18n/message';
 import { defaultValue, presetValues, type ValueWords, valueWords } from '../../engine/shared/settings';
 import type { SidebarState } from '../contract';
+import { liveState } from '../live/publish';
 import { spreadsheetLang, userLang } from '../locale';
 import { resultSheets } from './buildStandings';
 import { NEW_SHEETS } from './newTournament';
@@ -38,5 +39,6 @@ export function sidebarState(): SidebarState {
     sheets: resultSheets(),
     newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: (lang !== 'en' && t.words[lang].title) || t.title })),
     saved: lastBuild(PropertiesService.getDocumentProperties()),
+    live: liveState(),
   };
 }

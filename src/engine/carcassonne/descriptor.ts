@@ -19,6 +19,7 @@ export const CARCASSONNE = defineGame({
   columns: CARCASSONNE_COLUMNS,
   settings: CARCASSONNE_SETTINGS,
   groupNoun: 'table',
+  scoreColumn: 'score',
   standings: carcassonneStandings,
   modeOf: resultsMode,
   template: {

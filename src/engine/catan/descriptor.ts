@@ -18,6 +18,7 @@ export const CATAN = defineGame({
   columns: CATAN_COLUMNS,
   settings: CATAN_SETTINGS,
   groupNoun: 'table',
+  scoreColumn: 'vp',
   standings: catanStandings,
   template: {
     sheet: 'Results – Catan',

@@ -18,6 +18,7 @@ export const DIPLOMACY = defineGame({
   columns: DIPLOMACY_COLUMNS,
   settings: DIPLOMACY_SETTINGS,
   groupNoun: 'board',
+  scoreColumn: 'centres',
   standings: diplomacyStandings,
   template: {
     sheet: 'Results – Diplomacy',

@@ -60,6 +60,8 @@ export interface GameDescriptor {
   settings: SettingsSchema;
   /** What a game is played at: rows with the same Round and this column form one table or board. */
   groupNoun: 'table' | 'board';
+  /** The results column of a table's scores (a key of `columns`): a table with none of it filled is not played yet. */
+  scoreColumn: string;
   standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;

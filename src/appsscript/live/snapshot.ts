@@ -1,0 +1,87 @@
+import type { Lang } from '../../engine/i18n/lang';
+import type { Cell, Grid } from '../../engine/shared/cells';
+import type { GameDescriptor } from '../../engine/shared/game';
+import { columnId } from '../../engine/shared/live/columnId';
+import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
+import { liveRounds } from '../../engine/shared/live/round';
+import { playerName } from '../../engine/shared/text';
+import type { LiveSnapshot, LiveTable } from '../contract';
+import type { Report } from '../sheet/report';
+
+/** The snapshot's format: a page reads this one and older ones it knows, and says it cannot read a newer one. */
+export const SNAPSHOT_FORMAT = 1;
+
+/** A value as a page shows it: a share as the sheet formats it (`32.3%`), a date as its day, text and numbers as they are. */
+function shown(v: Cell, percent: boolean, lang: Lang): string | number | boolean {
+  if (percent && typeof v === 'number') {
+    const text = (v * 100).toFixed(1);
+    return `${lang === 'en' ? text : text.replace('.', ',')}%`;
+  }
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return v ?? '';
+}
+
+/**
+ * The standings as the standings sheet shows them, without its notes: the header and the player rows, the Tie-break
+ * column (the notes' words) left out.
+ */
+function standingsTable(report: Report, name: (p: string) => string): LiveTable {
+  const keep = report.ids.map((id, k) => (id === 'Tie-break' ? -1 : k)).filter((k) => k >= 0);
+  const player = report.ids.indexOf('Player');
+  return {
+    header: keep.map((k) => String(report.rows[0][k])),
+    columns: keep.map((k) => columnId(report.ids[k])),
+    rows: report.rows
+      .slice(1, 1 + report.players)
+      .map((row) =>
+        keep.map((k) => (k === player ? name(playerName(row[k])) : shown(row[k], report.percentColumns.includes(k), report.lang))),
+      ),
+  };
+}
+
+/** A short, stable text of the content: the version changes whenever the content does (FNV-1a, 52 bits). */
+function digest(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
+  }
+  return `${h1.toString(36)}${(h2 & 0xfffff).toString(36)}`;
+}
+
+export interface SnapshotInput {
+  game: GameDescriptor;
+  grid: Grid;
+  /** The standings last built from these results, or none. */
+  report: Report | null;
+  title: string;
+  lang: Lang;
+  names: NamesChoice;
+  now: Date;
+}
+
+/** Everything that leaves the spreadsheet for one tournament (SPEC §13.1), and nothing else. */
+export function snapshotOf(input: SnapshotInput): LiveSnapshot {
+  const { game, grid, report, lang } = input;
+  const everyone: string[] = [];
+  const player = report ? report.ids.indexOf('Player') : -1;
+  if (report) for (const row of report.rows.slice(1, 1 + report.players)) everyone.push(playerName(row[player]));
+  const plain = liveRounds(game, grid, lang, (p) => p);
+  for (const t of [plain.round, ...plain.stages]) if (t) for (const row of t.rows) everyone.push(String(row[t.columns.indexOf('player')]));
+  const shortened = shortNames(everyone, input.names);
+  const name = (p: string) => shortened.get(playerName(p)) ?? p;
+  const { round, stages } = input.names === 'as-written' ? plain : liveRounds(game, grid, lang, name);
+  const cells = (rows: Cell[][]) => rows.map((r) => r.map((v) => shown(v, false, lang)));
+  const content = {
+    format: SNAPSHOT_FORMAT,
+    title: input.title,
+    game: game.id,
+    lang,
+    standings: report ? standingsTable(report, name) : null,
+    round: round && { ...round, rows: cells(round.rows) },
+    stages: stages.map((s) => ({ ...s, rows: cells(s.rows) })),
+  };
+  return { ...content, version: digest(JSON.stringify(content)), published: input.now.toISOString() };
+}

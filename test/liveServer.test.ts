@@ -1,0 +1,420 @@
+import fc from 'fast-check';
+import { SIDEBAR_SERVER_FUNCTIONS } from '../src/appsscript/contract';
+import { SERVER_WORDS } from '../src/appsscript/serverWords';
+import { shortNames } from '../src/engine/shared/live/names';
+import { fold } from '../src/engine/shared/text';
+import { customFunctionNames, ENTRY_POINTS, loadBundle, webAppOf } from './harness/appsScript';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { catanResults, diplomacyResults } from './harness/tournaments';
+
+// The live page's server (SPEC §13): publishing after Build, Refresh and Write, the snapshot and nothing else, the
+// store under Google's limits, failures that never touch what was written, and the guard on every other function.
+
+type Snapshot = {
+  format: number;
+  version: string;
+  title: string;
+  game: string;
+  lang: string;
+  published: string;
+  standings: { header: string[]; columns: string[]; rows: unknown[][] } | null;
+  round: { round: string; header: string[]; columns: string[]; rows: unknown[][]; unscored: string[] } | null;
+  stages: unknown[];
+};
+type Outcome = { ok: boolean; warnings?: string[]; problems?: { message: string }[]; published?: string[]; url?: string | null };
+
+const URL = 'https://script.google.com/macros/s/AKfyc-test/exec';
+
+/** A Catan tournament of 12 players after two rounds, with a Seat column for Write to fill. */
+function results(players = 12, rounds = 2): unknown[][] {
+  const rows = catanResults(players, rounds);
+  return [['Round', 'Table', 'Seat', 'Player', 'VP', 'Declared'], ...rows.slice(1).map((r) => [r[0], r[1], '', ...r.slice(2)])];
+}
+
+function setup(rows = results(), options: { publish?: boolean; names?: string; title?: string } = {}) {
+  const spreadsheet = new FakeSpreadsheet();
+  const sheet = spreadsheet.addSheet('Results', rows);
+  const properties = new Map<string, string>();
+  const bundle = loadBundle({ spreadsheet, properties, url: URL });
+  const t = String(sheet.getSheetId());
+  if (options.publish !== false)
+    expect(
+      bundle.call('liveSettings', { publish: true, names: options.names ?? 'as-written', title: options.title ?? 'Autumn Open' }),
+    ).toMatchObject({
+      ok: true,
+      url: URL,
+    });
+  const build = () => bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
+  const write = () => bundle.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
+  const snapshot = () => bundle.call('liveSnapshot', t) as Snapshot | null;
+  /** The spreadsheet and the document's properties: what Build and Write change, and publishing must never. */
+  const state = () =>
+    JSON.stringify({
+      sheets: spreadsheet.tabs().map((s) => [s.getSheetId(), s.getName(), s.snapshot()]),
+      properties: [...properties].sort(),
+    });
+  return { spreadsheet, sheet, properties, bundle, t, build, write, snapshot, state };
+}
+
+const liveKeys = (bundle: ReturnType<typeof loadBundle>) =>
+  [...bundle.scriptProperties.values.keys()].filter((k) => k.startsWith('podium.live'));
+
+describe('publishing', () => {
+  it('Build publishes the standings as the sheet shows them, without the Tie-break notes, and the round in progress by table', () => {
+    const { spreadsheet, bundle, t, build, snapshot } = setup();
+    expect(build()).toMatchObject({ ok: true, warnings: [] });
+    expect(bundle.call('liveList')).toEqual([{ t, title: 'Autumn Open – Catan', game: 'catan' }]);
+    const s = snapshot() as Snapshot;
+    expect(Object.keys(s).sort()).toEqual(['format', 'game', 'lang', 'published', 'round', 'stages', 'standings', 'title', 'version']);
+    expect(s).toMatchObject({ format: 1, title: 'Autumn Open', game: 'catan', lang: 'en', stages: [] });
+    const sheet = spreadsheet.getSheetByName('Standings – Catan')!.getDataRange().getValues();
+    expect(s.standings!.header).toEqual(sheet[0].slice(0, -1));
+    expect(s.standings!.columns).toEqual(['rank', 'player', 'round-points', 'vp', 'vp-', 'games']);
+    expect(s.standings!.rows).toHaveLength(12);
+    // a share as the sheet formats it, every other figure as the sheet holds it
+    expect(s.standings!.rows.map((r) => [r[0], r[1], r[2], r[3], r[5]])).toEqual(
+      sheet.slice(1, 13).map((r) => [r[0], r[1], r[2], r[3], r[5]]),
+    );
+    expect(s.standings!.rows[0][4]).toBe(`${((sheet[1][4] as number) * 100).toFixed(1)}%`);
+    expect(s.round).toMatchObject({ round: '2', columns: ['round', 'table', 'player', 'seat'], unscored: [] });
+    expect(s.round!.rows).toHaveLength(12);
+    expect(bundle.call('liveVersion', t)).toBe(s.version);
+  });
+
+  it('Write publishes the new round, its tables unscored, with the standings last built', () => {
+    const { build, write, snapshot } = setup();
+    build();
+    const before = snapshot() as Snapshot;
+    expect(write()).toMatchObject({ ok: true });
+    const s = snapshot() as Snapshot;
+    expect(s.version).not.toBe(before.version);
+    expect(s.round).toMatchObject({ round: '3', unscored: ['1', '2', '3'] });
+    expect(s.round!.rows.map((r) => r[0])).toEqual(Array(12).fill(3));
+    expect(s.round!.rows.every((r) => typeof r[3] === 'number')).toBe(true); // the seat Write filled
+    expect(s.standings).toEqual(before.standings);
+  });
+
+  it('Write before any build publishes the round, with no standings; Publish now publishes it again', () => {
+    const { bundle, write, snapshot } = setup();
+    expect(write()).toMatchObject({ ok: true });
+    expect(snapshot()).toMatchObject({ standings: null, round: { round: '3' } });
+    bundle.call('liveSettings', { publish: true, title: 'Winter Open' });
+    expect(bundle.call('publishNow')).toEqual({ ok: true, published: ['Winter Open – Results'], warnings: [] });
+    expect(snapshot()).toMatchObject({ title: 'Winter Open', standings: null, round: { round: '3' } });
+  });
+
+  it('publishes nothing while Publish is off, and turning it off deletes every snapshot from the store and the cache', () => {
+    const off = setup(results(), { publish: false });
+    off.build();
+    expect(off.bundle.call('liveList')).toEqual([]);
+    expect(liveKeys(off.bundle).filter((k) => k !== 'podium.live.list')).toEqual([]);
+
+    const { bundle, t, build, snapshot } = setup();
+    build();
+    expect(snapshot()).not.toBeNull();
+    expect(bundle.call('liveSettings', { publish: false })).toMatchObject({ ok: true });
+    expect(liveKeys(bundle)).toEqual([]);
+    expect([...bundle.cache.entries.keys()].filter((k) => k.startsWith('podium.live') && !k.endsWith('list'))).toEqual([]);
+    expect(bundle.call('liveList')).toEqual([]);
+    expect(bundle.call('liveVersion', t)).toBeNull();
+    expect(snapshot()).toBeNull();
+  });
+
+  it('Publish now publishes every tournament built, and the sidebar state tells the settings and the address', () => {
+    const { bundle, build } = setup(results(), { publish: true, title: '' });
+    build();
+    bundle.scriptProperties.values.clear();
+    bundle.cache.clear();
+    expect(bundle.call('publishNow')).toEqual({ ok: true, published: ['Tournament – Results'], warnings: [] });
+    expect(bundle.call('getSidebarState')).toMatchObject({ live: { publish: true, title: '', names: 'as-written', url: URL } });
+  });
+
+  it('the same content keeps its version and writes nothing; any change gives a new version', () => {
+    const { bundle, build, snapshot, sheet } = setup();
+    build();
+    const first = snapshot() as Snapshot;
+    const writes = bundle.scriptProperties.writes;
+    build();
+    expect(bundle.scriptProperties.writes).toBe(writes);
+    expect((snapshot() as Snapshot).version).toBe(first.version);
+    sheet.getRange(2, 5).setValues([[9]]);
+    build();
+    expect((snapshot() as Snapshot).version).not.toBe(first.version);
+  });
+
+  it('first name and initial: Franca V., letters added until two players differ, in the standings and the round', () => {
+    const rows = results(8, 1);
+    const names = ['Franca Verdi', 'Franca Vitale', 'Nicolò Rossi', 'Ada', 'Bo Lee', 'Cy Young', 'Di Ng', 'Ed Moe'];
+    rows.slice(1).forEach((r, k) => {
+      r[3] = names[k];
+    });
+    const { build, snapshot } = setup(rows, { names: 'initial' });
+    build();
+    const s = snapshot() as Snapshot;
+    const shown = s.standings!.rows.map((r) => r[1]).sort();
+    expect(shown).toEqual(['Ada', 'Bo L.', 'Cy Y.', 'Di N.', 'Ed M.', 'Franca Ve.', 'Franca Vi.', 'Nicolò R.'].sort());
+    expect(s.round!.rows.map((r) => r[2]).sort()).toEqual(shown);
+    expect(JSON.stringify(s)).not.toMatch(/Verdi|Vitale|Rossi/);
+  });
+
+  it('a snapshot too large to keep twice is refused with its size; the standings are written all the same', () => {
+    const rows = results(1200, 1);
+    rows.slice(1).forEach((r) => {
+      r[3] = `${r[3]} ${'x'.repeat(150)}`;
+    });
+    const { spreadsheet, build, snapshot } = setup(rows);
+    const outcome = build();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings!.join()).toMatch(
+      /The live page was not updated \("Autumn Open" is \d{3} KB to publish, and the script's storage keeps at most 240 KB/,
+    );
+    expect(spreadsheet.getSheetByName('Standings – Catan')).not.toBeNull();
+    expect(snapshot()).toBeNull();
+  });
+
+  it('300 players with ten columns fit twice in the store, under every limit of the fakes', () => {
+    // ten columns: the standings' six and four of the round, the names long and accented
+    const rows = results(300, 3);
+    rows.slice(1).forEach((r) => {
+      r[3] = `Giocatrice Numero ${String(r[3]).slice(7)} Dell'Acqua È`;
+    });
+    const { bundle, build, write, snapshot } = setup(rows);
+    expect(build()).toMatchObject({ ok: true, warnings: [] });
+    expect(write()).toMatchObject({ ok: true });
+    const s = snapshot() as Snapshot;
+    expect(s.standings!.rows).toHaveLength(300);
+    expect(s.round!.rows).toHaveLength(300);
+    const pieces = liveKeys(bundle).filter((k) => k.includes('.s.'));
+    expect(pieces.length).toBeGreaterThan(3);
+    // after Write the old copy is gone: one snapshot's pieces remain
+    expect(new Set(pieces.map((k) => k.split('.').slice(0, -1).join('.'))).size).toBe(1);
+  });
+
+  it('a snapshot is read whole from the properties when the cache has lost it, and the cache is refilled', () => {
+    const { bundle, t, build, snapshot } = setup();
+    build();
+    const cached = snapshot();
+    bundle.cache.clear();
+    const reads = bundle.scriptProperties.reads;
+    expect(snapshot()).toEqual(cached);
+    expect(bundle.scriptProperties.reads).toBe(reads + 1);
+    expect(snapshot()).toEqual(cached);
+    expect(bundle.scriptProperties.reads).toBe(reads + 1);
+    bundle.cache.clear();
+    expect(bundle.call('liveVersion', t)).toBe((cached as Snapshot).version);
+    expect(bundle.scriptProperties.reads).toBe(reads + 2);
+  });
+});
+
+describe("each game's round and final stage", () => {
+  /** Publishes `rows` as the results of `game`, built with `settings`. */
+  function publishedAs(game: string, rows: unknown[][], settings = '', warnings: string[] = []) {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.addSheet('Results', rows);
+    const bundle = loadBundle({ spreadsheet });
+    bundle.call('liveSettings', { publish: true });
+    expect(bundle.call('buildStandings', { game, sheet: 'Results', settings })).toMatchObject({ ok: true, warnings });
+    return bundle.call('liveSnapshot', String(sheet.getSheetId())) as Snapshot;
+  }
+
+  it("Diplomacy: the round by board, with each player's power", () => {
+    const s = publishedAs('diplomacy', diplomacyResults(14, 2));
+    expect(s.round).toMatchObject({ round: '2', columns: ['round', 'board', 'player', 'power'], unscored: [] });
+    expect(s.round!.rows).toHaveLength(14);
+    expect(new Set(s.round!.rows.map((r) => r[3]))).toEqual(
+      new Set(['England', 'France', 'Germany', 'Italy', 'Austria', 'Russia', 'Turkey']),
+    );
+  });
+
+  it('Carcassonne: the duels with the opponent; once stage rows exist, the latest stage (F and 3P together) and every stage with its scores', () => {
+    const rows = [
+      ['Round', 'Table', 'Player', 'Score', 'Starts'],
+      [1, 1, 'Ada', 90, true],
+      [1, 1, 'Bo', 80, false],
+      [1, 2, 'Cy', 70, true],
+      [1, 2, 'Di', 60, false],
+      ['SF', 1, 'Ada', 50, true],
+      ['SF', 1, 'Di', 40, false],
+      ['SF', 2, 'Bo', 30, true],
+      ['SF', 2, 'Cy', 35, false],
+      ['F', 1, 'Ada', '', true],
+      ['F', 1, 'Cy', '', false],
+      ['3P', 1, 'Bo', 20, true],
+      ['3P', 1, 'Di', 10, false],
+    ];
+    const s = publishedAs('carcassonne', rows, 'finals=top4', ['1 table awaits scores (round F)']);
+    expect(s.round).toMatchObject({ round: '3P + F', columns: ['round', 'table', 'player', 'starts', 'opponent'], unscored: ['1'] });
+    // tables in the results' order where their ids are equal
+    expect(s.round!.rows).toEqual([
+      ['F', 1, 'Ada', true, 'Cy'],
+      ['F', 1, 'Cy', false, 'Ada'],
+      ['3P', 1, 'Bo', true, 'Di'],
+      ['3P', 1, 'Di', false, 'Bo'],
+    ]);
+    expect(s.stages.map((t) => (t as { round: string }).round)).toEqual(['SF', '3P', 'F']);
+    expect(s.stages[0]).toMatchObject({
+      columns: ['round', 'table', 'player', 'starts', 'score', 'opponent'],
+      rows: [
+        ['SF', 1, 'Ada', true, 50, 'Di'],
+        ['SF', 1, 'Di', false, 40, 'Ada'],
+        ['SF', 2, 'Bo', true, 30, 'Cy'],
+        ['SF', 2, 'Cy', false, 35, 'Bo'],
+      ],
+      unscored: [],
+    });
+  });
+});
+
+describe('a failure while publishing', () => {
+  /** The service calls of the build or write alone, then of the publication that follows it. */
+  function publicationCalls(act: (t: ReturnType<typeof setup>) => Outcome, first: (t: ReturnType<typeof setup>) => void) {
+    const quiet = setup(results(), { publish: false });
+    first(quiet);
+    const start = quiet.spreadsheet.log.count;
+    act(quiet);
+    const own = quiet.spreadsheet.log.count - start;
+    const loud = setup();
+    first(loud);
+    const from = loud.spreadsheet.log.count;
+    act(loud);
+    return { own, all: loud.spreadsheet.log.count - from, complete: loud.state(), version: loud.snapshot()?.version };
+  }
+
+  it.each([
+    ['Build', (t: ReturnType<typeof setup>) => t.build(), () => undefined],
+    ['Write', (t: ReturnType<typeof setup>) => t.write(), (t: ReturnType<typeof setup>) => t.build()],
+  ])('at any service call after %s leaves the sheets complete, says so, and never leaves half a snapshot', (_, act, first) => {
+    const { own, all, complete, version } = publicationCalls(act, first);
+    expect(all - own).toBeGreaterThan(5);
+    const warned = new Set<string>();
+    for (let k = own + 1; k <= all; k++) {
+      const t = setup();
+      first(t);
+      const old = t.snapshot();
+      t.spreadsheet.log.failAt = t.spreadsheet.log.count + k;
+      const outcome = act(t);
+      expect(outcome.ok).toBe(true);
+      expect(t.state()).toBe(complete);
+      for (const w of outcome.warnings ?? []) if (/live page/.test(w)) warned.add(w);
+      // the page reads the old snapshot or the new one, whole, from the cache and from the properties alike
+      const now = t.snapshot();
+      expect([old?.version, version]).toContain(now?.version);
+      t.bundle.cache.clear();
+      expect(t.snapshot()?.version).toBe(now?.version);
+      expect(t.bundle.call('liveVersion', t.t)).toBe(now?.version ?? null);
+    }
+    expect([...warned].every((w) => w.startsWith('The live page was not updated (Service error:'))).toBe(true);
+    expect(warned.size).toBeGreaterThan(0);
+  });
+});
+
+describe('the store under Google limits', () => {
+  it('the fakes refuse what Google refuses: a property over 9 KB with its key, a store over 500 KB, a cache value over 100 KB', () => {
+    const { bundle } = setup(results(), { publish: false });
+    const props = bundle.scriptProperties;
+    expect(() => props.setProperty('k', 'x'.repeat(8066))).not.toThrow();
+    expect(() => props.setProperty('k', 'x'.repeat(8067))).toThrow(/Argument too large/);
+    for (let i = 0; i < 62; i++) props.setProperty(`k${i}`, 'x'.repeat(8000));
+    expect(() => props.setProperty('last', 'x'.repeat(8000))).toThrow(/property storage quota/);
+    expect(() => bundle.cache.put('k', 'é'.repeat(51_300))).toThrow(/Argument too large/);
+    expect(() => bundle.cache.put('k'.repeat(251), 'v')).toThrow(/Argument too large: key/);
+    bundle.cache.put('k', 'v', 99_999);
+    bundle.clock.advance(21_600);
+    expect(bundle.cache.get('k')).toBeNull();
+  });
+});
+
+describe('the page functions', () => {
+  it('answer malformed parameters calmly, and read nothing of the spreadsheet', () => {
+    const { spreadsheet, bundle, build } = setup();
+    build();
+    const page = webAppOf(bundle, URL);
+    const log = spreadsheet.log.calls.length;
+    for (const t of [undefined, null, '', 'abc', '../1', '1'.repeat(40), { t: 1 }, [1], -1, 1.5, '1e3'])
+      for (const fn of ['liveVersion', 'liveSnapshot']) expect(page.call(fn, t)).toBeNull();
+    expect(page.call('liveList')).toHaveLength(1);
+    const html = page.call('doGet', { parameter: { view: '<script>', lang: 'xx', t: 'abc', every: '1', other: 'x' } }) as {
+      getContent(): string;
+      meta: Record<string, string>;
+    };
+    expect(html.getContent()).toContain(`window.PODIUM_LIVE = {"url":"${URL}","params":{}}`);
+    expect(html.meta.viewport).toBe('width=device-width, initial-scale=1');
+    const chosen = page.call('doGet', { parameter: { view: 'screen', lang: 'it', t: '12', every: '5' } }) as { getContent(): string };
+    expect(chosen.getContent()).toContain('"params":{"view":"screen","lang":"it","t":"12","every":"5"}');
+    for (const e of [undefined, null, { parameter: null }, { parameter: 'x' }]) expect(() => page.call('doGet', e)).not.toThrow();
+    expect(page.touched.spreadsheet).toBe(0);
+    expect(spreadsheet.log.calls.slice(log).every((c) => /^(Cache|ScriptProperties)\./.test(c))).toBe(true);
+  });
+
+  it('a visitor named <img src=x onerror=alert(1)> is data, and no secret of the spreadsheet leaves it', () => {
+    const rows = results(8, 1);
+    (rows[1] as unknown[])[3] = '<img src=x onerror=alert(1)>';
+    rows[0].push('Notes');
+    rows.slice(1).forEach((r) => {
+      r.push('');
+    });
+    const { spreadsheet, bundle, t, build, write } = setup(rows);
+    spreadsheet.addSheet('Secret', [['password'], ['SECRET-IN-A-SHEET']]);
+    const results_ = spreadsheet.getSheetByName('Results')!;
+    results_.getRange(2, 7).setValues([['=CONCAT("SECRET","-IN-A-FORMULA")']]);
+    results_.getRange(3, 4).setNotes([['SECRET-IN-A-NOTE']]);
+    build();
+    write();
+    const answers = JSON.stringify([
+      bundle.call('liveList'),
+      bundle.call('liveVersion', t),
+      bundle.call('liveSnapshot', t),
+      (bundle.call('doGet', { parameter: {} }) as { getContent(): string }).getContent(),
+    ]);
+    expect(answers).toContain('<img src=x onerror=alert(1)>');
+    expect(answers).not.toMatch(/SECRET|password|CONCAT|Notes/);
+  });
+});
+
+describe('every function that reads or changes the spreadsheet, called from the live page', () => {
+  const page = new Set(['doGet', 'liveList', 'liveVersion', 'liveSnapshot']);
+  const custom = new Set(customFunctionNames());
+  const guarded = ENTRY_POINTS.map((p) => p.name).filter((n) => !page.has(n) && !custom.has(n));
+
+  it('covers the sidebar server, the menu and the live settings', () => {
+    expect(guarded).toEqual(
+      expect.arrayContaining([...SIDEBAR_SERVER_FUNCTIONS, 'onOpen', 'onInstall', 'showSidebar', 'refreshStandings']),
+    );
+  });
+
+  it.each(guarded)('%s refuses, reading and changing nothing', (name) => {
+    const { spreadsheet, bundle, build, state } = setup();
+    build();
+    const before = state();
+    const store = JSON.stringify([...bundle.scriptProperties.values]);
+    const visitor = webAppOf(bundle, URL);
+    const log = spreadsheet.log.count;
+    const request = { game: 'catan', sheet: 'Results', settings: '' };
+    expect(visitor.errorOf(name, name === 'liveSettings' ? { publish: false } : name === 'createTournament' ? 'catan' : request)).toBe(
+      SERVER_WORDS.en.notInSpreadsheet,
+    );
+    expect(visitor.touched.spreadsheet).toBe(0);
+    expect(spreadsheet.log.count).toBe(log);
+    expect(state()).toBe(before);
+    expect(JSON.stringify([...bundle.scriptProperties.values])).toBe(store);
+  });
+});
+
+describe('first name and initial', () => {
+  it('never shows two players alike', () => {
+    const word = fc.constantFrom('Ana', 'Ada', 'Bo', 'Vitale', 'Verdi', 'Vi', 'V', 'Rossi', 'Nicolò', 'nicolo', 'Ro');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+          { maxLength: 12, selector: fold },
+        ),
+        (names) => {
+          const shown = shortNames(names, 'initial');
+          const folded = names.map((n) => fold(shown.get(n) as string));
+          expect(new Set(folded).size).toBe(names.length);
+        },
+      ),
+    );
+  });
+});
