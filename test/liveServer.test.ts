@@ -308,6 +308,27 @@ describe('a failure while publishing', () => {
   });
 });
 
+describe("a failure while publishing after the menu's Refresh standings", () => {
+  it('is told with the refresh, which is done', () => {
+    const { spreadsheet, bundle, build, snapshot } = setup();
+    build();
+    const before = snapshot() as Snapshot;
+    spreadsheet
+      .getSheetByName('Results')!
+      .getRange(2, 5)
+      .setValues([[9]]);
+    spreadsheet.log.failOn = 'ScriptProperties.setProperties';
+    bundle.call('refreshStandings');
+    expect(spreadsheet.toasts).toHaveLength(1);
+    expect(spreadsheet.toasts[0]).toMatch(
+      /^Podium: standings refreshed: Standings – Catan: 12 players, 6 games\nThe live page was not updated \(Service error: ScriptProperties.setProperties failed/,
+    );
+    expect((snapshot() as Snapshot).version).toBe(before.version);
+    bundle.call('refreshStandings');
+    expect((snapshot() as Snapshot).version).not.toBe(before.version);
+  });
+});
+
 describe('the store under Google limits', () => {
   it('the fakes refuse what Google refuses: a property over 9 KB with its key, a store over 500 KB, a cache value over 100 KB', () => {
     const { bundle } = setup(results(), { publish: false });

@@ -47,7 +47,18 @@ export interface Refusal {
   problems: SheetProblem[];
 }
 
-export type BuildOutcome = { ok: true; sheet: string; players: number; games: number; milliseconds: number; warnings: string[] } | Refusal;
+export type BuildOutcome =
+  | {
+      ok: true;
+      sheet: string;
+      players: number;
+      games: number;
+      milliseconds: number;
+      warnings: string[];
+      /** Why the live page was not updated after it, if it was not (also among the warnings). */
+      live?: string[];
+    }
+  | Refusal;
 
 /** Seat next round… (docs/seating.md): the results sheet, an optional roster sheet, the round (blank: next) and the seed. */
 export interface SeatingRequest {

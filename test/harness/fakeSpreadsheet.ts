@@ -563,7 +563,10 @@ export class FakeSpreadsheet {
   getName() {
     return 'Tournament';
   }
-  toast() {
+  /** What Spreadsheet.toast showed: its message and title. */
+  readonly toasts: string[] = [];
+  toast(message = '', title = '') {
     this.log.record('toast');
+    this.toasts.push(`${title}: ${message}`);
   }
 }

@@ -138,6 +138,7 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
     games: report.games,
     milliseconds: Date.now() - started,
     warnings: [...report.warnings, ...published],
+    live: published,
   };
 }
 

@@ -41,7 +41,8 @@ export function refreshFromMenu(): void {
   const done: string[] = [];
   for (const sheet of sheets) {
     const outcome = refreshSheet(sheet, lang);
-    if (outcome.ok) done.push(words.refreshedSheet(outcome.sheet, outcome.players, outcome.games));
+    // the live page's failure is told with what was done: the standings are refreshed all the same
+    if (outcome.ok) done.push(words.refreshedSheet(outcome.sheet, outcome.players, outcome.games), ...(outcome.live ?? []));
     else failed.push(...outcome.problems.slice(0, 10).map((p) => `${sheet.getName()}: ${p.cell ? `${p.cell}: ` : ''}${p.message}`));
   }
   if (done.length) tell(ui, done.join('\n'), lang);
