@@ -54,9 +54,10 @@ describe('the built Apps Script file', () => {
   // names and a year's centres an error quotes (+0.6 KiB); Catan's starters chosen a few rounds ahead, a flow over the
   // planned rounds (#21, +1.9 KiB), and 32 players' 10 rounds from their 14 base tables (+0.7 KiB);
   // New tournament's live formulas with the sheet's language (+0.1 KiB); Diplomacy's doublers placed on an even order
-  // of board pairs before the search (SPEC §12.14, +1.8 KiB); CARC_AWARD's modifiers one per feature row (+0.3 KiB)
-  it('stays within 267 KiB, since Apps Script loads it on every custom-function call', () => {
-    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(267 * 1024);
+  // of board pairs before the search (SPEC §12.14, +1.8 KiB); CARC_AWARD's modifiers one per feature row (+0.3 KiB);
+  // a field too large to weigh exactly refused with its limit, in each language (+0.8 KiB)
+  it('stays within 268 KiB, since Apps Script loads it on every custom-function call', () => {
+    expect(Buffer.byteLength(code)).toBeLessThanOrEqual(268 * 1024);
   });
 
   it('carries the notice of every third-party package it bundles, and Podium has its own licence', () => {
