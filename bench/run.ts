@@ -7,7 +7,7 @@ import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScr
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
-import { SEATING_FUNCTIONS, seatingBench } from './seating';
+import { randomHistoryBench, SEATING_FUNCTIONS, seatingBench } from './seating';
 
 const ROWS = 10_000;
 const TARGET_US = 2;
@@ -99,6 +99,7 @@ for (const name of CONSTANT) {
 
 console.log('');
 seatingBench(bundle, line);
+randomHistoryBench(bundle, line);
 
 // Spreadsheet calls of one refresh, against a naive writer that reads and writes cell by cell.
 console.log('');
