@@ -9,7 +9,7 @@ import { carcassonneResults, catanResults, diplomacyResults } from '../test/harn
 import { baselineBench } from './baseline';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
 import { liveBench } from './live';
-import { SEATING_FUNCTIONS, seatingBench } from './seating';
+import { randomHistoryBench, SEATING_FUNCTIONS, seatingBench } from './seating';
 import { STAKES_FUNCTIONS, stakesBench } from './stakes';
 
 const ROWS = 10_000;
@@ -107,6 +107,7 @@ stakesBench(line);
 
 console.log('');
 seatingBench(bundle, line);
+randomHistoryBench(bundle, line);
 
 console.log('');
 liveBench(line);

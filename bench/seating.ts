@@ -4,6 +4,7 @@
 
 import { tablesOf4Design } from '../src/engine/shared/seating/designs';
 import { differenceMatrix } from '../src/engine/shared/seating/groupRounds';
+import { seededRandom, shuffled } from '../src/engine/shared/seating/random';
 import type { Bundle } from '../test/harness/appsScript';
 import { POWERS, SIMULATED, simulate } from '../test/harness/simulate';
 
@@ -73,6 +74,57 @@ export function seatingBench(bundle: Bundle, line: (label: string, text: string)
     line(
       `  ${fn}, ${n.toLocaleString('en')} players, ${rounds} rounds${avoid ? ', one Avoid key' : ''}`,
       `meetings again ${r.ours.meetings} vs random ${r.random.meetings} (bound ${r.bound}${known})${powers}${catan}${order}; seating ${mean.toFixed(0)} ms mean, ${slowest.toFixed(0)} ms slowest (limit ${limit / 1000} s)${slowest > limit ? '  (over the limit)' : ''}`,
+    );
+  }
+}
+
+/**
+ * [function, players, rounds already played]: fields whose earlier rounds were drawn at random (SPEC §12.11: within the
+ * limit whatever the history), unlike the simulated tournaments above, whose earlier rounds Podium seated itself.
+ */
+const RANDOM_HISTORY: [string, number, number][] = [
+  ['CARC_PAIRINGS', 1000, 4],
+  ['CARC_PAIRINGS', 1000, 7],
+  ['DIP_BOARDS', 4998, 2],
+  ['DIP_BOARDS', 4998, 3],
+  ['DIP_BOARDS', 9996, 3],
+];
+
+/** Results of `rounds` rounds drawn at random: players shuffled into tables of 2 (a bye when odd) or boards of 7. */
+function randomResults(fn: string, n: number, rounds: number): unknown[][] {
+  const random = seededRandom(n * 31 + rounds);
+  const names = Array.from({ length: n }, (_, i) => `Player ${String(i + 1).padStart(5, '0')}`);
+  const dip = fn === 'DIP_BOARDS';
+  const rows: unknown[][] = [dip ? ['Round', 'Board', 'Player', 'Power', 'Centres'] : ['Round', 'Table', 'Player', 'Score']];
+  for (let r = 1; r <= rounds; r++) {
+    const order = shuffled(names, random);
+    if (dip)
+      for (let b = 0; b * 7 < n; b++) {
+        const powers = shuffled(POWERS, random);
+        for (let k = 0; k < 7; k++) rows.push([r, b + 1, order[b * 7 + k], powers[k], [10, 8, 6, 4, 3, 2, 1][k]]);
+      }
+    else {
+      for (let k = 0; k + 1 < n; k += 2)
+        rows.push([r, k / 2 + 1, order[k], 60 + Math.floor(random() * 80)], [r, k / 2 + 1, order[k + 1], 60 + Math.floor(random() * 80)]);
+      if (n % 2) rows.push([r, 'bye', order[n - 1], '']);
+    }
+  }
+  return rows;
+}
+
+export function randomHistoryBench(bundle: Bundle, line: (label: string, text: string) => void): void {
+  console.log('Seating after rounds drawn at random: CPU of the next round');
+  for (const [fn, n, rounds] of RANDOM_HISTORY) {
+    const results = randomResults(fn, n, rounds);
+    const before = process.cpuUsage();
+    bundle.call(fn, results, rounds + 1);
+    const used = process.cpuUsage(before);
+    const seconds = (used.user + used.system) / 1e6;
+    // docs/seating.md's limits: 1,000 players within 1 s of CPU, 5,000 within 10 s
+    const limit = n > 1000 ? 10 : 1;
+    line(
+      `  ${fn}, ${n.toLocaleString('en')} players, round ${rounds + 1}`,
+      `${seconds.toFixed(2)} s CPU (limit ${limit} s)${seconds > limit ? '  (over the limit)' : ''}`,
     );
   }
 }

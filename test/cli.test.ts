@@ -480,6 +480,16 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(round.err).toContain('--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "five"');
   });
 
+  it('an option given twice is a usage error, exit 2: a bad --settings is never hidden by a later one', () => {
+    const twice = podium('standings', '--game', 'catan', CATAN, '--settings', 'three=9', '--settings', 'lang=en');
+    expect(twice.status).toBe(2);
+    expect(twice.out).toBe('');
+    expect(twice.err).toContain('podium: --settings is given 2 times; give it once');
+    const it = podium('seat', '--game', 'catan', '--round', '5', '--round', '6', CATAN, '--lang', 'it');
+    expect(it.status).toBe(2);
+    expect(it.err).toContain('podium: --round è indicato 2 volte; indicalo una volta sola');
+  });
+
   it('-h and --version', () => {
     expect(podium('-h')).toMatchObject({ status: 0, out: expect.stringContaining('usage:') });
     expect(podium('standings', '-h')).toMatchObject({ status: 0, out: expect.stringContaining('usage:') });

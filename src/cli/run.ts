@@ -66,9 +66,10 @@ export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string
   return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`;
 }
 
-function options(argv: string[]) {
+/** The command line read as node reads it, the last of a repeated option kept. */
+function parsed(argv: string[]) {
   try {
-    const { values, positionals } = parseArgs({
+    const { values, positionals, tokens } = parseArgs({
       args: argv,
       options: {
         game: { type: 'string' },
@@ -84,13 +85,24 @@ function options(argv: string[]) {
       },
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
-    return { ...values, positionals };
+    return { ...values, positionals, tokens };
   } catch (e) {
     // node's own words for an unknown or malformed option
     const message = (e as Error).message;
     throw new UsageError(() => message);
   }
+}
+
+/** The command line's options, each given once: a repeated one would silently win, hiding a bad --settings before it. */
+function options(argv: string[]) {
+  const { tokens, ...given } = parsed(argv);
+  const times = new Map<string, number>();
+  for (const t of tokens) if (t.kind === 'option') times.set(t.name, (times.get(t.name) ?? 0) + 1);
+  const repeated = [...times].find(([, n]) => n > 1);
+  if (repeated) throw new UsageError((w) => w.givenTwice(repeated[0], repeated[1]));
+  return given;
 }
 
 type Reader = (game: GameDescriptor, grid: Cell[][], settings: string) => Printout;
@@ -202,7 +214,7 @@ function spokenLang(o: { lang?: string; settings?: string }): Lang {
 /** The language problems are told in, even when the settings are wrong elsewhere or the arguments unreadable. */
 function problemLang(argv: string[]): Lang {
   try {
-    return spokenLang(options(argv));
+    return spokenLang(parsed(argv));
   } catch {
     return 'en';
   }

@@ -26,6 +26,7 @@ export interface CliWords {
   giveRound: string;
   langOneOf(choices: string, given: string): string;
   oneFile(n: number): string;
+  givenTwice(option: string, times: number): string;
   formatOneOf(formats: string, given: string): string;
   unknownCommand(command: string): string;
   cannotRead(file: string, why: 'missing' | 'folder' | string): string;
@@ -64,6 +65,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     giveRound: 'give the round to seat: --round N (or a stage: --round QF)',
     langOneOf: (choices, given) => `--lang must be one of ${choices}, not "${given}"`,
     oneFile: (n) => `one results file, not ${n}`,
+    givenTwice: (option, times) => `--${option} is given ${times} times; give it once`,
     formatOneOf: (formats, given) => `--format must be one of ${formats}, not "${given}"`,
     unknownCommand: (command) => `unknown command "${command}"`,
     cannotRead: (file, why) => `cannot read ${file}: ${why === 'missing' ? 'no such file' : why === 'folder' ? 'it is a folder' : why}`,
@@ -101,6 +103,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     giveRound: 'indica il turno da disporre: --round N (o una fase: --round QF)',
     langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non "${given}"`,
     oneFile: (n) => `un solo file dei risultati, non ${n}`,
+    givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
     formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non "${given}"`,
     unknownCommand: (command) => `comando sconosciuto "${command}"`,
     cannotRead: (file, why) =>
@@ -139,6 +142,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     giveRound: 'dă runda de așezat: --round N (sau o etapă: --round QF)',
     langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu "${given}"`,
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
+    givenTwice: (option, times) => `--${option} este dat de ${times} ori; dă-l o singură dată`,
     formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu "${given}"`,
     unknownCommand: (command) => `comandă necunoscută "${command}"`,
     cannotRead: (file, why) =>

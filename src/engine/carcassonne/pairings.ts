@@ -3,7 +3,7 @@ import type { Label } from '../labels';
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { say as sayShared } from '../shared/messages';
-import { fail } from '../shared/problems';
+import { fail, PodiumError } from '../shared/problems';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
 import { levelWeights } from '../shared/seating/lexicographic';
 import { type CostEdge, cheapestMatching } from '../shared/seating/matching';
@@ -101,11 +101,13 @@ function foldedEdges(fn: string, field: Field, edges: { a: number; b: number; le
   const totals = largest.map((l, k) =>
     k === 0 ? field.meetingsBound(1) : k === 1 ? Math.min(pairs, field.avoidPairs) : k === 2 || k === 3 ? l : l * pairs,
   );
+  const players = field.names.length;
   let weights: number[];
   try {
-    weights = levelWeights(fn, totals);
-  } catch {
-    weights = [...levelWeights(fn, totals.slice(0, 5)), 0];
+    weights = levelWeights(fn, totals, players);
+  } catch (e) {
+    if (!(e instanceof PodiumError)) throw e;
+    weights = [...levelWeights(fn, totals.slice(0, 5), players), 0];
   }
   return edges.map((e) => [e.a, e.b, e.levels.reduce((s, l, k) => s + l * weights[k], 0)]);
 }

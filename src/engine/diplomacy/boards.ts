@@ -142,12 +142,11 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
     field.past.sittings.map((s) => s.round),
     0,
   );
-  const [w0, w1, w2, w3] = levelWeights(fn, [
-    doublers.length,
-    field.meetingsBound(BOARD_SIZE - 1),
-    Math.min(pairs, field.avoidPairs),
-    seats.length * (rounds + 1),
-  ]);
+  const [w0, w1, w2, w3] = levelWeights(
+    fn,
+    [doublers.length, field.meetingsBound(BOARD_SIZE - 1), Math.min(pairs, field.avoidPairs), seats.length * (rounds + 1)],
+    field.names.length,
+  );
   const powerCost = (s: number, k: number) => played[seats[s]].get(POWER_NAMES[k]) ?? 0;
   // with one seat a player and no fixed board, a seat is its player: the plane's lines are seatings
   const free = pinned.every((t) => t === undefined);

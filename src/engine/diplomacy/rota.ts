@@ -31,8 +31,14 @@ export function rotaBoards(
       // many boards: each player to the cheapest board this power has not filled yet (boards² costs a power)
       const open = new Set(seated.keys());
       for (const p of players) {
+        // the first cheapest board: each board's cost once, and no further once one costs nothing (costs are ≥ 0)
         let choice = -1;
-        for (const b of open) if (choice < 0 || cost(p, seated[b]) < cost(p, seated[choice])) choice = b;
+        let least = Infinity;
+        for (const b of open) {
+          const c = cost(p, seated[b]);
+          if (c < least) [choice, least] = [b, c];
+          if (least === 0) break;
+        }
         seated[choice].push(p);
         open.delete(choice);
       }

@@ -28,6 +28,15 @@ export const SEATING_MESSAGES = {
     it: (p) => `i risultati contengono righe della fase finale (${p.stages}); una volta iniziata, non si abbinano altri turni numerati`,
     ro: (p) => `rezultatele conțin rânduri din faza finală (${p.stages}); după ce a început, nu se mai așază runde numerotate`,
   }),
+  fieldTooLargeToWeigh: message({
+    example: { players: 30000, limit: '1125899906842624' },
+    en: (p) =>
+      `${p.players} players are more than this seating can weigh exactly: its costs would pass ${p.limit} (2⁵⁰), the most it adds without rounding; seat the field in smaller groups`,
+    it: (p) =>
+      `${p.players} giocatori sono più di quanti questa disposizione sappia pesare esattamente: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo che somma senza arrotondare; disponi il campo in gruppi più piccoli`,
+    ro: (p) =>
+      `${p.players} de jucători sunt mai mulți decât poate cântări exact această așezare: costurile ei ar depăși ${p.limit} (2⁵⁰), cel mai mult pe care îl adună fără rotunjire; așază jucătorii în grupuri mai mici`,
+  }),
   roundNotWhole: message({
     example: { value: '"two"' },
     en: (p) => `round ${p.value} is not a whole number from 1`,

@@ -140,13 +140,17 @@ function roundProblem(fn: string, field: Field, mode: TableMode, ranking: readon
   // whose starts cost least; a line of the plane after a round of the design would close both)
   const lines = mode === 'schedule' && pinned.every((t) => t === undefined) ? affineSeatings(field, sizes[0]) : [];
   const offered = mode !== 'schedule' ? [] : lines.length ? lines : designSeatings(field, sizes, pinned);
-  const [w1, w2, w3, wStart, w4] = levelWeights(fn, [
-    field.meetingsBound(3),
-    Math.min(pairs, field.avoidPairs),
-    3 * threes * mostThrees * mostThrees,
-    sizes.length * rounds * rounds,
-    n * rounds * rounds,
-  ]);
+  const [w1, w2, w3, wStart, w4] = levelWeights(
+    fn,
+    [
+      field.meetingsBound(3),
+      Math.min(pairs, field.avoidPairs),
+      3 * threes * mostThrees * mostThrees,
+      sizes.length * rounds * rounds,
+      n * rounds * rounds,
+    ],
+    n,
+  );
   const seatCost = (p: number, position: number) => {
     const had = history.seats[p].get(position + 1) ?? 0;
     return (position === 0 ? wStart : w4) * had * had;

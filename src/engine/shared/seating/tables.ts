@@ -10,6 +10,7 @@ export interface TablesProblem {
   sizes: readonly number[];
   /** Items pinned to a table (0-based), such as an accessible table. */
   pinned: readonly (number | undefined)[];
+  /** Costs are whole numbers ≥ 0 (weighted counts, lexicographic.ts): a placement that costs 0 is never bettered. */
   pair(a: number, b: number): number;
   /** The cost of an item at a table of this size: by size only, so that tables of one size are interchangeable. */
   bySize(a: number, size: number): number;
@@ -212,6 +213,7 @@ function search(p: TablesProblem): number[][] {
           cheapest = c;
           choice = t;
         }
+        if (cheapest === 0) break; // costs are ≥ 0: the first table that costs nothing is the first cheapest
       }
       tables[choice].push(item);
     }
