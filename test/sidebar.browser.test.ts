@@ -49,6 +49,35 @@ function spreadsheetWith(results: unknown[][]) {
 }
 
 describe('the sidebar in headless Chromium', () => {
+  it('Live page: Publish now clicked twice publishes once; when the call fails it says so in the live area, and the buttons come back', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(8));
+    const url = 'https://script.google.com/macros/s/AKfycbSidebar/exec';
+    const bundle = loadBundle({ spreadsheet, url });
+    const calls: string[] = [];
+    const counting: Bundle = {
+      ...bundle,
+      call: (name: string, ...args: unknown[]) => {
+        calls.push(name);
+        return bundle.call(name, ...args);
+      },
+    };
+    const { page, dialogs } = await openSidebar(counting);
+    await page.check('#live-publish');
+    await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(true)}`);
+    await page.dblclick('#publish-now');
+    await page.waitForSelector('#live.ok');
+    expect(calls.filter((c) => c === 'publishNow')).toEqual(['publishNow']);
+    await page.close();
+
+    const failing = await openSidebar(loadBundle({ spreadsheet, url }), new Set(['publishNow']));
+    await failing.page.click('#publish-now');
+    await failing.page.waitForSelector('#live.problems');
+    expect(await failing.page.textContent('#live')).toBe('Something went wrong: Service Spreadsheets timed out while accessing document');
+    expect(await failing.page.$$eval('button', (bs) => bs.every((b) => !b.disabled))).toBe(true);
+    expect([...dialogs, ...failing.dialogs]).toEqual([]);
+    await failing.page.close();
+  });
+
   it('Live page: how to deploy it first; deployed, its address and QR code; Publish on, Build publishes, Publish now', async () => {
     const spreadsheet = spreadsheetWith(catanResults(8));
     const first = await openSidebar(loadBundle({ spreadsheet }));
