@@ -57,6 +57,14 @@ function published(): { organizer: Bundle; visitor: Bundle } {
   return { organizer, visitor };
 }
 
+/** Nicolò's Title and Cut as CATAN_STAKES says them in `lang` over the published results: `Title: possible`. */
+function nicolosStakes(organizer: Bundle, lang: string): string[] {
+  const grid = organizer.spreadsheet.getSheetByName('Results')!.getDataRange().getValues();
+  const [header, ...rows] = organizer.call('CATAN_STAKES', grid, `lang=${lang}`) as string[][];
+  const row = rows.find((r) => r[0] === 'Nicolò Rossi') as string[];
+  return [`${header[4]}: ${row[4]}`, `${header[5]}: ${row[5]}`];
+}
+
 /** Opens the page as doGet serves it for these parameters; every other request is refused (nothing outside answers). */
 async function open(
   visitor: Bundle,
@@ -90,8 +98,9 @@ const shot = async (page: Page, name: string) => {
 describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
   const w = LIVE_WORDS[lang];
   let visitor: Bundle;
+  let organizer: Bundle;
   beforeAll(() => {
-    visitor = published().visitor;
+    ({ visitor, organizer } = published());
   });
 
   it('a phone (390×844) types nicolo and sees Nicolò’s table and rank, without scrolling sideways', async () => {
@@ -107,6 +116,10 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     expect(card).toContain(`${w.columns.seat}: `);
     expect(card).toContain(w.opponents);
     expect(card).toMatch(new RegExp(`${w.columns.rank.replace('.', '\\.')}\\d+`));
+    // round 3 in progress: Nicolò's Title and Cut, in the stakes' own words of this language
+    const stakes = nicolosStakes(organizer, lang);
+    expect(stakes[1]).toMatch(/^(Cut \(top|Fase finale \(primi|Faza finală \(primii) 4\): /);
+    expect(await page.$$eval('.card .stakes div', (es) => es.map((e) => e.textContent))).toEqual([`${w.atStake}:`, ...stakes]);
     // the card is on the first screen, and nothing is wider than the phone
     const box = await page.$eval('.card', (e) => e.getBoundingClientRect().bottom);
     expect(box).toBeLessThanOrEqual(844);
@@ -134,6 +147,12 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     const first = await page.textContent('.counter');
     expect(first).toBe(w.page(1, 2));
     expect(await page.textContent('.pages h2')).toBe(w.standings);
+    // round 3 in progress: a Title and a Cut column, Nicolò's as CATAN_STAKES says them
+    const heads = await page.$$eval('.pages th', (es) => es.map((e) => e.textContent));
+    const nicolo = await page.$$eval('.pages tbody tr', (rs) =>
+      rs.map((r) => Array.from(r.querySelectorAll('td'), (d) => d.textContent)).find((cells) => cells[1] === 'Nicolò Rossi'),
+    );
+    expect(heads.slice(-2).map((h, k) => `${h}: ${nicolo?.slice(-2)[k]}`)).toEqual(nicolosStakes(organizer, lang));
     await shot(page, `screen-${lang}`);
     await page.clock.runFor(5_100);
     expect(await page.textContent('.counter')).toBe(w.page(2, 2));

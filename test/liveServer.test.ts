@@ -20,6 +20,7 @@ type Snapshot = {
   standings: { header: string[]; columns: string[]; rows: unknown[][] } | null;
   round: { round: string; header: string[]; columns: string[]; rows: unknown[][]; unscored: string[] } | null;
   stages: unknown[];
+  stakes?: { cut: number; rows: { player: string; title: string; cut: string }[] };
 };
 type Outcome = { ok: boolean; warnings?: string[]; problems?: { message: string }[]; published?: string[]; url?: string | null };
 
@@ -203,6 +204,77 @@ describe('publishing', () => {
     bundle.cache.clear();
     expect(bundle.call('liveVersion', t)).toBe((cached as Snapshot).version);
     expect(bundle.scriptProperties.reads).toBe(reads + 2);
+  });
+});
+
+describe('Title and Cut while a round is in progress (SPEC §14)', () => {
+  /** Builds with `settings`, then writes round 3: its tables seated, none scored. */
+  function roundThree(settings: string, options: { names?: string } = {}) {
+    const t = setup(results(), options);
+    expect(t.bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings })).toMatchObject({ ok: true });
+    expect(t.write()).toMatchObject({ ok: true });
+    return t;
+  }
+
+  /** Player, Title and Cut as the game's own stakes function spills them over the same results and settings. */
+  function stakesAnswer(bundle: ReturnType<typeof loadBundle>, sheet: ReturnType<typeof setup>['sheet'], settings: string) {
+    const spilled = bundle.call('CATAN_STAKES', sheet.getDataRange().getValues(), settings) as unknown[][];
+    const end = spilled.findIndex((r) => r.every((v) => v === ''));
+    const rows = spilled.slice(1, end < 0 ? undefined : end);
+    return { header: spilled[0], rows: rows.map((r) => ({ player: r[0], title: r[4], cut: r[5] })) };
+  }
+
+  it("carries each player's Title and Cut as the stakes function answers them, with the settings the standings were built with", () => {
+    const { bundle, sheet, snapshot, spreadsheet } = roundThree('finals=top4');
+    // one table of round 3 scored, the others still open
+    sheet.getRange(26, 5, 4, 1).setValues([[10], [7], [5], [3]]);
+    expect(bundle.call('publishNow')).toMatchObject({ ok: true, warnings: [] });
+    const s = snapshot() as Snapshot;
+    const answer = stakesAnswer(bundle, sheet, 'finals=top4');
+    expect(answer.header[5]).toBe('Cut (top 4)');
+    expect(s.stakes).toEqual({ cut: 4, rows: answer.rows });
+    expect(s.stakes!.rows).toHaveLength(12);
+    // something is decided and something is open, so the comparison says something
+    const statuses = new Set(s.stakes!.rows.flatMap((r) => [r.title, r.cut]));
+    expect([...statuses].sort()).toEqual(['certain', 'out', 'possible']);
+    expect(spreadsheet.getSheetByName('Standings – Catan')).not.toBeNull();
+  });
+
+  it('names the players as the rest of the snapshot does (first name and initial)', () => {
+    const rows = results(8, 1);
+    const names = ['Franca Verdi', 'Franca Vitale', 'Nicolò Rossi', 'Ada', 'Bo Lee', 'Cy Young', 'Di Ng', 'Ed Moe'];
+    rows.slice(1).forEach((r, k) => {
+      r[3] = names[k];
+    });
+    const { build, write, snapshot } = setup(rows, { names: 'initial' });
+    build();
+    expect(write()).toMatchObject({ ok: true });
+    const s = snapshot() as Snapshot;
+    expect(s.stakes!.rows.map((r) => r.player)).toEqual(s.standings!.rows.map((r) => r[1]));
+    expect(s.stakes!.rows.map((r) => r.player).sort()).toEqual(
+      ['Ada', 'Bo L.', 'Cy Y.', 'Di N.', 'Ed M.', 'Franca Ve.', 'Franca Vi.', 'Nicolò R.'].sort(),
+    );
+    expect(JSON.stringify(s)).not.toMatch(/Verdi|Vitale|Rossi/);
+  });
+
+  it('are absent without a round in progress, and while rounds are still to come (rounds=N)', () => {
+    const { build, snapshot } = setup();
+    build();
+    expect(snapshot()).not.toHaveProperty('stakes');
+    expect(roundThree('rounds=5').snapshot()).not.toHaveProperty('stakes');
+    expect(roundThree('rounds=3').snapshot()).toHaveProperty('stakes.cut', 4);
+  });
+
+  it('stakes that cannot be computed (a table of one) leave the publication complete, without them', () => {
+    const rows = [...results(), [3, 1, '', 'Player 00001', '', ''], [3, 2, '', 'Player 00002', '', '']];
+    const { bundle, t, build, snapshot } = setup(rows);
+    expect(build()).toMatchObject({ ok: true, warnings: ['2 tables await scores (round 3)'] });
+    expect(() => bundle.call('CATAN_STAKES', rows, '')).toThrow(/1 player at the table/);
+    const s = snapshot() as Snapshot;
+    expect(s).not.toHaveProperty('stakes');
+    expect(s.standings!.rows).toHaveLength(12);
+    expect(s.round).toMatchObject({ round: '3', unscored: ['1', '2'] });
+    expect(bundle.call('liveVersion', t)).toBe(s.version);
   });
 });
 

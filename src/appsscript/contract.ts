@@ -133,6 +133,19 @@ export interface LiveRoundTable extends LiveTable {
   unscored: string[];
 }
 
+/** A place's status after the round in progress (SPEC §14.2): sure of it, still open, or gone. */
+export type LiveStatus = 'certain' | 'possible' | 'out';
+
+/**
+ * Title and Cut while a round is in progress (SPEC §14), each player named as in the rest of the snapshot: the page
+ * words the statuses and the cut (`Cut (top 8)`) in its own language.
+ */
+export interface LiveStakes {
+  /** The cut's size under `finals=`: the 8 of `top 8`. */
+  cut: number;
+  rows: { player: string; title: LiveStatus; cut: LiveStatus }[];
+}
+
 /** What a published tournament holds, and all that leaves the spreadsheet (SPEC §13.1). */
 export interface LiveSnapshot {
   /** The snapshot's format: a page that knows an older one says it cannot read it. */
@@ -146,6 +159,11 @@ export interface LiveSnapshot {
   standings: LiveTable | null;
   round: LiveRoundTable | null;
   stages: LiveRoundTable[];
+  /**
+   * Title and Cut while a round is in progress and the game has stakes; absent otherwise. Optional, so a page of
+   * format 1 reads it (an older page ignores it, a newer one reads older snapshots without it): no new format.
+   */
+  stakes?: LiveStakes;
 }
 
 export interface LiveEntry {

@@ -1,7 +1,8 @@
-import type { LiveEntry, LivePageServer, LiveRoundTable, LiveSnapshot, LiveTable } from '../appsscript/contract';
+import type { LiveEntry, LivePageServer, LiveRoundTable, LiveSnapshot, LiveStakes, LiveStatus, LiveTable } from '../appsscript/contract';
 import type { Lang } from '../engine/i18n/lang';
 import { LABELS, type Label, label } from '../engine/labels';
 import { columnId } from '../engine/shared/live/columnId';
+import { CUT_HEADER } from '../engine/shared/stakes/cutHeader';
 import { fold } from '../engine/shared/text';
 import { qrCanvas } from './qr';
 import { LIVE_WORDS, type LiveWords } from './words';
@@ -83,6 +84,31 @@ function headerText(t: LiveTable, k: number): string {
   return w.columns[id] ?? (figure ? label(lang, figure) : t.header[k]);
 }
 
+// —— Title and Cut while a round is in progress (SPEC §14): the stakes' own words for the statuses and the cut ——
+
+/** The columns a screen's standings gain while a round is in progress; their values are statuses. */
+const STAKES_COLUMNS = ['title', 'cut'];
+const cutName = (stakes: LiveStakes) => CUT_HEADER[lang]({ size: stakes.cut });
+const statusText = (v: LiveStatus) => label(lang, v);
+
+/** A player's Title and Cut, or none: a snapshot without stakes (no round in progress, or an older snapshot). */
+const stakesOf = (s: LiveSnapshot, name: string) => s.stakes?.rows.find((r) => r.player === name);
+
+/** The standings with a Title and a Cut column, while a round is in progress. */
+function withStakes(st: LiveTable, stakes: LiveStakes | undefined): LiveTable {
+  if (!stakes) return st;
+  const p = st.columns.indexOf('player');
+  const of = new Map(stakes.rows.map((r) => [r.player, r]));
+  return {
+    header: [...st.header, label(lang, 'Title'), cutName(stakes)],
+    columns: [...st.columns, ...STAKES_COLUMNS],
+    rows: st.rows.map((row) => {
+      const x = of.get(String(row[p]));
+      return [...row, x?.title ?? '', x?.cut ?? ''];
+    }),
+  };
+}
+
 function tableOf(t: LiveTable, rows = t.rows, className = ''): HTMLElement {
   const table = el('table', '', className);
   const head = el('tr');
@@ -94,7 +120,9 @@ function tableOf(t: LiveTable, rows = t.rows, className = ''): HTMLElement {
   for (const row of rows) {
     const tr = el('tr');
     row.forEach((v, k) => {
-      add(tr, el('td', cellText(v, t.columns[k]), `c-${t.columns[k]}`));
+      const c = t.columns[k];
+      const status = STAKES_COLUMNS.includes(c) && v !== '';
+      add(tr, el('td', status ? statusText(v as LiveStatus) : cellText(v, c), `c-${c}${status ? ` s-${v}` : ''}`));
     });
     body.append(tr);
   }
@@ -213,6 +241,17 @@ function playerCard(s: LiveSnapshot, name: string): HTMLElement {
       add(card, figures);
     }
   }
+  const mine = stakesOf(s, name);
+  if (s.stakes && mine)
+    add(
+      card,
+      add(
+        el('div', '', 'stakes'),
+        el('div', `${w.atStake}:`, 'label'),
+        el('div', `${label(lang, 'Title')}: ${statusText(mine.title)}`, `s-${mine.title}`),
+        el('div', `${cutName(s.stakes)}: ${statusText(mine.cut)}`, `s-${mine.cut}`),
+      ),
+    );
   return card;
 }
 
@@ -294,7 +333,7 @@ const NAME_COLUMNS = 3;
 function screenPages(s: LiveSnapshot): HTMLElement[] {
   const pages: HTMLElement[] = [];
   if (s.standings) {
-    const st = s.standings;
+    const st = withStakes(s.standings, s.stakes);
     for (const rows of pagesOf(st.rows, SCREEN_ROWS)) pages.push(add(el('div', '', 'page'), el('h2', w.standings), tableOf(st, rows)));
   }
   if (s.round) {

@@ -21,6 +21,8 @@ export interface LiveWords {
   board(id: string): string;
   awaiting: string;
   opponents: string;
+  /** Before a player's Title and Cut while a round is in progress (the statuses are the stakes' own words). */
+  atStake: string;
   rank: string;
   byName: string;
   page(n: number, of: number): string;
@@ -50,6 +52,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     board: (id) => `Board ${id}`,
     awaiting: 'awaiting scores',
     opponents: 'Opponents',
+    atStake: 'At stake this round',
     rank: 'Rank',
     byName: 'Where do I sit',
     page: (n, of) => `${n} of ${of}`,
@@ -91,6 +94,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     board: (id) => `Tavolo ${id}`,
     awaiting: 'in attesa dei punteggi',
     opponents: 'Avversari',
+    atStake: 'In palio in questo turno',
     rank: 'Posizione',
     byName: 'Dove mi siedo',
     page: (n, of) => `${n} di ${of}`,
@@ -131,6 +135,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     board: (id) => `Masa ${id}`,
     awaiting: 'așteaptă scorurile',
     opponents: 'Adversari',
+    atStake: 'Miza acestei runde',
     rank: 'Locul',
     byName: 'Unde stau',
     page: (n, of) => `${n} din ${of}`,

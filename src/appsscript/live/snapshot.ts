@@ -7,6 +7,7 @@ import { liveRounds } from '../../engine/shared/live/round';
 import { playerName } from '../../engine/shared/text';
 import type { LiveSnapshot, LiveTable } from '../contract';
 import type { Report } from '../sheet/report';
+import { liveStakes } from './stakes';
 
 /** The snapshot's format: a page reads this one and older ones it knows, and says it cannot read a newer one. */
 export const SNAPSHOT_FORMAT = 1;
@@ -82,6 +83,7 @@ export function snapshotOf(input: SnapshotInput): LiveSnapshot {
     standings: report ? standingsTable(report, name) : null,
     round: round && { ...round, rows: cells(round.rows) },
     stages: stages.map((s) => ({ ...s, rows: cells(s.rows) })),
+    stakes: liveStakes(game, grid, report?.settings, lang, name),
   };
   return { ...content, version: digest(JSON.stringify(content)), published: input.now.toISOString() };
 }

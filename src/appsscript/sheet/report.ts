@@ -18,6 +18,8 @@ export interface Report {
   warnings: string[];
   /** The language of the sheet: the `lang=` setting saved with it (docs/languages.md). */
   lang: Lang;
+  /** The settings the standings were built with: the live page's stakes use the same (SPEC §13.1, §14.1). */
+  settings: string;
 }
 
 /**
@@ -45,5 +47,6 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
     games: s.games,
     warnings: s.warnings,
     lang,
+    settings,
   };
 }

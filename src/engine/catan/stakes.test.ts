@@ -153,6 +153,19 @@ describe('CATAN_STAKES', () => {
     expect(stakesRows(stakes(LEVEL_AT_THE_CUT, 'rounds=2')).get('A')?.[4]).toBe('certain');
   });
 
+  it('tells whether Title and Cut speak of a round in progress, and the size of the cut (the live page reads both)', () => {
+    const table = (grid: Cell[][], settings = '') => catanStakes('CATAN_STAKES', grid, settings);
+    expect(table(LEVEL_AT_THE_CUT)).toMatchObject({ inProgress: true, cut: 4 });
+    expect(table(LEVEL_AT_THE_CUT, 'rounds=2; finals=top8')).toMatchObject({ inProgress: true, cut: 8 });
+    expect(table(LEVEL_AT_THE_CUT, 'rounds=5').inProgress).toBe(false);
+    expect(table(LEVEL_AT_THE_CUT.slice(0, 13)).inProgress).toBe(false);
+    const staged = [...LEVEL_AT_THE_CUT, ...['A', 'E', 'B', 'F'].map((p) => ['F', 1, p, '', ''])];
+    expect(table(staged, 'finals=top4')).toMatchObject({
+      inProgress: false,
+      warnings: expect.arrayContaining([expect.stringMatching(/final stage has begun/)]),
+    });
+  });
+
   it('speaks Italian and Romanian: headers, statuses and Needs', () => {
     const it = stakes(LEVEL_AT_THE_CUT, 'lang=it');
     expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Richiede']);

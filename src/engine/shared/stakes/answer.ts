@@ -131,6 +131,10 @@ export interface StakesTable {
   rows: Cell[][];
   warnings: string[];
   lang: Lang;
+  /** Whether Title and Cut speak of a round in progress: one is, no round is still to come and no final stage has begun. */
+  inProgress: boolean;
+  /** The final stage's cut under `finals=`: the K of `Cut (top K)`. */
+  cut: number;
 }
 
 /** The stakes as a formula spills them: the header, the rows, a blank row and each warning (docs/stakes.md#functions). */
@@ -166,5 +170,5 @@ export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
     render(say('stakesCutHeader', { size: q.cut }), lang),
     label(lang, 'Needs'),
   ];
-  return { header, rows: body, warnings, lang };
+  return { header, rows: body, warnings, lang, inProgress: q.round !== undefined && !waiting && !q.staged, cut: q.cut };
 }

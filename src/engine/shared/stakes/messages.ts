@@ -1,4 +1,5 @@
 import { message, sayer, type Text } from '../../i18n/message';
+import { CUT_HEADER } from './cutHeader';
 
 /** What a player's stake concerns: the title (1st place) or the final stage's cut. */
 export type Goal = 'cut' | 'title';
@@ -17,12 +18,7 @@ const EN_ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
  * warnings, each in English, Italian and Romanian. A result is a message quoted inside a Needs sentence.
  */
 export const STAKES_MESSAGES = {
-  stakesCutHeader: message({
-    example: { size: 8 },
-    en: (p) => `Cut (top ${p.size})`,
-    it: (p) => `Fase finale (primi ${p.size})`,
-    ro: (p) => `Faza finală (primii ${p.size})`,
-  }),
+  stakesCutHeader: CUT_HEADER,
   stakesPlace: message({
     example: { place: 2 },
     en: (p) => `${EN_ORDINAL[p.place - 1] ?? `${p.place}th`} place${p.place > 1 ? ' or better' : ''}`,
