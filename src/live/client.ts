@@ -471,14 +471,19 @@ function failed() {
   if (failures === 3) render();
 }
 
+/** The one pending poll: a page hidden and shown again before it came keeps a single chain of polls. */
+let timer: number | undefined;
+
 /** The next poll: every 30 s ± 20 % while the page is seen, every 5 minutes after three failures in a row. */
 function schedule(first = false) {
   const base = failures >= 3 ? BACKOFF_MS : POLL_MS;
   const wait = first ? Math.random() * base : base * (0.8 + 0.4 * Math.random());
-  window.setTimeout(poll, wait);
+  window.clearTimeout(timer);
+  timer = window.setTimeout(poll, wait);
 }
 
 function poll() {
+  timer = undefined;
   if (document.visibilityState !== 'visible') return; // resumed by visibilitychange
   call(
     'liveVersion',
