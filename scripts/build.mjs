@@ -45,22 +45,31 @@ function notices(metafile) {
   return `/*! Third-party software bundled in this file, with its notices:\n\n${parts.join('\n\n---\n\n')}\n*/\n`;
 }
 
+/** The name under which the bundle exposes an entry file's module: `addon` for src/appsscript/entrypoints/addon.ts. */
+const moduleOf = (file) => path.basename(file, '.ts');
+
 function stub({ name, params, jsdoc, file, declared }) {
   if (!jsdoc) throw new Error(`${file}: ${name} has no JSDoc; Sheets and the sidebar need one`);
-  // a declared custom function is found by its name (src/appsscript/declared.ts); an entry file's by its export
-  const call = declared ? `${NAMESPACE}.runDeclared('${name}', arguments)` : `${NAMESPACE}.${name}.apply(this, arguments)`;
+  // a declared custom function is found by its name (src/appsscript/declared.ts); an entry file's by its export, in
+  // its module, which is evaluated on its first call only
+  const call = declared
+    ? `${NAMESPACE}.declared().runDeclared('${name}', arguments)`
+    : `${NAMESPACE}.${moduleOf(file)}().${name}.apply(this, arguments)`;
   return `${jsdoc}\nfunction ${name}(${params.join(', ')}) { return ${call}; }\n`;
 }
 
 async function buildAppsScript() {
   const points = allEntryPoints(root);
-  // the entry files' exports, and the call of a declared custom function by its name
+  // Each entry file, and the call of a declared custom function by its name, as a module required on first use: esbuild
+  // then wraps every module they reach in a function run on first use, so loading the file only reads the code (V8
+  // compiles a function when it is first called) and a call evaluates the modules it needs, not the sidebar's.
+  const lazy = (name, from) => `let ${name}_; export const ${name} = () => (${name}_ ??= require('${from}'));`;
   const entry = [
-    ...entryFiles(root).map((f) => `export * from './${path.basename(f, '.ts')}';`),
-    "export { runDeclared } from '../declared';",
+    ...entryFiles(root).map((f) => lazy(moduleOf(f), `./${moduleOf(f)}`)),
+    lazy('declared', '../declared'),
   ].join('\n');
   const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: path.join(root, ENTRY_DIR), loader: 'ts' },
+    stdin: { contents: entry, resolveDir: path.join(root, ENTRY_DIR), loader: 'js' },
     bundle: true,
     format: 'iife',
     globalName: NAMESPACE,

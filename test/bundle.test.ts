@@ -36,13 +36,15 @@ describe('the built Apps Script file', () => {
   // budget is a decision to take, measured by building before and after, and said in the commit that raises it; a game
   // added by `npm run new-game` has a new game's budget. The rest of the file is the stubs with their help (one per
   // entry point) and the bundled packages' notices. The cold load that this size costs is measured in `npm run bench`.
+  // Each module is wrapped in a function run on its first use (scripts/build.mjs), about 2% of each area's bytes: it
+  // halves the cold load, since V8 only reads a function that is not yet called.
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
-    'engine/diplomacy': 66,
-    'engine/carcassonne': 57,
-    'engine/shared/seating': 34.5,
-    'engine/shared': 33.5,
-    appsscript: 33.5,
-    'engine/catan': 23,
+    'engine/diplomacy': 68,
+    'engine/carcassonne': 58,
+    'engine/shared/seating': 35,
+    'engine/shared': 34,
+    appsscript: 35,
+    'engine/catan': 23.5,
     'engine/shared/stakes': 12.5,
     'engine/shared/live': 3,
     'package edmonds-blossom-fixed': 7.5,
