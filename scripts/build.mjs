@@ -64,10 +64,7 @@ async function buildAppsScript() {
   // then wraps every module they reach in a function run on first use, so loading the file only reads the code (V8
   // compiles a function when it is first called) and a call evaluates the modules it needs, not the sidebar's.
   const lazy = (name, from) => `let ${name}_; export const ${name} = () => (${name}_ ??= require('${from}'));`;
-  const entry = [
-    ...entryFiles(root).map((f) => lazy(moduleOf(f), `./${moduleOf(f)}`)),
-    lazy('declared', '../declared'),
-  ].join('\n');
+  const entry = [...entryFiles(root).map((f) => lazy(moduleOf(f), `./${moduleOf(f)}`)), lazy('declared', '../declared')].join('\n');
   const result = await esbuild.build({
     stdin: { contents: entry, resolveDir: path.join(root, ENTRY_DIR), loader: 'js' },
     bundle: true,
