@@ -9,7 +9,7 @@ import type { ColumnSpec } from '../shared/headerTable';
 import { say as sayShared } from '../shared/messages';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
-import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { placeCounts, type Ranked, rankBy, rankLabel } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
 import { compareNames, fold } from '../shared/text';
@@ -76,8 +76,11 @@ export function byeValue(settings: CarcassonneSettings): Fraction {
 
 /** Buchholz: the opponents' final wins, one contribution per game and 0 per bye, less the cut of each variant. */
 function buchholz(contributions: Fraction[]): CarcassonneStanding['buchholz'] {
-  const sorted = [...contributions].sort((a, b) => a.compare(b));
-  return { cut1: Fraction.sum(sorted.slice(1)), full: Fraction.sum(sorted), median: Fraction.sum(sorted.slice(1, -1)) };
+  const sorted = contributions.sort((a, b) => a.compare(b));
+  const full = Fraction.sum(sorted);
+  if (sorted.length < 2) return { cut1: sorted.length ? full.sub(sorted[0]) : full, full, median: Fraction.ZERO };
+  const cut1 = full.sub(sorted[0]);
+  return { cut1, full, median: cut1.sub(sorted[sorted.length - 1]) };
 }
 
 /** The share of a table's points: own ÷ the table's total, a 3-player table's total counting a virtual 4th at the mean. */
@@ -87,6 +90,16 @@ function share(g: Played, settings: CarcassonneSettings): Fraction {
 }
 
 type Standing = CarcassonneStanding;
+
+const NO_BUCHHOLZ: Standing['buchholz'] = { cut1: Fraction.ZERO, full: Fraction.ZERO, median: Fraction.ZERO };
+
+/** A score's place at its table: 1 + the scores above it (equal scores share a place). */
+function placeAt(scores: readonly number[], score: number): number {
+  let above = 0;
+  for (const x of scores) if (x > score) above++;
+  return 1 + above;
+}
+
 
 /** Each mode's primary score, its column, and its standard columns after the chain's (docs/carcassonne.md#tournament-standings, docs/formats.md). */
 function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
@@ -120,10 +133,6 @@ function stepsOf(mode: Mode, chain: readonly string[]): CarcassonneStep[] {
   return onlyMine || own.length === chain.length ? own : DEFAULT_STEPS[mode];
 }
 
-function pairKey(a: string, b: string): string {
-  return compareNames(a, b) < 0 ? `${a}\u0000${b}` : `${b}\u0000${a}`;
-}
-
 /** Pairs that met more than once, players with two byes, players with different numbers of rounds. */
 function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode, lang: Lang): string[] {
   const words = SHEET_WORDS[lang];
@@ -131,7 +140,10 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   for (const [player, list] of games)
     for (const g of list)
       for (const o of g.opponents)
-        if (compareNames(player, o.player) < 0) met.set(pairKey(player, o.player), (met.get(pairKey(player, o.player)) ?? 0) + 1);
+        if (compareNames(player, o.player) < 0) {
+          const pair = `${player}\u0000${o.player}`;
+          met.set(pair, (met.get(pair) ?? 0) + 1);
+        }
   const warnings = [...met]
     .filter(([, n]) => n > 1)
     .sort((x, y) => compareNames(x[0], y[0]))
@@ -219,7 +231,7 @@ function preliminaryStandings(
         score,
         opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
         roundPoints: points[k],
-        place: 1 + (scores as number[]).filter((x) => x > score).length,
+        place: placeAt(scores as number[], score),
         tableTotal: total,
         size: entries.length,
       });
@@ -248,12 +260,12 @@ function preliminaryStandings(
     return {
       player,
       points: Fraction.sum(list.map((g) => g.roundPoints)).add(mode === 'duel' ? byeWins.mul(Fraction.of(n)) : Fraction.ZERO),
-      buchholz: buchholz([]),
+      buchholz: NO_BUCHHOLZ, // each player's, once every player's wins are known (below)
       sonnebornBerger: Fraction.ZERO,
       difference: list.reduce((s, g) => s + g.score - g.opponents.reduce((t, o) => t + o.score, 0), 0),
       scored: list.reduce((s, g) => s + g.score, 0),
       share: Fraction.sum(list.map((g) => share(g, settings))),
-      places: [1, 2, 3, 4].map((place) => list.filter((g) => g.size > 2 && g.place === place).length),
+      places: placeCounts(list.map((g) => (g.size > 2 ? g.place : undefined))), // duels are not placings
       results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
       games: list.length,
       byes: n,

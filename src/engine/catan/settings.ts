@@ -94,7 +94,13 @@ export function readCatanSettings(fn: string, text: Arg | undefined): CatanSetti
   return readSettings(fn, text, CATAN_SETTINGS);
 }
 
-/** The round points of each place at a table of 4 or 3, by the settings. */
-export function roundPointsByPlace(settings: CatanSettings): Record<number, number[]> {
-  return { 4: settings.points.split('-').map(Number), 3: settings.three.split('-').map(Number) };
+/** The round points of each place at a table of 4 or 3, by the settings: read once per settings (once per call). */
+export function roundPointsByPlace(settings: CatanSettings): Readonly<Record<number, readonly number[]>> {
+  let byPlace = BY_PLACE.get(settings);
+  if (!byPlace) {
+    byPlace = { 4: settings.points.split('-').map(Number), 3: settings.three.split('-').map(Number) };
+    BY_PLACE.set(settings, byPlace);
+  }
+  return byPlace;
 }
+const BY_PLACE = new WeakMap<CatanSettings, Readonly<Record<number, readonly number[]>>>();

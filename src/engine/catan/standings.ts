@@ -7,7 +7,7 @@ import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
-import { rankBy } from '../shared/ranking';
+import { placeCounts, rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
 import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
@@ -109,12 +109,13 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
   const target = Number(settings.target);
   const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...CATAN_LAYOUT, lang: settings.lang });
   const games = new Map<string, Game[]>();
+  const declaredMark = sayShared('markNoun', { mark: 'declared' }); // once, not once a row
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>
       isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label),
     );
     const declared = entries.map((e) =>
-      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, sayShared('markNoun', { mark: 'declared' })), label),
+      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, declaredMark), label),
     );
     if (vps.includes(undefined) || declared.includes(undefined)) {
       // a table with an unreadable row is not judged as a table; its readable VP still are
@@ -154,7 +155,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     vp: list.reduce((s, g) => s + g.vp, 0),
     vpCapped: list.reduce((s, g) => s + Math.min(g.vp, target), 0),
     share: SHARES[settings.share](list),
-    places: [1, 2, 3, 4].map((place) => list.filter((g) => g.placing.place === place).length),
+    places: placeCounts(list.map((g) => g.placing.place)),
     games: list.length,
   }));
   const primary = SCORE[settings.score];

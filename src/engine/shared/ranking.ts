@@ -84,3 +84,13 @@ export function sharePlaces<T>(groups: readonly (readonly T[])[], pointsByPlace:
   }
   return placings;
 }
+
+/**
+ * How many of these games a player finished 1st, 2nd, 3rd and 4th (the places tie-break and column), in one pass.
+ * @example placeCounts([1, 3, 1, undefined]) // [2, 0, 1, 0]
+ */
+export function placeCounts(places: Iterable<number | undefined>): number[] {
+  const counts = [0, 0, 0, 0];
+  for (const place of places) if (place !== undefined && place >= 1 && place <= 4) counts[place - 1]++;
+  return counts;
+}
