@@ -106,7 +106,10 @@ export function baselineBench(code: string, line: (label: string, text: string) 
   ];
   for (const [fn, args] of calls) {
     const [a, b] = firstCalls([code, old], fn, args);
-    line(`  load + first ${fn} against ${BASELINE}`, `${a.toFixed(1)} ms against ${b.toFixed(1)} ms CPU: ${(a / b).toFixed(2)}× (no target)`);
+    line(
+      `  load + first ${fn} against ${BASELINE}`,
+      `${a.toFixed(1)} ms against ${b.toFixed(1)} ms CPU: ${(a / b).toFixed(2)}× (no target)`,
+    );
   }
   const results: Record<string, unknown[][]> = {
     CATAN_STANDINGS: catanResults(2000, 8),

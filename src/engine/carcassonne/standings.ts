@@ -100,7 +100,6 @@ function placeAt(scores: readonly number[], score: number): number {
   return 1 + above;
 }
 
-
 /** Each mode's primary score, its column, and its standard columns after the chain's (docs/carcassonne.md#tournament-standings, docs/formats.md). */
 function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
   const games: KeyedColumn<Standing> = { header: 'Games', value: (r) => r.item.games };

@@ -114,9 +114,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     const vps = entries.map((e) =>
       isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label),
     );
-    const declared = entries.map((e) =>
-      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, declaredMark), label),
-    );
+    const declared = entries.map((e) => problems.read(e.row, 'declared', () => readFlag(e.cells.declared, declaredMark), label));
     if (vps.includes(undefined) || declared.includes(undefined)) {
       // a table with an unreadable row is not judged as a table; its readable VP still are
       vps.forEach((vp, k) => {
