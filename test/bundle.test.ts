@@ -39,17 +39,17 @@ describe('the built Apps Script file', () => {
   // Each module is wrapped in a function run on its first use (scripts/build.mjs), about 2% of each area's bytes: it
   // halves the cold load, since V8 only reads a function that is not yet called.
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
-    'engine/diplomacy': 68,
-    'engine/carcassonne': 58,
-    'engine/shared/seating': 35,
-    'engine/shared': 34,
+    'engine/diplomacy': 69.5,
+    'engine/carcassonne': 61,
+    'engine/shared/seating': 35.5,
+    'engine/shared': 36.5,
     appsscript: 35,
-    'engine/catan': 23.5,
-    'engine/shared/stakes': 12.5,
+    'engine/catan': 26,
+    'engine/shared/stakes': 12.75,
     'engine/shared/live': 3,
     'package edmonds-blossom-fixed': 7.5,
-    'engine/i18n': 4,
-    engine: 2,
+    'engine/i18n': 4.25,
+    engine: 0.5,
     other: 1,
   };
   const NEW_GAME_KIB = 8;
