@@ -6,6 +6,7 @@ import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { ColumnSpec } from '../shared/headerTable';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
@@ -16,6 +17,7 @@ import { compareNames, fold } from '../shared/text';
 import { chainColumns, chainCriteria, higher, type KeyedColumn, vocabulary } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
 import { carcassonneFinalStage } from './finals';
+import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
 import { DUEL_WINS, readScore, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
@@ -26,7 +28,7 @@ type Key = CarcassonneKey;
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
+  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
   { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'], required: true },
   // who started each game: draw=starter-loses reads it (docs/formats.md), and the next pairing balances starts (docs/seating.md)
@@ -102,20 +104,21 @@ function placeAt(scores: readonly number[], score: number): number {
 
 /** Each mode's primary score, its column, and its standard columns after the chain's (docs/carcassonne.md#tournament-standings, docs/formats.md). */
 function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
-  const games: KeyedColumn<Standing> = { header: 'Games', value: (r) => r.item.games };
+  const games: KeyedColumn<Standing> = { header: SHARED_LABELS.games, value: (r) => r.item.games };
   return mode === 'duel'
     ? {
-        primary: vocabulary({ wins: higher<Standing>('Wins', 'wins', (s) => s.points) }).wins,
+        primary: vocabulary({ wins: higher<Standing>(SHARED_LABELS.wins, SHARED_LABELS.winsStep, (s) => s.points) }).wins,
         standard: [
           steps.buchholz.column,
           steps.difference.column,
           steps.points.column,
           games,
-          { header: 'Byes', value: (r: Ranked<Standing>) => r.item.byes } as KeyedColumn<Standing>,
+          { header: CARCASSONNE_LABELS.byes, value: (r: Ranked<Standing>) => r.item.byes } as KeyedColumn<Standing>,
         ],
       }
     : {
-        primary: vocabulary({ roundpoints: higher<Standing>('Round points', 'round points', (s) => s.points) }).roundpoints,
+        primary: vocabulary({ roundpoints: higher<Standing>(SHARED_LABELS.roundPoints, SHARED_LABELS.roundPointsStep, (s) => s.points) })
+          .roundpoints,
         standard: [steps.share.column, steps.points.column, games],
       };
 }
@@ -286,7 +289,7 @@ function preliminaryStandings(
     ranked: rankBy(standings, chain),
     chain,
     columns: chainColumns(
-      [{ header: 'Rank', value: rankLabel }, { header: 'Player', value: (r) => r.item.player }, primary.column],
+      [{ header: SHARED_LABELS.rank, value: rankLabel }, { header: SHARED_LABELS.player, value: (r) => r.item.player }, primary.column],
       steps,
       standard,
     ),

@@ -3,6 +3,7 @@ import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { ColumnSpec } from '../shared/headerTable';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
@@ -24,9 +25,9 @@ type Key = CatanKey;
 
 export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
+  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
-  { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true },
+  { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true, label: SHARED_LABELS.vp },
   {
     key: 'declared',
     names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory', 'Declarată', 'Victorie declarată'],
@@ -80,8 +81,8 @@ function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
 }
 
 const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
-  { header: 'Rank', value: (r) => r.rank },
-  { header: 'Player', value: (r) => r.item.player },
+  { header: SHARED_LABELS.rank, value: (r) => r.rank },
+  { header: SHARED_LABELS.player, value: (r) => r.item.player },
   CATAN_TIEBREAKS[primary].column as KeyedColumn<CatanStanding>,
 ];
 
@@ -89,7 +90,7 @@ const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
 const STANDARD: KeyedColumn<CatanStanding>[] = [
   CATAN_TIEBREAKS.vp.column,
   CATAN_TIEBREAKS.share.column,
-  { header: 'Games', value: (r) => r.item.games },
+  { header: SHARED_LABELS.games, value: (r) => r.item.games },
 ];
 
 /**

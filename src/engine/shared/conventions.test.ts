@@ -1,4 +1,5 @@
 import { saidOf } from '../../../test/harness/errorOf';
+import { CATAN_SETTINGS } from '../catan/settings';
 import { readFlag } from './flags';
 import { readHeaderTable } from './headerTable';
 import { asNumber, readCount } from './numbers';
@@ -38,9 +39,9 @@ describe('flags', () => {
 
 describe('settings', () => {
   const schema = {
-    three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
-    share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
-    tiebreak: { label: 'Tie-breaks after the first, in order', values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
+    three: { label: CATAN_SETTINGS.three.label, values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
+    share: { label: CATAN_SETTINGS.share.label, values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
+    tiebreak: { label: CATAN_SETTINGS.tiebreak.label, values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
   } as const;
   it('defaults follow the seed', () =>
     expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean', tiebreak: ['a', 'b'] }));

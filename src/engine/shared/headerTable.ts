@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
 import { say } from './messages';
@@ -9,6 +10,8 @@ export interface ColumnSpec<K extends string = string> {
   key: K;
   names: readonly string[];
   required: boolean;
+  /** Its header as a live page shows a round's tables (SPEC §13.1), in the page's language; else the first name. */
+  label?: Label;
 }
 
 export interface TableRow<K extends string> {

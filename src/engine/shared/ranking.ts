@@ -1,8 +1,12 @@
+import type { Label } from '../i18n/words';
 import { Fraction } from './fraction';
 
-/** One step of a tie-break chain. `compare` is negative when `a` ranks ahead of `b`. */
-export interface Criterion<T> {
-  name: string;
+/**
+ * One step of a tie-break chain. `compare` is negative when `a` ranks ahead of `b`. Its name is what a tie-break note
+ * calls it, unless the chain is one no note tells (Diplomacy's comparison of two games names its steps for tests).
+ */
+export interface Criterion<T, N = Label> {
+  name: N;
   compare(a: T, b: T): number;
 }
 
@@ -12,7 +16,7 @@ export interface Ranked<T> {
   rank: number;
   shared: boolean;
   /** The criterion that put this entry below the one above it (undefined for the first, and for a shared rank). */
-  decidedBy?: string;
+  decidedBy?: Label;
 }
 
 export function compareBy<T>(chain: Criterion<T>[]): (a: T, b: T) => number {
