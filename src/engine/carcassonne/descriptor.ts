@@ -100,7 +100,7 @@ export const CARCASSONNE = defineGame({
     totals(grid, settings) {
       const s = scoreSheet('CARC_SCORESHEET', grid, settings);
       const rows = s.players.map((p, k): [string, number] => [p, s.totals[k]]).sort((a, b) => b[1] - a[1]);
-      return { rows: [['Player', 'Points'], ...rows], summary: `${s.rows.length} scored rows, ${s.players.length} players` };
+      return { header: ['Player', 'Points'], rows, scored: s.rows.length };
     },
   },
   seating: {

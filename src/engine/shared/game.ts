@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang';
 import type { Catalog } from '../i18n/message';
-import { isLabel, label } from '../labels';
+import { isLabel, type Label, label } from '../labels';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { ColumnSpec } from './headerTable';
@@ -41,7 +41,8 @@ export interface Template {
 export interface ScoringLog {
   example: string;
   template: Template;
-  totals(grid: Cell[][], settings: string): { rows: Cell[][]; summary: string };
+  /** Each player's total, highest first, under the header's labels; and how many rows of the log scored. */
+  totals(grid: Cell[][], settings: string): { header: readonly Label[]; rows: Cell[][]; scored: number };
 }
 
 /** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */

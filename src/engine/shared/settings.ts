@@ -160,10 +160,12 @@ export function writtenLang(text: Arg | undefined): Lang | undefined {
 
 /**
  * A settings text told in `lang` when one is given (the command line's --lang beats the settings' lang=: docs/languages.md):
- * its own lang= pair left out, the language's put after the rest. Without a language, the text as it is.
+ * its own lang= pairs left out, the language's put after the rest, every other pair as written (so that its error, if
+ * it has one, is the same). Without a language, or for a range (the settings' own error), the text as it is.
  */
 export function inLang(text: Arg | undefined, lang: Lang | undefined): Arg | undefined {
-  if (lang === undefined) return text;
-  const rest = writtenPairs(text).filter(([key]) => key !== 'lang');
-  return [...rest.map(([key, value]) => `${key}=${value}`), `lang=${lang}`].join('; ');
+  if (lang === undefined || isGrid(text)) return text;
+  const pairs = isBlank(text) ? [] : String(text).split(/[;,]/);
+  const rest = pairs.filter((pair) => !isBlank(pair) && !(pair.includes('=') && squeeze(pair.split('=')[0]) === 'lang'));
+  return [...rest, `lang=${lang}`].join(';');
 }
