@@ -266,6 +266,12 @@ export const SHARED_MESSAGES = {
     ro: (p) =>
       `setarea ${p.key}="${p.value}" nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
   }),
+  moreValues: message({
+    example: { count: 19, listedBy: 'DIP_SYSTEMS' },
+    en: (p) => `one of the ${p.count} others =${p.listedBy}() lists`,
+    it: (p) => `uno degli altri ${p.count} che =${p.listedBy}() elenca`,
+    ro: (p) => `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
+  }),
   wholeNumberShape: message({
     example: { min: 10, max: 20 },
     en: (p) => `a whole number from ${p.min} to ${p.max}`,
