@@ -173,6 +173,12 @@ describe('DIP_STANDINGS: the spilled table and best country', () => {
     expect(header).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game']);
     expect(first).toEqual([1, 'Ann', 35, 1, 0, 0, 0, 'R1 Austria: Win, 35']);
   });
+  it("describes a game's points as the standings' language writes them: a decimal comma in Italian and Romanian", () => {
+    const best = (settings?: string) => spillStandings(standings(eliminated(1, 1, 'Ann', 1903), settings)).find((r) => r[1] === 'Ann')?.[7];
+    expect(best()).toBe('R1 Austria: Elimination, 0.5');
+    expect(best('lang=it')).toBe('R1 Austria: Elimination, 0,5'); // the power and the result stay English: formulas compare them
+    expect(best('lang=ro')).toBe('R1 Austria: Elimination, 0,5');
+  });
   it('best country: one row per power, several when equal', () => {
     const rows = [...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'), ...eliminated(2, 1, 'Ann', 1902), ...eliminated(2, 2, 'Bob', 1903)];
     const austria = standings(rows)

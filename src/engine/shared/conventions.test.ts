@@ -23,7 +23,7 @@ describe('numbers', () => {
   it('text that is no number says so', () =>
     expect(saidOf(() => readCount('abc', 'settlements'))).toBe('notANumber(noun: "settlements", value: "abc")'));
   it('a fractional count is refused', () =>
-    expect(saidOf(() => readCount('2,5', 'settlements'))).toBe('notWhole(noun: "settlements", value: "2.5")'));
+    expect(saidOf(() => readCount('2,5', 'settlements'))).toBe('notWhole(noun: "settlements", value: 2.5)'));
 });
 
 describe('flags', () => {

@@ -113,7 +113,7 @@ export function spillStandings<T>(s: Standings<T>): Cell[][] {
 /** The rows of a standings table with the given columns, in the standings' language (or `lang`): header first. */
 export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[], lang: Lang = s.lang ?? 'en'): Cell[][] {
   const cell = (c: OutputColumn<T>, r: Ranked<T>) => {
-    const value = c.value(r);
+    const value = c.value(r, lang);
     return c.labels && isLabel(value) ? label(lang, value) : value;
   };
   return [columns.map((c) => label(lang, c.header)), ...s.ranked.map((r) => columns.map((c) => cell(c, r)))];

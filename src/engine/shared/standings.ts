@@ -28,7 +28,8 @@ export interface Standings<T> {
 /** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
 export interface OutputColumn<T> {
   header: Label;
-  value(r: Ranked<T>): Cell;
+  /** The value of one ranked player; a text that holds a fraction writes it as `lang` does (Diplomacy's games). */
+  value(r: Ranked<T>, lang: Lang): Cell;
   /** Shares are fractions that the sheet formats as percentages. */
   format?: 'percent';
   /**

@@ -81,7 +81,7 @@ describe('CATAN_SEATING', () => {
 
   it('needs a roster before round 1, and refuses a round or seed that is not a whole number', () => {
     expect(saidOf(() => catan([CATAN_HEADER], 1))).toBe('CATAN_SEATING: roster: noRoundsNeedRoster(round: 1)');
-    expect(saidOf(() => catan([], 2.5, roster(names(8))))).toBe('CATAN_SEATING: round: roundNotWhole(value: "2.5")');
+    expect(saidOf(() => catan([], 2.5, roster(names(8))))).toBe('CATAN_SEATING: round: roundNotWhole(value: decimal(value: 2.5))');
     expect(saidOf(() => catan([], 1, roster(names(8)), 'abc'))).toBe('CATAN_SEATING: seed: seedNotWhole(value: "abc")');
   });
 
