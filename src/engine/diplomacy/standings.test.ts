@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { render } from '../i18n/message';
 import { spillStandings } from '../shared/game';
+import type { PodiumError } from '../shared/problems';
 import { rankLabel } from '../shared/ranking';
+import { powerNamed } from './powers';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'];
@@ -197,14 +200,14 @@ describe('DIP_STANDINGS: errors', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[1][3] = 'Austria';
     expect(saidOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: "Austria", row: 2)',
+      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: powerName(power: "austria"), row: 2)',
     );
   });
   it('an unknown power', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[0][3] = 'Prussia';
     expect(saidOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia", powers: "Austria, England, France, Germany, Italy, Russia, Turkey")',
+      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia", powers: powerNames)',
     );
   });
   it('accepts Italian names and initials', () => {
@@ -213,6 +216,48 @@ describe('DIP_STANDINGS: errors', () => {
       rows[k][3] = p;
     });
     expect(standings(rows).ranked).toHaveLength(7);
+  });
+  it.each([
+    ['Italian', ['Austria-Ungheria', 'Inghilterra', 'Francia', 'Germania', 'Italia', 'Russia', 'Turchia']],
+    ['Romanian', ['Austro-Ungaria', 'Anglia', 'Franța', 'Germania', 'Italia', 'Rusia', 'Turcia']],
+    ['Romanian without diacritics, in any case', ['austria', 'ANGLIA', 'Franta', 'germania', 'Italia', 'rusia', 'TURCIA']],
+  ])('accepts %s power names, and writes each power in English, as the cells that formulas compare keep it', (_, names) => {
+    const rows = draw11(1, 1, 'Ann');
+    names.forEach((p, k) => {
+      rows[k][3] = p;
+    });
+    expect(standings(rows).bestCountry.map((g) => g.power)).toEqual(POWERS);
+  });
+  it('reads a power with its diacritics, without them, or with the old cedilla ţ', () =>
+    expect(['Franța', 'Franţa', 'Franta', ' FRANCIA ', 'Austria-Hungary', 'F'].map(powerNamed)).toEqual([
+      'France',
+      'France',
+      'France',
+      'France',
+      'Austria',
+      'France',
+    ]));
+  it("names the powers in the reader's language when it refuses one", () => {
+    const rows = draw11(1, 1, 'Ann');
+    rows[0][3] = 'Prussia';
+    rows[2][3] = 'England';
+    const error = () => {
+      try {
+        standings(rows);
+      } catch (e) {
+        return e as PodiumError;
+      }
+      throw new Error('no error');
+    };
+    expect(error().problems.map((p) => render(p.message, 'it'))).toEqual([
+      'la potenza "Prussia" non è tra Austria, Inghilterra, Francia, Germania, Italia, Russia, Turchia',
+      'Inghilterra due volte al tavolo (anche alla riga 3); ogni potenza gioca una volta',
+    ]);
+    expect(error().problems.map((p) => render(p.message, 'ro'))).toEqual([
+      'puterea "Prussia" nu este una dintre Austria, Anglia, Franța, Germania, Italia, Rusia, Turcia',
+      'Anglia de două ori la masă (și pe rândul 3); fiecare putere joacă o dată',
+    ]);
+    expect(render(error().problems[1].message)).toBe('England twice on the board (also row 3); each power plays once');
   });
   it('a player on three boards of one round (a doubler plays two at most)', () =>
     expect(saidOf(() => standings([...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Ann'), ...draw11(1, 3, 'Ann')]))).toBe(

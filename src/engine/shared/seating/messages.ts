@@ -98,7 +98,7 @@ export const SEATING_MESSAGES = {
     ro: (p) => `${p.player} stă la o masă de 3 a ${p.times}-a oară (${p.place})`,
   }),
   powerAgain: message({
-    example: { player: 'Anna', power: 'France', times: 2, place: 'T3' as Text },
+    example: { player: 'Anna', power: 'France' as Text, times: 2, place: 'T3' as Text },
     en: (p) => `${p.player} plays ${p.power} for the ${ordinal(p.times)} time (${p.place})`,
     it: (p) => `${p.player} gioca ${p.power} per la ${p.times}ª volta (${p.place})`,
     ro: (p) => `${p.player} joacă ${p.power} a ${p.times}-a oară (${p.place})`,
