@@ -203,3 +203,29 @@ describe("the command line's own sentences, in each language", () => {
     }
   });
 });
+
+describe('every subcommand on the examples, in Italian and Romanian: no English sentence of its own or of the engine', () => {
+  const lines: [string, string[]][] = [
+    ['standings catan', ['standings', '--game', 'catan', LAST_ROUND]],
+    ['standings diplomacy', ['standings', '--game', 'diplomacy', example('diplomacy-tournament.csv')]],
+    ['standings carcassonne', ['standings', '--game', 'carcassonne', example('carcassonne-ukraine.csv'), '--settings', 'preset=ukraine']],
+    ['check', ['check', '--game', 'catan', LAST_ROUND]],
+    ['score', ['score', '--game', 'carcassonne', example('carcassonne-log.csv')]],
+    ['seat', ['seat', '--game', 'catan', '--round', '5', CATAN, '--players', example('catan-roster.csv')]],
+    ['seat a stage', ['seat', '--game', 'carcassonne', '--round', 'QF', example('carcassonne-tournament.csv')]],
+    ['seat refused', ['seat', '--game', 'diplomacy', '--round', '4', example('diplomacy-tournament.csv')]],
+    ['stakes', ['stakes', '--game', 'diplomacy', example('diplomacy-tournament.csv')]],
+    ['examples', ['examples']],
+    ['--help', ['--help']],
+  ];
+  it.each(lines.flatMap(([name, argv]) => (['it', 'ro'] as const).map((lang) => [name, lang, argv] as const)))(
+    '%s in %s',
+    (_, lang, argv) => {
+      const r = podium([...argv, '--lang', lang]);
+      // the command lines of the usage are typed as they are; every other line is the language's
+      const said = `${r.out}${r.err}`.split('\n').filter((l) => !/^\s+podium /.test(l));
+      expect(said.length).toBeGreaterThan(1);
+      expect(said.filter((l) => ENGLISH.test(l))).toEqual([]);
+    },
+  );
+});
