@@ -73,6 +73,21 @@ describe('lang= in a standings formula', () => {
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
   });
 
+  it('reads lang= as every setting is read: in any case, with spaces, among other settings, in every function', () => {
+    for (const settings of ['lang=IT', ' Lang = It ', 'share=pooled; LANG=it'])
+      expect((bundle.call('CATAN_STANDINGS', results, settings) as unknown[][])[0][0]).toBe('Pos.');
+    const ro = ' lAnG = RO ';
+    expect((bundle.call('CATAN_SEATING', results, 3, '', '', ro) as unknown[][])[0]).toEqual(['Rundă', 'Masă', 'Loc la masă', 'Jucător']);
+    expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [30], [7]], '', '', `three=5-3-6;${ro}`)).toMatch(
+      /^CATAN_ROUNDPOINTS: setarea three=/,
+    );
+    expect(bundle.errorOf('DIP_GAMESCORE', [[40]], '', '', '', 'LANG=IT')).toMatch(/^DIP_GAMESCORE: riga 1: 40 centri/);
+    expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: tiles 0; între 1 și 10000');
+    expect(bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral', 'LANG = RO')).toBe(
+      '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 → 27',
+    );
+  });
+
   it('refuses a language Podium does not speak, listing en, it, ro', () => {
     expect(bundle.errorOf('CATAN_STANDINGS', results, 'lang=fr')).toMatch(/lang.*en.*it.*ro/);
   });
