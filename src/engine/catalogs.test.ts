@@ -39,7 +39,7 @@ describe('the message catalogues', () => {
     expect(render('a value as it is', 'ro')).toBe('a value as it is');
   });
 
-  it('writes a fraction with the language\'s decimal comma, wherever a message quotes one, a whole number as it is', () => {
+  it("writes a fraction with the language's decimal comma, wherever a message quotes one, a whole number as it is", () => {
     const half = sayShared('notWhole', { noun: 'VP', value: 9.5 });
     expect(LANGS.map((lang) => render(half, lang))).toEqual([
       '9.5 VP; a count must be a whole number',

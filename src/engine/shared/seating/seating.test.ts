@@ -275,7 +275,7 @@ describe('DIP_BOARDS', () => {
     expect(s.warnings).toHaveLength(21); // the one board of 7 meets again: every pair
   });
 
-  it('reads the powers of earlier rounds in Italian and Romanian, and warns of a repeat in the reader\'s language', () => {
+  it("reads the powers of earlier rounds in Italian and Romanian, and warns of a repeat in the reader's language", () => {
     const seven = names(7);
     const IT = ['Austria', 'Inghilterra', 'Francia', 'Germania', 'Italia', 'Russia', 'Turchia'];
     const RO = ['Austro-Ungaria', 'Anglia', 'Franta', 'Germania', 'Italia', 'Rusia', 'Turcia'];
