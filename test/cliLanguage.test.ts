@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { localeLang } from '../src/cli/lang';
-import { run } from '../src/cli/run';
+import { podiumIn } from './harness/cli';
 import { ENGLISH } from './harness/languages';
 
 // The command line's language (docs/languages.md, SPEC §11): --lang wherever it stands, then LANGUAGE, LC_ALL,
@@ -11,22 +11,8 @@ const root = path.join(__dirname, '..');
 const example = (file: string) => path.join(root, 'examples', file);
 const CATAN = example('catan-tournament.csv');
 const LAST_ROUND = example('catan-last-round.csv');
-const LOCALE = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'];
 
-/** The command run in an environment whose locale variables are exactly `env`. */
-function podium(argv: string[], env: Record<string, string> = {}) {
-  const saved = { ...process.env };
-  for (const v of LOCALE) delete process.env[v];
-  Object.assign(process.env, env);
-  let out = '';
-  let err = '';
-  try {
-    const status = run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-    return { status, out, err };
-  } finally {
-    process.env = saved;
-  }
-}
+const podium = podiumIn;
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-lang-'));
 const write = (name: string, text: string) => {

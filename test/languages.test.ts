@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
-import { run } from '../src/cli/run';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { GAMES } from '../src/engine/games';
 import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
@@ -11,6 +10,7 @@ import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
 import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { loadBundle } from './harness/appsScript';
+import { podiumIn } from './harness/cli';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { GAME_IDS } from './harness/games';
 
@@ -267,19 +267,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
 });
 
 describe('podium standings --lang', () => {
-  const podium = (argv: string[], env: Record<string, string | undefined> = {}) => {
-    const saved = { ...process.env };
-    for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG']) delete process.env[v];
-    Object.assign(process.env, env);
-    let out = '';
-    let err = '';
-    try {
-      const status = run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-      return { status, out, err };
-    } finally {
-      process.env = saved;
-    }
-  };
+  const podium = podiumIn;
   const CARC = path.join(root, 'examples/carcassonne-tournament.csv');
 
   it('prints Romanian: headers, notes, the decimal comma', () => {
