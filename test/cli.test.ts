@@ -241,7 +241,7 @@ describe('exit status 2 with a clear message', () => {
   it.each([
     [['standings', '--game', 'catan', '/no/such.csv'], 'cannot read /no/such.csv: no such file'],
     [['standings', '--game', 'chess', CATAN], `--game must be one of ${GAME_IDS.join(', ')}, not "chess"`],
-    [['standings', '--game', 'catan', CATAN, '--colour'], "Unknown option '--colour'"],
+    [['standings', '--game', 'catan', CATAN, '--colour'], 'podium: unknown option --colour'],
     [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, not "xml"'],
     [['rank', '--game', 'catan', CATAN], 'unknown command "rank"'],
   ])('%j', (argv, message) => {

@@ -1,4 +1,5 @@
 import { customFunctionNames, ENTRY_POINTS, loadBundle } from './harness/appsScript';
+import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 
 // The built bundle, called as Sheets calls it: ranges as 2-D arrays made inside the script's own context.
 const bundle = loadBundle();
@@ -159,5 +160,69 @@ describe('an entirely blank first column comes back blank (docs/conventions.md),
     const answer = bundle.call(name as string, ...args) as unknown[][];
     expect(answer).toHaveLength(3);
     expect(answer.flat().every((c) => c === '')).toBe(true);
+  });
+});
+
+describe("a function that answers numbers speaks the spreadsheet's language for its errors only (docs/languages.md)", () => {
+  // every custom function that answers numbers (or the results other formulas compare): neither a header-driven
+  // range, whose answer always holds words, nor one that answers words of its own (CATAN_CHECK, CARC_EXPLAIN)
+  const numeric = ENTRY_POINTS.filter(
+    (p) =>
+      customFunctionNames().includes(p.name) &&
+      p.params.length &&
+      !['results', 'log'].includes(p.params[0]) &&
+      !['CATAN_CHECK', 'CARC_EXPLAIN'].includes(p.name),
+  );
+  const inLocale = (locale: string) => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.locale = locale;
+    return { spreadsheet, bundle: loadBundle({ spreadsheet }) };
+  };
+  const reads = (spreadsheet: FakeSpreadsheet) => spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale').length;
+  // each of its ranges (not its settings and modifiers) with n rows: the first wrong in every row (a number, a
+  // feature or a token none reads), the others blank
+  const rows = (params: readonly string[], n: number, first: string) =>
+    params
+      .slice(0, params.findIndex((p) => ['settings', 'modifiers'].includes(p)) >>> 0)
+      .map((_, k) => Array.from({ length: n }, () => [k === 0 ? first : '']));
+
+  it('the list holds each game’s', () =>
+    expect(numeric.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['CATAN_VP', 'DIP_RESULT', 'DIP_GAMESCORE', 'CARC_ROAD', 'CARC_WATCHTOWER', 'CARC_AWARD']),
+    ));
+
+  it.each(numeric.map((p) => [p.name, p.params] as const))(
+    '%s: no locale read for an answer; an error in Italian and Romanian, the locale read once, even for 2,000 rows',
+    (name, params) => {
+      const english = loadBundle().errorOf(name, ...rows(params, 2, '§')) as string;
+      expect(english).toMatch(new RegExp(`^${name}: `));
+      for (const locale of ['it_IT', 'ro_RO']) {
+        const { spreadsheet, bundle } = inLocale(locale);
+        bundle.call(name, ...rows(params, 2, '')); // blank rows answer blank: no words, no locale
+        expect(reads(spreadsheet)).toBe(0);
+        let told = '';
+        try {
+          bundle.call(name, ...rows(params, 2000, '§'));
+        } catch (e) {
+          told = (e as Error).message;
+        }
+        expect(told).toMatch(new RegExp(`^${name}: `));
+        expect(told.split(' | ')[0]).not.toBe(english.split(' | ')[0]);
+        expect(reads(spreadsheet)).toBe(1);
+      }
+    },
+  );
+
+  it('quote a fraction and an invalid date as the spreadsheet writes them', () => {
+    const it = inLocale('it_IT').bundle;
+    expect(it.errorOf('CATAN_VP', [[2.5], [2], [2]], 0, 0, 0, 2, 2)).toBe(
+      'CATAN_VP: riga 1: settlements 2,5: un conteggio deve essere un numero intero',
+    );
+    expect(inLocale('ro_RO').bundle.errorOf('CARC_ROAD', new Date(Number.NaN))).toBe('CARC_ROAD: tiles o dată nevalidă nu este un număr');
+    const results = [
+      ['Round', 'Table', 'Player', 'VP'],
+      [2.5, 1, 'Ada', 9],
+    ];
+    expect(it.errorOf('CATAN_STANDINGS', results)).toMatch(/^CATAN_STANDINGS: riga 2: \S+ 2,5 non è un numero intero/);
   });
 });

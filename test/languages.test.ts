@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
-import { run } from '../src/cli/run';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { GAMES } from '../src/engine/games';
 import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
@@ -11,6 +10,7 @@ import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
 import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { loadBundle } from './harness/appsScript';
+import { podiumIn } from './harness/cli';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { GAME_IDS } from './harness/games';
 
@@ -71,6 +71,21 @@ describe('lang= in a standings formula', () => {
     expect(ro[0]).toEqual(['Loc', 'Jucător', 'Puncte de rundă', 'PV', '% PV', 'Partide']);
     expect(ro[ro.length - 1][0]).toBe('Atenție: 1 masă așteaptă scorurile (runda 2)');
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
+  });
+
+  it('reads lang= as every setting is read: in any case, with spaces, among other settings, in every function', () => {
+    for (const settings of ['lang=IT', ' Lang = It ', 'share=pooled; LANG=it'])
+      expect((bundle.call('CATAN_STANDINGS', results, settings) as unknown[][])[0][0]).toBe('Pos.');
+    const ro = ' lAnG = RO ';
+    expect((bundle.call('CATAN_SEATING', results, 3, '', '', ro) as unknown[][])[0]).toEqual(['Rundă', 'Masă', 'Loc la masă', 'Jucător']);
+    expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [30], [7]], '', '', `three=5-3-6;${ro}`)).toMatch(
+      /^CATAN_ROUNDPOINTS: setarea three=/,
+    );
+    expect(bundle.errorOf('DIP_GAMESCORE', [[40]], '', '', '', 'LANG=IT')).toMatch(/^DIP_GAMESCORE: riga 1: 40 centri/);
+    expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: tiles 0; între 1 și 10000');
+    expect(bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral', 'LANG = RO')).toBe(
+      '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 → 27',
+    );
   });
 
   it('refuses a language Podium does not speak, listing en, it, ro', () => {
@@ -252,19 +267,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
 });
 
 describe('podium standings --lang', () => {
-  const podium = (argv: string[], env: Record<string, string | undefined> = {}) => {
-    const saved = { ...process.env };
-    for (const v of ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG']) delete process.env[v];
-    Object.assign(process.env, env);
-    let out = '';
-    let err = '';
-    try {
-      const status = run(argv, { out: (t) => (out += t), err: (t) => (err += t) });
-      return { status, out, err };
-    } finally {
-      process.env = saved;
-    }
-  };
+  const podium = podiumIn;
   const CARC = path.join(root, 'examples/carcassonne-tournament.csv');
 
   it('prints Romanian: headers, notes, the decimal comma', () => {

@@ -11,7 +11,7 @@ export function parseCsv(text: string): string[][] {
   const parsed = Papa.parse<string[]>(body, { delimitersToGuess: [',', ';', '\t'], skipEmptyLines: false });
   // Only broken quoting is fatal; a delimiter papaparse cannot guess (a one-column file) falls back to ",".
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
-  if (fatal) throw new CsvError((fatal.row ?? 0) + 1, fatal.message);
+  if (fatal) throw new CsvError((fatal.row ?? 0) + 1, fatal.code === 'InvalidQuotes' ? 'malformed' : 'unclosed');
   const rows = parsed.data;
   while (rows.length && rows[rows.length - 1].every((c) => c.trim() === '')) rows.pop();
   return rows;
@@ -37,12 +37,12 @@ export function toCsv(rows: unknown[][]): string {
   return `${Papa.unparse(safe as unknown[][], { newline: '\n' })}\n`;
 }
 
-/** A file whose quotes do not close: its line, and the parser's own (English) words for it. */
+/** A file whose quotes are broken: its line, and how (a quoted field never closed, or going on after its closing quote). */
 export class CsvError extends Error {
   constructor(
     readonly line: number,
-    readonly detail: string,
+    readonly kind: 'unclosed' | 'malformed',
   ) {
-    super(`line ${line}: ${detail}`);
+    super(`line ${line}: ${kind} quotes`);
   }
 }

@@ -19,10 +19,9 @@ export interface Printout {
   lang?: Lang;
 }
 
-/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after. */
-export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang?: Lang): Printout {
-  const computed = game.standings(game.standingsFunction, grid, settings);
-  const s = { ...computed, lang: lang ?? computed.lang };
+/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after; in the settings' `lang=`. */
+export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
+  const s = game.standings(game.standingsFunction, grid, settings);
   const notes = tieNotes(s);
   const all = standingsRows(s, s.columns);
   return {
@@ -39,10 +38,16 @@ export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings
   };
 }
 
-/** A scoring log's per-player totals (`podium score`). */
-export function logPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
+/** A scoring log's per-player totals (`podium score`), its header in `lang`. */
+export function logPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang = 'en'): Printout {
   const totals = (game.log as NonNullable<GameDescriptor['log']>).totals(grid, settings);
-  return { standings: totals.rows, extra: [], warnings: [], summary: totals.summary };
+  return {
+    standings: [totals.header.map((h) => h[lang]), ...totals.rows],
+    extra: [],
+    lang,
+    warnings: [],
+    summary: CLI_WORDS[lang].logSummary(totals.scored, totals.rows.length),
+  };
 }
 
 /** The next round's seating (`podium seat`), as its custom function spills it; warnings after. */
@@ -67,9 +72,9 @@ export function seatingPrintout(
 }
 
 /** Before the last round is scored, who can still win (`podium stakes`), as its custom function spills it; warnings after. */
-export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang?: Lang): Printout {
+export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
   const stakes = game.stakes as NonNullable<GameDescriptor['stakes']>; // STAKES_GAMES hold a stakes function
-  const t = stakes.table(stakes.function, grid, settings, lang);
+  const t = stakes.table(stakes.function, grid, settings);
   return {
     standings: [t.header, ...t.rows],
     extra: [],

@@ -1,19 +1,51 @@
-import { isLang, LANGS, type Lang, toLang } from '../engine/i18n/lang';
-import { writtenKeys } from '../engine/shared/settings';
-
-/** The locale variables, in gettext's order: the first one set names the language (`LANGUAGE` may list several). */
-const LOCALE_VARIABLES = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'];
+import { isLang, LANGS, type Lang, spokenIn } from '../engine/i18n/lang';
+import { writtenKeys, writtenLang } from '../engine/shared/settings';
 
 /**
- * The language of the command's output (docs/languages.md): `--lang`, then a `lang=` written in --settings (undefined: the
- * standings read it with their other settings), then the locale variables, then English. Any `--lang` other than
- * en, it, ro is returned as given, for the caller's usage error.
+ * The locale variables, strongest first: `LANGUAGE` (gettext's list of languages) above POSIX's `LC_ALL`, which beats
+ * `LC_MESSAGES`, which beats `LANG`.
+ */
+const LOCALE_VARIABLES = ['LANGUAGE', 'LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
+
+/** A value that names no language: unset, empty, or the C locale by either of its names (`C`, `C.UTF-8`, `POSIX`). */
+const NO_LANGUAGE = /^((C|POSIX)([.@].*)?)?$/i;
+
+/**
+ * The language the locale variables ask for: the first variable set to a language decides; `LANGUAGE` may list
+ * several (`fr:ro:en`), and its first that Podium speaks is taken, as gettext takes the first it has words for (none:
+ * English, gettext's untranslated words). Unset, empty and C-locale values fall through to the next variable.
+ */
+export function localeLang(env: NodeJS.ProcessEnv): Lang {
+  for (const variable of LOCALE_VARIABLES) {
+    const value = env[variable] ?? '';
+    const items = (variable === 'LANGUAGE' ? value.split(':') : [value]).filter((v) => !NO_LANGUAGE.test(v.trim()));
+    if (items.length) return items.map(spokenIn).find(Boolean) ?? 'en';
+  }
+  return 'en';
+}
+
+/** `--lang` as written, case and spaces aside: one of en, it, ro, or the text for the caller's usage error. */
+export const givenLang = (given: string): Lang | string =>
+  isLang(given.trim().toLowerCase()) ? (given.trim().toLowerCase() as Lang) : given;
+
+/**
+ * The language the engine is asked to speak (docs/languages.md): `--lang`, else none when --settings writes a `lang=`
+ * (the settings then say it, read as every setting is), else the locale variables'. Any `--lang` other than en, it,
+ * ro is returned as given, for the caller's usage error.
  */
 export function outputLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang | string | undefined {
-  if (given !== undefined) return isLang(given.toLowerCase()) ? (given.toLowerCase() as Lang) : given;
+  if (given !== undefined) return givenLang(given);
   if (writtenKeys(settings).has('lang')) return undefined;
-  const set = LOCALE_VARIABLES.map((v) => env[v]).find((v) => v && v !== 'C' && v !== 'POSIX');
-  return set ? toLang(set.split(':')[0]) : 'en';
+  return localeLang(env);
+}
+
+/**
+ * The language of everything the command says, its own words and the engine's: `--lang`, the settings' `lang=`, the
+ * locale variables', else English. It never fails: a wrong `--lang` or `lang=` is told in the locale's language.
+ */
+export function spokenLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang {
+  const lang = given === undefined ? undefined : givenLang(given);
+  return isLang(lang) ? lang : (writtenLang(settings) ?? localeLang(env));
 }
 
 export const LANG_CHOICES = LANGS.join(', ');

@@ -35,12 +35,18 @@ export function decode(bytes: Uint8Array): Decoded {
   }
 }
 
-/** Reads a file whole; what fails is why (missing, a folder, else the system's message), and the caller says it. */
+/** Reads a file whole; what fails is why (missing, a folder, not allowed, else the system's message), and the caller says it. */
 export function readBytes(file: string): Uint8Array | string {
   try {
     return fs.readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'folder' : (e as Error).message;
+    return code === 'ENOENT'
+      ? 'missing'
+      : code === 'EISDIR'
+        ? 'folder'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'denied'
+          : (e as Error).message;
   }
 }

@@ -6,8 +6,9 @@ import { render } from '../engine/i18n/message';
 import { SHEET_WORDS } from '../engine/i18n/sheetWords';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
+import { hasOwn } from '../engine/shared/own';
 import { PodiumError, type Problem, problemText } from '../engine/shared/problems';
-import { writtenLang } from '../engine/shared/settings';
+import { inLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows, visible } from './format';
@@ -21,7 +22,7 @@ import {
   stakesPrintout,
   standingsPrintout,
 } from './games';
-import { LANG_CHOICES, outputLang } from './lang';
+import { LANG_CHOICES, outputLang, spokenLang } from './lang';
 import { decode, readBytes } from './read';
 import { CLI_WORDS, type CliWords } from './words';
 
@@ -45,6 +46,7 @@ export function usage(lang: Lang = 'en'): string {
                              ${u.stakes}
   podium examples            ${u.examples}
   podium --version           ${u.version}
+${u.lang}
 ${u.files}
 ${u.warnings}
 ${u.exit}`;
@@ -66,44 +68,64 @@ export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string
   return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`;
 }
 
-/** The command line read as node reads it, the last of a repeated option kept. */
-function parsed(argv: string[]) {
-  try {
-    const { values, positionals, tokens } = parseArgs({
-      args: argv,
-      options: {
-        game: { type: 'string' },
-        out: { type: 'string' },
-        format: { type: 'string' },
-        settings: { type: 'string' },
-        round: { type: 'string' },
-        players: { type: 'string' },
-        seed: { type: 'string' },
-        lang: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-      },
-      allowPositionals: true,
-      strict: true,
-      tokens: true,
-    });
-    return { ...values, positionals, tokens };
-  } catch (e) {
-    // node's own words for an unknown or malformed option
-    const message = (e as Error).message;
-    throw new UsageError(() => message);
-  }
+/** The options Podium knows: each takes a value, but for the two that ask a question of it. */
+const OPTIONS = {
+  game: { type: 'string' },
+  out: { type: 'string' },
+  format: { type: 'string' },
+  settings: { type: 'string' },
+  round: { type: 'string' },
+  players: { type: 'string' },
+  seed: { type: 'string' },
+  lang: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+} as const;
+
+type Given = { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K]['type'] extends 'string' ? string : boolean };
+
+/** The command line read as it stands, options anywhere (before the command, after the file), nothing refused yet. */
+function lineOf(argv: string[]) {
+  return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: false, tokens: true });
 }
 
-/** The command line's options, each given once: a repeated one would silently win, hiding a bad --settings before it. */
-function options(argv: string[]) {
-  const { tokens, ...given } = parsed(argv);
+/**
+ * The command line's options: each known, given once (a repeated one would silently win, hiding a bad --settings
+ * before it), with a value where it takes one; the first word is the command, the others the files.
+ */
+function options(argv: string[]): Given & { command?: string; files: string[] } {
+  const { values, positionals, tokens } = lineOf(argv);
   const times = new Map<string, number>();
-  for (const t of tokens) if (t.kind === 'option') times.set(t.name, (times.get(t.name) ?? 0) + 1);
+  for (const t of tokens) {
+    if (t.kind !== 'option') continue;
+    const type = hasOwn(OPTIONS, t.name) ? OPTIONS[t.name as keyof typeof OPTIONS].type : undefined;
+    if (!type) throw new UsageError((w) => w.unknownOption(t.rawName));
+    // a value that starts with a dash is the next option, unless written `--seed=-5`
+    if (type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
+      throw new UsageError((w) => w.needsValue(t.rawName));
+    if (type === 'boolean' && t.value !== undefined) throw new UsageError((w) => w.takesNoValue(t.rawName));
+    times.set(t.name, (times.get(t.name) ?? 0) + 1);
+  }
   const repeated = [...times].find(([, n]) => n > 1);
   if (repeated) throw new UsageError((w) => w.givenTwice(repeated[0], repeated[1]));
-  return given;
+  const [command, ...files] = positionals;
+  return { ...(values as Given), command, files };
 }
+
+/**
+ * An option's value as written anywhere on the line (`--lang ro`, `--lang=ro`), before the line is checked: what the
+ * language is read from, so that a line wrong elsewhere (`--game --lang ro`) is told in it.
+ */
+function written(argv: string[], name: string): string | undefined {
+  for (let i = 0; i < argv.length && argv[i] !== '--'; i++) {
+    if (argv[i] === `--${name}`) return argv[i + 1];
+    if (argv[i].startsWith(`--${name}=`)) return argv[i].slice(name.length + 3);
+  }
+  return undefined;
+}
+
+/** The language of everything the command says (docs/languages.md): --lang wherever it stands, the settings' lang=, the locale's. */
+const commandLang = (argv: string[]): Lang => spokenLang(written(argv, 'lang'), written(argv, 'settings'), process.env);
 
 type Reader = (game: GameDescriptor, grid: Cell[][], settings: string) => Printout;
 
@@ -165,11 +187,11 @@ function examples(io: Io, lang: Lang): void {
       show(
         words.examplesTitle(game.title, settings),
         file,
-        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), settings, lang),
+        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), inLang(settings, lang) as string),
       );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
-    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), ''));
+    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), `lang=${lang}`, lang));
   }
 }
 
@@ -197,45 +219,27 @@ function printout(p: Printout, format: Format): string {
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
-function seating(o: ReturnType<typeof options>, warnings: string[]): Reader {
+function seating(o: Given, warnings: string[], lang: Lang): Reader {
   if (!o.round) throw new UsageError((w) => w.giveRound);
   checkRound(o.round);
-  const lang = spokenLang(o);
   const roster = o.players === undefined ? undefined : readCsv(o.players, warnings, lang);
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings, lang);
 }
 
-/** The language a seating and a problem are told in: --lang, the settings' lang=, the locale's, else English. */
-function spokenLang(o: { lang?: string; settings?: string }): Lang {
-  const lang = outputLang(o.lang, o.settings, process.env) ?? writtenLang(o.settings);
-  return isLang(lang) ? lang : 'en';
-}
-
-/** The language problems are told in, even when the settings are wrong elsewhere or the arguments unreadable. */
-function problemLang(argv: string[]): Lang {
-  try {
-    return spokenLang(parsed(argv));
-  } catch {
-    return 'en';
-  }
-}
-
-/** --lang, checked: en, it or ro (docs/languages.md), else the settings' lang= or the locale's. */
-function checkedLang(o: { lang?: string; settings?: string }): Lang | undefined {
+/**
+ * The settings the engine reads: --settings with the language the command speaks (--lang beats a `lang=` written
+ * there, and the locale's is added when neither names one), checked first: --lang must be en, it or ro.
+ */
+function settingsIn(o: Given): string | undefined {
   const lang = outputLang(o.lang, o.settings, process.env);
   if (lang !== undefined && !isLang(lang)) throw new UsageError((w) => w.langOneOf(LANG_CHOICES, lang));
-  return lang;
+  return inLang(o.settings, lang) as string | undefined;
 }
 
-const standingsIn =
-  (lang: Lang | undefined): Reader =>
+const logIn =
+  (lang: Lang): Reader =>
   (game, grid, settings) =>
-    standingsPrintout(game, grid, settings, lang);
-
-const stakesIn =
-  (lang: Lang | undefined): Reader =>
-  (game, grid, settings) =>
-    stakesPrintout(game, grid, settings, lang);
+    logPrintout(game, grid, settings, lang);
 
 /** The package's version, for --version. */
 function version(): string {
@@ -247,22 +251,18 @@ const isSettingsProblem = (p: Problem) => p.column === 'settings' && p.row === u
 
 /** The command line, without the process: returns the exit status. */
 export function run(argv: string[], io: Io): number {
-  const [command, ...rest] = argv;
   const warnings: string[] = [];
-  // the language the command's own words are in: --lang, the settings' lang=, the locale's
-  const lang = problemLang(rest);
+  const lang = commandLang(argv);
+  const words = CLI_WORDS[lang];
+  let files: string[] = [];
+  let roster: string | undefined;
   try {
-    if (command === '--version') {
-      io.out(`podium ${version()}\n`);
-      return 0;
-    }
-    if (!command || command === '--help' || command === '-h' || command === 'help') {
-      io.out(`${usage(lang)}\n`);
-      return command ? 0 : 2;
-    }
-    const o = options(rest);
-    const chosen = checkedLang(o); // --lang is checked whatever the command
-    if (o.help) {
+    const o = options(argv);
+    ({ files } = o);
+    roster = o.players;
+    const settings = settingsIn(o); // --lang is checked whatever the command
+    const { command } = o;
+    if (o.help || command === 'help') {
       io.out(`${usage(lang)}\n`);
       return 0;
     }
@@ -270,24 +270,27 @@ export function run(argv: string[], io: Io): number {
       io.out(`podium ${version()}\n`);
       return 0;
     }
-    if (o.positionals.length > 1) throw new UsageError((w) => w.oneFile(o.positionals.length));
-    const file = o.positionals[0];
+    if (!command) {
+      io.out(`${usage(lang)}\n`);
+      return 2;
+    }
+    if (files.length > 1) throw new UsageError((w) => w.oneFile(files.length));
+    const file = files[0];
     if (command === 'standings' || command === 'score' || command === 'seat' || command === 'stakes') {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
       if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
       if (o.out) checkOut(o.out, [file, o.players]);
       const result =
         command === 'score'
-          ? tournament(LOG_GAMES, logPrintout, o.game, file, o.settings, warnings, lang)
+          ? tournament(LOG_GAMES, logIn(lang), o.game, file, settings, warnings, lang)
           : command === 'seat'
-            ? tournament(STANDINGS_GAMES, seating(o, warnings), o.game, file, o.settings, warnings, lang)
+            ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o.game, file, settings, warnings, lang)
             : command === 'stakes'
-              ? tournament(STAKES_GAMES, stakesIn(chosen), o.game, file, o.settings, warnings, lang)
-              : tournament(STANDINGS_GAMES, standingsIn(chosen), o.game, file, o.settings, warnings, lang);
+              ? tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, warnings, lang)
+              : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
-      const words = CLI_WORDS[result.lang ?? 'en'];
       for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`${words.warning}: ${w}\n`);
       if (o.out) {
         fs.writeFileSync(o.out, text);
@@ -296,8 +299,7 @@ export function run(argv: string[], io: Io): number {
       return 0;
     }
     if (command === 'check') {
-      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, o.settings, warnings, lang);
-      const words = CLI_WORDS[result.lang ?? 'en'];
+      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       [...warnings, ...result.warnings].forEach((w) => {
         io.out(`${file}: ${words.warning}: ${w}\n`);
       });
@@ -310,27 +312,25 @@ export function run(argv: string[], io: Io): number {
     }
     throw new UsageError((w) => w.unknownCommand(command));
   } catch (e) {
-    for (const w of warnings) io.err(`${CLI_WORDS[lang].warning}: ${w}\n`);
+    for (const w of warnings) io.err(`${words.warning}: ${w}\n`);
     if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
       io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, lang)).join('; ')}\n`);
       return 2;
     }
     if (e instanceof PodiumError) {
       // a roster's problems are at their place in the roster file, the others in the results file
-      const given = options(rest);
       e.problems.forEach((p) => {
-        io.err(`${placeInFile((p.range === 'roster' && given.players) || given.positionals[0], p, lang)}\n`);
+        io.err(`${placeInFile((p.range === 'roster' && roster) || files[0], p, lang)}\n`);
       });
-      io.err(`${CLI_WORDS[lang].problemsFound(e.problems.length)}\n`);
+      io.err(`${words.problemsFound(e.problems.length)}\n`);
       return 1;
     }
     if (e instanceof UsageError) {
-      io.err(`podium: ${e.told(CLI_WORDS[lang])}\n${usage(lang)}\n`);
+      io.err(`podium: ${e.told(words)}\n${usage(lang)}\n`);
       return 2;
     }
     if (e instanceof CsvError) {
-      const words = CLI_WORDS[lang];
-      io.err(`podium: ${words.line(e.line)}: ${words.brokenQuotes} (${e.detail})\n`);
+      io.err(`podium: ${words.line(e.line)}: ${words.brokenQuotes(e.kind)}\n`);
       return 2;
     }
     throw e;

@@ -1,6 +1,6 @@
 import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
-import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, TABLE } from '../engine/i18n/nouns';
+import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, ROW, TABLE } from '../engine/i18n/nouns';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -15,8 +15,20 @@ export interface CliWords {
   standingsSummary(players: number, played: number, boards: boolean): string;
   seatedSummary(round: number | string, players: number): string;
   stakesSummary(players: number): string;
+  /** What `podium score --out` says of the log it scored. */
+  logSummary(scored: number, players: number): string;
   /** What each command does, under its line of `usage:` (the lines themselves are the same in every language). */
-  usage: { usage: string; seat: string; stakes: string; examples: string; version: string; files: string; warnings: string; exit: string };
+  usage: {
+    usage: string;
+    seat: string;
+    stakes: string;
+    examples: string;
+    version: string;
+    lang: string;
+    files: string;
+    warnings: string;
+    exit: string;
+  };
   roundShape(round: string): string;
   outIsInput(out: string): string;
   outIsFolder(out: string): string;
@@ -29,9 +41,14 @@ export interface CliWords {
   givenTwice(option: string, times: number): string;
   formatOneOf(formats: string, given: string): string;
   unknownCommand(command: string): string;
-  cannotRead(file: string, why: 'missing' | 'folder' | string): string;
+  /** An option Podium does not know, one that needs a value and has none, one that takes none and has one: as typed. */
+  unknownOption(option: string): string;
+  needsValue(option: string): string;
+  takesNoValue(option: string): string;
+  cannotRead(file: string, why: 'missing' | 'folder' | 'denied' | string): string;
   notUtf8(file: string): string;
-  brokenQuotes: string;
+  /** A CSV whose quotes are broken: a quoted field never closed, or one that goes on after its closing quote. */
+  brokenQuotes(kind: 'unclosed' | 'malformed' | string): string;
   examplesTitle(game: string, settings: string): string;
   logTitle(game: string): string;
 }
@@ -46,12 +63,14 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     standingsSummary: (players, played, boards) => `${players} players, ${played} ${boards ? 'boards' : 'games'}`,
     seatedSummary: (round, players) => `round ${round}: ${players} players seated`,
     stakesSummary: (players) => `stakes of ${players} players`,
+    logSummary: (scored, players) => `${plural(scored, 'scored row')}, ${plural(players, 'player')}`,
     usage: {
       usage: 'usage:',
       seat: "the next round's seating, or a stage of the final; the results file is only read",
       stakes: 'before the last round is scored: who can still win, who is sure of the cut, what each player needs',
       examples: 'the standings of every example tournament and the totals of every example log',
       version: "Podium's version",
+      lang: 'Podium speaks --lang en|it|ro, given anywhere on the line; else the language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG.',
       files: 'Files may be UTF-8 or UTF-16 (with a byte-order mark); anything else is read as Windows-1252, with a warning.',
       warnings: "Warnings go to the terminal's error stream when the output is CSV, JSON or a file.",
       exit: 'Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.',
@@ -68,9 +87,14 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     givenTwice: (option, times) => `--${option} is given ${times} times; give it once`,
     formatOneOf: (formats, given) => `--format must be one of ${formats}, not "${given}"`,
     unknownCommand: (command) => `unknown command "${command}"`,
-    cannotRead: (file, why) => `cannot read ${file}: ${why === 'missing' ? 'no such file' : why === 'folder' ? 'it is a folder' : why}`,
+    unknownOption: (option) => `unknown option ${option}`,
+    needsValue: (option) => `${option} needs a value`,
+    takesNoValue: (option) => `${option} takes no value`,
+    cannotRead: (file, why) =>
+      `cannot read ${file}: ${why === 'missing' ? 'no such file' : why === 'folder' ? 'it is a folder' : why === 'denied' ? 'permission denied' : why}`,
     notUtf8: (file) => `${file} is not UTF-8; it was read as Windows-1252 (save it as UTF-8 to be sure of accented names)`,
-    brokenQuotes: 'broken quotes',
+    brokenQuotes: (kind) =>
+      `broken quotes: ${kind === 'malformed' ? 'a quoted field goes on after its closing quote' : 'a quoted field is never closed'}`,
     examplesTitle: (game, settings) => `${game} standings${settings ? ` (${settings})` : ''}`,
     logTitle: (game) => `${game} scoring log, totals`,
   },
@@ -84,12 +108,14 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       `${count('it', players, PLAYER.it)}, ${count('it', played, boards ? TABLE.it : GAMES.it)}`,
     seatedSummary: (round, players) => `turno ${round}: ${count('it', players, PLAYER.it)} ai tavoli`,
     stakesSummary: (players) => `posta in gioco di ${count('it', players, PLAYER.it)}`,
+    logSummary: (scored, players) => `${count('it', scored, ROW.it)} con punteggio, ${count('it', players, PLAYER.it)}`,
     usage: {
       usage: 'uso:',
       seat: 'la disposizione del prossimo turno, o una fase della finale; il file dei risultati viene solo letto',
       stakes: "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi è certo della fase finale, cosa serve a ciascuno",
       examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
       version: 'la versione di Podium',
+      lang: 'Podium parla la lingua di --lang en|it|ro, in qualunque punto della riga di comando; altrimenti quella di LANGUAGE, LC_ALL, LC_MESSAGES o LANG.',
       files: 'I file possono essere UTF-8 o UTF-16 (con il byte-order mark); ogni altro file è letto come Windows-1252, con un avviso.',
       warnings: "Gli avvisi vanno sul flusso d'errore del terminale quando l'uscita è CSV, JSON o un file.",
       exit: "Codice di uscita: 0 fatto, 1 problemi nei dati, 2 un file mancante, un CSV illeggibile o un'opzione errata.",
@@ -106,10 +132,14 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
     formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non "${given}"`,
     unknownCommand: (command) => `comando sconosciuto "${command}"`,
+    unknownOption: (option) => `opzione sconosciuta ${option}`,
+    needsValue: (option) => `${option} richiede un valore`,
+    takesNoValue: (option) => `${option} non accetta valori`,
     cannotRead: (file, why) =>
-      `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why}`,
+      `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why === 'denied' ? 'permesso negato' : why}`,
     notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per essere certo dei nomi accentati)`,
-    brokenQuotes: 'virgolette non chiuse',
+    brokenQuotes: (kind) =>
+      `virgolette errate: ${kind === 'malformed' ? 'un campo tra virgolette continua dopo la virgoletta di chiusura' : 'un campo tra virgolette non viene mai chiuso'}`,
     examplesTitle: (game, settings) => `Classifica ${game}${settings ? ` (${settings})` : ''}`,
     logTitle: (game) => `Registro dei punteggi ${game}, totali`,
   },
@@ -123,12 +153,14 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       `${count('ro', players, PLAYER.ro)}, ${count('ro', played, boards ? TABLE.ro : GAMES.ro)}`,
     seatedSummary: (round, players) => `runda ${round}: ${count('ro', players, PLAYER.ro)} așezați`,
     stakesSummary: (players) => `mizele pentru ${count('ro', players, PLAYER.ro)}`,
+    logSummary: (scored, players) => `${count('ro', scored, ROW.ro)} cu punctaj, ${count('ro', players, PLAYER.ro)}`,
     usage: {
       usage: 'utilizare:',
       seat: 'așezarea rundei următoare, sau o etapă a finalei; fișierul de rezultate este doar citit',
       stakes: 'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine este sigur de faza finală, ce îi trebuie fiecăruia',
       examples: 'clasamentul fiecărui turneu exemplu și totalurile fiecărui jurnal exemplu',
       version: 'versiunea Podium',
+      lang: 'Podium vorbește limba dată cu --lang en|it|ro, oriunde în linia de comandă; altfel pe cea din LANGUAGE, LC_ALL, LC_MESSAGES sau LANG.',
       files: 'Fișierele pot fi UTF-8 sau UTF-16 (cu byte-order mark); orice altceva este citit ca Windows-1252, cu un avertisment.',
       warnings: 'Avertismentele merg în fluxul de erori al terminalului când ieșirea este CSV, JSON sau un fișier.',
       exit: 'Cod de ieșire: 0 gata, 1 probleme în date, 2 un fișier lipsă, un CSV ilizibil sau o opțiune greșită.',
@@ -145,10 +177,14 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     givenTwice: (option, times) => `--${option} este dat de ${times} ori; dă-l o singură dată`,
     formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu "${given}"`,
     unknownCommand: (command) => `comandă necunoscută "${command}"`,
+    unknownOption: (option) => `opțiune necunoscută ${option}`,
+    needsValue: (option) => `${option} necesită o valoare`,
+    takesNoValue: (option) => `${option} nu primește nicio valoare`,
     cannotRead: (file, why) =>
-      `nu pot citi ${file}: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why}`,
+      `nu pot citi ${file}: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why === 'denied' ? 'acces interzis' : why}`,
     notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvează-l ca UTF-8 ca să fii sigur de numele cu diacritice)`,
-    brokenQuotes: 'ghilimele neînchise',
+    brokenQuotes: (kind) =>
+      `ghilimele greșite: ${kind === 'malformed' ? 'un câmp între ghilimele continuă după ghilimelele de închidere' : 'un câmp între ghilimele nu este închis niciodată'}`,
     examplesTitle: (game, settings) => `Clasament ${game}${settings ? ` (${settings})` : ''}`,
     logTitle: (game) => `Jurnalul de punctaj ${game}, totaluri`,
   },

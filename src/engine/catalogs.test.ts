@@ -3,6 +3,7 @@ import { CATALOGS } from './catalogs';
 import { say as sayDiplomacy } from './diplomacy/messages';
 import { LANGS } from './i18n/lang';
 import { type Entry, render, sayer } from './i18n/message';
+import { say as sayShared } from './shared/messages';
 
 const entries = CATALOGS.flatMap(({ folder, messages }) =>
   Object.entries(messages).map(([id, entry]) => [`${folder}: ${id}`, id, sayer(messages), entry] as const),
@@ -36,6 +37,20 @@ describe('the message catalogues', () => {
       'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …) (sistemul Maxonian are nevoie de el)',
     ]);
     expect(render('a value as it is', 'ro')).toBe('a value as it is');
+  });
+
+  it("writes a fraction with the language's decimal comma, wherever a message quotes one, a whole number as it is", () => {
+    const half = sayShared('notWhole', { noun: 'VP', value: 9.5 });
+    expect(LANGS.map((lang) => render(half, lang))).toEqual([
+      '9.5 VP; a count must be a whole number',
+      'VP 9,5: un conteggio deve essere un numero intero',
+      'VP 9,5: un număr de obiecte trebuie să fie întreg',
+    ]);
+    // a fraction inside a message quoted by another, and counted: Romanian's form for a fraction (2,5 centre)
+    const quoted = sayDiplomacy('neededBy', { breach: half, system: 'Maxonian' });
+    expect(render(quoted, 'ro')).toMatch(/^VP 9,5: /);
+    expect(render(sayDiplomacy('seatCentres', { centres: 2.5, most: 34 }), 'ro')).toBe('2,5 centre; un jucător are între 0 și 34');
+    expect(render(sayDiplomacy('seatCentres', { centres: 20, most: 34 }), 'ro')).toBe('20 de centre; un jucător are între 0 și 34');
   });
 
   it('counts in Romanian with "de" from 20, in Italian with the singular for 1', () => {

@@ -246,7 +246,7 @@ export function loadBundle(services: Services = {}) {
       // Romanian one, unless the call asks for English itself (docs/languages.md; the words themselves are checked where the
       // engine says them, test/harness/languages.ts). The sidebar server's refusals are answers, not errors: their words
       // are checked in test/adapterWords.test.ts, and in Italian in the sidebar's browser test.
-      const asked = args.some((a) => typeof a === 'string' && /lang\s*=/.test(a));
+      const asked = args.some((a) => typeof a === 'string' && /lang\s*=/i.test(a));
       if (english !== undefined && spreadsheet.locale === 'en_US' && !asked && customFunctions.has(name)) {
         const log = [...spreadsheet.log.calls];
         for (const locale of ['it_IT', 'ro_RO']) {

@@ -1,4 +1,5 @@
 import { defineGame } from '../shared/game';
+import { SHARED_LABELS } from '../shared/labels';
 import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
@@ -102,7 +103,7 @@ export const CARCASSONNE = defineGame({
     totals(grid, settings) {
       const s = scoreSheet('CARC_SCORESHEET', grid, settings);
       const rows = s.players.map((p, k): [string, number] => [p, s.totals[k]]).sort((a, b) => b[1] - a[1]);
-      return { rows: [['Player', 'Points'], ...rows], summary: `${s.rows.length} scored rows, ${s.players.length} players` };
+      return { header: [SHARED_LABELS.player, SHARED_LABELS.points], rows, scored: s.rows.length };
     },
   },
   seating: {

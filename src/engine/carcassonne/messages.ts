@@ -59,7 +59,7 @@ export const CARCASSONNE_MESSAGES = {
     ro: () => 'o rundă liberă într-un turneu cu mese de 3–4; rundele libere țin de dueluri',
   }),
   byeWithScore: message({
-    example: { value: '12', player: 'Anna Rossi' },
+    example: { value: '12' as Text, player: 'Anna Rossi' },
     en: (p) => `a bye has no score (${p.value} given for ${p.player})`,
     it: (p) => `un riposo non ha punteggio (${p.value} indicato per ${p.player})`,
     ro: (p) => `o rundă liberă nu are punctaj (${p.value} scris pentru ${p.player})`,
@@ -227,13 +227,13 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) => `${p.noun} ${p.value}; între ${p.least} și ${p.most}`,
   }),
   featureNotOne: message({
-    example: { value: '"castle"' as string | undefined, known: 'road, city, monastery' },
+    example: { value: '"castle"' as Text | undefined, known: 'road, city, monastery' },
     en: (p) => `feature ${p.value ?? 'must be one cell'}; name one of ${p.known}`,
     it: (p) => `feature ${p.value ?? 'deve essere una sola cella'}; indica uno tra ${p.known}`,
     ro: (p) => `feature ${p.value ?? 'trebuie să fie o singură celulă'}; scrie unul dintre ${p.known}`,
   }),
   featureNotKnown: message({
-    example: { value: '"castle"', known: 'road, city, extra' },
+    example: { value: '"castle"' as Text, known: 'road, city, extra' },
     en: (p) => `feature ${p.value} is not one of ${p.known}`,
     it: (p) => `feature ${p.value} non è tra ${p.known}`,
     ro: (p) => `feature ${p.value} nu este unul dintre ${p.known}`,

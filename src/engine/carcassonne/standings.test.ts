@@ -273,7 +273,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', '5,5'],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "score", value: "5.5")',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "score", value: 5.5)',
     ],
     [
       'a negative score',

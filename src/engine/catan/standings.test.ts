@@ -265,7 +265,7 @@ describe('CATAN_STANDINGS: errors', () => {
           ]),
         ),
       ),
-    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "VP", value: "9.5")');
+    ).toBe('CATAN_STANDINGS: row 2, VP, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "VP", value: 9.5)');
   });
   it('a table of 2 or 5', () =>
     expect(

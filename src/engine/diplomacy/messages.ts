@@ -1,6 +1,7 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
+import { powerIn, powersIn } from './powers';
 import { SYSTEM_LINES } from './scoringSystems/lines';
 
 // Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
@@ -215,14 +216,28 @@ export const DIPLOMACY_MESSAGES = {
     it: (p) => `Power vuoto per ${p.player}`,
     ro: (p) => `Power necompletat pentru ${p.player}`,
   }),
+  /** A power as the reader's language names it (`Inghilterra`, `Anglia`); its id is its English name, lower-cased. */
+  powerName: message({
+    example: { power: 'england' },
+    en: (p) => powerIn(p.power, 'en'),
+    it: (p) => powerIn(p.power, 'it'),
+    ro: (p) => powerIn(p.power, 'ro'),
+  }),
+  /** The seven powers, in the board's order, as the reader's language names them. */
+  powerNames: message({
+    example: {},
+    en: () => powersIn('en'),
+    it: () => powersIn('it'),
+    ro: () => powersIn('ro'),
+  }),
   unknownPower: message({
-    example: { value: '"Spain"', powers: 'Austria, England, France, Germany, Italy, Russia, Turkey' },
+    example: { value: '"Spain"', powers: 'Austria, England, France, Germany, Italy, Russia, Turkey' as Text },
     en: (p) => `power ${p.value} is not one of ${p.powers}`,
     it: (p) => `la potenza ${p.value} non è tra ${p.powers}`,
     ro: (p) => `puterea ${p.value} nu este una dintre ${p.powers}`,
   }),
   powerTwice: message({
-    example: { power: 'France', row: 3 },
+    example: { power: 'France' as Text, row: 3 },
     en: (p) => `${p.power} twice on the board (also row ${p.row}); each power plays once`,
     it: (p) => `${p.power} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
     ro: (p) => `${p.power} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,

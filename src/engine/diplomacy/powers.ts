@@ -1,14 +1,19 @@
+import type { Lang } from '../i18n/lang';
 import { fold } from '../shared/text';
 
-/** The seven powers, in the board's usual order, with the names organizers type (English, Italian, initial). */
+/**
+ * The seven powers, in the board's usual order: the English name, which cells that formulas compare keep (Power,
+ * DIP_BESTCOUNTRY: docs/languages.md), the Italian and Romanian names messages say, and the other names organizers
+ * type (the empire's full name, the initial). Every name is read with or without its diacritics (`Franta`).
+ */
 export const POWERS = [
-  { name: 'Austria', also: ['Austria', 'A'] },
-  { name: 'England', also: ['Inghilterra', 'E'] },
-  { name: 'France', also: ['Francia', 'F'] },
-  { name: 'Germany', also: ['Germania', 'G'] },
-  { name: 'Italy', also: ['Italia', 'I'] },
-  { name: 'Russia', also: ['Russia', 'R'] },
-  { name: 'Turkey', also: ['Turchia', 'T'] },
+  { name: 'Austria', it: 'Austria', ro: 'Austria', also: ['Austria-Hungary', 'Austria-Ungheria', 'Austro-Ungaria', 'A'] },
+  { name: 'England', it: 'Inghilterra', ro: 'Anglia', also: ['E'] },
+  { name: 'France', it: 'Francia', ro: 'Franța', also: ['F'] },
+  { name: 'Germany', it: 'Germania', ro: 'Germania', also: ['G'] },
+  { name: 'Italy', it: 'Italia', ro: 'Italia', also: ['I'] },
+  { name: 'Russia', it: 'Russia', ro: 'Rusia', also: ['R'] },
+  { name: 'Turkey', it: 'Turchia', ro: 'Turcia', also: ['T'] },
 ] as const;
 
 export type Power = (typeof POWERS)[number]['name'];
@@ -19,4 +24,15 @@ export function powerNamed(text: string): Power | undefined {
 }
 
 /** Every name a power answers to, folded: one look-up per cell. */
-const POWER_NAMES = new Map<string, Power>(POWERS.flatMap((p) => [p.name, ...p.also].map((n): [string, Power] => [fold(n), p.name])));
+const POWER_NAMES = new Map<string, Power>(
+  POWERS.flatMap((p) => [p.name, p.it, p.ro, ...p.also].map((n): [string, Power] => [fold(n), p.name])),
+);
+
+/** A power's name in a language (English: its name); any name it answers to will do as the power. */
+export function powerIn(power: string, lang: Lang): string {
+  const found = POWERS.find((p) => p.name === powerNamed(power));
+  return found ? (lang === 'en' ? found.name : found[lang]) : power;
+}
+
+/** The seven powers as a language names them, in the board's order. */
+export const powersIn = (lang: Lang): string => POWERS.map((p) => (lang === 'en' ? p.name : p[lang])).join(', ');

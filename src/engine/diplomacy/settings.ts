@@ -29,6 +29,7 @@ export const DIPLOMACY_SETTINGS = {
     label: { en: 'Scoring system', it: 'Sistema di punteggio', ro: 'Sistem de punctaj' },
     values: SYSTEM_IDS,
     usedBy: USED_BY,
+    listedBy: 'DIP_SYSTEMS',
     describe: Object.fromEntries(Object.values(SCORING_SYSTEMS).map((s) => [s.id, { name: proper(s.name), line: s.description }])),
   },
   /** The tournament total: every game, or each player's N best (docs/diplomacy.md#other-scoring-systems). */

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { render } from '../i18n/message';
 import { extraRows, spillStandings } from '../shared/game';
+import type { PodiumError } from '../shared/problems';
 import { rankLabel } from '../shared/ranking';
+import { powerNamed } from './powers';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'];
@@ -173,6 +176,12 @@ describe('DIP_STANDINGS: the spilled table and best country', () => {
     expect(header).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game']);
     expect(first).toEqual([1, 'Ann', 35, 1, 0, 0, 0, 'R1 Austria: Win, 35']);
   });
+  it("describes a game's points as the standings' language writes them: a decimal comma in Italian and Romanian", () => {
+    const best = (settings?: string) => spillStandings(standings(eliminated(1, 1, 'Ann', 1903), settings)).find((r) => r[1] === 'Ann')?.[7];
+    expect(best()).toBe('R1 Austria: Elimination, 0.5');
+    expect(best('lang=it')).toBe('R1 Austria: Elimination, 0,5'); // the power and the result stay English: formulas compare them
+    expect(best('lang=ro')).toBe('R1 Austria: Elimination, 0,5');
+  });
   it('best country: one row per power, several when equal', () => {
     const rows = [...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'), ...eliminated(2, 1, 'Ann', 1902), ...eliminated(2, 2, 'Bob', 1903)];
     const austria = standings(rows)
@@ -191,14 +200,14 @@ describe('DIP_STANDINGS: errors', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[1][3] = 'Austria';
     expect(saidOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: "Austria", row: 2)',
+      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: powerName(power: "austria"), row: 2)',
     );
   });
   it('an unknown power', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[0][3] = 'Prussia';
     expect(saidOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia", powers: "Austria, England, France, Germany, Italy, Russia, Turkey")',
+      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia", powers: powerNames)',
     );
   });
   it('accepts Italian names and initials', () => {
@@ -207,6 +216,48 @@ describe('DIP_STANDINGS: errors', () => {
       rows[k][3] = p;
     });
     expect(standings(rows).ranked).toHaveLength(7);
+  });
+  it.each([
+    ['Italian', ['Austria-Ungheria', 'Inghilterra', 'Francia', 'Germania', 'Italia', 'Russia', 'Turchia']],
+    ['Romanian', ['Austro-Ungaria', 'Anglia', 'Franța', 'Germania', 'Italia', 'Rusia', 'Turcia']],
+    ['Romanian without diacritics, in any case', ['austria', 'ANGLIA', 'Franta', 'germania', 'Italia', 'rusia', 'TURCIA']],
+  ])('accepts %s power names, and writes each power in English, as the cells that formulas compare keep it', (_, names) => {
+    const rows = draw11(1, 1, 'Ann');
+    names.forEach((p, k) => {
+      rows[k][3] = p;
+    });
+    expect(standings(rows).bestCountry.map((g) => g.power)).toEqual(POWERS);
+  });
+  it('reads a power with its diacritics, without them, or with the old cedilla ţ', () =>
+    expect(['Franța', 'Franţa', 'Franta', ' FRANCIA ', 'Austria-Hungary', 'F'].map(powerNamed)).toEqual([
+      'France',
+      'France',
+      'France',
+      'France',
+      'Austria',
+      'France',
+    ]));
+  it("names the powers in the reader's language when it refuses one", () => {
+    const rows = draw11(1, 1, 'Ann');
+    rows[0][3] = 'Prussia';
+    rows[2][3] = 'England';
+    const error = () => {
+      try {
+        standings(rows);
+      } catch (e) {
+        return e as PodiumError;
+      }
+      throw new Error('no error');
+    };
+    expect(error().problems.map((p) => render(p.message, 'it'))).toEqual([
+      'la potenza "Prussia" non è tra Austria, Inghilterra, Francia, Germania, Italia, Russia, Turchia',
+      'Inghilterra due volte al tavolo (anche alla riga 3); ogni potenza gioca una volta',
+    ]);
+    expect(error().problems.map((p) => render(p.message, 'ro'))).toEqual([
+      'puterea "Prussia" nu este una dintre Austria, Anglia, Franța, Germania, Italia, Rusia, Turcia',
+      'Anglia de două ori la masă (și pe rândul 3); fiecare putere joacă o dată',
+    ]);
+    expect(render(error().problems[1].message)).toBe('England twice on the board (also row 3); each power plays once');
   });
   it('a player on three boards of one round (a doubler plays two at most)', () =>
     expect(saidOf(() => standings([...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Ann'), ...draw11(1, 3, 'Ann')]))).toBe(

@@ -108,12 +108,7 @@ function boardGames(
     const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
     if (isBlank(cells.power)) problems.at(row, 'power', say('blankPower', { player }), label);
     else if (!power)
-      problems.at(
-        row,
-        'power',
-        say('unknownPower', { value: JSON.stringify(cells.power), powers: POWERS.map((p) => p.name).join(', ') }),
-        label,
-      );
+      problems.at(row, 'power', say('unknownPower', { value: JSON.stringify(cells.power), powers: say('powerNames') }), label);
     // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
     const count = (key: 'centres' | 'eliminated' | 'finalyear', noun: string) =>
       isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], noun), label);
@@ -136,7 +131,8 @@ function boardGames(
       problems.at(row, 'masterpoints', say('masterpointsDiffer', { rank: mp, player, other: seen.value, row: seen.row }), label);
     else if (mp !== undefined && !seen) masterpoints.set(player, { value: mp, row });
     const twice = power && lines.find((l) => l.power === power);
-    if (twice) problems.at(row, 'power', say('powerTwice', { power, row: twice.row }), label);
+    if (twice)
+      problems.at(row, 'power', say('powerTwice', { power: say('powerName', { power: power.toLowerCase() }), row: twice.row }), label);
     if (power && centres !== undefined && !problems.onRow(row))
       lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
   }

@@ -3,17 +3,24 @@ export const LANGS = ['en', 'it', 'ro'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /**
- * The language of a locale or language tag: its first subtag, lower-cased (`it_IT` → it, `ro-RO` → ro, `mo` →
- * ro, the former Moldovan tag); anything else is English.
- * @example toLang('it_IT') // 'it'
+ * The language of a locale or language tag when Podium speaks it: its first subtag, lower-cased (`it_IT` → it,
+ * `ro-RO` → ro, `mo` → ro, the former Moldovan tag); undefined for any other (`de_DE`, `C`).
+ * @example spokenIn('ro-RO') // 'ro'
  */
-export function toLang(tag: unknown): Lang {
+export function spokenIn(tag: unknown): Lang | undefined {
   const first = String(tag ?? '')
     .toLowerCase()
     .split(/[-_.@]/)[0];
-  if (first === 'it') return 'it';
-  if (first === 'ro' || first === 'mo') return 'ro';
-  return 'en';
+  if (first === 'mo') return 'ro';
+  return isLang(first) ? first : undefined;
+}
+
+/**
+ * The language of a locale or language tag (`spokenIn`); anything else is English.
+ * @example toLang('it_IT') // 'it'
+ */
+export function toLang(tag: unknown): Lang {
+  return spokenIn(tag) ?? 'en';
 }
 
 /** Whether a written value names one of Podium's languages exactly (the `lang=` setting, `--lang`). */

@@ -1,3 +1,4 @@
+import { num } from './format';
 import type { Lang } from './lang';
 import type { Label } from './words';
 
@@ -62,14 +63,24 @@ export function sayer<C extends Catalog>(catalog: C) {
 }
 
 /**
- * Text in `lang`: a message in its own words, a label in its word, a plain string as it is. A message quoted inside
- * another (a breach and the system that needs it, a list of places) is rendered first, in the same language.
+ * A fraction as `lang` writes it in a sentence (`2,5` in Italian and Romanian), still a number to count and compare
+ * with: a sentence that quotes it needs no format of its own, and the plural forms read it as the fraction it is.
+ */
+function spoken(n: number, lang: Lang): number {
+  if (lang === 'en' || Number.isInteger(n)) return n;
+  return Object.assign(new Number(n), { toString: () => num(lang, n) }) as unknown as number;
+}
+
+/**
+ * Text in `lang`: a message in its own words, a plain string as it is. A message quoted inside another (a breach and
+ * the system that needs it, a list of places) is rendered first, in the same language, and a fraction is written
+ * with the language's decimal comma.
  * @example render(say('centresOnBoard', { centres: 35 }), 'it')
  */
 export function render(text: Text | Label, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
   if (!isSaid(text)) return text[lang];
-  const inner = (v: unknown) => (isSaid(v) ? render(v, lang) : v);
+  const inner = (v: unknown) => (isSaid(v) ? render(v, lang) : typeof v === 'number' ? spoken(v, lang) : v);
   const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(inner) : inner(v)]));
   return text.words[lang](params);
 }

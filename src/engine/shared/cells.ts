@@ -1,3 +1,6 @@
+import type { Text } from '../i18n/message';
+import { say } from './messages';
+
 /** What Sheets hands a custom function: a single cell's value, or a range as rows of cells. */
 export type Cell = string | number | boolean | Date | null | undefined;
 export type Grid = Cell[][];
@@ -13,11 +16,14 @@ export function isGrid(value: unknown): value is Grid {
   return Array.isArray(value);
 }
 
-/** How a cell reads in a message: text quoted, everything else as written. */
-export function showCell(value: unknown): string {
+/** How a cell reads in a message: text quoted, a fraction and an invalid date in the reader's language, the rest as written. */
+export function showCell(value: string): string;
+export function showCell(value: unknown): Text;
+export function showCell(value: unknown): Text {
   // at most 100 characters of any value, the cut marked (docs/conventions.md#long-values)
   if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 99)}…` : value);
-  if (isDate(value)) return showDate(value);
+  if (isDate(value)) return Number.isNaN(value.getTime()) ? say('invalidDate') : showDate(value);
+  if (typeof value === 'number' && !Number.isInteger(value)) return say('decimal', { value });
   return String(value);
 }
 
@@ -33,6 +39,5 @@ const two = (n: number) => String(n).padStart(2, '0');
  * script's time zone, so the local date is the day the cell shows (UTC would be a day early east of Greenwich).
  */
 function showDate(d: Date): string {
-  if (Number.isNaN(d.getTime())) return 'an invalid date';
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }

@@ -40,7 +40,8 @@ export interface Template {
 export interface ScoringLog {
   example: string;
   template: Template;
-  totals(grid: Cell[][], settings: string): { rows: Cell[][]; summary: string };
+  /** Each player's total, highest first, under the header's labels; and how many rows of the log scored. */
+  totals(grid: Cell[][], settings: string): { header: readonly Label[]; rows: Cell[][]; scored: number };
 }
 
 /** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */
@@ -112,5 +113,5 @@ export function spillStandings<T>(s: Standings<T>): Cell[][] {
 
 /** The rows of a standings table with the given columns, in the standings' language (or `lang`): header first. */
 export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[], lang: Lang = s.lang ?? 'en'): Cell[][] {
-  return [columns.map((c) => c.header[lang]), ...s.ranked.map((r) => columns.map((c) => shownIn(c.value(r), lang)))];
+  return [columns.map((c) => c.header[lang]), ...s.ranked.map((r) => columns.map((c) => shownIn(c.value(r, lang), lang)))];
 }

@@ -199,13 +199,13 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.player} apare de două ori în listă (și pe rândul ${p.row})`,
   }),
   roundNotRoundOrStage: message({
-    example: { value: '"Playoff"' },
+    example: { value: '"Playoff"' as Text },
     en: (p) => `Round ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
     it: (p) => `Round ${p.value} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
     ro: (p) => `Round ${p.value} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
   }),
   seatNotWhole: message({
-    example: { value: '"first"' },
+    example: { value: '"first"' as Text },
     en: (p) => `Seat ${p.value} is not a whole number from 1`,
     it: (p) => `Seat ${p.value} non è un numero intero da 1 in su`,
     ro: (p) => `Seat ${p.value} nu este un număr întreg de la 1 în sus`,
@@ -266,6 +266,12 @@ export const SHARED_MESSAGES = {
     ro: (p) =>
       `setarea ${p.key}="${p.value}" nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
   }),
+  moreValues: message({
+    example: { count: 19, listedBy: 'DIP_SYSTEMS' },
+    en: (p) => `one of the ${p.count} others =${p.listedBy}() lists`,
+    it: (p) => `uno degli altri ${p.count} che =${p.listedBy}() elenca`,
+    ro: (p) => `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
+  }),
   wholeNumberShape: message({
     example: { min: 10, max: 20 },
     en: (p) => `a whole number from ${p.min} to ${p.max}`,
@@ -285,31 +291,44 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.size} numere întregi de la locul 1 în jos, legate prin - (de exemplu ${p.example})`,
   }),
   notANumber: message({
-    example: { noun: 'centres' as Text, value: '"seven"' },
+    example: { noun: 'centres' as Text, value: '"seven"' as Text },
     en: (p) => `${p.noun} ${p.value} is not a number`,
     it: (p) => `${p.noun} ${p.value} non è un numero`,
     ro: (p) => `${p.noun} ${p.value} nu este un număr`,
   }),
   notWhole: message({
-    example: { noun: 'centres' as Text, value: '2,5' },
+    example: { noun: 'centres' as Text, value: 2.5 },
     en: (p) => `${p.value} ${p.noun}; a count must be a whole number`,
     it: (p) => `${p.noun} ${p.value}: un conteggio deve essere un numero intero`,
     ro: (p) => `${p.noun} ${p.value}: un număr de obiecte trebuie să fie întreg`,
   }),
   notAKeyword: message({
-    example: { noun: 'feature' as Text, value: '"castle"', known: 'city, road, monastery' },
+    example: { noun: 'feature' as Text, value: '"castle"' as Text, known: 'city, road, monastery' },
     en: (p) => `${p.noun} ${p.value} is not one of ${p.known}`,
     it: (p) => `${p.noun} ${p.value} non è tra ${p.known}`,
     ro: (p) => `${p.noun} ${p.value} nu este unul dintre ${p.known}`,
   }),
   markNoun,
   notAMark: message({
-    example: { noun: { id: 'markNoun', words: markNoun, params: { mark: 'draw' } } as Text, value: '"maybe"' },
+    example: { noun: { id: 'markNoun', words: markNoun, params: { mark: 'draw' } } as Text, value: '"maybe"' as Text },
     en: (p) => `${p.noun} ${p.value} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
     it: (p) =>
       `${p.noun} ${p.value} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da, per no lascia vuoto o scrivi FALSE, no`,
     ro: (p) =>
       `${p.noun} ${p.value} nu este un semn cunoscut de Podium; pentru da folosește TRUE, x, ✓, yes, sì, da, pentru nu lasă gol sau scrie FALSE, no`,
+  }),
+  /** A cell's fraction quoted in a message: as the reader's language writes it (2,5). */
+  decimal: message({
+    example: { value: 2.5 },
+    en: (p) => `${p.value}`,
+    it: (p) => `${p.value}`,
+    ro: (p) => `${p.value}`,
+  }),
+  invalidDate: message({
+    example: {},
+    en: () => 'an invalid date',
+    it: () => 'una data non valida',
+    ro: () => 'o dată nevalidă',
   }),
 };
 

@@ -28,7 +28,7 @@ export function readNumber(value: Cell, noun: Text, blank = 0): number {
 export function readCount(value: Cell, noun: Text, blank = 0): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   const n = readNumber(value, noun, blank);
-  if (!Number.isInteger(n)) throw new Breach(say('notWhole', { noun, value: String(n) }));
+  if (!Number.isInteger(n)) throw new Breach(say('notWhole', { noun, value: n }));
   return n;
 }
 

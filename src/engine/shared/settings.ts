@@ -24,6 +24,8 @@ export interface SettingSpec {
   accepts?: { test(value: string): boolean; shape: Text };
   /** A preset: each value stands for a settings text, which settings written beside it override (docs/formats.md). */
   presets?: Readonly<Record<string, Preset>>;
+  /** The function that lists every value, for a message too short to hold them all (Diplomacy's systems: DIP_SYSTEMS). */
+  listedBy?: string;
 }
 
 /** What the sidebar says of a value: its name (a scoring system's is its own) and a line on what it does. */
@@ -60,10 +62,29 @@ export function defaultValue(spec: SettingSpec): string {
   return spec.chain ? spec.chain.default : spec.values[0];
 }
 
+/**
+ * How much of what the organizer wrote a settings message quotes, and of the values it lists, so that the message keeps
+ * within its bound (docs/conventions.md#long-values) with every value listed that fits.
+ */
+const WRITTEN = 40;
+const LISTED = 120;
+
+/** The keys a game's settings know, without their values (an unknown value's message lists its key's): a short message. */
 function known(schema: SettingsSchema): string {
-  return Object.entries(schema)
-    .map(([key, spec]) => `${key}=${spec.values.join(spec.chain ? '>' : '|')}`)
-    .join(', ');
+  return Object.keys(schema).join(', ');
+}
+
+/** A key's values for a message: all of them, or those that fit and how many more, where the function that lists them says. */
+function allowedOf(spec: SettingSpec): { allowed: string[]; more?: Said } {
+  const fit: string[] = [];
+  let used = 0;
+  for (const v of spec.values) {
+    used += v.length + ' sau '.length; // the longest of the languages' "or"
+    if (used > LISTED) break;
+    fit.push(v);
+  }
+  if (fit.length === spec.values.length || !spec.listedBy) return { allowed: [...spec.values] };
+  return { allowed: fit, more: say('moreValues', { count: spec.values.length - fit.length, listedBy: spec.listedBy }) };
 }
 
 /** A chain such as `buchholz>difference>points`: known ids, each once, at least one. */
@@ -71,10 +92,11 @@ function readChain(key: string, written: string, spec: SettingSpec): string[] | 
   const ids = squeeze(written).split('>');
   const bad = ids.find((id) => !spec.values.includes(id));
   const steps = spec.values.join(', ');
-  if (bad === '') return say('chainEmptyStep', { key, written: clip(written), steps });
-  if (bad !== undefined) return say('chainBadStep', { key, written: clip(written), step: clip(bad), steps });
+  const quoted = clip(written, WRITTEN);
+  if (bad === '') return say('chainEmptyStep', { key, written: quoted, steps });
+  if (bad !== undefined) return say('chainBadStep', { key, written: quoted, step: clip(bad, WRITTEN), steps });
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice !== undefined) return say('chainStepTwice', { key, written: clip(written), step: twice });
+  if (twice !== undefined) return say('chainStepTwice', { key, written: quoted, step: twice });
   return ids;
 }
 
@@ -106,8 +128,9 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: Text
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
     const value = squeeze(rawValue ?? '');
-    if (rawValue === undefined || rest.length > 0) throw problem(say('settingNotPair', { pair: clip(pair.trim()), known: known(schema) }));
-    if (!hasOwn(schema, key)) throw problem(say('settingUnknown', { key: clip(rawKey.trim()), known: known(schema) }));
+    if (rawValue === undefined || rest.length > 0)
+      throw problem(say('settingNotPair', { pair: clip(pair.trim(), WRITTEN), known: known(schema) }));
+    if (!hasOwn(schema, key)) throw problem(say('settingUnknown', { key: clip(rawKey.trim(), WRITTEN), known: known(schema) }));
     if (given.has(key)) throw problem(say('settingTwice', { key }));
     const spec = schema[key];
     if (spec.chain) {
@@ -115,7 +138,8 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: Text
       if (!Array.isArray(chain)) throw problem(chain);
       given.set(key, chain);
     } else if (!spec.values.includes(value) && !spec.accepts?.test(value)) {
-      throw problem(say('settingNotAllowed', { key, value: clip(rawValue.trim()), allowed: [...spec.values], shape: spec.accepts?.shape }));
+      const { allowed, more } = allowedOf(spec);
+      throw problem(say('settingNotAllowed', { key, value: clip(rawValue.trim(), WRITTEN), allowed, shape: spec.accepts?.shape ?? more }));
     } else given.set(key, value);
   }
   return given;
@@ -159,10 +183,12 @@ export function writtenLang(text: Arg | undefined): Lang | undefined {
 
 /**
  * A settings text told in `lang` when one is given (the command line's --lang beats the settings' lang=: docs/languages.md):
- * its own lang= pair left out, the language's put after the rest. Without a language, the text as it is.
+ * its own lang= pairs left out, the language's put after the rest, every other pair as written (so that its error, if
+ * it has one, is the same). Without a language, or for a range (the settings' own error), the text as it is.
  */
 export function inLang(text: Arg | undefined, lang: Lang | undefined): Arg | undefined {
-  if (lang === undefined) return text;
-  const rest = writtenPairs(text).filter(([key]) => key !== 'lang');
-  return [...rest.map(([key, value]) => `${key}=${value}`), `lang=${lang}`].join('; ');
+  if (lang === undefined || isGrid(text)) return text;
+  const pairs = isBlank(text) ? [] : String(text).split(/[;,]/);
+  const rest = pairs.filter((pair) => !isBlank(pair) && !(pair.includes('=') && squeeze(pair.split('=')[0]) === 'lang'));
+  return [...rest, `lang=${lang}`].join(';');
 }

@@ -28,8 +28,11 @@ export interface Standings<T> {
 /** A column of the standings: its header, the value of one ranked player, and how the sheet shows it. */
 export interface OutputColumn<T> {
   header: Label;
-  /** A label (the Final column's place) is shown in the standings' language. */
-  value(r: Ranked<T>): Cell | Label;
+  /**
+   * The value of one ranked player: a label (the Final column's place) is shown in the standings' language, and a text
+   * that holds a fraction writes it as `lang` does (Diplomacy's games).
+   */
+  value(r: Ranked<T>, lang: Lang): Cell | Label;
   /** Shares are fractions that the sheet formats as percentages. */
   format?: 'percent';
   /**

@@ -38,13 +38,13 @@ export const SEATING_MESSAGES = {
       `${p.players} de jucători sunt mai mulți decât poate cântări exact această așezare: costurile ei ar depăși ${p.limit} (2⁵⁰), cel mai mult pe care îl adună fără rotunjire; așază jucătorii în grupuri mai mici`,
   }),
   roundNotWhole: message({
-    example: { value: '"two"' },
+    example: { value: '"two"' as Text },
     en: (p) => `round ${p.value} is not a whole number from 1`,
     it: (p) => `il turno ${p.value} non è un numero intero da 1 in su`,
     ro: (p) => `runda ${p.value} nu este un număr întreg de la 1 în sus`,
   }),
   seedNotWhole: message({
-    example: { value: '2,5' },
+    example: { value: '2,5' as Text },
     en: (p) => `seed ${p.value} is not a whole number`,
     it: (p) => `seed ${p.value} non è un numero intero`,
     ro: (p) => `seed ${p.value} nu este un număr întreg`,
@@ -56,19 +56,19 @@ export const SEATING_MESSAGES = {
     ro: (p) => `rezultatele nu conțin runde înainte de runda ${p.round}: dă lista jucătorilor`,
   }),
   activeMark: message({
-    example: { value: '"maybe"' },
+    example: { value: '"maybe"' as Text },
     en: (p) => `Active ${p.value}: blank or a true mark plays, a false mark or "drop" sits out`,
     it: (p) => `Active ${p.value}: vuoto o un segno vero gioca, un segno falso o "drop" resta fuori`,
     ro: (p) => `Active ${p.value}: gol sau un semn adevărat joacă, un semn fals sau "drop" stă pe dinafară`,
   }),
   wholeFrom: message({
-    example: { noun: 'Games', value: '"-1"', least: 0 },
+    example: { noun: 'Games', value: '"-1"' as Text, least: 0 },
     en: (p) => `${p.noun} ${p.value} is not a whole number from ${p.least}`,
     it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} in su`,
     ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} în sus`,
   }),
   wholeFromTo: message({
-    example: { noun: 'Games', value: '3', least: 0, most: 2 },
+    example: { noun: 'Games', value: '3' as Text, least: 0, most: 2 },
     en: (p) => `${p.noun} ${p.value} is not a whole number from ${p.least} to ${p.most}`,
     it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} a ${p.most}`,
     ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} la ${p.most}`,
@@ -98,7 +98,7 @@ export const SEATING_MESSAGES = {
     ro: (p) => `${p.player} stă la o masă de 3 a ${p.times}-a oară (${p.place})`,
   }),
   powerAgain: message({
-    example: { player: 'Anna', power: 'France', times: 2, place: 'T3' as Text },
+    example: { player: 'Anna', power: 'France' as Text, times: 2, place: 'T3' as Text },
     en: (p) => `${p.player} plays ${p.power} for the ${ordinal(p.times)} time (${p.place})`,
     it: (p) => `${p.player} gioca ${p.power} per la ${p.times}ª volta (${p.place})`,
     ro: (p) => `${p.player} joacă ${p.power} a ${p.times}-a oară (${p.place})`,
@@ -139,7 +139,7 @@ export const SEATING_MESSAGES = {
       `${p.players.join(', ')}${p.more ? ` și încă ${p.more}` : ''} nu ${p.players.length + p.more === 1 ? 'este' : 'sunt'} în listă și ${p.players.length + p.more === 1 ? 'stă' : 'stau'} pe dinafară`,
   }),
   avoidForAll: message({
-    example: { key: '"Club A"' },
+    example: { key: '"Club A"' as Text },
     en: (p) => `every player has the Avoid key ${p.key}, so it keeps nobody apart and is left out`,
     it: (p) => `tutti i giocatori hanno la chiave Avoid ${p.key}: non separa nessuno e viene ignorata`,
     ro: (p) => `toți jucătorii au cheia Avoid ${p.key}: nu desparte pe nimeni și este ignorată`,

@@ -81,7 +81,7 @@ describe('CATAN_SEATING', () => {
 
   it('needs a roster before round 1, and refuses a round or seed that is not a whole number', () => {
     expect(saidOf(() => catan([CATAN_HEADER], 1))).toBe('CATAN_SEATING: roster: noRoundsNeedRoster(round: 1)');
-    expect(saidOf(() => catan([], 2.5, roster(names(8))))).toBe('CATAN_SEATING: round: roundNotWhole(value: "2.5")');
+    expect(saidOf(() => catan([], 2.5, roster(names(8))))).toBe('CATAN_SEATING: round: roundNotWhole(value: decimal(value: 2.5))');
     expect(saidOf(() => catan([], 1, roster(names(8)), 'abc'))).toBe('CATAN_SEATING: seed: seedNotWhole(value: "abc")');
   });
 
@@ -273,6 +273,23 @@ describe('DIP_BOARDS', () => {
     for (const r of s.rows) expect(POWERS.indexOf(String(r[2]))).not.toBe(seven.indexOf(String(r[3])));
     expect(said(s.warnings, 'powerAgain')).toEqual([]);
     expect(s.warnings).toHaveLength(21); // the one board of 7 meets again: every pair
+  });
+
+  it("reads the powers of earlier rounds in Italian and Romanian, and warns of a repeat in the reader's language", () => {
+    const seven = names(7);
+    const IT = ['Austria', 'Inghilterra', 'Francia', 'Germania', 'Italia', 'Russia', 'Turchia'];
+    const RO = ['Austro-Ungaria', 'Anglia', 'Franta', 'Germania', 'Italia', 'Rusia', 'Turcia'];
+    // seven rounds, each player every power once (in Italian, then in Romanian): the eighth must repeat one each
+    const results = [
+      DIP_HEADER,
+      ...[1, 2, 3, 4, 5, 6, 7].flatMap((round) => seven.map((p, k) => [round, 1, p, (round % 2 ? IT : RO)[(k + round) % 7], CENTRES[k]])),
+    ];
+    const repeats = dip(results, 8).warnings.filter((w) => typeof w !== 'string' && w.id === 'powerAgain');
+    expect(repeats).toHaveLength(7);
+    const france = repeats.find((w) => render(w).includes('France')) as Text;
+    expect(render(france)).toMatch(/^P0\d plays France for the 2nd time \(board 1\)$/);
+    expect(render(france, 'it')).toMatch(/^P0\d gioca Francia per la 2ª volta \(tavolo 1\)$/);
+    expect(render(france, 'ro')).toMatch(/^P0\d joacă Franța a 2-a oară \(masa 1\)$/);
   });
 
   it('leaves Power blank with powers=none', () => {

@@ -96,7 +96,7 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
     (p) => p,
   );
   const players = [...ranked.map((r) => q.standings.name(r.item)), ...newcomers];
-  const rankOf = (i: number): Cell => (i < ranked.length && rankColumn ? shownIn(rankColumn.value(ranked[i]), q.lang) : '');
+  const rankOf = (i: number): Cell => (i < ranked.length && rankColumn ? shownIn(rankColumn.value(ranked[i], q.lang), q.lang) : '');
   const index = new Map(players.map((p, i) => [p, i]));
   const base = players.map((p, i) => (i < ranked.length ? q.figure(ranked[i].item) : Fraction.ZERO).add(q.pending.get(p) ?? Fraction.ZERO));
   if (q.round === undefined) {
