@@ -15,13 +15,13 @@ import { readCarcassonneSettings } from './settings';
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
 
 export const LOG_COLUMNS: ColumnSpec<Key>[] = [
-  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], required: true },
-  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], required: false },
-  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], required: false },
-  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], required: false },
-  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], required: false },
-  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], required: false },
-  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], required: false },
+  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], words: { it: 'Elemento', ro: 'Teritoriu' }, required: true },
+  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], words: { it: 'Tessere', ro: 'Cartonașe' }, required: false },
+  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], words: { it: 'Stemmi', ro: 'Blazoane' }, required: false },
+  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], words: { it: 'Segmenti', ro: 'Segmente' }, required: false },
+  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], words: { it: 'Città', ro: 'Orașe' }, required: false },
+  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], words: { it: 'Castelli', ro: 'Castele' }, required: false },
+  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], words: { it: 'Modificatori', ro: 'Modificatori' }, required: false },
 ];
 
 const EXTRA = 'extra';
@@ -42,9 +42,12 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   const known = new Set(Object.values(table.columns) as number[]);
   const playerCols = table.headers.map((_, i) => i).filter((i) => !known.has(i) && !isBlank(table.headers[i]));
   const players = playerCols.map((i) => String(table.headers[i]).trim());
-  if (!players.length) throw new PodiumError(fn, [{ row: 1, message: say('noPlayerColumns') }]);
+  if (!players.length) {
+    const columns = LOG_COLUMNS.flatMap((c) => (table.columns[c.key] === undefined ? [] : [table.named(c.key)]));
+    throw new PodiumError(fn, [{ row: 1, message: say('noPlayerColumns', { columns }) }]);
+  }
   const grid = log as Cell[][];
-  const problems = new TableProblems(LOG_COLUMNS, table.columns);
+  const problems = new TableProblems(LOG_COLUMNS, table);
   const rows: ScoreSheet['rows'] = [];
   const readers = new Map<Feature, (text: unknown) => Modifiers>();
   const readerFor = (f: Feature) => readers.get(f) ?? (readers.set(f, modifierReader(f, [JURY])).get(f) as (text: unknown) => Modifiers);
@@ -65,7 +68,11 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         problems.at(
           row,
           'feature',
-          say('featureNotKnown', { value: showCell(cells.feature), known: [...Object.keys(FEATURES), EXTRA].join(', ') }),
+          say('featureNotKnown', {
+            header: problems.header('feature'),
+            value: showCell(cells.feature),
+            known: [...Object.keys(FEATURES), EXTRA].join(', '),
+          }),
         );
         continue;
       }
@@ -73,7 +80,10 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
       const mods = readerFor(f)(cells.modifiers);
       const jury = mods.has(JURY.token);
       const counts = Object.fromEntries(
-        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? (FEATURES[f].defaults?.[k] ?? 0) : readBounded(cells[k], k)]),
+        FEATURES[f].counts.map((k) => [
+          k,
+          isBlank(cells[k]) ? (FEATURES[f].defaults?.[k] ?? 0) : readBounded(cells[k], problems.header(k)),
+        ]),
       );
       const points = scoreFeature(f, counts, mods, settings).points;
       rows.push({

@@ -1,9 +1,6 @@
 import { type Arg, isBlank } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { ColumnSpec } from '../shared/headerTable';
-import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
@@ -13,6 +10,7 @@ import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
 import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type TournamentLayout } from '../shared/tournament';
+import { CATAN_COLUMNS } from './columns';
 import { catanFinalStage } from './finals';
 import { say } from './messages';
 import { placeTable, type TablePlacing, vpRule } from './placeTable';
@@ -21,18 +19,6 @@ import type { CatanKey, CatanStanding } from './standing';
 import { CATAN_TIEBREAKS, type CatanStep } from './tiebreaks';
 
 type Key = CatanKey;
-
-export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
-  ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true },
-  PLAYER_COLUMN,
-  { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true },
-  {
-    key: 'declared',
-    names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory', 'Declarată', 'Victorie declarată'],
-    required: false,
-  },
-];
 
 export const CATAN_LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };
 
@@ -111,10 +97,10 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
   const games = new Map<string, Game[]>();
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>
-      isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label),
+      isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, problems.header('vp')), label),
     );
     const declared = entries.map((e) =>
-      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, sayShared('markNoun', { mark: 'declared' })), label),
+      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, problems.header('declared')), label),
     );
     if (vps.includes(undefined) || declared.includes(undefined)) {
       // a table with an unreadable row is not judged as a table; its readable VP still are

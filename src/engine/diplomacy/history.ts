@@ -54,5 +54,8 @@ export function yearColumns(fn: string, results: Arg): { years: number[]; specs:
         message: say('yearColumnGap', { year: years[gap], missing: FIRST_YEAR + gap, first: FIRST_YEAR }),
       },
     ]);
-  return { years, specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], required: false })) };
+  return {
+    years,
+    specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], words: { it: String(y), ro: String(y) }, required: false })),
+  };
 }

@@ -1,14 +1,17 @@
 import { fold } from '../shared/text';
 
-/** The seven powers, in the board's usual order, with the names organizers type (English, Italian, initial). */
+/**
+ * The seven powers, in the board's usual order: the English name cells hold (docs/languages.md), the Italian and
+ * Romanian names messages give them, and the initial; organizers may type any of them, with or without accents.
+ */
 export const POWERS = [
-  { name: 'Austria', also: ['Austria', 'A'] },
-  { name: 'England', also: ['Inghilterra', 'E'] },
-  { name: 'France', also: ['Francia', 'F'] },
-  { name: 'Germany', also: ['Germania', 'G'] },
-  { name: 'Italy', also: ['Italia', 'I'] },
-  { name: 'Russia', also: ['Russia', 'R'] },
-  { name: 'Turkey', also: ['Turchia', 'T'] },
+  { name: 'Austria', it: 'Austria', ro: 'Austria', also: ['A'] },
+  { name: 'England', it: 'Inghilterra', ro: 'Anglia', also: ['E'] },
+  { name: 'France', it: 'Francia', ro: 'Franța', also: ['F'] },
+  { name: 'Germany', it: 'Germania', ro: 'Germania', also: ['G'] },
+  { name: 'Italy', it: 'Italia', ro: 'Italia', also: ['I'] },
+  { name: 'Russia', it: 'Russia', ro: 'Rusia', also: ['R'] },
+  { name: 'Turkey', it: 'Turchia', ro: 'Turcia', also: ['T'] },
 ] as const;
 
 export type Power = (typeof POWERS)[number]['name'];
@@ -19,4 +22,6 @@ export function powerNamed(text: string): Power | undefined {
 }
 
 /** Every name a power answers to, folded: one look-up per cell. */
-const POWER_NAMES = new Map<string, Power>(POWERS.flatMap((p) => [p.name, ...p.also].map((n): [string, Power] => [fold(n), p.name])));
+const POWER_NAMES = new Map<string, Power>(
+  POWERS.flatMap((p) => [p.name, p.it, p.ro, ...p.also].map((n): [string, Power] => [fold(n), p.name])),
+);

@@ -40,7 +40,7 @@ describe.each(GAMES.filter((g) => RESULTS[g.id]).map((g) => [g.id, g] as const))
       (label) => {
         const written = relabelled(results, label);
         const row = firstOfRound2(results);
-        const said = `row ${row}, Round: roundNotRoundOrStage(value: ${typeof label === 'string' ? JSON.stringify(label) : `"${label}"`})`;
+        const said = `row ${row}, Round: roundNotRoundOrStage(header: "Round", value: ${typeof label === 'string' ? JSON.stringify(label) : `"${label}"`})`;
         expect(saidOf(() => standings(written))).toContain(said);
         expect(saidOf(() => seat(written, 4))).toContain(said);
       },
