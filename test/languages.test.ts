@@ -242,7 +242,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     expect(explain.spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
     expect(explain.bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral')).toBe('7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 → 27');
     // its error too: the settings' lang= before the spreadsheet's
-    expect(explain.bundle.errorOf('CARC_EXPLAIN', 'city', 1, 0, '', 'lang=ro')).toBe('CARC_EXPLAIN: tiles 1; între 2 și 10000'); // tiles: the argument, as written
+    expect(explain.bundle.errorOf('CARC_EXPLAIN', 'city', 1, 0, '', 'lang=ro')).toBe('CARC_EXPLAIN: cartonașe 1; între 2 și 10000'); // tiles: the argument, in the reader's words (SPEC §11 Native wording 1)
   });
 
   it("is the sidebar's default Language", () => {

@@ -1,6 +1,17 @@
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import type { ColumnSpec } from '../shared/headerTable';
-import type { DiplomacyKey } from './standing';
+
+export type DiplomacyKey =
+  | 'round'
+  | 'board'
+  | 'player'
+  | 'power'
+  | 'centres'
+  | 'eliminated'
+  | 'finalyear'
+  | 'masterpoints'
+  | 'draw'
+  | 'conceded';
 
 /** The results' columns (docs/diplomacy.md#tournament-standings), with the names organizers give them. */
 export const DIPLOMACY_COLUMNS: ColumnSpec<DiplomacyKey>[] = [
