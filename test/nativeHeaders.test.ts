@@ -401,3 +401,25 @@ describe.each(adapted)('%s headed in %s, through the adapters', (id, lang, fn, r
     );
   });
 });
+
+describe.each(LANGS)('Write in %s', (lang) => {
+  it('names a column the results lack by its label in the sidebar’s language', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const t = game('catan').template;
+    spreadsheet.addSheet(
+      'Risultati',
+      sheet(t, lang, ['Ada', 'Bo', 'Cy', 'Di'].map((p, k) => ({ Round: 1, Table: 1, Player: p, VP: 10 - k })), ['Declared', 'Seat']),
+    );
+    const outcome = loadBundle({ spreadsheet }).call('writeSeating', { game: 'catan', sheet: 'Risultati', settings: `lang=${lang}` }) as {
+      ok: boolean;
+      warnings: string[];
+    };
+    expect(outcome.ok).toBe(true);
+    const seat = t.words[lang].headers[5];
+    expect(outcome.warnings).toContain(
+      lang === 'it'
+        ? `il foglio dei risultati non ha la colonna ${seat}, quindi la colonna ${seat} di questo turno non è stata scritta; aggiungila alla riga delle intestazioni per conservarla`
+        : `foaia de rezultate nu are coloana ${seat}, așa că coloana ${seat} a acestei runde nu a fost scrisă; adaug-o în rândul de antet ca să o păstrezi`,
+    );
+  });
+});
