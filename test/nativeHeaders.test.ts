@@ -7,7 +7,7 @@ import { carcExplain, carcRoad } from '../src/engine/carcassonne/featureFunction
 import { carcRoundPoints } from '../src/engine/carcassonne/roundPoints';
 import { LOG_COLUMNS, scoreSheet } from '../src/engine/carcassonne/scoresheet';
 import { catanPlace } from '../src/engine/catan/cellFunctions';
-import { dipGameScore, dipResult } from '../src/engine/diplomacy/cellFunctions';
+import { dipGameScore, dipResult, dipSystems } from '../src/engine/diplomacy/cellFunctions';
 import { GAMES } from '../src/engine/games';
 import type { Lang } from '../src/engine/i18n/lang';
 import { render, type Said, type Text } from '../src/engine/i18n/message';
@@ -408,7 +408,12 @@ describe.each(LANGS)('Write in %s', (lang) => {
     const t = game('catan').template;
     spreadsheet.addSheet(
       'Risultati',
-      sheet(t, lang, ['Ada', 'Bo', 'Cy', 'Di'].map((p, k) => ({ Round: 1, Table: 1, Player: p, VP: 10 - k })), ['Declared', 'Seat']),
+      sheet(
+        t,
+        lang,
+        ['Ada', 'Bo', 'Cy', 'Di'].map((p, k) => ({ Round: 1, Table: 1, Player: p, VP: 10 - k })),
+        ['Declared', 'Seat'],
+      ),
     );
     const outcome = loadBundle({ spreadsheet }).call('writeSeating', { game: 'catan', sheet: 'Risultati', settings: `lang=${lang}` }) as {
       ok: boolean;
@@ -420,6 +425,22 @@ describe.each(LANGS)('Write in %s', (lang) => {
       lang === 'it'
         ? `il foglio dei risultati non ha la colonna ${seat}, quindi la colonna ${seat} di questo turno non è stata scritta; aggiungila alla riga delle intestazioni per conservarla`
         : `foaia de rezultate nu are coloana ${seat}, așa că coloana ${seat} a acestei runde nu a fost scrisă; adaug-o în rândul de antet ca să o păstrezi`,
+    );
+  });
+});
+
+describe('DIP_SYSTEMS', () => {
+  it.each([
+    ['it', 'Eliminato', 'Storico (colonne 1901, 1902, …)'],
+    ['ro', 'Eliminat', 'Istoric (coloanele 1901, 1902, …)'],
+  ])('names the columns a system needs in %s as New tournament heads them', (lang, eliminated, history) => {
+    const systems = dipSystems(lang as Local);
+    expect(systems.find((r) => r[0] === 'maxonian')?.[2]).toBe(history);
+    expect(systems.map((r) => String(r[2])).filter((needs) => needs.includes(eliminated)).length).toBeGreaterThan(0);
+    expectNoEnglishId(
+      systems.map((r) => String(r[2])),
+      'diplomacy',
+      lang as Local,
     );
   });
 });

@@ -68,12 +68,12 @@ export const SEAT_RULES: Rule<Seat>[] = [
 /** The inputs a scoring system may need beyond the centres, by the column that holds them (docs/diplomacy.md#other-scoring-systems). */
 export type Need = 'Eliminated' | 'Final year' | 'Draw' | 'History';
 
-/** Where an organizer gives each need: its column, or for the chart its year columns. */
-export const NEED_COLUMNS: Record<Need, string> = {
-  Eliminated: 'Eliminated',
-  'Final year': 'Final year',
-  Draw: 'Draw',
-  History: 'History (columns 1901, 1902, …)',
+/** Where an organizer gives each need: its column, or for the chart its year columns, in the reader's words. */
+export const NEED_COLUMNS: Record<Need, Text> = {
+  Eliminated: labelOf(DIPLOMACY_COLUMNS, 'eliminated'),
+  'Final year': labelOf(DIPLOMACY_COLUMNS, 'finalyear'),
+  Draw: labelOf(DIPLOMACY_COLUMNS, 'draw'),
+  History: say('historyNeed'),
 };
 
 /** What a function checks of a board: results only, or points by a system with its needs. */

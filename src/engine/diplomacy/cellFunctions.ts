@@ -97,8 +97,8 @@ export function dipSystems(lang: Lang = 'en'): (string | number)[][] {
     SYSTEMS_HEADER.map((h) => label(lang, h)),
     ...SYSTEM_IDS.map((id) => {
       const s = SCORING_SYSTEMS[id];
-      // the columns it needs are named as the results' headers are written
-      const needs = s.needs.length ? s.needs.map((n) => NEED_COLUMNS[n]).join(', ') : label(lang, 'Centres only');
+      // the columns it needs are named as New tournament heads them in the reader's language
+      const needs = s.needs.length ? s.needs.map((n) => render(NEED_COLUMNS[n], lang)).join(', ') : label(lang, 'Centres only');
       return [s.id, s.name, needs, render(s.solo, lang), render(s.description, lang)];
     }),
   ];

@@ -95,6 +95,12 @@ export const DIPLOMACY_MESSAGES = {
     it: () => 'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …)',
     ro: () => 'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
   }),
+  historyNeed: message({
+    example: {},
+    en: () => 'History (columns 1901, 1902, …)',
+    it: () => 'Storico (colonne 1901, 1902, …)',
+    ro: () => 'Istoric (coloanele 1901, 1902, …)',
+  }),
   historyCentresRange: message({
     example: { centres: 35, year: 1907, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; a player has 0 to ${p.most}`,
