@@ -53,8 +53,30 @@ function coldLoads(codes: string[], times = 31): number[] {
   return samples.map(median);
 }
 
+/**
+ * Median CPU of a load and a first call in a fresh context, as a custom function in Apps Script pays on each
+ * recalculation: the cold load, then compiling and running what the call reaches (a game's chunks, since the file is
+ * split by entry: scripts/link-chunks.cjs).
+ */
+function firstCalls(codes: string[], fn: string, args: unknown[], times = 21): number[] {
+  const samples = codes.map(() => [] as number[]);
+  for (let i = 0; i < times; i++)
+    for (const [k, code] of codes.entries()) {
+      const source = `${code}\n// load ${loads++}`;
+      const context = vm.createContext({});
+      const given = vm.runInContext(`JSON.parse(${JSON.stringify(JSON.stringify(args))})`, context);
+      samples[k].push(
+        cpuMs(() => {
+          new vm.Script(source).runInContext(context);
+          (context[fn] as (...a: unknown[]) => unknown)(...given);
+        }),
+      );
+    }
+  return samples.map(median);
+}
+
 /** Best CPU of a standings call in each bundle over the same results, after a warm-up, interleaved. */
-function standingsCalls(codes: string[], fn: string, results: unknown[][], times = 7): number[] {
+function standingsCalls(codes: string[], fn: string, results: unknown[][], times = 15): number[] {
   const contexts = codes.map(load);
   const calls = contexts.map((c) => {
     // the rows rebuilt inside the context, as Sheets hands a custom function its own arrays
@@ -76,6 +98,19 @@ export function baselineBench(code: string, line: (label: string, text: string) 
   const flag = (ratio: number, target: number) => `${ratio.toFixed(2)}× (target ≤ ${target}×)${ratio > target ? '  ← MISSED' : ''}`;
   const [now, then] = coldLoads([code, old]);
   line(`  cold load against ${BASELINE}`, `${now.toFixed(1)} ms against ${then.toFixed(1)} ms CPU: ${flag(now / then, LOAD_TARGET)}`);
+  const calls: [string, unknown[]][] = [
+    ['CATAN_ROUNDPOINTS', [[[10], [8], [8], [5]]]],
+    ['CATAN_STANDINGS', [catanResults(40, 4)]],
+    ['DIP_STANDINGS', [diplomacyResults(42, 4)]],
+    ['CARC_STANDINGS', [carcassonneResults(40, 4)]],
+  ];
+  for (const [fn, args] of calls) {
+    const [a, b] = firstCalls([code, old], fn, args);
+    line(
+      `  load + first ${fn} against ${BASELINE}`,
+      `${a.toFixed(1)} ms against ${b.toFixed(1)} ms CPU: ${(a / b).toFixed(2)}× (no target)`,
+    );
+  }
   const results: Record<string, unknown[][]> = {
     CATAN_STANDINGS: catanResults(2000, 8),
     DIP_STANDINGS: diplomacyResults(2002, 8),

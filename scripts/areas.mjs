@@ -10,13 +10,13 @@ export function areaOf(input) {
   return src ? src[1] : 'other';
 }
 
-/** Bytes per area of the bundle's one output, largest first. */
+/** Bytes per area over the bundle's outputs (its chunks), largest first. */
 export function areas(metafile) {
-  const [output] = Object.values(metafile.outputs);
   const bytes = new Map();
-  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const area = areaOf(input);
-    bytes.set(area, (bytes.get(area) ?? 0) + bytesInOutput);
-  }
+  for (const output of Object.values(metafile.outputs))
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const area = areaOf(input);
+      bytes.set(area, (bytes.get(area) ?? 0) + bytesInOutput);
+    }
   return Object.fromEntries([...bytes].sort((a, b) => b[1] - a[1]));
 }

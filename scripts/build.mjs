@@ -8,8 +8,10 @@ import { areas } from './areas.mjs';
 import blossom from './blossom-patch.cjs';
 import entries from './entrypoints.cjs';
 import help from './help-strip.cjs';
+import link from './link-chunks.cjs';
 
-const { ENTRY_DIR, entryFiles, allEntryPoints } = entries;
+const { entryFiles, allEntryPoints } = entries;
+const { linkChunks } = link;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NAMESPACE = 'Podium_';
@@ -45,38 +47,72 @@ function notices(metafile) {
   return `/*! Third-party software bundled in this file, with its notices:\n\n${parts.join('\n\n---\n\n')}\n*/\n`;
 }
 
-/** The name under which the bundle exposes an entry file's module: `addon` for src/appsscript/entrypoints/addon.ts. */
+/** An entry file's name in the bundle: `addon` for src/appsscript/entrypoints/addon.ts; a game's is `game:<id>`. */
 const moduleOf = (file) => path.basename(file, '.ts');
+const GAME_ENTRY = 'game:';
 
-function stub({ name, params, jsdoc, file, declared }) {
+function stub({ name, params, jsdoc, file, declared, game }) {
   if (!jsdoc) throw new Error(`${file}: ${name} has no JSDoc; Sheets and the sidebar need one`);
-  // a declared custom function is found by its name (src/appsscript/declared.ts); an entry file's by its export, in
-  // its module, which is evaluated on its first call only
+  // a declared custom function is called by its name in its game's entry (src/appsscript/declared.ts); an entry
+  // file's function by its export; each entry's code is run on its first call only (scripts/link-chunks.cjs)
   const call = declared
-    ? `${NAMESPACE}.declared().runDeclared('${name}', arguments)`
-    : `${NAMESPACE}.${moduleOf(file)}().${name}.apply(this, arguments)`;
+    ? `${NAMESPACE}('${GAME_ENTRY}${game}').run('${name}', arguments)`
+    : `${NAMESPACE}('${moduleOf(file)}').${name}.apply(this, arguments)`;
   return `${jsdoc}\nfunction ${name}(${params.join(', ')}) { return ${call}; }\n`;
+}
+
+/**
+ * The entries the code is split by: each entry file (the menu and sidebar, the live page), and each game's custom
+ * functions, whose entry runs them by name (a virtual module, written here from the game's descriptor).
+ */
+function splitEntries(points) {
+  const ids = [...new Set(points.filter((p) => p.declared).map((p) => p.game))];
+  const games = entries.gameDescriptors(root, ids);
+  const virtual = new Map(
+    games.map(({ id, file, exportName }) => [
+      `${GAME_ENTRY}${id}`,
+      `import { declaredRunner } from './src/appsscript/declared';
+import { ${exportName} } from './${file}';
+export const run = declaredRunner([${exportName}]);`,
+    ]),
+  );
+  const names = [...entryFiles(root).map(moduleOf), ...virtual.keys()];
+  const twice = names.filter((n, k) => names.indexOf(n) !== k);
+  if (twice.length) throw new Error(`entries named twice: ${twice.join(', ')}`);
+  const plugin = {
+    name: 'podium-game-entries',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${GAME_ENTRY}`) }, (args) => ({ path: args.path, namespace: 'podium-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'podium-entry' }, (args) => ({
+        contents: virtual.get(args.path),
+        resolveDir: root,
+        loader: 'ts',
+      }));
+    },
+  };
+  return {
+    entryPoints: Object.fromEntries([...entryFiles(root).map((f) => [moduleOf(f), f]), ...[...virtual.keys()].map((k) => [k, k])]),
+    plugin,
+  };
 }
 
 async function buildAppsScript() {
   const points = allEntryPoints(root);
-  // Each entry file, and the call of a declared custom function by its name, as a module required on first use: esbuild
-  // then wraps every module they reach in a function run on first use, so loading the file only reads the code (V8
-  // compiles a function when it is first called) and a call evaluates the modules it needs, not the sidebar's.
-  const lazy = (name, from) => `let ${name}_; export const ${name} = () => (${name}_ ??= require('${from}'));`;
-  const entry = [...entryFiles(root).map((f) => lazy(moduleOf(f), `./${moduleOf(f)}`)), lazy('declared', '../declared')].join('\n');
+  const split = splitEntries(points);
   const result = await esbuild.build({
-    stdin: { contents: entry, resolveDir: path.join(root, ENTRY_DIR), loader: 'js' },
+    entryPoints: split.entryPoints,
     bundle: true,
-    format: 'iife',
-    globalName: NAMESPACE,
+    format: 'esm',
+    splitting: true, // chunks by the entries that need them, each run on first use (scripts/link-chunks.cjs)
+    outdir: path.join(root, 'build/chunks'),
+    chunkNames: 'chunk-[hash]',
     target: 'es2020',
     platform: 'neutral',
     mainFields: ['main'], // edmonds-blossom-fixed names its file in "main" only
     // edmonds-blossom-fixed keeps its state in long property names no other code uses: shortened, they save 3 KB of
     // the file Apps Script loads on every custom-function call
     mangleProps: BLOSSOM_INTERNALS,
-    plugins: [blossom.blossomPlugin, help.helpStripPlugin],
+    plugins: [split.plugin, blossom.blossomPlugin, help.helpStripPlugin],
     minify: process.env.PODIUM_MINIFY !== '0', // PODIUM_MINIFY=0 keeps names, for a profiler's reading
     inject: [path.join(root, 'scripts/builtins.mjs')],
     legalComments: 'none',
@@ -84,7 +120,11 @@ async function buildAppsScript() {
     metafile: true,
     write: false,
   });
-  const bundle = result.outputFiles[0].text;
+  const bundle = linkChunks(result.outputFiles, NAMESPACE);
+  // what each chunk holds, for a reader of the load cost (npm run bench prints what each entry compiles)
+  fs.mkdirSync(path.join(root, 'build'), { recursive: true });
+  writeWhole(path.join(root, 'build/chunks.json'), `${JSON.stringify(result.metafile.outputs, null, 1)}\n`);
+
   const code = `// Podium, built ${new Date().toISOString().slice(0, 10)}. Generated by npm run build: edit src/, not this file.\n${notices(result.metafile)}${bundle}\n${points.map(stub).join('\n')}`;
   fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
   writeWhole(path.join(root, 'dist/Code.js'), code);

@@ -81,12 +81,9 @@ function entryPoints(root) {
 
 const GAMES_FILE = 'src/engine/games.ts';
 
-/** The declarations of every game's custom functions (without their implementations), read from the games' list. */
-function declaredFunctions(root) {
-  if (!fs.existsSync(path.join(root, GAMES_FILE))) return [];
+/** A small TypeScript program of the project, bundled and run here: what it exports. */
+function evaluate(root, contents) {
   const esbuild = require('esbuild');
-  const contents = `import { GAMES } from './${GAMES_FILE}';
-export const declared = GAMES.flatMap((g) => g.functions.map(({ run, ...d }) => ({ ...d, game: g.id })));`;
   const out = esbuild.buildSync({
     stdin: { contents, resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -97,7 +94,38 @@ export const declared = GAMES.flatMap((g) => g.functions.map(({ run, ...d }) => 
   });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(module, module.exports, require);
-  return module.exports.declared;
+  return module.exports;
+}
+
+/** The declarations of every game's custom functions (without their implementations), read from the games' list. */
+function declaredFunctions(root) {
+  if (!fs.existsSync(path.join(root, GAMES_FILE))) return [];
+  return evaluate(
+    root,
+    `import { GAMES } from './${GAMES_FILE}';
+export const declared = GAMES.flatMap((g) => g.functions.map(({ run, ...d }) => ({ ...d, game: g.id })));`,
+  ).declared;
+}
+
+/**
+ * Each game's descriptor as a module can import it alone: its file (src/engine/<id>/descriptor.ts, as
+ * \`npm run new-game\` writes it) and the name it is exported under. The build makes one entry per game from it, so
+ * that a custom function's call reaches its own game's code and not the others'.
+ */
+function gameDescriptors(root, ids) {
+  const files = ids.map((id) => `src/engine/${id}/descriptor.ts`);
+  files.forEach((file, k) => {
+    if (!fs.existsSync(path.join(root, file))) throw new Error(`game ${ids[k]}: its descriptor is not in ${file}`);
+  });
+  const { names } = evaluate(
+    root,
+    `${files.map((file, k) => `import * as game${k} from './${file}';`).join('\n')}
+export const names = [${ids.map((id, k) => `Object.keys(game${k}).find((key) => game${k}[key]?.id === ${JSON.stringify(id)})`).join(', ')}];`,
+  );
+  return ids.map((id, k) => {
+    if (!names[k]) throw new Error(`game ${id}: ${files[k]} exports no descriptor with the id ${JSON.stringify(id)}`);
+    return { id, file: files[k], exportName: names[k] };
+  });
 }
 
 /** The help Sheets shows for a declared function: its JSDoc, in the form Apps Script reads. */
@@ -119,6 +147,7 @@ function allEntryPoints(root) {
     params: fn.params.map((p) => p.name),
     jsdoc: jsdocOf(fn),
     file: `src/engine/${fn.game}/functions.ts`,
+    game: fn.game,
     declared: true,
   }));
   const points = [...declared, ...entryPoints(root)];
@@ -128,4 +157,4 @@ function allEntryPoints(root) {
   return points;
 }
 
-module.exports = { ENTRY_DIR, entryFiles, entryPoints, allEntryPoints, declaredFunctions };
+module.exports = { ENTRY_DIR, entryFiles, entryPoints, allEntryPoints, declaredFunctions, gameDescriptors };

@@ -1,6 +1,7 @@
 // Scaffolds a small working game: node scripts/new-game.mjs <id> (npm run new-game -- <id>).
 // It writes src/engine/<id>/ from the templates in scripts/new-game/ (a descriptor, a per-row function, standings, a
-// seating, messages in en/it/ro, an example, tests) and adds the game's one line and import to src/engine/games.ts.
+// seating, messages and its own words of the standings in en/it/ro, an example, tests) and adds the game's one line and
+// import to src/engine/games.ts.
 // Nothing else changes: every adapter, the stubs, the command line and the test lists read the list of games.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

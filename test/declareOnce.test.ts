@@ -16,6 +16,8 @@ const FUNCTIONS = [
   }),
 ] as const;
 
+const LANGUAGE = { en: 'Language', it: 'Lingua', ro: 'Limbă' };
+
 /** The rest of a toy descriptor, whose names are right. */
 const BASE = {
   id: 'toy',
@@ -23,6 +25,7 @@ const BASE = {
   prefix: 'TOY_',
   functions: FUNCTIONS,
   messages: {},
+  labels: {},
   columns: [],
   groupNoun: 'table' as const,
   scoreColumn: 'score',
@@ -45,7 +48,7 @@ describe('a function named anywhere but its declaration', () => {
   it('compiles when it names a declared function', () => {
     const game = defineGame({
       ...BASE,
-      settings: { mode: { label: 'Language', values: ['en'], usedBy: ['TOY_STANDINGS'] } },
+      settings: { mode: { label: LANGUAGE, values: ['en'], usedBy: ['TOY_STANDINGS'] } },
       standingsFunction: 'TOY_STANDINGS',
     });
     expect(game.settings.mode.usedBy).toEqual(['TOY_STANDINGS']);
@@ -55,7 +58,7 @@ describe('a function named anywhere but its declaration', () => {
     const game = defineGame({
       ...BASE,
       // @ts-expect-error: TOY_SEATING is not among the declared functions
-      settings: { mode: { label: 'Language', values: ['en'], usedBy: ['TOY_SEATING'] } },
+      settings: { mode: { label: LANGUAGE, values: ['en'], usedBy: ['TOY_SEATING'] } },
       standingsFunction: 'TOY_STANDINGS',
     });
     expect(game.id).toBe('toy');
@@ -64,7 +67,7 @@ describe('a function named anywhere but its declaration', () => {
   it('does not compile when the descriptor names its standings function wrongly', () => {
     const game = defineGame({
       ...BASE,
-      settings: { mode: { label: 'Language', values: ['en'], usedBy: ['TOY_STANDINGS'] } },
+      settings: { mode: { label: LANGUAGE, values: ['en'], usedBy: ['TOY_STANDINGS'] } },
       // @ts-expect-error: TOY_STANDING is not TOY_STANDINGS
       standingsFunction: 'TOY_STANDING',
     });

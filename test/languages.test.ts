@@ -353,7 +353,7 @@ describe('New tournament in Italian and Romanian', () => {
       expect(local).toEqual(english);
       expect(words.headers.filter((h, i) => h === template.headers[i] && h !== 'Masterpoints')).toEqual([]);
       // what New tournament writes is the label a message gives a column the results lack (docs/languages.md)
-      const labels = Object.entries(english).map(([key, i]) => [words.headers[i as number], specs.find((c) => c.key === key)?.words[lang]]);
+      const labels = Object.entries(english).map(([key, i]) => [words.headers[i as number], specs.find((c) => c.key === key)?.label[lang]]);
       expect(labels.filter(([header, label]) => header !== label)).toEqual([]);
     },
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { SHARED_LABELS } from '../src/engine/shared/labels';
 import { LIVE_WORDS } from '../src/live/words';
 import { type Bundle, loadBundle, webAppOf } from './harness/appsScript';
 import { answerWith, launchChromium, readQr } from './harness/browser';
@@ -153,6 +154,9 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
       rs.map((r) => Array.from(r.querySelectorAll('td'), (d) => d.textContent)).find((cells) => cells[1] === 'Nicolò Rossi'),
     );
     expect(heads.slice(-2).map((h, k) => `${h}: ${nicolo?.slice(-2)[k]}`)).toEqual(nicolosStakes(organizer, lang));
+    // a figure the page has no word of its own for, in the page's language from the words the snapshot carries
+    // (the standings were built in English)
+    expect(heads).toContain(SHARED_LABELS.roundPoints[lang]);
     await shot(page, `screen-${lang}`);
     await page.clock.runFor(5_100);
     expect(await page.textContent('.counter')).toBe(w.page(2, 2));

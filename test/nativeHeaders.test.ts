@@ -59,7 +59,7 @@ function problemsOf(f: () => unknown): Problem[] {
 /** The English headers a message in `lang` must not hold: each column's, unless the sheet or the language heads it so. */
 function englishIds(specs: readonly ColumnSpec[], headers: readonly Cell[], lang: Local): string[] {
   const written = new Set(headers.map((h) => fold(String(h))));
-  return specs.filter((s) => !written.has(fold(s.names[0])) && fold(s.words[lang]) !== fold(s.names[0])).map((s) => s.names[0]);
+  return specs.filter((s) => !written.has(fold(s.names[0])) && fold(s.label[lang]) !== fold(s.names[0])).map((s) => s.names[0]);
 }
 
 const holds = (text: string, word: string) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text);

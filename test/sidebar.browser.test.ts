@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SETTING_WORDS } from '../src/engine/settingWords';
+import { SETTING_WORDS } from '../src/engine/catalogs';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
 import { answerWith, launchChromium, readQr } from './harness/browser';
@@ -425,9 +425,7 @@ describe('the sidebar in headless Chromium', () => {
     // every English word of the page and of the settings that Italian writes otherwise (proper names stay)
     const english = [
       ...Object.values(SIDEBAR_WORDS.en.page),
-      ...Object.entries(SETTING_WORDS)
-        .filter(([en, words]) => words.it !== en)
-        .map(([en]) => en),
+      ...SETTING_WORDS.filter((word) => word.it !== word.en).map((word) => word.en),
     ];
     /** What the organizer reads: the page's text, the lists' options and the placeholders, the ids in brackets left out. */
     const shown = async () => {

@@ -2,6 +2,7 @@
 // from. Types only, plus the list of names, so the sidebar's bundle carries nothing of the server.
 
 import type { Lang } from '../engine/i18n/lang';
+import type { Label } from '../engine/i18n/words';
 
 /** A problem as the sidebar lists it: the cell to look at, and what is wrong there. */
 export interface SheetProblem {
@@ -9,10 +10,7 @@ export interface SheetProblem {
   message: string;
 }
 
-/**
- * One setting of a game's standings, as the sidebar shows it: its words are English ids (docs/languages.md) that the
- * sidebar puts in the organizer's language, a value's line already told in it.
- */
+/** One setting of a game's standings, as the sidebar shows it: its words already told in the organizer's language. */
 export interface SettingInfo {
   key: string;
   label: string;
@@ -124,6 +122,11 @@ export interface LiveSettingsRequest {
 export interface LiveTable {
   header: string[];
   columns: string[];
+  /**
+   * The standings' headers in every language, so that a page in another language than the standings names a column
+   * it has no word of its own for. Optional, so a page of format 1 reads snapshots without it: no new format.
+   */
+  words?: Label[];
   rows: (string | number | boolean)[][];
 }
 

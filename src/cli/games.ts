@@ -1,9 +1,9 @@
 import { GAMES } from '../engine/games';
 import type { Lang } from '../engine/i18n/lang';
 import { render } from '../engine/i18n/message';
-import { label } from '../engine/labels';
 import type { Cell } from '../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
+import { SHARED_LABELS } from '../engine/shared/labels';
 import { tieNotes } from '../engine/shared/tieNotes';
 import { CLI_WORDS } from './words';
 
@@ -31,7 +31,7 @@ export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings
       s.columns.filter((c) => !c.tieBreak),
     ),
     // the terminal shows what the standings sheet shows: the tie-break columns and which rule separated each pair
-    terminal: [[...all[0], label(s.lang ?? 'en', 'Tie-break')], ...all.slice(1).map((r, k) => [...r, notes[k]])],
+    terminal: [[...all[0], SHARED_LABELS.tieBreak[s.lang ?? 'en']], ...all.slice(1).map((r, k) => [...r, notes[k]])],
     lang: s.lang,
     extra: s.extra.map((x) => extraRows(x, s.lang ?? 'en')),
     warnings: s.warnings,
@@ -56,9 +56,9 @@ export function seatingPrintout(
   lang: Lang = 'en',
 ): Printout {
   const s = game.seating.seat(game.seating.function, grid, round, roster, seed, settings);
-  const seats = new Set(s.rows.map((r) => r[s.header.indexOf('Player')])).size;
+  const seats = new Set(s.rows.map((r) => r[s.header.indexOf(SHARED_LABELS.player)])).size;
   return {
-    standings: [s.header.map((h) => label(lang, h)), ...s.rows],
+    standings: [s.header.map((h) => h[lang]), ...s.rows],
     extra: [],
     lang,
     warnings: s.warnings.map((w) => render(w, lang)),

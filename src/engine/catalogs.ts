@@ -1,16 +1,33 @@
 import { GAMES } from './games';
 import type { Catalog } from './i18n/message';
+import { isLabel, type Label } from './i18n/words';
+import { SHARED_LABELS } from './shared/labels';
 import { SHARED_MESSAGES } from './shared/messages';
 import { SEATING_MESSAGES } from './shared/seating/messages';
+import { valueWords } from './shared/settings';
+import { STAKES_LABELS } from './shared/stakes/labels';
 import { STAKES_MESSAGES } from './shared/stakes/messages';
 
 /**
- * Every catalogue of the engine: the shared ones and each game's, as its descriptor carries it. Nothing renders from
- * this list (a message carries its words); the catalogues' test and the proofreading file read it.
+ * Every catalogue of the engine and every folder's labels: the shared ones and each game's, as its descriptor carries
+ * them. Nothing renders from this list (a message and a label carry their words); the words' tests and the
+ * proofreading file read it.
  */
-export const CATALOGS: readonly { folder: string; messages: Catalog }[] = [
-  { folder: 'shared', messages: SHARED_MESSAGES },
-  { folder: 'shared/seating', messages: SEATING_MESSAGES },
-  { folder: 'shared/stakes', messages: STAKES_MESSAGES },
-  ...GAMES.map((g) => ({ folder: g.id, messages: g.messages })),
+export const CATALOGS: readonly { folder: string; messages: Catalog; labels: Readonly<Record<string, Label>> }[] = [
+  { folder: 'shared', messages: SHARED_MESSAGES, labels: SHARED_LABELS },
+  { folder: 'shared/seating', messages: SEATING_MESSAGES, labels: {} },
+  { folder: 'shared/stakes', messages: STAKES_MESSAGES, labels: STAKES_LABELS },
+  ...GAMES.map((g) => ({ folder: g.id, messages: g.messages, labels: g.labels })),
+];
+
+/** Every setting's words, each once, read off the games' settings: a setting's label, its values' names and lines. */
+export const SETTING_WORDS: readonly Label[] = [
+  ...new Set(
+    GAMES.flatMap((g) =>
+      Object.values(g.settings).flatMap((spec) => [
+        spec.label,
+        ...Object.values(valueWords(spec)).flatMap((w) => [w.name, ...(isLabel(w.line) ? [w.line] : [])]),
+      ]),
+    ),
+  ),
 ];

@@ -1,8 +1,7 @@
 import type { LiveEntry, LivePageServer, LiveRoundTable, LiveSnapshot, LiveStakes, LiveStatus, LiveTable } from '../appsscript/contract';
 import type { Lang } from '../engine/i18n/lang';
-import { LABELS, type Label, label } from '../engine/labels';
-import { columnId } from '../engine/shared/live/columnId';
 import { CUT_HEADER } from '../engine/shared/stakes/cutHeader';
+import { STAKES_LABELS } from '../engine/shared/stakes/labels';
 import { fold } from '../engine/shared/text';
 import { qrCanvas } from './qr';
 import { LIVE_WORDS, type LiveWords } from './words';
@@ -72,16 +71,9 @@ function cellText(v: string | number | boolean, column: string): string {
   return v;
 }
 
-/** The standings' figures by their id, so that a page in another language than the standings names them in its own. */
-const FIGURES = new Map<string, Label>();
-// a header (`Round points`) before the same words in a sentence (`round points`), which the catalog lists later
-for (const l of LABELS) if (!FIGURES.has(columnId(l))) FIGURES.set(columnId(l), l);
-
-/** A column's name in the page's language: its own words, else the standings' labels, else the header as published. */
+/** A column's name in the page's language: its own words, else the standings' words for it, else the header as published. */
 function headerText(t: LiveTable, k: number): string {
-  const id = t.columns[k];
-  const figure = FIGURES.get(id);
-  return w.columns[id] ?? (figure ? label(lang, figure) : t.header[k]);
+  return w.columns[t.columns[k]] ?? t.words?.[k]?.[lang] ?? t.header[k];
 }
 
 // —— Title and Cut while a round is in progress (SPEC §14): the stakes' own words for the statuses and the cut ——
@@ -89,7 +81,7 @@ function headerText(t: LiveTable, k: number): string {
 /** The columns a screen's standings gain while a round is in progress; their values are statuses. */
 const STAKES_COLUMNS = ['title', 'cut'];
 const cutName = (stakes: LiveStakes) => CUT_HEADER[lang]({ size: stakes.cut });
-const statusText = (v: LiveStatus) => label(lang, v);
+const statusText = (v: LiveStatus) => STAKES_LABELS[v][lang];
 
 /** A player's Title and Cut, or none: a snapshot without stakes (no round in progress, or an older snapshot). */
 const stakesOf = (s: LiveSnapshot, name: string) => s.stakes?.rows.find((r) => r.player === name);
@@ -100,7 +92,8 @@ function withStakes(st: LiveTable, stakes: LiveStakes | undefined): LiveTable {
   const p = st.columns.indexOf('player');
   const of = new Map(stakes.rows.map((r) => [r.player, r]));
   return {
-    header: [...st.header, label(lang, 'Title'), cutName(stakes)],
+    ...st,
+    header: [...st.header, STAKES_LABELS.title[lang], cutName(stakes)],
     columns: [...st.columns, ...STAKES_COLUMNS],
     rows: st.rows.map((row) => {
       const x = of.get(String(row[p]));
@@ -248,7 +241,7 @@ function playerCard(s: LiveSnapshot, name: string): HTMLElement {
       add(
         el('div', '', 'stakes'),
         el('div', `${w.atStake}:`, 'label'),
-        el('div', `${label(lang, 'Title')}: ${statusText(mine.title)}`, `s-${mine.title}`),
+        el('div', `${STAKES_LABELS.title[lang]}: ${statusText(mine.title)}`, `s-${mine.title}`),
         el('div', `${cutName(s.stakes)}: ${statusText(mine.cut)}`, `s-${mine.cut}`),
       ),
     );

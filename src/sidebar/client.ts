@@ -7,7 +7,6 @@ import type {
   SidebarServer,
   SidebarState,
 } from '../appsscript/contract';
-import { settingWord } from '../engine/settingWords';
 import { qrCanvas } from '../live/qr';
 import { SIDEBAR_WORDS, type SidebarWords } from './words';
 
@@ -25,8 +24,6 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 let state: SidebarState;
 /** The sidebar's words in the organizer's language, once the server has said which (English until then). */
 let w: SidebarWords = SIDEBAR_WORDS.en;
-/** A setting's word (a label, a value's name) in the organizer's language. */
-const said = (text: string) => settingWord(state.lang, text);
 /** What the chosen results sheet is: the rounds to seat and the kind of results. */
 let info: ResultsInfo | undefined;
 
@@ -101,7 +98,7 @@ function renderSettings(game: GameInfo, saved: string) {
   for (const setting of game.settings) {
     const group = element('div', '', 'setting');
     group.dataset.mode = setting.mode ?? '';
-    const label = element('label', said(setting.label));
+    const label = element('label', setting.label);
     label.setAttribute('for', `setting-${setting.key}`);
     let field: HTMLSelectElement | HTMLInputElement;
     if (setting.chain) {
@@ -116,7 +113,7 @@ function renderSettings(game: GameInfo, saved: string) {
         // the words first, the id beside them, so an organizer can match a formula's settings
         const name = setting.describe[v]?.name;
         const tags = [name ? v : '', v === setting.default ? w.default : ''].filter(Boolean).join(', ');
-        select.append(new Option(tags ? `${name ? said(name) : v} (${tags})` : v, v));
+        select.append(new Option(tags ? `${name || v} (${tags})` : v, v));
       });
       // a saved choice, else the default (the first value, or for the language the spreadsheet's)
       setValue(select, chosen.get(setting.key) || setting.default);
@@ -127,7 +124,7 @@ function renderSettings(game: GameInfo, saved: string) {
         const line = element('div', '', 'hint');
         line.id = `line-${setting.key}`;
         const say = () => {
-          line.textContent = said(setting.describe[select.value]?.line ?? '');
+          line.textContent = setting.describe[select.value]?.line ?? '';
         };
         select.addEventListener('change', say);
         say();
@@ -167,7 +164,7 @@ function markChanged(game: GameInfo) {
     if (!format.fills || !note) continue;
     const values = format.fills[shown(format.key) ?? ''] ?? {};
     const changed = game.settings.filter((s) => s.key in values && s.key !== format.key && shown(s.key) !== values[s.key]);
-    note.textContent = changed.length ? w.changed(changed.map((s) => said(s.label)).join('; ')) : '';
+    note.textContent = changed.length ? w.changed(changed.map((s) => s.label).join('; ')) : '';
   }
 }
 

@@ -4,8 +4,8 @@ import { GAME, PLAYER, PROBLEM, ROW, WARNING } from '../engine/i18n/nouns';
 
 /**
  * The sidebar's own words in each language (docs/languages.md): its headings, fields and buttons (`page`, which fills
- * the elements marked `data-word` in Sidebar.html), and what it says as an action runs. The settings' words come with
- * the games (engine/settingWords.ts), the problems and warnings from the server, already told.
+ * the elements marked `data-word` in Sidebar.html), and what it says as an action runs. The settings' words, the
+ * problems and the warnings come from the server, already told.
  */
 export interface SidebarWords {
   page: {

@@ -1,6 +1,7 @@
 import type { Lang } from '../../engine/i18n/lang';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
+import { SHARED_LABELS } from '../../engine/shared/labels';
 import { columnId } from '../../engine/shared/live/columnId';
 import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
 import { liveRounds } from '../../engine/shared/live/round';
@@ -27,11 +28,12 @@ function shown(v: Cell, percent: boolean, lang: Lang): string | number | boolean
  * column (the notes' words) left out.
  */
 function standingsTable(report: Report, name: (p: string) => string): LiveTable {
-  const keep = report.ids.map((id, k) => (id === 'Tie-break' ? -1 : k)).filter((k) => k >= 0);
-  const player = report.ids.indexOf('Player');
+  const keep = report.labels.map((l, k) => (l === SHARED_LABELS.tieBreak ? -1 : k)).filter((k) => k >= 0);
+  const player = report.labels.indexOf(SHARED_LABELS.player);
   return {
     header: keep.map((k) => String(report.rows[0][k])),
-    columns: keep.map((k) => columnId(report.ids[k])),
+    columns: keep.map((k) => columnId(report.labels[k].en)),
+    words: keep.map((k) => report.labels[k]),
     rows: report.rows
       .slice(1, 1 + report.players)
       .map((row) =>
@@ -67,7 +69,7 @@ export interface SnapshotInput {
 export function snapshotOf(input: SnapshotInput): LiveSnapshot {
   const { game, grid, report, lang } = input;
   const everyone: string[] = [];
-  const player = report ? report.ids.indexOf('Player') : -1;
+  const player = report ? report.labels.indexOf(SHARED_LABELS.player) : -1;
   if (report) for (const row of report.rows.slice(1, 1 + report.players)) everyone.push(playerName(row[player]));
   const plain = liveRounds(game, grid, lang, (p) => p);
   for (const t of [plain.round, ...plain.stages]) if (t) for (const row of t.rows) everyone.push(String(row[t.columns.indexOf('player')]));

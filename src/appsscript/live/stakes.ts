@@ -1,7 +1,7 @@
 import type { Lang } from '../../engine/i18n/lang';
-import { label } from '../../engine/labels';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
+import { STAKES_LABELS } from '../../engine/shared/stakes/labels';
 import { playerName } from '../../engine/shared/text';
 import type { LiveStakes, LiveStatus } from '../contract';
 
@@ -28,7 +28,7 @@ export function liveStakes(
     const t = game.stakes.table(game.stakes.function, grid, settings, lang);
     if (!t.inProgress) return undefined;
     const status = (v: Cell): LiveStatus => {
-      const s = STATUSES.find((x) => label(t.lang, x) === v);
+      const s = STATUSES.find((x) => STAKES_LABELS[x][t.lang] === v);
       if (!s) throw new Error(`not a status: ${String(v)}`);
       return s;
     };

@@ -1,14 +1,15 @@
 import type { Lang } from '../../engine/i18n/lang';
-import { label } from '../../engine/labels';
+import type { Label } from '../../engine/i18n/words';
 import type { Cell } from '../../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../../engine/shared/game';
+import { SHARED_LABELS } from '../../engine/shared/labels';
 import { tieNotes } from '../../engine/shared/tieNotes';
 
 /** Everything the standings sheet shows, computed before anything is written. */
 export interface Report {
   rows: Cell[][];
-  /** Each column's English header, its id (the live page names columns by it). */
-  ids: string[];
+  /** Each column's header in every language (the live page names a column by its English words, and shows it in its own). */
+  labels: Label[];
   /** Per row, the note on its rank cell ("" for none). */
   notes: string[];
   /** Columns formatted as percentages. */
@@ -31,7 +32,7 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
   const notes = tieNotes(s);
   const table = standingsRows(s, s.columns);
   const lang = s.lang ?? 'en';
-  const rows: Cell[][] = [[...table[0], label(lang, 'Tie-break')], ...table.slice(1).map((r, k) => [...r, notes[k]])];
+  const rows: Cell[][] = [[...table[0], SHARED_LABELS.tieBreak[lang]], ...table.slice(1).map((r, k) => [...r, notes[k]])];
   const width = rows[0].length;
   for (const extra of s.extra) {
     const table = extraRows(extra, lang);
@@ -40,7 +41,7 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
   const pad = (r: Cell[]) => [...r, ...Array(Math.max(0, width - r.length)).fill('')];
   return {
     rows: rows.map(pad),
-    ids: [...s.columns.map((c) => c.header as string), 'Tie-break'],
+    labels: [...s.columns.map((c) => c.header), SHARED_LABELS.tieBreak],
     notes: ['', ...notes, ...Array(rows.length - notes.length - 1).fill('')],
     percentColumns: s.columns.flatMap((c, i) => (c.format === 'percent' ? [i] : [])),
     players: s.ranked.length,

@@ -1,10 +1,10 @@
 import type { Lang } from '../../engine/i18n/lang';
 import { render } from '../../engine/i18n/message';
 import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
-import { label } from '../../engine/labels';
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { columnLabel, readHeaderTable } from '../../engine/shared/headerTable';
+import { SHARED_LABELS } from '../../engine/shared/labels';
 import { largest, smallest } from '../../engine/shared/numbers';
 import { PodiumError } from '../../engine/shared/problems';
 import { nextRounds } from '../../engine/shared/seating/nextRounds';
@@ -66,8 +66,8 @@ function answer(c: Computed, warnings: string[], written?: { sheet: string; rows
   return {
     ok: true,
     round: c.seating.round,
-    header: c.seating.header.map((h) => label(c.lang, h)),
-    player: c.seating.header.indexOf('Player'),
+    header: c.seating.header.map((h) => h[c.lang]),
+    player: c.seating.header.indexOf(SHARED_LABELS.player),
     rows: c.seating.rows.map((r) => r.map(sheetCell)),
     warnings,
     written,
@@ -98,9 +98,9 @@ export function previewSeating(request: SeatingRequest): SeatingOutcome {
 
 /** By table, then after a blank column the alphabetical "where do I sit" list; warnings under the tables. */
 function seatingSheetCells(seating: Seating, lang: Lang): Cell[][] {
-  const player = seating.header.indexOf('Player');
-  const header = seating.header.map((h) => label(lang, h));
-  const others = seating.header.map((_, k) => k).filter((k) => k !== player && seating.header[k] !== 'Round');
+  const player = seating.header.indexOf(SHARED_LABELS.player);
+  const header = seating.header.map((h) => h[lang]);
+  const others = seating.header.map((_, k) => k).filter((k) => k !== player && seating.header[k] !== SHARED_LABELS.round);
   const byName = [...seating.rows].sort((a, b) => compareNames(String(a[player]), String(b[player])));
   const left = [
     header,
@@ -108,7 +108,7 @@ function seatingSheetCells(seating: Seating, lang: Lang): Cell[][] {
     ...(seating.warnings.length ? [[], ...seating.warnings.map((w) => [SHEET_WORDS[lang].warning(render(w, lang))])] : []),
   ];
   const right = [
-    [label(lang, 'Where do I sit'), ...others.map((k) => header[k])],
+    [SHARED_LABELS.whereDoISit[lang], ...others.map((k) => header[k])],
     ...byName.map((r) => [r[player], ...others.map((k) => r[k])]),
   ];
   const width = seating.header.length + 1 + right[0].length;
@@ -201,7 +201,7 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
 function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
   const cells = seatingSheetCells(c.seating, c.lang);
   // named in the seating's language: `Turno 3 – disposizione – Catan`, a stage by its id (`QF seating – Carcassonne`)
-  const round = typeof c.seating.round === 'number' ? `${label(c.lang, 'Round')} ${c.seating.round}` : c.seating.round;
+  const round = typeof c.seating.round === 'number' ? `${SHARED_LABELS.round[c.lang]} ${c.seating.round}` : c.seating.round;
   const name = freeName(spreadsheet, SERVER_WORDS[c.lang].seatingName(round, c.game.title));
   const sheet = changes.make(
     () => spreadsheet.insertSheet(name),

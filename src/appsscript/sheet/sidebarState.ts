@@ -11,9 +11,9 @@ import { lastBuild } from './standingsSheets';
 /** What the sidebar shows when it opens: each game with its settings in words, the sheets, the last build's choices. */
 export function sidebarState(): SidebarState {
   const lang = userLang();
-  // a value's line that is a message (a scoring system's) is told here; the settings' own words, by the sidebar
+  // the settings' words in the organizer's language: a value's line may be a message (a scoring system's)
   const told = (words: Record<string, ValueWords>) =>
-    Object.fromEntries(Object.entries(words).map(([v, w]) => [v, { name: w.name, line: w.line && render(w.line, lang) }]));
+    Object.fromEntries(Object.entries(words).map(([v, w]) => [v, { name: w.name[lang], line: w.line && render(w.line, lang) }]));
   return {
     lang,
     games: GAMES.map((g) => ({
@@ -24,7 +24,7 @@ export function sidebarState(): SidebarState {
         .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction) || spec.usedBy.includes(g.seating.function))
         .map(([key, spec]) => ({
           key,
-          label: spec.label,
+          label: spec.label[lang],
           values: [...spec.values],
           // the language's default is the spreadsheet's (docs/languages.md); a build then saves it with the sheet
           default: key === 'lang' ? spreadsheetLang() : defaultValue(spec),

@@ -1,6 +1,7 @@
 import { defineGame } from '../shared/game';
 import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
+import { CARCASSONNE_LABELS } from './labels';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
@@ -15,6 +16,7 @@ export const CARCASSONNE = defineGame({
   prefix: 'CARC_',
   functions: CARCASSONNE_FUNCTIONS,
   messages: CARCASSONNE_MESSAGES,
+  labels: CARCASSONNE_LABELS,
   standingsFunction: 'CARC_STANDINGS',
   columns: CARCASSONNE_COLUMNS,
   settings: CARCASSONNE_SETTINGS,

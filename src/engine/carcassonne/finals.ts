@@ -1,6 +1,7 @@
 import type { Grid } from '../shared/cells';
-import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
+import { type FinalLabel, FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import type { StageId } from '../shared/stageIds';
 import type { Standings } from '../shared/standings';
@@ -20,17 +21,11 @@ export const KNOCKOUT: Record<CarcassonneSettings['finals'], { cut: number; game
  * Places after each complete stage (docs/formats.md#the-final-stage): a bucket (equal buckets go by preliminary rank) and the Final
  * column's words, for the game's winner and its loser.
  */
-const PLACES: Record<
-  StageId,
-  {
-    winner: [number, 'Champion' | 'Final' | 'Third place' | 'Semi-final'];
-    loser: [number, 'Final' | 'Third place' | 'Semi-final' | 'Quarter-final'];
-  }
-> = {
-  QF: { winner: [1, 'Semi-final'], loser: [5, 'Quarter-final'] },
-  SF: { winner: [1, 'Final'], loser: [3, 'Semi-final'] },
-  '3P': { winner: [3, 'Third place'], loser: [4, 'Third place'] },
-  F: { winner: [1, 'Champion'], loser: [2, 'Final'] },
+const PLACES: Record<StageId, { winner: [number, FinalLabel]; loser: [number, FinalLabel] }> = {
+  QF: { winner: [1, SHARED_LABELS.semiFinal], loser: [5, SHARED_LABELS.quarterFinal] },
+  SF: { winner: [1, SHARED_LABELS.final], loser: [3, SHARED_LABELS.semiFinal] },
+  '3P': { winner: [3, SHARED_LABELS.thirdPlace], loser: [4, SHARED_LABELS.thirdPlace] },
+  F: { winner: [1, SHARED_LABELS.champion], loser: [2, SHARED_LABELS.final] },
 };
 
 /**

@@ -59,7 +59,7 @@ describe('Carcassonne duel steps (docs/formats.md)', () => {
       [6, 'E', 0.5, 3.5, 1.5, -60, 145, 3, 0],
     ]);
     const s = standings(SWISS, 'preset=germany');
-    expect(s.ranked.map((r) => r.decidedBy)).toEqual([undefined, 'score difference', 'points', 'wins', 'wins', 'wins']);
+    expect(s.ranked.map((r) => r.decidedBy?.en)).toEqual([undefined, 'score difference', 'points', 'wins', 'wins', 'wins']);
   });
 
   it('each Buchholz variant, and Sonneborn-Berger, as a step and a column of its own', () => {

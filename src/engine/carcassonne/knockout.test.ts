@@ -52,7 +52,7 @@ describe('CARC_PAIRINGS of the knockout (docs/formats.md#the-final-stage)', () =
         .map((r) => r[1]),
     ).toEqual(ORDER);
     expect(pairs(PRELIM, 'QF')).toEqual(['1: P01 v P05', '2: P02 v P10', '3: P03 v P09', '4: P04 v P08']);
-    expect(seat(PRELIM, 'QF').header).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
+    expect(seat(PRELIM, 'QF').header.map((h) => h.en)).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
     expect(seat(PRELIM, 'QF').rows[1]).toEqual(['QF', 1, 'P05', 'P01', false]);
     // the Italian and Romanian names of the stage
     expect(seat(PRELIM, 'Quarti').rows).toEqual(seat(PRELIM, 'QF').rows);
@@ -158,7 +158,7 @@ describe('CARC_STANDINGS with the knockout (docs/formats.md#the-final-stage)', (
         ?.slice(2, 8),
     );
     const s = standings(knockout());
-    expect(s.ranked.map((r) => r.decidedBy).slice(0, 9)).toEqual([
+    expect(s.ranked.map((r) => r.decidedBy?.en).slice(0, 9)).toEqual([
       undefined,
       'the final',
       'the semi-final',

@@ -1,7 +1,8 @@
 import type { Text } from '../i18n/message';
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { fail, PodiumError } from '../shared/problems';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
@@ -168,7 +169,7 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   return { rows, warnings };
 }
 
-const DUEL_HEADER: Label[] = ['Round', 'Table', 'Player', 'Opponent', 'Starts'];
+const DUEL_HEADER: Label[] = [SHARED_LABELS.round, SHARED_LABELS.table, SHARED_LABELS.player, SHARED_LABELS.opponent, SHARED_LABELS.starts];
 const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN];
 
 /**

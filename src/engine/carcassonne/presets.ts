@@ -1,4 +1,5 @@
 import type { Preset } from '../shared/settings';
+import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 
 /**
  * Carcassonne championships' formats (docs/formats.md; sources in docs/formats.md). The first is the default: today's
@@ -6,23 +7,39 @@ import type { Preset } from '../shared/settings';
  */
 export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
   ccwc: {
-    name: 'World Championship',
-    source: "the Carcassonne World Championship's rules (2019): Buchholz cut 1, score difference, points",
+    name: { en: 'World Championship', it: 'Campionato del mondo', ro: 'Campionatul Mondial' },
+    source: {
+      en: "the Carcassonne World Championship's rules (2019): Buchholz cut 1, score difference, points",
+      it: 'le regole del Campionato del mondo di Carcassonne (2019): Buchholz cut 1, differenza punti, punti',
+      ro: 'regulile Campionatului Mondial de Carcassonne (2019): Buchholz cut 1, diferența de scor, puncte',
+    },
     settings: 'draw=half; bye=win; buchholz=cut1; tiebreak=buchholz>difference>points',
   },
   germany: {
-    name: 'Germany',
-    source: 'the German championship final (2024): Buchholz cut 1, median Buchholz',
+    name: SHARED_SETTING_WORDS.germany,
+    source: {
+      en: 'the German championship final (2024): Buchholz cut 1, median Buchholz',
+      it: 'la finale del campionato tedesco (2024): Buchholz cut 1, Buchholz mediano',
+      ro: 'finala campionatului german (2024): Buchholz cut 1, Buchholz median',
+    },
     settings: 'tiebreak=buchholz-cut1>buchholz-median>difference>points',
   },
   ukraine: {
-    name: 'Ukraine',
-    source: 'the Ukrainian championship (2025), as published: an equal score won by the player who did not start',
+    name: { en: 'Ukraine', it: 'Ucraina', ro: 'Ucraina' },
+    source: {
+      en: 'the Ukrainian championship (2025), as published: an equal score won by the player who did not start',
+      it: 'il campionato ucraino (2025), come pubblicato: un pareggio lo vince chi non ha iniziato',
+      ro: 'campionatul ucrainean (2025), așa cum a fost publicat: un scor egal îl câștigă jucătorul care nu a început',
+    },
     settings: 'draw=starter-loses; tiebreak=buchholz-cut1>buchholz-median>difference',
   },
   hig: {
-    name: 'Hans im Glück qualifiers',
-    source: "the publisher's qualifier series at tables of 3–4: 5-3-2-1, 5-3-1 at three; share with a virtual 4th",
+    name: { en: 'Hans im Glück qualifiers', it: 'Qualificazioni Hans im Glück', ro: 'Calificările Hans im Glück' },
+    source: {
+      en: "the publisher's qualifier series at tables of 3–4: 5-3-2-1, 5-3-1 at three; share with a virtual 4th",
+      it: "le qualificazioni dell'editore a tavoli da 3–4: 5-3-2-1, 5-3-1 a tre; quota con un 4º virtuale",
+      ro: 'seria de calificări a editurii la mese de 3–4: 5-3-2-1, 5-3-1 la trei; cota cu un al 4-lea virtual',
+    },
     settings: 'three=5-3-1; share3=virtual; tiebreak=share>points',
   },
 };

@@ -9,6 +9,7 @@ import { Breach } from '../shared/problems';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
+import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 
@@ -16,7 +17,7 @@ import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 export const SCORE_COLUMN: ColumnSpec<'score'> = {
   key: 'score',
   names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'],
-  words: { it: 'Punteggio', ro: 'Punctaj' },
+  label: CARCASSONNE_LABELS.score,
   required: true,
 };
 

@@ -8,6 +8,7 @@ import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
 import type { Feature } from './feature';
 import { FEATURES, scoreFeature } from './features';
+import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
 import { type Modifiers, type ModifierToken, modifierReader } from './modifiers';
 import { readCarcassonneSettings } from './settings';
@@ -15,13 +16,13 @@ import { readCarcassonneSettings } from './settings';
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
 
 export const LOG_COLUMNS: ColumnSpec<Key>[] = [
-  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], words: { it: 'Elemento', ro: 'Teritoriu' }, required: true },
-  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], words: { it: 'Tessere', ro: 'Cartonașe' }, required: false },
-  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], words: { it: 'Stemmi', ro: 'Blazoane' }, required: false },
-  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], words: { it: 'Segmenti', ro: 'Segmente' }, required: false },
-  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], words: { it: 'Città', ro: 'Orașe' }, required: false },
-  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], words: { it: 'Castelli', ro: 'Castele' }, required: false },
-  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], words: { it: 'Modificatori', ro: 'Modificatori' }, required: false },
+  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], label: CARCASSONNE_LABELS.feature, required: true },
+  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], label: CARCASSONNE_LABELS.tiles, required: false },
+  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false },
+  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false },
+  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false },
+  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false },
+  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], label: CARCASSONNE_LABELS.modifiers, required: false },
 ];
 
 const EXTRA = 'extra';

@@ -2,6 +2,7 @@ import { langSetting } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
+import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
 import { CARCASSONNE_PRESETS } from './presets';
 import { BUCHHOLZ_VARIANTS } from './standing';
@@ -24,85 +25,146 @@ const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES'] as const;
 /** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {
   /** basic: every little building +1; variant: shed +1, house +2, tower +3. */
-  little: { label: 'Little buildings', values: ['basic', 'variant'], usedBy: [...FEATURES, 'CARC_WHEEL'] },
+  little: {
+    label: { en: 'Little buildings', it: 'Piccoli edifici', ro: 'Clădiri mici' },
+    values: ['basic', 'variant'],
+    usedBy: [...FEATURES, 'CARC_WHEEL'],
+  },
   /** 2020: a monastic building or garden is 9; 2015: 1 per tile of its 3×3 area (halflings can make more). */
-  edition: { label: 'Edition of the rules', values: ['2020', '2015'], usedBy: FEATURES },
+  edition: {
+    label: { en: 'Edition of the rules', it: 'Edizione delle regole', ro: 'Ediția regulilor' },
+    values: ['2020', '2015'],
+    usedBy: FEATURES,
+  },
   /** 2: the retired rule that a 2-tile city without pennants scores 1 per tile. */
-  smallcity: { label: 'A 2-tile city scores', values: ['4', '2'], usedBy: FEATURES },
+  smallcity: {
+    label: { en: 'A 2-tile city scores', it: 'Una città di 2 tessere vale', ro: 'Un oraș de 2 piese valorează' },
+    values: ['4', '2'],
+    usedBy: FEATURES,
+  },
   /** A championship's format: the settings it stands for, which settings beside it override (docs/formats.md). */
-  preset: { label: 'Format', values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
+  preset: { label: SHARED_SETTING_WORDS.format, values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
   /** starter-loses: an equal score is won by the player who did not start, read from Starts (docs/formats.md). */
   draw: {
-    label: 'An equal score in a duel counts',
+    label: { en: 'An equal score in a duel counts', it: 'Un pareggio in un duello vale', ro: 'Un scor egal într-un duel contează ca' },
     values: ['half', 'zero', 'starter-loses'],
     describe: {
-      half: { name: 'Half a win each' },
-      zero: { name: 'No win for either' },
-      'starter-loses': { name: 'A win for the player who did not start' },
+      half: { name: { en: 'Half a win each', it: 'Mezza vittoria a testa', ro: 'Câte o jumătate de victorie' } },
+      zero: { name: { en: 'No win for either', it: 'Nessuna vittoria', ro: 'Nicio victorie' } },
+      'starter-loses': {
+        name: {
+          en: 'A win for the player who did not start',
+          it: 'Una vittoria per chi non ha iniziato',
+          ro: 'O victorie pentru jucătorul care nu a început',
+        },
+      },
     },
     mode: 'duel',
     usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS],
   },
   bye: {
-    label: 'A bye counts as',
+    label: { en: 'A bye counts as', it: 'Un turno di riposo vale', ro: 'O rundă liberă contează ca' },
     values: ['win', 'draw', 'loss'],
-    describe: { win: { name: 'A win' }, draw: { name: 'An equal score' }, loss: { name: 'A loss' } },
+    describe: {
+      win: { name: { en: 'A win', it: 'Una vittoria', ro: 'O victorie' } },
+      draw: { name: { en: 'An equal score', it: 'Un pareggio', ro: 'Un scor egal' } },
+      loss: { name: { en: 'A loss', it: 'Una sconfitta', ro: 'O înfrângere' } },
+    },
     mode: 'duel',
     usedBy: STANDINGS,
   },
   buchholz: {
-    label: 'Buchholz',
+    label: { en: 'Buchholz', it: 'Buchholz', ro: 'Buchholz' },
     values: BUCHHOLZ_VARIANTS,
     describe: {
-      cut1: { name: 'Cut 1: the weakest opponent left out' },
-      full: { name: 'Full: every opponent' },
-      median: { name: 'Median: the strongest and the weakest left out' },
+      cut1: {
+        name: {
+          en: 'Cut 1: the weakest opponent left out',
+          it: "Cut 1: escluso l'avversario più debole",
+          ro: 'Cut 1: fără adversarul cel mai slab',
+        },
+      },
+      full: { name: { en: 'Full: every opponent', it: 'Completo: tutti gli avversari', ro: 'Complet: toți adversarii' } },
+      median: {
+        name: {
+          en: 'Median: the strongest and the weakest left out',
+          it: 'Mediano: esclusi il più forte e il più debole',
+          ro: 'Median: fără cel mai puternic și cel mai slab',
+        },
+      },
     },
     mode: 'duel',
     usedBy: STANDINGS,
   },
   tiebreak: {
-    label: 'Tie-breaks after wins (or round points), in order',
+    label: {
+      en: 'Tie-breaks after wins (or round points), in order',
+      it: 'Spareggi dopo le vittorie (o i punti del turno), in ordine',
+      ro: 'Departajări după victorii (sau puncte de rundă), în ordine',
+    },
     values: [...new Set([...DUEL_STEPS, ...PLACEMENT_STEPS])],
     chain: { default: 'buchholz>difference>points' },
     usedBy: STANDINGS,
   },
   three: {
-    label: 'Round points at three-player tables',
+    label: SHARED_SETTING_WORDS.roundPointsAtThree,
     values: ['5-3-1', '5-3-2'],
     mode: 'placement',
     usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS],
   },
   share3: {
-    label: 'Share at three-player tables',
+    label: { en: 'Share at three-player tables', it: 'Quota ai tavoli da tre', ro: 'Cota la mesele de trei' },
     values: ['virtual', 'plain'],
-    describe: { virtual: { name: 'With a virtual 4th player at the mean' }, plain: { name: "The three players' points" } },
+    describe: {
+      virtual: { name: SHARED_SETTING_WORDS.virtualFourth },
+      plain: { name: { en: "The three players' points", it: 'I punti dei tre giocatori', ro: 'Punctele celor trei jucători' } },
+    },
     mode: 'placement',
     usedBy: STANDINGS,
   },
   /** The players the knockout takes: quarter-finals of the top 8, or semi-finals of the top 4 (docs/formats.md#the-final-stage). */
   finals: {
-    label: 'Final stage',
+    label: SHARED_SETTING_WORDS.finalStage,
     values: ['top8', 'top4'],
-    describe: { top8: { name: 'Quarter-finals of the top 8' }, top4: { name: 'Semi-finals of the top 4' } },
+    describe: {
+      top8: { name: { en: 'Quarter-finals of the top 8', it: 'Quarti di finale dei primi 8', ro: 'Sferturi de finală ale primilor 8' } },
+      top4: { name: { en: 'Semi-finals of the top 4', it: 'Semifinali dei primi 4', ro: 'Semifinale ale primilor 4' } },
+    },
     usedBy: STANDINGS,
   },
   /** An equal score in a knockout game: the better preliminary rank goes through (2019), or the starting player loses. */
   kotie: {
-    label: 'An equal score in a knockout game',
+    label: {
+      en: 'An equal score in a knockout game',
+      it: 'Un pareggio in una partita a eliminazione',
+      ro: 'Un scor egal într-un meci eliminatoriu',
+    },
     values: ['rank', 'starter-loses'],
-    describe: { rank: { name: 'The better preliminary rank goes through' }, 'starter-loses': { name: 'The starting player loses' } },
+    describe: {
+      rank: {
+        name: {
+          en: 'The better preliminary rank goes through',
+          it: 'Passa chi è meglio classificato nella fase preliminare',
+          ro: 'Trece cel mai bine clasat în faza preliminară',
+        },
+      },
+      'starter-loses': { name: { en: 'The starting player loses', it: 'Perde chi ha iniziato', ro: 'Pierde jucătorul care a început' } },
+    },
     usedBy: STANDINGS,
   },
   /** auto: the mode of the results so far (duel before round 1) (docs/seating.md). */
   format: {
-    label: 'Next round as',
+    label: { en: 'Next round as', it: 'Prossimo turno come', ro: 'Runda următoare ca' },
     values: ['auto', 'duel', 'tables'],
-    describe: { auto: { name: 'As the results so far' }, duel: { name: 'Duels (Swiss pairing)' }, tables: { name: 'Tables of 3–4' } },
+    describe: {
+      auto: { name: { en: 'As the results so far', it: 'Come i risultati finora', ro: 'Ca rezultatele de până acum' } },
+      duel: { name: { en: 'Duels (Swiss pairing)', it: 'Duelli (abbinamento svizzero)', ro: 'Dueluri (împerechere elvețiană)' } },
+      tables: { name: { en: 'Tables of 3–4', it: 'Tavoli da 3–4', ro: 'Mese de 3–4' } },
+    },
     usedBy: ['CARC_PAIRINGS'],
   },
   mode: {
-    label: 'Tables of 3–4 seated by',
+    label: { en: 'Tables of 3–4 seated by', it: 'Tavoli da 3–4 disposti per', ro: 'Mese de 3–4 așezate după' },
     values: ['schedule', 'standings'],
     describe: SEATING_MODES,
     mode: 'placement',

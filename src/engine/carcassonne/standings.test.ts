@@ -79,7 +79,7 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
         .slice(1)
         .map((r) => r[1]);
     expect(order()).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
-    expect(standings(rows).ranked[1]).toMatchObject({ rank: 2, decidedBy: 'score difference' });
+    expect(standings(rows).ranked[1]).toMatchObject({ rank: 2, decidedBy: { en: 'score difference' } });
     expect(order('buchholz=full')).toEqual(['Xia', 'Yan', 'Pia', 'Quin']);
     expect(order('buchholz=full; tiebreak=difference>buchholz')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
     expect(order('tiebreak=points')).toEqual(['Yan', 'Xia', 'Pia', 'Quin']);
@@ -120,7 +120,7 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
     expect(order('tiebreak=points')).toEqual(['Cy', 'Bob', 'Ann', 'Di']);
     expect(order('tiebreak=opponents>points')).toEqual(['Cy', 'Ann', 'Bob', 'Di']);
     const s = standings(rows, 'tiebreak=opponents>points');
-    expect(s.ranked[2]).toMatchObject({ rank: 3, decidedBy: 'the result between the tied players' });
+    expect(s.ranked[2]).toMatchObject({ rank: 3, decidedBy: { en: 'the result between the tied players' } });
   });
 
   it('players equal on every step share the rank, listed by name', () => {

@@ -6,16 +6,18 @@ import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { ColumnSpec } from '../shared/headerTable';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
-import { type Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { placeCounts, type Ranked, rankBy, rankLabel } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
 import { compareNames, fold } from '../shared/text';
 import { chainColumns, chainCriteria, higher, type KeyedColumn, vocabulary } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
 import { carcassonneFinalStage } from './finals';
+import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
 import { DUEL_WINS, readScore, SCORE_COLUMN, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
@@ -26,7 +28,7 @@ type Key = CarcassonneKey;
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], words: { it: 'Tavolo', ro: 'Masă' }, required: true },
+  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
   SCORE_COLUMN,
   // who started each game: draw=starter-loses reads it (docs/formats.md), and the next pairing balances starts (docs/seating.md)
@@ -76,8 +78,11 @@ export function byeValue(settings: CarcassonneSettings): Fraction {
 
 /** Buchholz: the opponents' final wins, one contribution per game and 0 per bye, less the cut of each variant. */
 function buchholz(contributions: Fraction[]): CarcassonneStanding['buchholz'] {
-  const sorted = [...contributions].sort((a, b) => a.compare(b));
-  return { cut1: Fraction.sum(sorted.slice(1)), full: Fraction.sum(sorted), median: Fraction.sum(sorted.slice(1, -1)) };
+  const sorted = contributions.sort((a, b) => a.compare(b));
+  const full = Fraction.sum(sorted);
+  if (sorted.length < 2) return { cut1: sorted.length ? full.sub(sorted[0]) : full, full, median: Fraction.ZERO };
+  const cut1 = full.sub(sorted[0]);
+  return { cut1, full, median: cut1.sub(sorted[sorted.length - 1]) };
 }
 
 /** The share of a table's points: own ÷ the table's total, a 3-player table's total counting a virtual 4th at the mean. */
@@ -88,22 +93,32 @@ function share(g: Played, settings: CarcassonneSettings): Fraction {
 
 type Standing = CarcassonneStanding;
 
+const NO_BUCHHOLZ: Standing['buchholz'] = { cut1: Fraction.ZERO, full: Fraction.ZERO, median: Fraction.ZERO };
+
+/** A score's place at its table: 1 + the scores above it (equal scores share a place). */
+function placeAt(scores: readonly number[], score: number): number {
+  let above = 0;
+  for (const x of scores) if (x > score) above++;
+  return 1 + above;
+}
+
 /** Each mode's primary score, its column, and its standard columns after the chain's (docs/carcassonne.md#tournament-standings, docs/formats.md). */
 function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
-  const games: KeyedColumn<Standing> = { header: 'Games', value: (r) => r.item.games };
+  const games: KeyedColumn<Standing> = { header: SHARED_LABELS.games, value: (r) => r.item.games };
   return mode === 'duel'
     ? {
-        primary: vocabulary({ wins: higher<Standing>('Wins', 'wins', (s) => s.points) }).wins,
+        primary: vocabulary({ wins: higher<Standing>(SHARED_LABELS.wins, SHARED_LABELS.winsStep, (s) => s.points) }).wins,
         standard: [
           steps.buchholz.column,
           steps.difference.column,
           steps.points.column,
           games,
-          { header: 'Byes', value: (r: Ranked<Standing>) => r.item.byes } as KeyedColumn<Standing>,
+          { header: CARCASSONNE_LABELS.byes, value: (r: Ranked<Standing>) => r.item.byes } as KeyedColumn<Standing>,
         ],
       }
     : {
-        primary: vocabulary({ roundpoints: higher<Standing>('Round points', 'round points', (s) => s.points) }).roundpoints,
+        primary: vocabulary({ roundpoints: higher<Standing>(SHARED_LABELS.roundPoints, SHARED_LABELS.roundPointsStep, (s) => s.points) })
+          .roundpoints,
         standard: [steps.share.column, steps.points.column, games],
       };
 }
@@ -120,10 +135,6 @@ function stepsOf(mode: Mode, chain: readonly string[]): CarcassonneStep[] {
   return onlyMine || own.length === chain.length ? own : DEFAULT_STEPS[mode];
 }
 
-function pairKey(a: string, b: string): string {
-  return compareNames(a, b) < 0 ? `${a}\u0000${b}` : `${b}\u0000${a}`;
-}
-
 /** Pairs that met more than once, players with two byes, players with different numbers of rounds. */
 function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode, lang: Lang): string[] {
   const words = SHEET_WORDS[lang];
@@ -131,7 +142,10 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   for (const [player, list] of games)
     for (const g of list)
       for (const o of g.opponents)
-        if (compareNames(player, o.player) < 0) met.set(pairKey(player, o.player), (met.get(pairKey(player, o.player)) ?? 0) + 1);
+        if (compareNames(player, o.player) < 0) {
+          const pair = `${player}\u0000${o.player}`;
+          met.set(pair, (met.get(pair) ?? 0) + 1);
+        }
   const warnings = [...met]
     .filter(([, n]) => n > 1)
     .sort((x, y) => compareNames(x[0], y[0]))
@@ -219,7 +233,7 @@ function preliminaryStandings(
         score,
         opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
         roundPoints: points[k],
-        place: 1 + (scores as number[]).filter((x) => x > score).length,
+        place: placeAt(scores as number[], score),
         tableTotal: total,
         size: entries.length,
       });
@@ -248,12 +262,12 @@ function preliminaryStandings(
     return {
       player,
       points: Fraction.sum(list.map((g) => g.roundPoints)).add(mode === 'duel' ? byeWins.mul(Fraction.of(n)) : Fraction.ZERO),
-      buchholz: buchholz([]),
+      buchholz: NO_BUCHHOLZ, // each player's, once every player's wins are known (below)
       sonnebornBerger: Fraction.ZERO,
       difference: list.reduce((s, g) => s + g.score - g.opponents.reduce((t, o) => t + o.score, 0), 0),
       scored: list.reduce((s, g) => s + g.score, 0),
       share: Fraction.sum(list.map((g) => share(g, settings))),
-      places: [1, 2, 3, 4].map((place) => list.filter((g) => g.size > 2 && g.place === place).length),
+      places: placeCounts(list.map((g) => (g.size > 2 ? g.place : undefined))), // duels are not placings
       results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
       games: list.length,
       byes: n,
@@ -275,7 +289,7 @@ function preliminaryStandings(
     ranked: rankBy(standings, chain),
     chain,
     columns: chainColumns(
-      [{ header: 'Rank', value: rankLabel }, { header: 'Player', value: (r) => r.item.player }, primary.column],
+      [{ header: SHARED_LABELS.rank, value: rankLabel }, { header: SHARED_LABELS.player, value: (r) => r.item.player }, primary.column],
       steps,
       standard,
     ),

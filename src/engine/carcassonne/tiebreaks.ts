@@ -1,6 +1,8 @@
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import { Fraction } from '../shared/fraction';
+import { SHARED_LABELS } from '../shared/labels';
 import { headToHead, higher, placings, type TieBreak, vocabulary } from '../shared/tiebreaks';
+import { CARCASSONNE_LABELS } from './labels';
 import type { Buchholz, CarcassonneStanding } from './standing';
 
 type Standing = CarcassonneStanding;
@@ -37,18 +39,18 @@ const buchholzStep = (variant: Buchholz, header: Label, name: Label) => {
  */
 export function carcassonneTiebreaks(settings: { buchholz: Buchholz }) {
   return vocabulary({
-    buchholz: buchholzStep(settings.buchholz, 'Buchholz', 'Buchholz'),
-    'buchholz-cut1': buchholzStep('cut1', 'Buchholz cut 1', 'Buchholz cut 1'),
-    'buchholz-full': buchholzStep('full', 'Buchholz full', 'full Buchholz'),
-    'buchholz-median': buchholzStep('median', 'Median Buchholz', 'median Buchholz'),
-    'sonneborn-berger': higher<Standing>('Sonneborn-Berger', 'Sonneborn-Berger', (s) => s.sonnebornBerger),
-    difference: higher<Standing>('Score difference', 'score difference', (s) => s.difference),
-    points: higher<Standing>('Points', 'points', (s) => s.scored),
-    opponents: headToHead<Standing>('the result between the tied players', (s, group) => {
+    buchholz: buchholzStep(settings.buchholz, CARCASSONNE_LABELS.buchholz, CARCASSONNE_LABELS.buchholz),
+    'buchholz-cut1': buchholzStep('cut1', CARCASSONNE_LABELS.buchholzCut1, CARCASSONNE_LABELS.buchholzCut1),
+    'buchholz-full': buchholzStep('full', CARCASSONNE_LABELS.buchholzFull, CARCASSONNE_LABELS.fullBuchholz),
+    'buchholz-median': buchholzStep('median', CARCASSONNE_LABELS.medianBuchholz, CARCASSONNE_LABELS.medianBuchholzStep),
+    'sonneborn-berger': higher<Standing>(CARCASSONNE_LABELS.sonnebornBerger, CARCASSONNE_LABELS.sonnebornBerger, (s) => s.sonnebornBerger),
+    difference: higher<Standing>(CARCASSONNE_LABELS.scoreDifference, CARCASSONNE_LABELS.scoreDifferenceStep, (s) => s.difference),
+    points: higher<Standing>(SHARED_LABELS.points, SHARED_LABELS.pointsStep, (s) => s.scored),
+    opponents: headToHead<Standing>(CARCASSONNE_LABELS.headToHead, (s, group) => {
       const names = new Set([...group].map((g) => g.player));
       return Fraction.sum(s.results.filter((r) => names.has(r.opponent)).map((r) => r.result));
     }),
-    share: higher<Standing>('Share', 'share', (s) => s.share, 'percent'),
+    share: higher<Standing>(CARCASSONNE_LABELS.share, SHARED_LABELS.share, (s) => s.share, 'percent'),
     placings: placings<Standing>((s) => s.places),
   } satisfies Record<CarcassonneStep, TieBreak<Standing>>);
 }

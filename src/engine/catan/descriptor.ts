@@ -2,6 +2,7 @@ import { defineGame } from '../shared/game';
 import { CATAN_COLUMNS } from './columns';
 import { catanCut } from './finals';
 import { CATAN_FUNCTIONS } from './functions';
+import { CATAN_LABELS } from './labels';
 import { CATAN_MESSAGES } from './messages';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
@@ -15,6 +16,7 @@ export const CATAN = defineGame({
   prefix: 'CATAN_',
   functions: CATAN_FUNCTIONS,
   messages: CATAN_MESSAGES,
+  labels: CATAN_LABELS,
   standingsFunction: 'CATAN_STANDINGS',
   columns: CATAN_COLUMNS,
   settings: CATAN_SETTINGS,

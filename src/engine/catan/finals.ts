@@ -1,6 +1,7 @@
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
+import { SHARED_LABELS } from '../shared/labels';
 import { say } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import type { StageId } from '../shared/stageIds';
@@ -73,13 +74,13 @@ export function catanFinalStage(
     const qualifiers = final.length ? final.flatMap((t) => t.players) : finalQualifiers(semis, at);
     for (const t of semis)
       t.players.forEach((p, k) => {
-        if (qualifiers.includes(p)) places.set(p, 'SF', 1, 'Final');
-        else places.set(p, 'SF', 10 + k, 'Semi-final');
+        if (qualifiers.includes(p)) places.set(p, 'SF', 1, SHARED_LABELS.final);
+        else places.set(p, 'SF', 10 + k, SHARED_LABELS.semiFinal);
       });
   }
   if (played.complete.has('F'))
     final[0].players.forEach((p, k) => {
-      places.set(p, 'F', 1 + k, k === 0 ? 'Champion' : 'Final');
+      places.set(p, 'F', 1 + k, k === 0 ? SHARED_LABELS.champion : SHARED_LABELS.final);
     });
   const ranks = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
   const firstStage: StageId = cut === 4 ? 'F' : 'SF';

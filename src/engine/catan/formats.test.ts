@@ -44,7 +44,7 @@ describe('Catan by wins and by any points table (docs/formats.md)', () => {
       [7, 'C', 0, 5],
       [8, 'D', 0, 4],
     ]);
-    expect(standings(ROUND, 'score=wins').ranked[2].decidedBy).toBe('name');
+    expect(standings(ROUND, 'score=wins').ranked[2].decidedBy?.en).toBe('name');
   });
 
   it('preset=catan-studio is score=wins with VP % summed', () => {
@@ -147,7 +147,7 @@ describe('the German chain: VP only up to the target (docs/formats.md)', () => {
     expect(p('')).toEqual(['P1', 'P2']);
     expect(p('preset=germany')).toEqual(['P2', 'P1']);
     const s = standings(rows, 'preset=germany');
-    expect(s.ranked.find((r) => r.item.player === 'P1')?.decidedBy).toBe('VP %');
+    expect(s.ranked.find((r) => r.item.player === 'P1')?.decidedBy?.en).toBe('VP %');
     const header = spilled(rows, 'preset=germany')[0];
     expect(header).toEqual(['Rank', 'Player', 'Round points', 'VP (capped)', 'VP %', 'VP', 'Games']);
     const p1 = spilled(rows, 'preset=germany').find((r) => r[1] === 'P1') as unknown[];
@@ -323,7 +323,7 @@ describe('properties of the Catan chain', () => {
       fc.property(rounds.map(rowsOf), steps, (rows, chain) => {
         for (let k = 1; k < chain.length; k++) {
           const shorter = standings(rows, `tiebreak=${chain.slice(0, k).join('>')}`);
-          const separates = compareBy(shorter.chain.filter((c) => c.name !== 'name'));
+          const separates = compareBy(shorter.chain.filter((c) => c.name.en !== 'name'));
           const longer = new Map(standings(rows, `tiebreak=${chain.slice(0, k + 1).join('>')}`).ranked.map((r) => [r.item.player, r.rank]));
           for (const a of shorter.ranked)
             for (const b of shorter.ranked)

@@ -1,11 +1,12 @@
-import { words } from '../i18n/words';
+import { labels } from '../i18n/words';
 
 /**
- * Catan's words in the standings (its columns and the steps of its tie-break chain), in Italian and Romanian: the
- * seed's own Italian words (docs/languages.md).
+ * Catan's words in the standings (its columns and the steps of its tie-break chain), in English, Italian and
+ * Romanian: the seed's own Italian words (docs/languages.md).
  */
-export const CATAN_LABELS = words({
-  'VP (capped)': { it: 'PV (fino al traguardo)', ro: 'PV (până la țintă)' },
-  'VP %': { it: '% PV', ro: '% PV' },
-  'VP up to the target': { it: 'PV fino al traguardo', ro: 'PV până la țintă' },
+export const CATAN_LABELS = labels({
+  vpCapped: { en: 'VP (capped)', it: 'PV (fino al traguardo)', ro: 'PV (până la țintă)' },
+  vpShare: { en: 'VP %', it: '% PV', ro: '% PV' },
+  vpUpToTarget: { en: 'VP up to the target', it: 'PV fino al traguardo', ro: 'PV până la țintă' },
+  declared: { en: 'Declared', it: 'Dichiarata', ro: 'Declarată' },
 });

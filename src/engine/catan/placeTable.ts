@@ -40,10 +40,11 @@ export interface PlacedTable {
 export function placeTable(vps: number[], declared: boolean[], settings: CatanSettings): PlacedTable {
   const target = Number(settings.target);
   const rules = [vpRule(target)]; // once per table: placeTable runs once per table of a column of thousands
-  const rowBreaches = vps.map((vp, i) => [
-    ...breaches(rules, vp),
-    ...(declared[i] && vp < target ? [say('declaredTooLow', { vp, target })] : []),
-  ]);
+  const rowBreaches = vps.map((vp, i) => {
+    const found = breaches(rules, vp);
+    if (declared[i] && vp < target) found.push(say('declaredTooLow', { vp, target }));
+    return found;
+  });
   const eligible = vps.map((_, i) => i).filter((i) => vps[i] >= target);
   const declarers = eligible.filter((i) => declared[i]);
   const groupBreaches = breaches([tableSizeRule], vps.length);

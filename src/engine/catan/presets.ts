@@ -1,4 +1,5 @@
 import type { Preset } from '../shared/settings';
+import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 
 /**
  * Catan championships' formats (docs/formats.md; sources in docs/formats.md). The first is the default: the seed.
@@ -6,23 +7,39 @@ import type { Preset } from '../shared/settings';
  */
 export const CATAN_PRESETS: Readonly<Record<string, Preset>> = {
   italy: {
-    name: 'Italy',
-    source: 'the Italian championship regulation (the seed): 5-3-2-1, 5-3-2 at three; VP, VP %',
+    name: { en: 'Italy', it: 'Italia', ro: 'Italia' },
+    source: {
+      en: 'the Italian championship regulation (the seed): 5-3-2-1, 5-3-2 at three; VP, VP %',
+      it: 'il regolamento del campionato italiano (il testo di partenza): 5-3-2-1, 5-3-2 a tre; PV, % PV',
+      ro: 'regulamentul campionatului italian (documentul de pornire): 5-3-2-1, 5-3-2 la trei; PV, % PV',
+    },
     settings: 'score=points; points=5-3-2-1; three=5-3-2; tiebreak=vp>share>name; share=mean',
   },
   germany: {
-    name: 'Germany',
-    source: 'Deutsche Catan-Meisterschaft ranking rules: 5-3-1 at three; VP up to the target, VP %, placings',
+    name: SHARED_SETTING_WORDS.germany,
+    source: {
+      en: 'Deutsche Catan-Meisterschaft ranking rules: 5-3-1 at three; VP up to the target, VP %, placings',
+      it: 'regole di classifica della Deutsche Catan-Meisterschaft: 5-3-1 a tre; PV fino al traguardo, % PV, piazzamenti',
+      ro: 'regulile de clasament ale Deutsche Catan-Meisterschaft: 5-3-1 la trei; PV până la țintă, % PV, clasări',
+    },
     settings: 'three=5-3-1; tiebreak=vp-capped>share>placings>name',
   },
   'catan-studio': {
-    name: 'CATAN Studio',
-    source: "CATAN Studio's preliminary ranking (2024): wins, total VP, VP % summed",
+    name: { en: 'CATAN Studio', it: 'CATAN Studio', ro: 'CATAN Studio' },
+    source: {
+      en: "CATAN Studio's preliminary ranking (2024): wins, total VP, VP % summed",
+      it: 'la classifica preliminare di CATAN Studio (2024): vittorie, PV totali, % PV sommate',
+      ro: 'clasamentul preliminar CATAN Studio (2024): victorii, total PV, % PV însumate',
+    },
     settings: 'score=wins; share=sum; tiebreak=vp>share>name',
   },
   wbc: {
-    name: 'World Boardgaming Championships',
-    source: 'WBC (2017): 100-50-20-10, 100-40-10 at three; wins, VP',
+    name: { en: 'World Boardgaming Championships', it: 'World Boardgaming Championships', ro: 'World Boardgaming Championships' },
+    source: {
+      en: 'WBC (2017): 100-50-20-10, 100-40-10 at three; wins, VP',
+      it: 'WBC (2017): 100-50-20-10, 100-40-10 a tre; vittorie, PV',
+      ro: 'WBC (2017): 100-50-20-10, 100-40-10 la trei; victorii, PV',
+    },
     settings: 'points=100-50-20-10; three=100-40-10; tiebreak=wins>vp>name',
   },
 };

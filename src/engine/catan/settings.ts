@@ -3,6 +3,7 @@ import type { Arg } from '../shared/cells';
 import { say } from '../shared/messages';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
+import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
 import { CATAN_PRESETS } from './presets';
 import { CATAN_TIEBREAKS } from './tiebreaks';
@@ -24,42 +25,77 @@ function pointsList(size: number) {
 /** The first value of each is the seed's rule; the others are what some championships use. */
 export const CATAN_SETTINGS = {
   /** A championship's format: the settings it stands for, which settings beside it override (docs/formats.md). */
-  preset: { label: 'Format', values: Object.keys(CATAN_PRESETS), presets: CATAN_PRESETS, usedBy: PLACING },
+  preset: { label: SHARED_SETTING_WORDS.format, values: Object.keys(CATAN_PRESETS), presets: CATAN_PRESETS, usedBy: PLACING },
   /** points: round points by place (the seed); wins: games won, a shared 1st split (CATAN Studio). */
   score: {
-    label: 'Ranked first by',
+    label: { en: 'Ranked first by', it: 'Classifica prima per', ro: 'Clasați întâi după' },
     values: ['points', 'wins'],
-    describe: { points: { name: 'Round points by place' }, wins: { name: 'Games won (a shared 1st split)' } },
+    describe: {
+      points: { name: { en: 'Round points by place', it: 'Punti del turno per piazzamento', ro: 'Puncte de rundă după loc' } },
+      wins: {
+        name: {
+          en: 'Games won (a shared 1st split)',
+          it: 'Partite vinte (un 1º posto condiviso si divide)',
+          ro: 'Partide câștigate (un loc 1 împărțit se împarte)',
+        },
+      },
+    },
     usedBy: STANDINGS,
   },
-  points: { label: 'Round points at four-player tables', values: ['5-3-2-1'], accepts: pointsList(4), usedBy: PLACING },
-  three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], accepts: pointsList(3), usedBy: PLACING },
+  points: {
+    label: {
+      en: 'Round points at four-player tables',
+      it: 'Punti del turno ai tavoli da quattro',
+      ro: 'Puncte de rundă la mesele de patru',
+    },
+    values: ['5-3-2-1'],
+    accepts: pointsList(4),
+    usedBy: PLACING,
+  },
+  three: { label: SHARED_SETTING_WORDS.roundPointsAtThree, values: ['5-3-2', '5-3-1'], accepts: pointsList(3), usedBy: PLACING },
   tiebreak: {
-    label: 'Tie-breaks after the first, in order',
+    label: {
+      en: 'Tie-breaks after the first, in order',
+      it: 'Spareggi dopo il primo criterio, in ordine',
+      ro: 'Departajări după primul criteriu, în ordine',
+    },
     values: Object.keys(CATAN_TIEBREAKS),
     chain: { default: 'vp>share>name' },
     usedBy: STANDINGS,
   },
   share: {
-    label: 'VP % measured as',
+    label: { en: 'VP % measured as', it: '% PV calcolata come', ro: '% PV calculat ca' },
     values: ['mean', 'sum', 'pooled'],
     describe: {
-      mean: { name: "The mean of each game's share" },
-      sum: { name: "The sum of each game's share" },
-      pooled: { name: "All the player's VP ÷ all their tables' VP" },
+      mean: {
+        name: { en: "The mean of each game's share", it: 'La media delle quote di ogni partita', ro: 'Media cotelor fiecărei partide' },
+      },
+      sum: {
+        name: { en: "The sum of each game's share", it: 'La somma delle quote di ogni partita', ro: 'Suma cotelor fiecărei partide' },
+      },
+      pooled: {
+        name: {
+          en: "All the player's VP ÷ all their tables' VP",
+          it: 'Tutti i PV del giocatore ÷ tutti i PV dei suoi tavoli',
+          ro: 'Toate PV ale jucătorului ÷ toate PV ale meselor sale',
+        },
+      },
     },
     usedBy: STANDINGS,
   },
   /** virtual: a 3-player table's total counts a 4th player scoring the mean of the three (docs/formats.md). */
   share3: {
-    label: 'VP % at three-player tables',
+    label: { en: 'VP % at three-player tables', it: '% PV ai tavoli da tre', ro: '% PV la mesele de trei' },
     values: ['plain', 'virtual'],
-    describe: { plain: { name: "The three players' VP" }, virtual: { name: 'With a virtual 4th player at the mean' } },
+    describe: {
+      plain: { name: { en: "The three players' VP", it: 'I PV dei tre giocatori', ro: 'PV ale celor trei jucători' } },
+      virtual: { name: SHARED_SETTING_WORDS.virtualFourth },
+    },
     usedBy: STANDINGS,
   },
   /** The VP that win: 13 for Cities & Knights, 14 for Seafarers; the declared victory and the VP bound follow it. */
   target: {
-    label: 'VP to win',
+    label: { en: 'VP to win', it: 'PV per vincere', ro: 'PV pentru victorie' },
     values: ['10', '13', '14'],
     accepts: {
       test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20,
@@ -69,19 +105,40 @@ export const CATAN_SETTINGS = {
   },
   /** The players the final stage takes (docs/formats.md#the-final-stage): auto is CATAN Studio's, the top 4 below 29 players, else the top 16. */
   finals: {
-    label: 'Final stage',
+    label: SHARED_SETTING_WORDS.finalStage,
     values: ['auto', 'top4', 'top8', 'top12', 'top16'],
     describe: {
-      auto: { name: 'Top 4 below 29 players, else top 16' },
-      top4: { name: 'Top 4 at the final table' },
-      top8: { name: 'Top 8: two semi-final tables' },
-      top12: { name: 'Top 12: three semi-final tables' },
-      top16: { name: 'Top 16: four semi-final tables' },
+      auto: {
+        name: {
+          en: 'Top 4 below 29 players, else top 16',
+          it: 'Primi 4 sotto i 29 giocatori, altrimenti primi 16',
+          ro: 'Primii 4 sub 29 de jucători, altfel primii 16',
+        },
+      },
+      top4: { name: { en: 'Top 4 at the final table', it: 'Primi 4 al tavolo finale', ro: 'Primii 4 la masa finală' } },
+      top8: {
+        name: { en: 'Top 8: two semi-final tables', it: 'Primi 8: due tavoli di semifinale', ro: 'Primii 8: două mese de semifinală' },
+      },
+      top12: {
+        name: { en: 'Top 12: three semi-final tables', it: 'Primi 12: tre tavoli di semifinale', ro: 'Primii 12: trei mese de semifinală' },
+      },
+      top16: {
+        name: {
+          en: 'Top 16: four semi-final tables',
+          it: 'Primi 16: quattro tavoli di semifinale',
+          ro: 'Primii 16: patru mese de semifinală',
+        },
+      },
     },
     usedBy: STANDINGS,
   },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (docs/seating.md). */
-  mode: { label: 'Seat the next round by', values: ['schedule', 'standings'], describe: SEATING_MODES, usedBy: ['CATAN_SEATING'] },
+  mode: {
+    label: { en: 'Seat the next round by', it: 'Disponi il prossimo turno per', ro: 'Așază runda următoare după' },
+    values: ['schedule', 'standings'],
+    describe: SEATING_MODES,
+    usedBy: ['CATAN_SEATING'],
+  },
   /** The language of the standings (docs/languages.md). */
   /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
   rounds: plannedRoundsSetting(['CATAN_STAKES']),
@@ -94,7 +151,13 @@ export function readCatanSettings(fn: string, text: Arg | undefined): CatanSetti
   return readSettings(fn, text, CATAN_SETTINGS);
 }
 
-/** The round points of each place at a table of 4 or 3, by the settings. */
-export function roundPointsByPlace(settings: CatanSettings): Record<number, number[]> {
-  return { 4: settings.points.split('-').map(Number), 3: settings.three.split('-').map(Number) };
+/** The round points of each place at a table of 4 or 3, by the settings: read once per settings (once per call). */
+export function roundPointsByPlace(settings: CatanSettings): Readonly<Record<number, readonly number[]>> {
+  let byPlace = BY_PLACE.get(settings);
+  if (!byPlace) {
+    byPlace = { 4: settings.points.split('-').map(Number), 3: settings.three.split('-').map(Number) };
+    BY_PLACE.set(settings, byPlace);
+  }
+  return byPlace;
 }
+const BY_PLACE = new WeakMap<CatanSettings, Readonly<Record<number, readonly number[]>>>();

@@ -47,7 +47,7 @@ describe('CATAN_STANDINGS: the chain of docs/catan.md#tournament-standings', () 
         ['Di', 5],
       ]),
     ];
-    expect(standings(rows).ranked.map((r) => r.decidedBy)).toEqual([undefined, 'round points', 'name', 'round points']);
+    expect(standings(rows).ranked.map((r) => r.decidedBy?.en)).toEqual([undefined, 'round points', 'name', 'round points']);
   });
 
   it('a declared victory places the declarer first at the table', () => {
@@ -114,7 +114,7 @@ describe('CATAN_STANDINGS: the chain of docs/catan.md#tournament-standings', () 
     const ranked = standings(exactTie, `share=${share}`).ranked;
     const adele = ranked.findIndex((r) => r.item.player === 'Adele');
     expect(ranked[adele + 1].item.player).toBe('Zeno');
-    expect(ranked[adele + 1].decidedBy).toBe('name');
+    expect(ranked[adele + 1].decidedBy?.en).toBe('name');
   });
 
   it('the share settings measure VP % differently', () => {

@@ -1,10 +1,11 @@
 import { type Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
+import { SHARED_LABELS } from '../shared/labels';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
-import { rankBy } from '../shared/ranking';
+import { placeCounts, rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
 import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
@@ -66,8 +67,8 @@ function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
 }
 
 const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
-  { header: 'Rank', value: (r) => r.rank },
-  { header: 'Player', value: (r) => r.item.player },
+  { header: SHARED_LABELS.rank, value: (r) => r.rank },
+  { header: SHARED_LABELS.player, value: (r) => r.item.player },
   CATAN_TIEBREAKS[primary].column as KeyedColumn<CatanStanding>,
 ];
 
@@ -75,7 +76,7 @@ const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
 const STANDARD: KeyedColumn<CatanStanding>[] = [
   CATAN_TIEBREAKS.vp.column,
   CATAN_TIEBREAKS.share.column,
-  { header: 'Games', value: (r) => r.item.games },
+  { header: SHARED_LABELS.games, value: (r) => r.item.games },
 ];
 
 /**
@@ -140,7 +141,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     vp: list.reduce((s, g) => s + g.vp, 0),
     vpCapped: list.reduce((s, g) => s + Math.min(g.vp, target), 0),
     share: SHARES[settings.share](list),
-    places: [1, 2, 3, 4].map((place) => list.filter((g) => g.placing.place === place).length),
+    places: placeCounts(list.map((g) => g.placing.place)),
     games: list.length,
   }));
   const primary = SCORE[settings.score];

@@ -1,4 +1,6 @@
+import { SHARED_LABELS } from '../shared/labels';
 import { byName, higher, placings, type TieBreak, vocabulary } from '../shared/tiebreaks';
+import { CATAN_LABELS } from './labels';
 import type { CatanStanding } from './standing';
 
 /**
@@ -6,12 +8,12 @@ import type { CatanStanding } from './standing';
  * ranks are never shared (docs/catan.md#tournament-standings). A new step is one entry here.
  */
 export const CATAN_TIEBREAKS = vocabulary({
-  vp: higher<CatanStanding>('VP', 'VP', (s) => s.vp),
+  vp: higher<CatanStanding>(SHARED_LABELS.vp, SHARED_LABELS.vp, (s) => s.vp),
   /** Only the VP needed to win count (the German championship's rule). */
-  'vp-capped': higher<CatanStanding>('VP (capped)', 'VP up to the target', (s) => s.vpCapped),
-  share: higher<CatanStanding>('VP %', 'VP %', (s) => s.share, 'percent'),
-  roundpoints: higher<CatanStanding>('Round points', 'round points', (s) => s.roundPoints),
-  wins: higher<CatanStanding>('Wins', 'wins', (s) => s.wins),
+  'vp-capped': higher<CatanStanding>(CATAN_LABELS.vpCapped, CATAN_LABELS.vpUpToTarget, (s) => s.vpCapped),
+  share: higher<CatanStanding>(CATAN_LABELS.vpShare, CATAN_LABELS.vpShare, (s) => s.share, 'percent'),
+  roundpoints: higher<CatanStanding>(SHARED_LABELS.roundPoints, SHARED_LABELS.roundPointsStep, (s) => s.roundPoints),
+  wins: higher<CatanStanding>(SHARED_LABELS.wins, SHARED_LABELS.winsStep, (s) => s.wins),
   placings: placings<CatanStanding>((s) => s.places),
   name: byName<CatanStanding>((s) => s.player),
 } satisfies Record<string, TieBreak<CatanStanding>>);

@@ -1,7 +1,8 @@
 import type { Text } from '../i18n/message';
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { largest } from '../shared/numbers';
 import { fail } from '../shared/problems';
@@ -21,6 +22,7 @@ import { compareNames } from '../shared/text';
 import { DIPLOMACY_COLUMNS } from './columns';
 import { doublerBoards } from './doublerBoards';
 import { TOP_BOARD } from './finals';
+import { DIPLOMACY_LABELS } from './labels';
 import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
 import { rotaBoards } from './rota';
@@ -46,7 +48,7 @@ function seatsOf(fn: string, field: Field): number[] {
   return seats;
 }
 
-const HEADER: Label[] = ['Round', 'Board', 'Power', 'Player'];
+const HEADER: Label[] = [SHARED_LABELS.round, DIPLOMACY_LABELS.board, DIPLOMACY_LABELS.power, SHARED_LABELS.player];
 const COLUMNS = [ROUND_COLUMN, BOARD, POWER, PLAYER_COLUMN];
 
 /** What each player played before: times per power, from every earlier board. */

@@ -1,16 +1,18 @@
 import type { Lang } from '../i18n/lang';
 import { render, type Text } from '../i18n/message';
-import { type Label, label } from '../labels';
+import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
 import { labelOf } from '../shared/headerTable';
+import { SHARED_LABELS } from '../shared/labels';
 import { say } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import { NEED_COLUMNS, type Seat } from './board';
 import { DIPLOMACY_COLUMNS } from './columns';
 import { historyArg } from './history';
+import { DIPLOMACY_LABELS } from './labels';
 import { type SeatScore, scoreBoard } from './scoreBoard';
 import { readsChart, SCORING_SYSTEMS, SYSTEM_IDS } from './scoringSystems';
 import { type DiplomacySettings, readDiplomacySettings } from './settings';
@@ -89,16 +91,22 @@ export function dipGameScore(
   return boardColumn(fn, args, parsed, true, (s) => s.points.toNumber(), chart);
 }
 
-const SYSTEMS_HEADER: readonly Label[] = ['System', 'Name', 'Needs', 'Solo', 'Scoring'];
+const SYSTEMS_HEADER: readonly Label[] = [
+  DIPLOMACY_LABELS.system,
+  SHARED_LABELS.name,
+  SHARED_LABELS.needs,
+  DIPLOMACY_LABELS.solo,
+  DIPLOMACY_LABELS.scoring,
+];
 
 /** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each. */
 export function dipSystems(lang: Lang = 'en'): (string | number)[][] {
   return [
-    SYSTEMS_HEADER.map((h) => label(lang, h)),
+    SYSTEMS_HEADER.map((h) => h[lang]),
     ...SYSTEM_IDS.map((id) => {
       const s = SCORING_SYSTEMS[id];
       // the columns it needs are named as New tournament heads them in the reader's language
-      const needs = s.needs.length ? s.needs.map((n) => render(NEED_COLUMNS[n], lang)).join(', ') : label(lang, 'Centres only');
+      const needs = s.needs.length ? s.needs.map((n) => render(NEED_COLUMNS[n], lang)).join(', ') : DIPLOMACY_LABELS.centresOnly[lang];
       return [s.id, s.name, needs, render(s.solo, lang), render(s.description, lang)];
     }),
   ];

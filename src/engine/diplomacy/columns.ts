@@ -1,5 +1,7 @@
+import { proper } from '../i18n/words';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import type { ColumnSpec } from '../shared/headerTable';
+import { DIPLOMACY_LABELS } from './labels';
 
 export type DiplomacyKey =
   | 'round'
@@ -16,38 +18,38 @@ export type DiplomacyKey =
 /** The results' columns (docs/diplomacy.md#tournament-standings), with the names organizers give them. */
 export const DIPLOMACY_COLUMNS: ColumnSpec<DiplomacyKey>[] = [
   ROUND_COLUMN,
-  { key: 'board', names: ['Board', 'Tavolo', 'Table', 'Masă'], words: { it: 'Tavolo', ro: 'Masă' }, required: true },
+  { key: 'board', names: ['Board', 'Tavolo', 'Table', 'Masă'], label: DIPLOMACY_LABELS.board, required: true },
   PLAYER_COLUMN,
   {
     key: 'power',
     names: ['Power', 'Potenza', 'Nazione', 'Country', 'Putere', 'Țară'],
-    words: { it: 'Potenza', ro: 'Putere' },
+    label: DIPLOMACY_LABELS.power,
     required: true,
   },
   {
     key: 'centres',
     names: ['Centres', 'Centers', 'SC', 'Supply centres', 'Centri', 'Centre'],
-    words: { it: 'Centri', ro: 'Centre' },
+    label: DIPLOMACY_LABELS.centres,
     required: true,
   },
   {
     key: 'eliminated',
     names: ['Eliminated', 'Eliminato', 'Eliminated in', 'Anno eliminazione', 'Eliminat'],
-    words: { it: 'Eliminato', ro: 'Eliminat' },
+    label: DIPLOMACY_LABELS.eliminated,
     required: false,
   },
   {
     key: 'finalyear',
     names: ['Final year', 'Anno finale', 'End year', 'Last year', 'Anul final'],
-    words: { it: 'Anno finale', ro: 'Anul final' },
+    label: DIPLOMACY_LABELS.finalYear,
     required: false,
   },
   {
     key: 'masterpoints',
     names: ['Masterpoints rank', 'Masterpoints', 'Ranking'],
-    words: { it: 'Masterpoints', ro: 'Masterpoints' },
+    label: proper('Masterpoints'),
     required: false,
   },
-  { key: 'draw', names: ['Draw', 'Patta', 'In draw', 'Remiză'], words: { it: 'Patta', ro: 'Remiză' }, required: false },
-  { key: 'conceded', names: ['Conceded', 'Concessione', 'Cedare'], words: { it: 'Concessione', ro: 'Cedare' }, required: false },
+  { key: 'draw', names: ['Draw', 'Patta', 'In draw', 'Remiză'], label: DIPLOMACY_LABELS.draw, required: false },
+  { key: 'conceded', names: ['Conceded', 'Concessione', 'Cedare'], label: DIPLOMACY_LABELS.conceded, required: false },
 ];

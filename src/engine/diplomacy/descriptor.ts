@@ -2,6 +2,7 @@ import { defineGame } from '../shared/game';
 import { diplomacyBoards } from './boards';
 import { DIPLOMACY_COLUMNS } from './columns';
 import { DIPLOMACY_FUNCTIONS } from './functions';
+import { DIPLOMACY_LABELS } from './labels';
 import { DIPLOMACY_MESSAGES } from './messages';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
@@ -15,6 +16,7 @@ export const DIPLOMACY = defineGame({
   prefix: 'DIP_',
   functions: DIPLOMACY_FUNCTIONS,
   messages: DIPLOMACY_MESSAGES,
+  labels: DIPLOMACY_LABELS,
   standingsFunction: 'DIP_STANDINGS',
   columns: DIPLOMACY_COLUMNS,
   settings: DIPLOMACY_SETTINGS,

@@ -34,7 +34,7 @@ const finalColumn = (rows: Cell[][], settings = '') =>
 describe('DIP_BOARDS of the top board (docs/formats.md#the-final-stage)', () => {
   it('the top 7 in rank order, Power blank for them to choose in that order', () => {
     const s = boards(example);
-    expect(s.header).toEqual(['Round', 'Board', 'Power', 'Player']);
+    expect(s.header.map((h) => h.en)).toEqual(['Round', 'Board', 'Power', 'Player']);
     expect(s.rows).toEqual(top7.map((p) => ['F', 1, '', p]));
     expect(s.round).toBe('F');
   });

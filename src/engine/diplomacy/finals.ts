@@ -1,5 +1,6 @@
 import type { Grid } from '../shared/cells';
 import { FinalPlaces, rankWithFinals, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
+import { SHARED_LABELS } from '../shared/labels';
 import { say } from '../shared/messages';
 import { stageNamed } from '../shared/stages';
 import type { Standings } from '../shared/standings';
@@ -30,7 +31,7 @@ export function diplomacyFinalStage(
   const places = new FinalPlaces();
   if (played.complete.has('F'))
     read.tables.get('F')?.[0].players.forEach((p, k) => {
-      places.set(p, 'F', 1 + k, k === 0 ? 'Champion' : 'Top board');
+      places.set(p, 'F', 1 + k, k === 0 ? SHARED_LABELS.champion : SHARED_LABELS.topBoard);
     });
   const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
   const players = (read.tables.get('F') ?? []).flatMap((t) => t.players);
@@ -52,7 +53,7 @@ export function topBoardAdded(preliminary: Standings<DiplomacyStanding>): Standi
   const finalists = preliminary.ranked.filter((r) => r.item.games.some((g) => stageNamed(g.round) === 'F'));
   const places = new FinalPlaces();
   finalists.forEach((r, k) => {
-    places.set(r.item.player, 'F', 1 + k, k === 0 ? 'Champion' : 'Top board');
+    places.set(r.item.player, 'F', 1 + k, k === 0 ? SHARED_LABELS.champion : SHARED_LABELS.topBoard);
   });
   return rankWithFinals(preliminary, places, false);
 }

@@ -1,4 +1,3 @@
-import { label } from '../labels';
 import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
@@ -94,7 +93,7 @@ export const DIPLOMACY_FUNCTIONS = [
       const standings = diplomacyStandings('DIP_BESTCOUNTRY', results, settings);
       const lang = standings.lang ?? 'en';
       return spill(
-        BEST_COUNTRY_HEADER.map((h) => label(lang, h)),
+        BEST_COUNTRY_HEADER.map((h) => h[lang]),
         standings.bestCountry.map(bestCountryRow),
         [],
         lang,

@@ -50,7 +50,7 @@ const RESULT_ORDER: Record<Result, number> = { Win: 0, Draw: 1, Elimination: 2, 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 
 /** docs/diplomacy.md#comparing-two-games, in the seed's order: better game first. */
-export const GAME_CHAIN: Criterion<Game>[] = [
+export const GAME_CHAIN: Criterion<Game, string>[] = [
   { name: 'result', compare: (a, b) => RESULT_ORDER[a.result] - RESULT_ORDER[b.result] },
   { name: 'points', compare: (a, b) => b.points.compare(a.points) },
   { name: 'position', compare: (a, b) => a.position - b.position || a.sharedBy - b.sharedBy },

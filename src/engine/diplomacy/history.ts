@@ -1,3 +1,4 @@
+import { proper } from '../i18n/words';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import type { ColumnSpec } from '../shared/headerTable';
@@ -56,6 +57,6 @@ export function yearColumns(fn: string, results: Arg): { years: number[]; specs:
     ]);
   return {
     years,
-    specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], words: { it: String(y), ro: String(y) }, required: false })),
+    specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], label: proper(String(y)), required: false })),
   };
 }

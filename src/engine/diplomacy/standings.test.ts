@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
-import { spillStandings } from '../shared/game';
+import { extraRows, spillStandings } from '../shared/game';
 import { rankLabel } from '../shared/ranking';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
@@ -81,7 +81,7 @@ const order = (rows: unknown[][]) => {
   const ranked = standings(rows).ranked.filter((r) => !r.item.player.startsWith('Filler'));
   return ranked.map((r) => r.item.player);
 };
-const decided = (rows: unknown[][], player: string) => standings(rows).ranked.find((r) => r.item.player === player)?.decidedBy;
+const decided = (rows: unknown[][], player: string) => standings(rows).ranked.find((r) => r.item.player === player)?.decidedBy?.en;
 
 describe('DIP_STANDINGS: each tie-breaker of docs/diplomacy.md#tournament-standings deciding on its own', () => {
   it('points first', () => {
@@ -178,7 +178,7 @@ describe('DIP_STANDINGS: the spilled table and best country', () => {
     const austria = standings(rows)
       .bestCountry.filter((g) => g.power === 'Austria')
       .map(bestCountryRow);
-    expect(BEST_COUNTRY_HEADER).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
+    expect(BEST_COUNTRY_HEADER.map((h) => h.en)).toEqual(['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points']);
     expect(austria).toEqual([
       ['Austria', 'Ann', '1', '1', 'Draw', 8, 11],
       ['Austria', 'Bob', '1', '2', 'Draw', 8, 11],
@@ -291,7 +291,13 @@ describe('DIP_STANDINGS with other scoring systems (docs/diplomacy.md#other-scor
     const s = diplomacyStandings('DIP_STANDINGS', rows as never, 'system=draw-size');
     expect(s.ranked[0].item).toMatchObject({ player: 'P1', count: { Win: 1, Draw: 0, Loss: 0, Elimination: 0 } });
     expect(s.ranked[0].item.points.toNumber()).toBe(100);
-    expect(s.extra[0]).toEqual({ title: 'Scoring system', header: ['System', 'Name'], rows: [['draw-size', 'Draw size']] });
+    expect(extraRows(s.extra[0], 'en')).toEqual({
+      title: 'Scoring system',
+      rows: [
+        ['System', 'Name'],
+        ['draw-size', 'Draw size'],
+      ],
+    });
   });
   it('Draw and Conceded flags on one board are an error', () =>
     expect(
@@ -338,7 +344,7 @@ describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs
   const two = (settings: string) =>
     standings(rows, settings)
       .ranked.filter((r) => r.item.player === 'Ann' || r.item.player === 'Bob')
-      .map((r) => [rankLabel(r), r.item.player, r.decidedBy]);
+      .map((r) => [rankLabel(r), r.item.player, r.decidedBy?.en]);
   it('draws before wins − losses puts Bob first; solos (the number of wins) puts Ann first', () => {
     expect(two('tiebreak=draws>wins-losses').map((r) => r[1])).toEqual(['Bob', 'Ann']);
     expect(two('tiebreak=draws>wins-losses')[1][2]).toBe('draws');
@@ -368,7 +374,7 @@ describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs
     const sheetOnly = (settings?: string) =>
       standings(rows, settings)
         .columns.filter((c) => c.tieBreak)
-        .map((c) => c.header);
+        .map((c) => c.header.en);
     expect(sheetOnly()).toEqual(['Wins − losses', 'Second-best game', 'Third-best game', 'Masterpoints rank']);
     expect(sheetOnly('tiebreak=masterpoints>second')).toEqual(['Masterpoints rank', 'Second-best game']);
   });

@@ -1,8 +1,9 @@
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { ColumnSpec } from '../shared/headerTable';
+import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
@@ -17,6 +18,7 @@ import { DIPLOMACY_COLUMNS } from './columns';
 import { diplomacyFinalStage, topBoardAdded } from './finals';
 import { gamesOfBoard, placesOfGames } from './game';
 import { readChartCell, yearColumns } from './history';
+import { DIPLOMACY_LABELS } from './labels';
 import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
 import { scoreBoard } from './scoreBoard';
@@ -27,7 +29,7 @@ import { DIPLOMACY_TIEBREAKS, type DiplomacyStep, nthGameCell } from './tiebreak
 
 type Key = DiplomacyKey;
 
-const POINTS: TieBreak<DiplomacyStanding> = { name: 'points', compare: (a, b) => b.points.compare(a.points) };
+const POINTS: TieBreak<DiplomacyStanding> = { name: SHARED_LABELS.pointsStep, compare: (a, b) => b.points.compare(a.points) };
 
 interface Line extends Seat {
   row: number;
@@ -189,8 +191,12 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     unscored: roundsOf(waiting),
     lang: settings.lang,
     extra: [
-      { title: 'Scoring system', header: ['System', 'Name'], rows: [[settings.system, SCORING_SYSTEMS[settings.system].name]] },
-      { title: 'Best country', header: BEST_COUNTRY_HEADER, rows: best.map(bestCountryRow) },
+      {
+        title: DIPLOMACY_LABELS.scoringSystem,
+        header: [DIPLOMACY_LABELS.system, SHARED_LABELS.name],
+        rows: [[settings.system, SCORING_SYSTEMS[settings.system].name]],
+      },
+      { title: DIPLOMACY_LABELS.bestCountry, header: BEST_COUNTRY_HEADER, rows: best.map(bestCountryRow) },
     ],
   };
 }
@@ -238,17 +244,25 @@ const points = (f: Fraction) => f.toNumber();
 
 /** The columns of docs/diplomacy.md#tournament-standings, whatever the chain (docs/formats.md); the chain's own columns follow them. */
 export const DIPLOMACY_OUTPUT: KeyedColumn<DiplomacyStanding>[] = [
-  { header: 'Rank', value: rankLabel },
-  { header: 'Player', value: (r) => r.item.player },
-  { header: 'Points', value: (r) => points(r.item.points) },
-  { header: 'Wins', value: (r) => r.item.count.Win },
-  { header: 'Draws', value: (r) => r.item.count.Draw },
-  { header: 'Losses', value: (r) => r.item.count.Loss },
-  { header: 'Eliminations', value: (r) => r.item.count.Elimination },
-  { header: 'Best game', value: nthGameCell(0) },
+  { header: SHARED_LABELS.rank, value: rankLabel },
+  { header: SHARED_LABELS.player, value: (r) => r.item.player },
+  { header: SHARED_LABELS.points, value: (r) => points(r.item.points) },
+  { header: SHARED_LABELS.wins, value: (r) => r.item.count.Win },
+  { header: DIPLOMACY_LABELS.draws, value: (r) => r.item.count.Draw },
+  { header: DIPLOMACY_LABELS.losses, value: (r) => r.item.count.Loss },
+  { header: DIPLOMACY_LABELS.eliminations, value: (r) => r.item.count.Elimination },
+  { header: DIPLOMACY_LABELS.bestGame, value: nthGameCell(0) },
 ];
 
-export const BEST_COUNTRY_HEADER: readonly Label[] = ['Power', 'Player', 'Round', 'Board', 'Result', 'Centres', 'Points'];
+export const BEST_COUNTRY_HEADER: readonly Label[] = [
+  DIPLOMACY_LABELS.power,
+  SHARED_LABELS.player,
+  SHARED_LABELS.round,
+  DIPLOMACY_LABELS.board,
+  DIPLOMACY_LABELS.result,
+  DIPLOMACY_LABELS.centres,
+  SHARED_LABELS.points,
+];
 
 export function bestCountryRow(g: PlayedGame): Cell[] {
   return [g.power, g.player, g.round, g.board, g.game.result, g.game.centres, points(g.game.points)];

@@ -1,6 +1,8 @@
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
+import { SHARED_LABELS } from '../shared/labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak, vocabulary } from '../shared/tiebreaks';
+import { DIPLOMACY_LABELS } from './labels';
 import type { DiplomacyStanding, PlayedGame } from './standing';
 
 type Standing = DiplomacyStanding;
@@ -34,25 +36,25 @@ function nthGame(k: number, name: Label, header?: Label): TieBreak<Standing> {
  */
 export const DIPLOMACY_TIEBREAKS = vocabulary({
   'wins-losses': {
-    name: 'wins minus losses',
+    name: DIPLOMACY_LABELS.winsMinusLossesStep,
     column: {
-      header: 'Wins − losses',
+      header: DIPLOMACY_LABELS.winsMinusLosses,
       value: (r: Ranked<Standing>) => r.item.count.Win - r.item.count.Loss,
       tieBreak: true,
     },
     compare: (a: Standing, b: Standing) => b.count.Win - b.count.Loss - (a.count.Win - a.count.Loss),
   },
-  draws: { name: 'draws', compare: (a: Standing, b: Standing) => b.count.Draw - a.count.Draw },
-  best: nthGame(0, 'best game'),
-  second: nthGame(1, 'second-best game', 'Second-best game'),
-  third: nthGame(2, 'third-best game', 'Third-best game'),
+  draws: { name: DIPLOMACY_LABELS.drawsStep, compare: (a: Standing, b: Standing) => b.count.Draw - a.count.Draw },
+  best: nthGame(0, DIPLOMACY_LABELS.bestGameStep),
+  second: nthGame(1, DIPLOMACY_LABELS.secondBestGameStep, DIPLOMACY_LABELS.secondBestGame),
+  third: nthGame(2, DIPLOMACY_LABELS.thirdBestGameStep, DIPLOMACY_LABELS.thirdBestGame),
   masterpoints: {
-    name: 'Masterpoints rank',
-    column: { header: 'Masterpoints rank', value: (r: Ranked<Standing>) => r.item.masterpoints ?? '', tieBreak: true },
+    name: DIPLOMACY_LABELS.masterpointsRank,
+    column: { header: DIPLOMACY_LABELS.masterpointsRank, value: (r: Ranked<Standing>) => r.item.masterpoints ?? '', tieBreak: true },
     compare: (a: Standing, b: Standing) => (a.masterpoints ?? Infinity) - (b.masterpoints ?? Infinity) || 0,
   },
-  centres: higher<Standing>('Centres', 'centres', (s) => s.centres),
-  solos: { name: 'wins', compare: (a: Standing, b: Standing) => b.count.Win - a.count.Win },
+  centres: higher<Standing>(DIPLOMACY_LABELS.centres, DIPLOMACY_LABELS.centresStep, (s) => s.centres),
+  solos: { name: SHARED_LABELS.winsStep, compare: (a: Standing, b: Standing) => b.count.Win - a.count.Win },
 } satisfies Record<string, TieBreak<Standing>>);
 
 export type DiplomacyStep = keyof typeof DIPLOMACY_TIEBREAKS;

@@ -24,8 +24,12 @@ export const isLang = (value: unknown): value is Lang => (LANGS as readonly unkn
  * sidebar builds from it (saved with the sheet's settings, so a refresh keeps it).
  */
 export const langSetting = <const U extends readonly string[]>(usedBy: U) => ({
-  label: 'Language' as const,
+  label: { en: 'Language', it: 'Lingua', ro: 'Limbă' },
   values: LANGS,
-  describe: { en: { name: 'English' as const }, it: { name: 'Italiano' as const }, ro: { name: 'Română' as const } },
+  describe: {
+    en: { name: { en: 'English', it: 'English', ro: 'English' } },
+    it: { name: { en: 'Italiano', it: 'Italiano', ro: 'Italiano' } },
+    ro: { name: { en: 'Română', it: 'Română', ro: 'Română' } },
+  },
   usedBy,
 });

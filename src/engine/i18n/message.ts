@@ -1,4 +1,5 @@
 import type { Lang } from './lang';
+import type { Label } from './words';
 
 /**
  * One message in every language Podium speaks, beside an example of its parameters. The parameters' type is read from
@@ -61,12 +62,13 @@ export function sayer<C extends Catalog>(catalog: C) {
 }
 
 /**
- * Text in `lang`: a message in its own words, a plain string as it is. A message quoted inside another (a breach and
- * the system that needs it, a list of places) is rendered first, in the same language.
+ * Text in `lang`: a message in its own words, a label in its word, a plain string as it is. A message quoted inside
+ * another (a breach and the system that needs it, a list of places) is rendered first, in the same language.
  * @example render(say('centresOnBoard', { centres: 35 }), 'it')
  */
-export function render(text: Text, lang: Lang = 'en'): string {
+export function render(text: Text | Label, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
+  if (!isSaid(text)) return text[lang];
   const inner = (v: unknown) => (isSaid(v) ? render(v, lang) : v);
   const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(inner) : inner(v)]));
   return text.words[lang](params);

@@ -1,25 +1,47 @@
 import type { Lang } from './lang';
 
-/** A word of the standings in Italian and Romanian; its English form is its id. */
+/**
+ * A word of the standings, the seatings or the settings as each language writes it: a column's header, the name a
+ * tie-break note gives a step, a stage, a setting's label (docs/languages.md). The engine carries it by value, defined
+ * once in the folder that owns it; an adapter shows `label[lang]`. A language left out does not compile.
+ */
+export type Label = Readonly<Record<Lang, string>>;
+
+/**
+ * A folder's labels, each under an id, its words kept as literal types (a column that may only show some of them, the
+ * Final column's places, says which).
+ * @example labels({ rank: { en: 'Rank', it: 'Pos.', ro: 'Loc' } }).rank.it // 'Pos.'
+ */
+export const labels = <const T extends Record<string, Label>>(table: T): T => table;
+
+/** Whether a value is a label rather than a cell's own value (a number, a name): the Final column's places are labels. */
+export const isLabel = (value: unknown): value is Label =>
+  typeof value === 'object' && value !== null && typeof (value as Label).en === 'string' && typeof (value as Label).ro === 'string';
+
+/** A cell's value in the reader's language: a label in its words, anything else as it is. */
+export const shownIn = <V>(value: V | Label, lang: Lang): V | string => (isLabel(value) ? value[lang] : value);
+
+/**
+ * A name that is the same in every language: a scoring system's (`Carnage 2023`).
+ * @example proper('Carnage 2023').it // 'Carnage 2023'
+ */
+export const proper = (name: string): Label => ({ en: name, it: name, ro: name });
+
+/** A word of a table keyed by its English form (CARC_EXPLAIN's nouns), in Italian and Romanian. */
 export interface Words {
   it: string;
   ro: string;
 }
 
 /**
- * A folder's words, their English forms as ids, kept as literal keys so that the list of every label is a type.
- * @example words({ Rank: { it: 'Pos.', ro: 'Loc' } })
+ * A folder's words keyed by their English forms, kept as literal keys so that the list is a type.
+ * @example words({ tiles: { it: 'tessere', ro: 'cartonașe' } })
  */
 export const words = <const T extends Record<string, Words>>(table: T): T => table;
 
-/** A name that is the same in every language: a scoring system's (`Carnage 2023`). */
-export type Proper = string & { readonly proper: true };
-export const proper = (name: string) => name as Proper;
-
 /**
- * A word of a table in the reader's language; English, or a text the table does not hold (a name, a line already
- * told), stays as it is.
- * @example wordIn(SETTING_WORDS, 'it', 'Scoring system') // 'Sistema di punteggio'
+ * A word of such a table in the reader's language; English, or a text the table does not hold, stays as it is.
+ * @example wordIn(ITEM_WORDS, 'it', 'tiles') // 'tessere'
  */
 export function wordIn(table: Readonly<Record<string, Words>>, lang: Lang, text: string): string {
   // an own entry only: `constructor` is not a word (read by descriptor, so that this floor needs no helper from above)

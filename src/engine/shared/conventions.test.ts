@@ -1,4 +1,5 @@
 import { saidOf } from '../../../test/harness/errorOf';
+import { CATAN_SETTINGS } from '../catan/settings';
 import { readFlag } from './flags';
 import { readHeaderTable } from './headerTable';
 import { asNumber, readCount } from './numbers';
@@ -38,9 +39,9 @@ describe('flags', () => {
 
 describe('settings', () => {
   const schema = {
-    three: { label: 'Round points at three-player tables', values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
-    share: { label: 'VP % measured as', values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
-    tiebreak: { label: 'Tie-breaks after the first, in order', values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
+    three: { label: CATAN_SETTINGS.three.label, values: ['5-3-2', '5-3-1'], usedBy: ['F'] },
+    share: { label: CATAN_SETTINGS.share.label, values: ['mean', 'sum', 'pooled'], usedBy: ['F'] },
+    tiebreak: { label: CATAN_SETTINGS.tiebreak.label, values: ['a', 'b', 'c'], chain: { default: 'a>b' }, usedBy: ['F'] },
   } as const;
   it('defaults follow the seed', () =>
     expect(readSettings('F', '', schema)).toEqual({ three: '5-3-2', share: 'mean', tiebreak: ['a', 'b'] }));
@@ -134,9 +135,9 @@ describe('per-row arguments', () => {
 
 describe('header-driven ranges', () => {
   const specs = [
-    { key: 'player', names: ['Player', 'Giocatore', 'Jucător'], words: { it: 'Giocatore', ro: 'Jucător' }, required: true },
-    { key: 'vp', names: ['VP', 'Punti vittoria'], words: { it: 'Punti vittoria', ro: 'PV' }, required: true },
-    { key: 'declared', names: ['Declared'], words: { it: 'Dichiarata', ro: 'Declarată' }, required: false },
+    { key: 'player', names: ['Player', 'Giocatore', 'Jucător'], label: { en: 'Player', it: 'Giocatore', ro: 'Jucător' }, required: true },
+    { key: 'vp', names: ['VP', 'Punti vittoria'], label: { en: 'VP', it: 'Punti vittoria', ro: 'PV' }, required: true },
+    { key: 'declared', names: ['Declared'], label: { en: 'Declared', it: 'Dichiarata', ro: 'Declarată' }, required: false },
   ];
   it('finds columns by name in any order, case- and accent-insensitively, ignoring unknown ones', () => {
     const t = readHeaderTable(

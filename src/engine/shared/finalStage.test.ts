@@ -36,7 +36,7 @@ function withStages(game: (typeof GAMES)[number], grid: Cell[][], stages: string
     const seating = game.seating.seat(game.seating.function, rows, stage, undefined, undefined, '');
     const added = seating.rows.map((r, k) => {
       const row: Cell[] = header.map(() => '');
-      seating.header.forEach((h, c) => {
+      seating.header.forEach(({ en: h }, c) => {
         const at = header.findIndex(
           (x) => x === h || (h === 'Table' && x === 'Tavolo') || (h === 'Player' && x === 'Giocatore') || (h === 'Round' && x === 'Turno'),
         );

@@ -1,8 +1,9 @@
 import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
 import { render } from '../i18n/message';
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import type { Grid } from './cells';
+import { SHARED_LABELS } from './labels';
 import { say } from './messages';
 import { type Ranked, rankBy } from './ranking';
 import { STAGE_IDS, type StageId } from './stageIds';
@@ -11,7 +12,7 @@ import type { OutputColumn, StagesPlayed, StageTable, Standings } from './standi
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
 
 /** What the Final column reads (docs/formats.md#the-final-stage): the last stage a player reached. */
-export type FinalLabel = 'Champion' | 'Final' | 'Third place' | 'Semi-final' | 'Quarter-final' | 'Top board';
+export type FinalLabel = (typeof SHARED_LABELS)['champion' | 'final' | 'thirdPlace' | 'semiFinal' | 'quarterFinal' | 'topBoard'];
 
 /** A stage is complete when it has as many tables as it should and every one is scored. */
 export function stagesPlayed(tables: Map<StageId, StageTable[]>, expected: (stage: StageId) => number): StagesPlayed {
@@ -42,7 +43,7 @@ export class FinalPlaces {
 /** The stage at which two finalists' paths parted, for the note that says why one is below the other. */
 function parted(a: FinalPlace, b: FinalPlace): Label {
   const stage = STAGE_IDS.find((s) => a.path[s] !== b.path[s]);
-  return stage ? STAGES[stage].name : 'the preliminary standings';
+  return stage ? STAGES[stage].name : SHARED_LABELS.thePreliminaryStandings;
 }
 
 /**
@@ -52,8 +53,7 @@ function parted(a: FinalPlace, b: FinalPlace): Label {
  */
 export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder = true): Standings<T> {
   const column: OutputColumn<T> = {
-    header: 'Final',
-    labels: true,
+    header: SHARED_LABELS.final,
     value: (r: Ranked<T>) => finals.places.get(s.name(r.item))?.label ?? '',
   };
   if (!reorder) return { ...s, columns: [...s.columns, column] };
@@ -77,7 +77,11 @@ export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder 
     s.chain,
   );
   others.forEach((r, i) => {
-    ranked.push({ ...r, rank: r.rank + finalists.length, decidedBy: i === 0 && finalists.length ? 'the final stage' : r.decidedBy });
+    ranked.push({
+      ...r,
+      rank: r.rank + finalists.length,
+      decidedBy: i === 0 && finalists.length ? SHARED_LABELS.theFinalStage : r.decidedBy,
+    });
   });
   return {
     ...s,

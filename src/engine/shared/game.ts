@@ -1,10 +1,9 @@
 import type { Lang } from '../i18n/lang';
 import type { Catalog } from '../i18n/message';
-import { isLabel, label } from '../labels';
+import { type Label, shownIn } from '../i18n/words';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { ColumnSpec } from './headerTable';
-import type { Ranked } from './ranking';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { spill } from './spill';
@@ -14,7 +13,7 @@ import type { ExtraTable, OutputColumn, Standings } from './standings';
 
 /** A further table in the standings' language: the title, the header row, then the rows. */
 export function extraRows(table: ExtraTable, lang: Lang): { title: string; rows: Cell[][] } {
-  return { title: label(lang, table.title), rows: [table.header.map((h) => label(lang, h)), ...table.rows] };
+  return { title: table.title[lang], rows: [table.header.map((h) => h[lang]), ...table.rows] };
 }
 
 /** The results sheet New tournament… creates: headers, checkboxes, drop-downs, and a live formula beside them. */
@@ -54,6 +53,8 @@ export interface GameDescriptor {
   functions: readonly CustomFunction[];
   /** What the game's rules say, in every language: its catalogue (the proofreading file and the catalogues' test read it). */
   messages: Catalog;
+  /** The game's own words of the standings and the seatings, in every language (the labels' test reads them). */
+  labels: Readonly<Record<string, Label>>;
   standingsFunction: string;
   /** The header-driven results columns, with aliases. */
   columns: readonly ColumnSpec[];
@@ -111,9 +112,5 @@ export function spillStandings<T>(s: Standings<T>): Cell[][] {
 
 /** The rows of a standings table with the given columns, in the standings' language (or `lang`): header first. */
 export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[], lang: Lang = s.lang ?? 'en'): Cell[][] {
-  const cell = (c: OutputColumn<T>, r: Ranked<T>) => {
-    const value = c.value(r);
-    return c.labels && isLabel(value) ? label(lang, value) : value;
-  };
-  return [columns.map((c) => label(lang, c.header)), ...s.ranked.map((r) => columns.map((c) => cell(c, r)))];
+  return [columns.map((c) => c.header[lang]), ...s.ranked.map((r) => columns.map((c) => shownIn(c.value(r), lang)))];
 }

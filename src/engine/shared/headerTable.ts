@@ -1,4 +1,5 @@
 import type { Said, Text } from '../i18n/message';
+import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
 import { say } from './messages';
@@ -9,12 +10,13 @@ import { fold } from './text';
 export interface ColumnSpec<K extends string = string> {
   key: K;
   names: readonly string[];
-  /**
-   * The column's header in Italian and Romanian, as Podium writes it (one of the names, accents aside): how a message
-   * names the column where the range has no header for it (docs/languages.md).
-   */
-  words: { it: string; ro: string };
   required: boolean;
+  /**
+   * Its header in every language: what New tournament writes in Italian and Romanian (one of the names, accents
+   * aside), how a live page shows a round's tables (SPEC §13.1), and how a message names the column where the range
+   * has no header for it (docs/languages.md).
+   */
+  label: Label;
 }
 
 export interface TableRow<K extends string> {
@@ -40,7 +42,7 @@ export interface HeaderTable<K extends string> {
  */
 export function columnLabel(spec: ColumnSpec, en = spec.names[0]): Said<'columnLabel', { key: string }> {
   const params = { key: spec.key };
-  return { id: 'columnLabel', params, words: { example: params, en: () => en, it: () => spec.words.it, ro: () => spec.words.ro } };
+  return { id: 'columnLabel', params, words: { example: params, en: () => en, it: () => spec.label.it, ro: () => spec.label.ro } };
 }
 
 /** The label of the column `key` among `specs`, as `columnLabel` gives it. */

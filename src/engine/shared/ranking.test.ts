@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { Fraction } from './fraction';
+import { SHARED_LABELS } from './labels';
 import { finishingGroups, rankBy, rankLabel, sharePlaces } from './ranking';
 
 describe('fractions', () => {
@@ -26,8 +27,8 @@ describe('fractions', () => {
 
 describe('ranking by a chain', () => {
   const chain = [
-    { name: 'points', compare: (a: number[], b: number[]) => b[0] - a[0] },
-    { name: 'wins', compare: (a: number[], b: number[]) => b[1] - a[1] },
+    { name: SHARED_LABELS.pointsStep, compare: (a: number[], b: number[]) => b[0] - a[0] },
+    { name: SHARED_LABELS.winsStep, compare: (a: number[], b: number[]) => b[1] - a[1] },
   ];
   it('sorts, shares the rank of equals, and says which criterion separated each pair', () => {
     const ranked = rankBy(
@@ -40,7 +41,7 @@ describe('ranking by a chain', () => {
       ],
       chain,
     );
-    expect(ranked.map((r) => [rankLabel(r), r.item, r.decidedBy])).toEqual([
+    expect(ranked.map((r) => [rankLabel(r), r.item, r.decidedBy?.en])).toEqual([
       [1, [9, 0], undefined],
       [2, [5, 2], 'points'],
       ['=3', [5, 1], 'wins'],

@@ -1,8 +1,12 @@
+import type { Label } from '../i18n/words';
 import { Fraction } from './fraction';
 
-/** One step of a tie-break chain. `compare` is negative when `a` ranks ahead of `b`. */
-export interface Criterion<T> {
-  name: string;
+/**
+ * One step of a tie-break chain. `compare` is negative when `a` ranks ahead of `b`. Its name is what a tie-break note
+ * calls it, unless the chain is one no note tells (Diplomacy's comparison of two games names its steps for tests).
+ */
+export interface Criterion<T, N = Label> {
+  name: N;
   compare(a: T, b: T): number;
 }
 
@@ -12,7 +16,7 @@ export interface Ranked<T> {
   rank: number;
   shared: boolean;
   /** The criterion that put this entry below the one above it (undefined for the first, and for a shared rank). */
-  decidedBy?: string;
+  decidedBy?: Label;
 }
 
 export function compareBy<T>(chain: Criterion<T>[]): (a: T, b: T) => number {
@@ -83,4 +87,14 @@ export function sharePlaces<T>(groups: readonly (readonly T[])[], pointsByPlace:
     next += group.length;
   }
   return placings;
+}
+
+/**
+ * How many of these games a player finished 1st, 2nd, 3rd and 4th (the places tie-break and column), in one pass.
+ * @example placeCounts([1, 3, 1, undefined]) // [2, 0, 1, 0]
+ */
+export function placeCounts(places: Iterable<number | undefined>): number[] {
+  const counts = [0, 0, 0, 0];
+  for (const place of places) if (place !== undefined && place >= 1 && place <= 4) counts[place - 1]++;
+  return counts;
 }

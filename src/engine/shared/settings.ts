@@ -1,7 +1,6 @@
 import { isLang, type Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
-import type { Proper } from '../i18n/words';
-import type { SettingWord } from '../settingWords';
+import type { Label } from '../i18n/words';
 import { type Arg, isBlank, isGrid } from './cells';
 import { say } from './messages';
 import { hasOwn } from './own';
@@ -10,7 +9,7 @@ import { clip, PodiumError } from './problems';
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
 export interface SettingSpec {
   /** The organizer's words for it, shown in the sidebar. */
-  label: SettingWord;
+  label: Label;
   /** The allowed values, the default (the seed's rule) first; for a chain, the ids it puts in order. */
   values: readonly string[];
   /** A chain: ids of `values` joined by `>`, each at most once, in the order they apply. */
@@ -29,14 +28,14 @@ export interface SettingSpec {
 
 /** What the sidebar says of a value: its name (a scoring system's is its own) and a line on what it does. */
 export interface ValueWords {
-  name: SettingWord | Proper;
-  line?: SettingWord | Said;
+  name: Label;
+  line?: Label | Said;
 }
 
 /** A championship's format: its name, whose rules and which year, and the settings it stands for. */
 export interface Preset {
-  name: SettingWord;
-  source: SettingWord;
+  name: Label;
+  source: Label;
   settings: string;
 }
 

@@ -1,13 +1,12 @@
+import type { Label } from '../i18n/words';
 import type { StageId } from './stageIds';
-
-type Words = { en: string; it: string; ro: string };
 
 /**
  * Each stage of the final as a sentence names it in each language, whether it takes a plural verb ("the
  * quarter-finals are", "si abbinano"), Italian's "complete" that agrees with it (conclusi, concluse, conclusa), and
  * one game of it (`game`: "plays the semi-final").
  */
-export const STAGE_WORDS: Record<StageId, Words & { many: boolean; done: string; game: Words }> = {
+export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string; game: Label }> = {
   QF: {
     en: 'the quarter-finals',
     it: 'i quarti di finale',

@@ -1,7 +1,8 @@
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
 import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';
+import { SHARED_LABELS } from './labels';
 import { asNumber } from './numbers';
 import { STAGE_IDS, type StageId } from './stageIds';
 import { fold } from './text';
@@ -12,18 +13,18 @@ import { fold } from './text';
  */
 export const STAGES: Record<StageId, { name: Label; names: readonly string[] }> = {
   QF: {
-    name: 'the quarter-final',
+    name: SHARED_LABELS.theQuarterFinal,
     names: ['QF', 'Quarter-final', 'Quarti', 'Quarti di finale', 'Sferturi', 'Sferturi de finală'],
   },
   SF: {
-    name: 'the semi-final',
+    name: SHARED_LABELS.theSemiFinal,
     names: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinale'],
   },
   '3P': {
-    name: 'the third-place game',
+    name: SHARED_LABELS.theThirdPlaceGame,
     names: ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finala mica'],
   },
-  F: { name: 'the final', names: ['F', 'Final', 'Finale', 'Finală'] },
+  F: { name: SHARED_LABELS.theFinal, names: ['F', 'Final', 'Finale', 'Finală'] },
 };
 
 const squeezed = (text: string) => fold(text).replace(/[\s-]/g, '');

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/lang';
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import type { Cell } from './cells';
 import type { Criterion, Ranked } from './ranking';
 import type { StageId } from './stageIds';
@@ -25,10 +25,11 @@ export interface Standings<T> {
   final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
 }
 
-/** A column of the standings: its English header, the value of one ranked player, and how the sheet shows it. */
+/** A column of the standings: its header, the value of one ranked player, and how the sheet shows it. */
 export interface OutputColumn<T> {
   header: Label;
-  value(r: Ranked<T>): Cell;
+  /** A label (the Final column's place) is shown in the standings' language. */
+  value(r: Ranked<T>): Cell | Label;
   /** Shares are fractions that the sheet formats as percentages. */
   format?: 'percent';
   /**
@@ -36,8 +37,6 @@ export interface OutputColumn<T> {
    * has it, so that a player can see why; the spilled formula and the command line keep to the documented columns.
    */
   tieBreak?: boolean;
-  /** Its values are words of the labels' list (the Final column's places), shown in the standings' language. */
-  labels?: true;
 }
 
 /** A further table printed after the standings, such as Diplomacy's best country: its title, its header, its rows. */

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/lang';
 import { SHEET_WORDS } from '../i18n/sheetWords';
-import { isLabel, label } from '../labels';
+import type { Label } from '../i18n/words';
 import type { Standings } from './standings';
 
 /**
@@ -11,19 +11,18 @@ import type { Standings } from './standings';
  */
 export function tieNotes<T>(s: Standings<T>, lang: Lang = s.lang ?? 'en'): string[] {
   const words = SHEET_WORDS[lang];
-  const say = (name: string) => (isLabel(name) ? label(lang, name) : name);
   return s.ranked.map((r, k) => {
     if (k === 0) return '';
     const above = s.ranked[k - 1];
     const name = s.name(above.item);
     if (r.shared && above.rank === r.rank) return words.shared(name);
     const step = s.chain.findIndex((c) => c.name === r.decidedBy);
-    if (step < 0 && r.decidedBy) return words.below(name, say(r.decidedBy));
+    if (step < 0 && r.decidedBy) return words.below(name, r.decidedBy[lang]);
     if (step <= 0) return '';
     return words.level(
       name,
-      s.chain.slice(0, step).map((c) => say(c.name)),
-      say(r.decidedBy as string),
+      s.chain.slice(0, step).map((c) => c.name[lang]),
+      (r.decidedBy as Label)[lang],
     );
   });
 }

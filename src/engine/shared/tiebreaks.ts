@@ -1,5 +1,6 @@
-import type { Label } from '../labels';
+import type { Label } from '../i18n/words';
 import { Fraction } from './fraction';
+import { SHARED_LABELS } from './labels';
 import { type Criterion, compareBy } from './ranking';
 import type { OutputColumn } from './standings';
 import { compareNames } from './text';
@@ -26,7 +27,7 @@ export type Vocabulary<T> = Readonly<Record<string, TieBreak<T>>>;
 /**
  * A game's vocabulary from its steps, each written once under its id: a step's column is known by that id (so that
  * a figure the chain shows is not shown again), unless it names its own key (a Buchholz variant's).
- * @example vocabulary({ vp: higher<CatanStanding>('VP', 'VP', (s) => s.vp) }).vp.column.key // 'vp'
+ * @example vocabulary({ vp: higher<CatanStanding>(SHARED_LABELS.vp, SHARED_LABELS.vp, (s) => s.vp) }).vp.column.key // 'vp'
  */
 export function vocabulary<V extends Readonly<Record<string, TieBreak<never>>>>(steps: V): V {
   return Object.fromEntries(
@@ -41,7 +42,7 @@ const descending = (a: number | Fraction, b: number | Fraction): number =>
 /**
  * A figure where more is better, shown in a column of its own: VP, Buchholz, score difference, points. Its column is
  * known by the step's id in its vocabulary.
- * @example higher('VP', 'VP', (s) => s.vp)
+ * @example higher(SHARED_LABELS.vp, SHARED_LABELS.vp, (s) => s.vp)
  */
 export function higher<T>(
   header: Label,
@@ -62,7 +63,7 @@ export function higher<T>(
  */
 export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
   return {
-    name: 'placings',
+    name: SHARED_LABELS.placings,
     compare: (a, b) => {
       const [x, y] = [get(a), get(b)];
       for (let k = 0; k < 3; k++) if ((x[k] ?? 0) !== (y[k] ?? 0)) return (y[k] ?? 0) - (x[k] ?? 0);
@@ -73,7 +74,7 @@ export function placings<T>(get: (item: T) => readonly number[]): TieBreak<T> {
 
 /** Names alphabetically, case and accents ignored (docs/catan.md#tournament-standings): ranks are never shared after it. */
 export function byName<T>(get: (item: T) => string): TieBreak<T> {
-  return { name: 'name', compare: (a, b) => compareNames(get(a), get(b)) };
+  return { name: SHARED_LABELS.nameStep, compare: (a, b) => compareNames(get(a), get(b)) };
 }
 
 /**

@@ -68,7 +68,15 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
   const seatedIn = new Map<string, { key: string; label: Said }[]>();
-  const place = (cells: Record<Key, Cell>) => `${roundText(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
+  // a results range repeats a handful of Round values on every row: each is read once
+  const roundTexts = new Map<Cell, string | undefined>();
+  const roundOf = (cell: Cell) => {
+    if (roundTexts.has(cell)) return roundTexts.get(cell);
+    const text = roundText(cell);
+    roundTexts.set(cell, text);
+    return text;
+  };
+  const place = (cells: Record<Key, Cell>) => `${roundOf(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
   const unjudged = new Set(
     rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
@@ -78,7 +86,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, say('blankCell', { header: problems.header(k) }));
       continue;
     }
-    const round = roundText(cells.round);
+    const round = roundOf(cells.round);
     if (round === undefined) {
       problems.at(row, 'round', say('roundNotRoundOrStage', { header: problems.header('round'), value: showCell(cells.round) }));
       continue;
@@ -94,7 +102,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
         : say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) });
     const player = playerName(cells.player);
     const seatKey = `${round}\u0000${player}`;
-    const earlier = seatedIn.get(seatKey) ?? [];
+    const earlier = seatedIn.get(seatKey) ?? NONE;
     const most = layout.seatsPerRound ?? 1;
     if (earlier.some((e) => e.key === key))
       problems.at(row, 'player', say('seatTwice', { player, place: label, kind: layout.noun }), label);
@@ -107,7 +115,8 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
           : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
         label,
       );
-    seatedIn.set(seatKey, [...earlier, { key, label }]);
+    if (earlier === NONE) seatedIn.set(seatKey, [{ key, label }]);
+    else earlier.push({ key, label });
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (off) {
       aside.push({ ...entry, round });
@@ -140,6 +149,9 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const warnings = [...waiting].map(([round, n]) => words.awaiting(n, layout.noun, round));
   return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
 }
+
+/** No earlier seat this round: one shared empty list, never added to. */
+const NONE: { key: string; label: Said }[] = [];
 
 /**
  * A Round cell as one text for every way of writing it (docs/conventions.md#round-labels): `Round 3`, `R3` and `3`

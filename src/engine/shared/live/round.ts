@@ -1,9 +1,9 @@
 import type { Lang } from '../../i18n/lang';
-import { isLabel, label } from '../../labels';
 import { type Cell, type Grid, isBlank } from '../cells';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import type { GameDescriptor } from '../game';
 import { readHeaderTable, type TableRow } from '../headerTable';
+import { SHARED_LABELS } from '../labels';
 import { STAGE_IDS, type StageId } from '../stageIds';
 import { stageNamed } from '../stages';
 import { compareNames, playerName } from '../text';
@@ -60,7 +60,6 @@ export function liveRounds(
   const duel = game.modeOf?.(grid) === 'duel';
   const make = (round: string, of: TableRow<string>[], withScore: boolean): LiveRound => {
     const shownKeys = withScore ? [...keys, game.scoreColumn] : keys;
-    const names = shownKeys.map((k) => specs.find((c) => c.key === k)?.names[0] ?? k);
     const tables = new Map<string, TableRow<string>[]>();
     for (const r of of) {
       const id = `${idOf(r.cells.round)}\u0000${idOf(r.cells[group])}`;
@@ -82,7 +81,13 @@ export function liveRounds(
     }
     return {
       round,
-      header: [...names.map((n) => (isLabel(n) ? label(lang, n) : n)), ...(duel ? [label(lang, 'Opponent')] : [])],
+      header: [
+        ...shownKeys.map((k) => {
+          const spec = specs.find((c) => c.key === k);
+          return spec?.label?.[lang] ?? spec?.names[0] ?? k;
+        }),
+        ...(duel ? [SHARED_LABELS.opponent[lang]] : []),
+      ],
       columns: [...shownKeys.map((k) => (k === game.scoreColumn ? 'score' : columnId(k))), ...(duel ? ['opponent'] : [])],
       rows: out,
       unscored,

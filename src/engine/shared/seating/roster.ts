@@ -4,6 +4,7 @@ import { PLAYER_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import type { Template } from '../game';
 import { type ColumnSpec, type HeaderTable, labelOf, readHeaderTable } from '../headerTable';
+import { SHARED_LABELS } from '../labels';
 import { say as sayShared } from '../messages';
 import { asNumber } from '../numbers';
 import { Breach, PodiumError } from '../problems';
@@ -36,19 +37,19 @@ export interface Roster {
 
 const COLUMNS: ColumnSpec<Key>[] = [
   PLAYER_COLUMN,
-  { key: 'active', names: ['Active', 'Attivo', 'Activ', 'Aktiv'], words: { it: 'Attivo', ro: 'Activ' }, required: false },
-  { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], words: { it: 'Evita', ro: 'Evită' }, required: false },
+  { key: 'active', names: ['Active', 'Attivo', 'Activ', 'Aktiv'], label: SHARED_LABELS.active, required: false },
+  { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], label: SHARED_LABELS.avoid, required: false },
   {
     key: 'fixed',
     names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'],
-    words: { it: 'Tavolo fisso', ro: 'Masă fixă' },
+    label: SHARED_LABELS.fixedTable,
     required: false,
   },
 ];
 const GAMES_COLUMN: ColumnSpec<'games'> = {
   key: 'games',
   names: ['Games', 'Partite', 'Boards', 'Partide'],
-  words: { it: 'Partite', ro: 'Partide' },
+  label: SHARED_LABELS.games,
   required: false,
 };
 

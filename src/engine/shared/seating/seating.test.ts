@@ -58,7 +58,7 @@ describe('the seeded shuffle', () => {
 describe('CATAN_SEATING', () => {
   it('seats round 1 from the roster: tables of 4, the 3-player tables last, everyone once, seats 1 to the size', () => {
     const s = catan([], 1, roster(names(10)));
-    expect(s.header).toEqual(['Round', 'Table', 'Seat', 'Player']);
+    expect(s.header.map((h) => h.en)).toEqual(['Round', 'Table', 'Seat', 'Player']);
     expect(s.rows.map((r) => r[1])).toEqual([1, 1, 1, 1, 2, 2, 2, 3, 3, 3]);
     expect(s.rows.map((r) => r[2])).toEqual([1, 2, 3, 4, 1, 2, 3, 1, 2, 3]);
     expect(s.rows.map((r) => r[3]).sort()).toEqual(names(10));
@@ -242,7 +242,7 @@ const CENTRES = [10, 8, 6, 4, 3, 2, 1];
 describe('DIP_BOARDS', () => {
   it('seats boards of 7 with the seven powers in order, everyone once', () => {
     const s = dip([], 1, roster(names(14)));
-    expect(s.header).toEqual(['Round', 'Board', 'Power', 'Player']);
+    expect(s.header.map((h) => h.en)).toEqual(['Round', 'Board', 'Power', 'Player']);
     expect(s.rows.map((r) => r[2])).toEqual([...POWERS, ...POWERS]);
     expect(s.rows.map((r) => r[1])).toEqual([...Array(7).fill(1), ...Array(7).fill(2)]);
     expect(s.rows.map((r) => r[3]).sort()).toEqual(names(14));
@@ -333,7 +333,7 @@ const carcRound = (round: number, pairs: string[][], bye?: string): Cell[][] => 
 describe('CARC_PAIRINGS', () => {
   it('draws round 1 by the seed: pairs, a starter at each table listed first, the bye last', () => {
     const s = carc([], 1, roster(names(7)));
-    expect(s.header).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
+    expect(s.header.map((h) => h.en)).toEqual(['Round', 'Table', 'Player', 'Opponent', 'Starts']);
     expect(s.rows.map((r) => r[1])).toEqual([1, 1, 2, 2, 3, 3, 'bye']);
     expect(s.rows.map((r) => r[4])).toEqual([true, false, true, false, true, false, false]);
     expect(s.rows.map((r) => r[2]).sort()).toEqual(names(7));
@@ -450,7 +450,7 @@ describe('CARC_PAIRINGS', () => {
 
   it('seats tables of 3–4 with format=tables, or when the results so far are tables', () => {
     const s = carc([], 1, roster(names(8)), 1, 'format=tables');
-    expect(s.header).toEqual(['Round', 'Table', 'Seat', 'Player']);
+    expect(s.header.map((h) => h.en)).toEqual(['Round', 'Table', 'Seat', 'Player']);
     expect(tablesOf(s.rows).map((t) => t.length)).toEqual([4, 4]);
   });
 });

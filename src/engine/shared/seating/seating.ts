@@ -1,7 +1,7 @@
 import type { Lang } from '../../i18n/lang';
 import type { Text } from '../../i18n/message';
 import { render } from '../../i18n/message';
-import { type Label, label } from '../../labels';
+import type { Label } from '../../i18n/words';
 import type { Arg, Cell } from '../cells';
 import type { ColumnSpec } from '../headerTable';
 import { spill } from '../spill';
@@ -12,7 +12,7 @@ import type { PastRounds } from './past';
 export interface Seating {
   /** The round seated, or the stage of the final stage (`QF`, docs/formats.md#the-final-stage). */
   round: number | string;
-  /** The spilled columns, as label ids: rendered in the seating's language where it is spilled or written. */
+  /** The spilled columns' headers: rendered in the seating's language where it is spilled or written. */
   header: Label[];
   /** For each spilled column, the results column it fills on Write; none for what the results do not keep. */
   columns: (ColumnSpec | undefined)[];
@@ -27,7 +27,7 @@ export type SeatingFunction = (fn: string, results: Arg, round: Arg, roster?: Ar
 
 export function spillSeating(s: Seating, lang: Lang = 'en'): Cell[][] {
   return spill(
-    s.header.map((h) => label(lang, h)),
+    s.header.map((h) => h[lang]),
     s.rows,
     s.warnings.map((w) => render(w, lang)),
     lang,

@@ -1,8 +1,9 @@
 import type { Text } from '../../i18n/message';
-import type { Label } from '../../labels';
+import type { Label } from '../../i18n/words';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { GroupKind } from '../groupKind';
 import { type ColumnSpec, columnPlace } from '../headerTable';
+import { SHARED_LABELS } from '../labels';
 import { say as sayShared } from '../messages';
 import { largest } from '../numbers';
 import { fail } from '../problems';
@@ -248,7 +249,7 @@ export function seatAtTables(
 }
 
 /** What a seating of tables spills, and the results columns each fills on Write. */
-export const TABLE_HEADER: Label[] = ['Round', 'Table', 'Seat', 'Player'];
+export const TABLE_HEADER: Label[] = [SHARED_LABELS.round, SHARED_LABELS.table, SHARED_LABELS.seat, SHARED_LABELS.player];
 export const tableColumns = (table: ColumnSpec) => [ROUND_COLUMN, table, SEAT_COLUMN, PLAYER_COLUMN];
 
 /** Tables of 3–4 as a seating function answers them: Round, Table, Seat, Player, by table then seat. */

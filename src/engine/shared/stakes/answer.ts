@@ -1,14 +1,16 @@
 import type { Lang } from '../../i18n/lang';
 import type { Said } from '../../i18n/message';
 import { render } from '../../i18n/message';
-import { label } from '../../labels';
+import { shownIn } from '../../i18n/words';
 import type { Cell } from '../cells';
 import { Fraction } from '../fraction';
+import { SHARED_LABELS } from '../labels';
 import type { Ranked } from '../ranking';
 import { spill } from '../spill';
 import type { Standings } from '../standings';
 import { sortByName } from '../text';
 import type { BoundedResult, Outcome, PlayerStakes } from './field';
+import { STAKES_LABELS } from './labels';
 import type { Goal } from './messages';
 import { say } from './messages';
 import { rankRanges } from './rankRange';
@@ -85,7 +87,7 @@ function needText(need: Need, goal: Goal, q: StakesQuestion<unknown>): Said {
 /** Each player's row: who, the rank now, and their best and worst still possible. */
 function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
   const ranked: Ranked<T>[] = q.standings.ranked;
-  const rankColumn = q.standings.columns.find((c) => c.header === 'Rank');
+  const rankColumn = q.standings.columns.find((c) => c.header === SHARED_LABELS.rank);
   const seen = new Set(ranked.map((r) => q.standings.name(r.item)));
   const newcomers = sortByName(
     [...new Set([...q.open.flatMap((o) => o.players), ...(q.bounded ?? []).flat().map((b) => b.player), ...q.pending.keys()])].filter(
@@ -94,7 +96,7 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
     (p) => p,
   );
   const players = [...ranked.map((r) => q.standings.name(r.item)), ...newcomers];
-  const rankOf = (i: number): Cell => (i < ranked.length && rankColumn ? rankColumn.value(ranked[i]) : '');
+  const rankOf = (i: number): Cell => (i < ranked.length && rankColumn ? shownIn(rankColumn.value(ranked[i]), q.lang) : '');
   const index = new Map(players.map((p, i) => [p, i]));
   const base = players.map((p, i) => (i < ranked.length ? q.figure(ranked[i].item) : Fraction.ZERO).add(q.pending.get(p) ?? Fraction.ZERO));
   if (q.round === undefined) {
@@ -153,7 +155,7 @@ export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
   if (waiting) warnings.push(render(say('stakesRoundsToCome', { round: q.round as number, rounds: q.planned as number }), lang));
   if (q.staged) warnings.push(render(say('stakesStages'), lang));
   if (bounded) warnings.push(render(say('stakesBounds', { kind: q.kind }), lang));
-  const shown = (s: Status) => label(lang, s);
+  const shown = (s: Status) => STAKES_LABELS[s][lang];
   const body = rows.map(({ player, rank, stakes }) => {
     const title = statusOf(stakes, 1);
     const cut = statusOf(stakes, q.cut);
@@ -162,13 +164,13 @@ export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
     return [player, rank, stakes.best, stakes.worst, waiting ? '' : shown(title), waiting ? '' : shown(cut), needs];
   });
   const header = [
-    label(lang, 'Player'),
-    label(lang, 'Rank'),
-    label(lang, 'Best'),
-    label(lang, 'Worst'),
-    label(lang, 'Title'),
+    SHARED_LABELS.player[lang],
+    SHARED_LABELS.rank[lang],
+    STAKES_LABELS.best[lang],
+    STAKES_LABELS.worst[lang],
+    STAKES_LABELS.title[lang],
     render(say('stakesCutHeader', { size: q.cut }), lang),
-    label(lang, 'Needs'),
+    SHARED_LABELS.needs[lang],
   ];
   return { header, rows: body, warnings, lang, inProgress: q.round !== undefined && !waiting && !q.staged, cut: q.cut };
 }

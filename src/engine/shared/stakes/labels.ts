@@ -1,11 +1,11 @@
-import { words } from '../../i18n/words';
+import { labels } from '../../i18n/words';
 
-/** The stakes' columns and statuses (docs/stakes.md), in Italian and Romanian. */
-export const STAKES_LABELS = words({
-  Best: { it: 'Migliore', ro: 'Cel mai bun loc' },
-  Worst: { it: 'Peggiore', ro: 'Cel mai slab loc' },
-  Title: { it: 'Titolo', ro: 'Titlu' },
-  certain: { it: 'certo', ro: 'sigur' },
-  possible: { it: 'possibile', ro: 'posibil' },
-  out: { it: 'escluso', ro: 'exclus' },
+/** The stakes' columns and statuses (docs/stakes.md), in English, Italian and Romanian: each status under its id (`certain`). */
+export const STAKES_LABELS = labels({
+  best: { en: 'Best', it: 'Migliore', ro: 'Cel mai bun loc' },
+  worst: { en: 'Worst', it: 'Peggiore', ro: 'Cel mai slab loc' },
+  title: { en: 'Title', it: 'Titolo', ro: 'Titlu' },
+  certain: { en: 'certain', it: 'certo', ro: 'sigur' },
+  possible: { en: 'possible', it: 'possibile', ro: 'posibil' },
+  out: { en: 'out', it: 'escluso', ro: 'exclus' },
 });

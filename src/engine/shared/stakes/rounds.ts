@@ -18,9 +18,11 @@ export function roundInProgress(rounds: readonly string[], open: number): number
 
 /** `rounds=N`: the rounds planned, so that Title and Cut wait while rounds are still to come (docs/stakes.md#functions). */
 export const plannedRoundsSetting = (usedBy: readonly string[]) => ({
-  label: 'Planned rounds' as const,
+  label: { en: 'Planned rounds', it: 'Turni previsti', ro: 'Runde planificate' },
   values: ['auto'],
-  describe: { auto: { name: 'The round in progress is the last' as const } },
+  describe: {
+    auto: { name: { en: 'The round in progress is the last', it: "Il turno in corso è l'ultimo", ro: 'Runda în desfășurare este ultima' } },
+  },
   accepts: {
     test: (v: string) => /^\d{1,2}$/.test(v) && Number(v) >= 1,
     shape: say('wholeNumberShape', { min: 1, max: 99 }),
