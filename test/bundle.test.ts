@@ -42,7 +42,7 @@ describe('the built Apps Script file', () => {
     'engine/diplomacy': 68,
     'engine/carcassonne': 60.5,
     'engine/shared/seating': 35,
-    'engine/shared': 36,
+    'engine/shared': 37,
     appsscript: 34,
     'engine/catan': 25,
     'engine/shared/stakes': 12.5,

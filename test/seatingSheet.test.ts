@@ -314,7 +314,7 @@ describe('Preview and Write', () => {
     const u = tournament(catanSheet(8, 1), (s) => s.addSheet('Players', fixed));
     expect(u.seat({ roster: 'Players' })).toEqual({
       ok: false,
-      problems: [{ cell: 'Players!4:4', message: "C's fixed table 9; round 2 has 2 tables" }],
+      problems: [{ cell: 'Players!B4', message: "C's fixed table 9; round 2 has 2 tables" }],
     });
   });
 });

@@ -3,7 +3,7 @@ import { render } from '../../engine/i18n/message';
 import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
-import { readHeaderTable } from '../../engine/shared/headerTable';
+import { columnLabel, readHeaderTable } from '../../engine/shared/headerTable';
 import { SHARED_LABELS } from '../../engine/shared/labels';
 import { largest, smallest } from '../../engine/shared/numbers';
 import { PodiumError } from '../../engine/shared/problems';
@@ -143,8 +143,9 @@ function planAppend(c: Computed, warnings: string[]): Append | Refusal {
     if (!spec) continue;
     const col = found[String(k)];
     if (col !== undefined) columns.push({ k, col });
-    else if (spec.required) return refuse(SERVER_WORDS[c.lang].noColumn(c.source.getName(), spec.names[0]));
-    else warnings.push(SERVER_WORDS[c.lang].columnNotWritten(spec.names[0]));
+    // a column the sheet lacks is named by its label in the sidebar's language (docs/languages.md)
+    else if (spec.required) return refuse(SERVER_WORDS[c.lang].noColumn(c.source.getName(), render(columnLabel(spec), c.lang)));
+    else warnings.push(SERVER_WORDS[c.lang].columnNotWritten(render(columnLabel(spec), c.lang)));
   }
   const identity = columns.filter((t) => IDENTITY.includes(c.seating.columns[t.k]?.key ?? '')).map((t) => t.col);
   let last = 0; // 0-based row of the last row whose Round, Table or Player is filled

@@ -1,3 +1,4 @@
+import type { Text } from '../i18n/message';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import { Breach, PodiumError, type Problem } from '../shared/problems';
@@ -14,7 +15,7 @@ export function majority(points: number, strengths: number[], citizensJury = fal
 const AWARD_MODIFIERS = ['citizens jury', 'juriul cetatenilor'];
 
 /** A player's follower strength on a feature: whole followers (a big follower counts 2, a mayor its pennants). */
-export function readStrength(value: Cell, player: string): number {
+export function readStrength(value: Cell, player: Text): number {
   return readBounded(value, say('followerStrength', { player }));
 }
 
@@ -80,7 +81,7 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
     const won = read(() =>
       majority(
         readAmount(pointAt(i), 'points'),
-        cells.map((c, j) => readStrength(c, `player ${j + 1}`)),
+        cells.map((c, j) => readStrength(c, say('nthPlayer', { n: j + 1 }))),
         jury,
       ),
     );

@@ -128,7 +128,7 @@ describe('majority (docs/carcassonne.md#majority)', () => {
   it('a feature nobody occupies gives nothing', () => expect(carcAward(8, [[0, 0]])).toEqual([[0, 0]]));
   it('a negative strength is refused', () =>
     expect(saidOf(() => carcAward(8, [[1, -1]]))).toBe(
-      'CARC_AWARD: row 1: countRange(noun: followerStrength(player: "player 2"), value: -1, least: 0, most: 10000)',
+      'CARC_AWARD: row 1: countRange(noun: followerStrength(player: nthPlayer(n: 2)), value: -1, least: 0, most: 10000)',
     ));
 });
 
@@ -163,6 +163,6 @@ describe('CARC_SCORESHEET', () => {
   });
   it('an unknown feature is named', () =>
     expect(saidOf(() => scoreSheet('CARC_SCORESHEET', [log[0], ['bridge', 3, '', '', '', '', 1, 0, 0]] as never))).toBe(
-      'CARC_SCORESHEET: row 2, Feature: featureNotKnown(value: "bridge", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral, extra")',
+      'CARC_SCORESHEET: row 2, Feature: featureNotKnown(header: "Feature", value: "bridge", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral, extra")',
     ));
 });

@@ -1,6 +1,8 @@
 import type { Lang } from '../i18n/lang';
+import type { Said } from '../i18n/message';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
+import { columnLabel } from '../shared/headerTable';
 import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
 import { PodiumError } from '../shared/problems';
@@ -13,15 +15,11 @@ import { type Counts, FEATURES, scoreFeature } from './features';
 import { say } from './messages';
 import { modifierReader } from './modifiers';
 import { explanation, type Score } from './score';
+import { LOG_COLUMNS } from './scoresheet';
 import { readCarcassonneSettings } from './settings';
 
-const COUNT_NOUNS: Record<string, string> = {
-  tiles: 'tiles',
-  pennants: 'pennants',
-  segments: 'segments',
-  cities: 'cities',
-  castles: 'castles',
-};
+/** Each count argument as a message names it: its name in English, the log's column label in Italian and Romanian. */
+const COUNT_NOUNS: Record<string, Said> = Object.fromEntries(LOG_COLUMNS.map((c) => [c.key, columnLabel(c, c.key)]));
 
 /** The scoring function of one feature over whole columns: counts in the feature's order, then modifiers, settings. */
 function featureColumn<T>(
@@ -79,6 +77,7 @@ export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (A
       {
         column: 'feature',
         message: say('featureNotOne', {
+          header: COUNT_NOUNS.feature,
           value: isGrid(feature) ? undefined : showCell(feature as Cell),
           known: Object.keys(FEATURES).join(', '),
         }),

@@ -146,7 +146,9 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
   });
   it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
     const features = 'road, city, monastery, field, garden, babayaga, germancastle, germancathedral';
-    expect(saidOf(() => carcExplain(name, 3))).toBe(`CARC_EXPLAIN: feature: featureNotOne(value: "${name}", known: "${features}")`);
+    expect(saidOf(() => carcExplain(name, 3))).toBe(
+      `CARC_EXPLAIN: feature: featureNotOne(header: columnLabel(key: "feature"), value: "${name}", known: "${features}")`,
+    );
     expect(
       saidOf(() =>
         scoreSheet('CARC_SCORESHEET', [
@@ -154,11 +156,11 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
           [name, 3, 1],
         ]),
       ),
-    ).toBe(`CARC_SCORESHEET: row 2, Feature: featureNotKnown(value: "${name}", known: "${features}, extra")`);
+    ).toBe(`CARC_SCORESHEET: row 2, Feature: featureNotKnown(header: "Feature", value: "${name}", known: "${features}, extra")`);
   });
   it('an unknown feature is named', () =>
     expect(saidOf(() => carcExplain('castle', 3))).toBe(
-      'CARC_EXPLAIN: feature: featureNotOne(value: "castle", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral")',
+      'CARC_EXPLAIN: feature: featureNotOne(header: columnLabel(key: "feature"), value: "castle", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral")',
     ));
 });
 
@@ -200,12 +202,12 @@ describe('columns, blanks and junk', () => {
     expect(carcCity([[3], [''], [5]], [[1], [''], [0]], [['cathedral'], [''], ['']])).toEqual([[12], [''], [10]]));
   it('errors name the row and the value', () => {
     expect(saidOf(() => carcCity([[3], [1]], [[0], [0]]))).toBe(
-      'CARC_CITY: row 2: countRange(noun: "tiles", value: 1, least: 2, most: 10000)',
+      'CARC_CITY: row 2: countRange(noun: itemWord(word: "tiles"), value: 1, least: 2, most: 10000)',
     );
     expect(saidOf(() => carcMonastery(10))).toBe(
       'CARC_MONASTERY: countRange(noun: itemWord(word: "tiles around the monastery"), value: 10, least: 1, most: 9)',
     );
-    expect(saidOf(() => carcRoad('tre'))).toBe('CARC_ROAD: notANumber(noun: "tiles", value: "tre")');
+    expect(saidOf(() => carcRoad('tre'))).toBe('CARC_ROAD: notANumber(noun: columnLabel(key: "tiles"), value: "tre")');
   });
   const junk = fc.oneof(
     fc.string(),

@@ -155,12 +155,14 @@ export const FEATURES: Record<Feature, { counts: (keyof Counts)[]; defaults?: Co
   germancathedral: { counts: ['tiles', 'segments'], steps: GERMAN_CATHEDRAL },
 };
 
+const TILES = say('itemWord', { word: 'tiles' });
+
 /** Scores one completed feature from its counts, modifiers and settings (docs/carcassonne.md#roads-and-cities–4.2). */
 export function scoreFeature(feature: Feature, counts: Counts, mods: Modifiers, settings: CarcassonneSettings): Score {
   const n = counts.tiles ?? 0;
   const gcSegments = mods.count('gc segments');
   const merged: Counts = feature === 'road' ? { ...counts, segments: gcSegments } : counts;
-  if (feature === 'road' || feature === 'city') within(n, 'tiles', feature === 'road' ? 1 : 2);
+  if (feature === 'road' || feature === 'city') within(n, TILES, feature === 'road' ? 1 : 2);
   checkModifiers(feature, mods, { tiles: n, cities: counts.cities ?? 0 });
   const adjusted = feature === 'road' && mods.has('long road') ? 5 : n - mods.count('bad neighbourhood');
   if (feature === 'monastery' && mods.has('challenge lost')) return { points: 0, items: [note(say('challengeLost', {}))] };

@@ -50,16 +50,16 @@ export function carcassonneFinalStage(
       problems.at(entries[0].row, 'table', say('finalNotDuel', { players: entries.length }), label);
       return undefined;
     }
-    const scores = entries.map((e) => problems.read(e.row, 'score', () => readScore(e.cells.score), label));
+    const scores = entries.map((e) => problems.read(e.row, 'score', () => readScore(e.cells.score, problems.header('score')), label));
     const starts = entries.map((e) =>
-      hasStarts ? problems.read(e.row, 'starts', () => readFlag(e.cells.starts, 'starts'), label) : false,
+      hasStarts ? problems.read(e.row, 'starts', () => readFlag(e.cells.starts, problems.header('starts')), label) : false,
     );
     if (scores.includes(undefined) || starts.includes(undefined)) return undefined;
     const [a, b] = entries.map((e) => e.player);
     if (scores[0] !== scores[1]) return (scores[0] as number) > (scores[1] as number) ? [a, b] : [b, a];
     const starter = starts.filter(Boolean).length === 1 ? (starts[0] ? a : b) : undefined;
     if (settings.kotie === 'starter-loses') {
-      const problem = starterProblem(hasStarts ? (starts as boolean[]) : undefined, 'kotie');
+      const problem = starterProblem(hasStarts ? (starts as boolean[]) : undefined, 'kotie', problems.header('starts'));
       if (problem) {
         problems.at(entries[0].row, hasStarts ? 'starts' : 'score', problem, label);
         return undefined;

@@ -155,14 +155,14 @@ describe('Carcassonne duel steps (docs/formats.md)', () => {
   it('starter-loses: a drawn game without exactly one Starts flag, or results without Starts, is an error naming the table', () => {
     const both = SWISS.map((r): Row => (r[2] === 'F' && r[0] === 1 ? [1, 3, 'F', 40, 'x'] : r));
     expect(saidOf(() => standings(both, 'draw=starter-loses'))).toBe(
-      'CARC_STANDINGS: row 6, Starts, atSitting(round: "1", kind: "table", id: "3"): startersNotOne(setting: "draw", flagged: 2)',
+      'CARC_STANDINGS: row 6, Starts, atSitting(round: "1", kind: "table", id: "3"): startersNotOne(setting: "draw", flagged: 2, starts: "Starts")',
     );
     const none = SWISS.map((r): Row => (r[2] === 'E' && r[0] === 1 ? [1, 3, 'E', 40] : r));
     expect(saidOf(() => standings(none, 'draw=starter-loses'))).toBe(
-      'CARC_STANDINGS: row 6, Starts, atSitting(round: "1", kind: "table", id: "3"): startersNotOne(setting: "draw", flagged: 0)',
+      'CARC_STANDINGS: row 6, Starts, atSitting(round: "1", kind: "table", id: "3"): startersNotOne(setting: "draw", flagged: 0, starts: "Starts")',
     );
     expect(saidOf(() => spilled(SWISS, 'draw=starter-loses', ['Round', 'Table', 'Player', 'Score']))).toBe(
-      'CARC_STANDINGS: row 6, Score, atSitting(round: "1", kind: "table", id: "3"): starterNeeded(setting: "draw")',
+      'CARC_STANDINGS: row 6, Score, atSitting(round: "1", kind: "table", id: "3"): starterNeeded(setting: "draw", starts: columnLabel(key: "starts"))',
     );
     // without a drawn game, no Starts column is needed
     const decided = SWISS.map((r): Row => (r[2] === 'E' && r[0] === 1 ? [1, 3, 'E', 41] : r));
@@ -191,10 +191,10 @@ describe('CARC_ROUNDPOINTS with starts (docs/formats.md)', () => {
   });
   it('an equal score without exactly one starter is an error naming the table', () => {
     expect(saidOf(() => carcRoundPoints(col(60, 60), col(1, 1), 'draw=starter-loses', col('x', 'x')))).toBe(
-      'CARC_ROUNDPOINTS: row 1, atTable(id: "1"): startersNotOne(setting: "draw", flagged: 2)',
+      'CARC_ROUNDPOINTS: row 1, atTable(id: "1"): startersNotOne(setting: "draw", flagged: 2, starts: columnLabel(key: "starts"))',
     );
     expect(saidOf(() => carcRoundPoints(col(60, 60), col(1, 1), 'draw=starter-loses'))).toBe(
-      'CARC_ROUNDPOINTS: row 1, atTable(id: "1"): starterNeeded(setting: "draw")',
+      'CARC_ROUNDPOINTS: row 1, atTable(id: "1"): starterNeeded(setting: "draw", starts: columnLabel(key: "starts"))',
     );
   });
 });

@@ -210,7 +210,7 @@ describe('CARC_STANDINGS with the knockout (docs/formats.md#the-final-stage)', (
     expect(pairs(qf, 'SF', `${S}; kotie=starter-loses`)).toEqual(['1: P05 v P08', '2: P10 v P09']);
     const unflagged = qf.map((r) => (r[0] === 'QF' && r[1] === 2 ? [...r.slice(0, 4), ''] : r));
     expect(saidOf(() => standings(unflagged, `${S}; kotie=starter-loses`))).toBe(
-      'CARC_STANDINGS: row 14, Starts, atSitting(round: "QF", kind: "table", id: "2"): startersNotOne(setting: "kotie", flagged: 0)',
+      'CARC_STANDINGS: row 14, Starts, atSitting(round: "QF", kind: "table", id: "2"): startersNotOne(setting: "kotie", flagged: 0, starts: "Starts")',
     );
   });
 

@@ -21,4 +21,12 @@ export const CARCASSONNE_LABELS = labels({
     it: 'scontri diretti tra i giocatori a pari merito',
     ro: 'rezultatul direct dintre jucătorii la egalitate',
   },
+  score: { en: 'Score', it: 'Punteggio', ro: 'Punctaj' },
+  feature: { en: 'Feature', it: 'Elemento', ro: 'Teritoriu' },
+  tiles: { en: 'Tiles', it: 'Tessere', ro: 'Cartonașe' },
+  pennants: { en: 'Pennants', it: 'Stemmi', ro: 'Blazoane' },
+  segments: { en: 'Segments', it: 'Segmenti', ro: 'Segmente' },
+  cities: { en: 'Cities', it: 'Città', ro: 'Orașe' },
+  castles: { en: 'Castles', it: 'Castelli', ro: 'Castele' },
+  modifiers: { en: 'Modifiers', it: 'Modificatori', ro: 'Modificatori' },
 });

@@ -148,15 +148,23 @@ describe('the fairy and her acrobats', () => {
 
 describe('no count above 10,000, no answer beyond 2^53', () => {
   it.each<[string, () => unknown, string]>([
-    ['CARC_CITY tiles', () => carcCity(1e308, 0), 'CARC_CITY: countRange(noun: "tiles", value: 1e+308, least: 0, most: 10000)'],
+    [
+      'CARC_CITY tiles',
+      () => carcCity(1e308, 0),
+      'CARC_CITY: countRange(noun: columnLabel(key: "tiles"), value: 1e+308, least: 0, most: 10000)',
+    ],
     // 400 nines read as a number are infinite: not a number
     [
       'CARC_CITY pennants of 400 nines',
       () => carcCity(3, '9'.repeat(400)),
-      `CARC_CITY: notANumber(noun: "pennants", value: "${'9'.repeat(99)}…")`,
+      `CARC_CITY: notANumber(noun: columnLabel(key: "pennants"), value: "${'9'.repeat(99)}…")`,
     ],
     ['CARC_ROAD modifier count', () => carcRoad(3, 'german castle 10001'), 'CARC_ROAD: modifierCount(value: "german castle 10001")'],
-    ['CARC_FIELD cities', () => carcField(10001, 0, 'barn'), 'CARC_FIELD: countRange(noun: "cities", value: 10001, least: 0, most: 10000)'],
+    [
+      'CARC_FIELD cities',
+      () => carcField(10001, 0, 'barn'),
+      'CARC_FIELD: countRange(noun: columnLabel(key: "cities"), value: 10001, least: 0, most: 10000)',
+    ],
     [
       'CARC_CIRCUS followers',
       () => e.carcCircus(4, 10001),
@@ -195,7 +203,7 @@ describe('no count above 10,000, no answer beyond 2^53', () => {
     [
       'CARC_AWARD strength',
       () => carcAward(5, [[1e20, 0]]),
-      'CARC_AWARD: row 1: countRange(noun: followerStrength(player: "player 1"), value: 100000000000000000000, least: 0, most: 10000)',
+      'CARC_AWARD: row 1: countRange(noun: followerStrength(player: nthPlayer(n: 1)), value: 100000000000000000000, least: 0, most: 10000)',
     ],
   ])('%s past 10,000 is an error', (_, call, said) => expect(saidOf(call)).toBe(said));
 

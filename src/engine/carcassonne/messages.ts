@@ -71,19 +71,19 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) => `${count('ro', p.players, PLAYER.ro)} la o partidă din faza finală; fiecare este un duel în 2`,
   }),
   starterNeeded: message({
-    example: { setting: 'draw' as 'draw' | 'kotie' },
-    en: (p) => `an equal score under ${p.setting}=starter-loses needs the Starts column, which says who started`,
-    it: (p) => `un punteggio pari con ${p.setting}=starter-loses richiede la colonna Starts, che dice chi ha iniziato`,
-    ro: (p) => `un punctaj egal cu ${p.setting}=starter-loses cere coloana Starts, care arată cine a început`,
+    example: { setting: 'draw' as 'draw' | 'kotie', starts: 'Starts' as Text },
+    en: (p) => `an equal score under ${p.setting}=starter-loses needs the ${p.starts} column, which says who started`,
+    it: (p) => `un punteggio pari con ${p.setting}=starter-loses richiede la colonna ${p.starts}, che dice chi ha iniziato`,
+    ro: (p) => `un punctaj egal cu ${p.setting}=starter-loses cere coloana ${p.starts}, care arată cine a început`,
   }),
   startersNotOne: message({
-    example: { setting: 'draw' as 'draw' | 'kotie', flagged: 2 },
+    example: { setting: 'draw' as 'draw' | 'kotie', flagged: 2, starts: 'Starts' as Text },
     en: (p) =>
-      `an equal score under ${p.setting}=starter-loses, and ${p.flagged} players flagged in Starts at the table; flag exactly the one who started`,
+      `an equal score under ${p.setting}=starter-loses, and ${p.flagged} players flagged in ${p.starts} at the table; flag exactly the one who started`,
     it: (p) =>
-      `un punteggio pari con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYER.it)} segnati in Starts al tavolo; segna solo chi ha iniziato`,
+      `un punteggio pari con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYER.it)} segnati in ${p.starts} al tavolo; segna solo chi ha iniziato`,
     ro: (p) =>
-      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} marcați în Starts la masă; marchează doar pe cel care a început`,
+      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} marcați în ${p.starts} la masă; marchează doar pe cel care a început`,
   }),
   tokenTooMany: message({
     example: {
@@ -179,10 +179,16 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) => ITEM_WORDS[p.word].ro,
   }),
   followerStrength: message({
-    example: { player: 'Ana' },
+    example: { player: 'Ana' as Text },
     en: (p) => `follower strength for ${p.player}`,
     it: (p) => `forza dei seguaci per ${p.player}`,
     ro: (p) => `puterea supușilor pentru ${p.player}`,
+  }),
+  nthPlayer: message({
+    example: { n: 2 },
+    en: (p) => `player ${p.n}`,
+    it: (p) => `giocatore ${p.n}`,
+    ro: (p) => `jucătorul ${p.n}`,
   }),
   pointsOf: message({
     example: { player: 'Ana' },
@@ -227,16 +233,16 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) => `${p.noun} ${p.value}; între ${p.least} și ${p.most}`,
   }),
   featureNotOne: message({
-    example: { value: '"castle"' as Text | undefined, known: 'road, city, monastery' },
-    en: (p) => `feature ${p.value ?? 'must be one cell'}; name one of ${p.known}`,
-    it: (p) => `feature ${p.value ?? 'deve essere una sola cella'}; indica uno tra ${p.known}`,
-    ro: (p) => `feature ${p.value ?? 'trebuie să fie o singură celulă'}; scrie unul dintre ${p.known}`,
+    example: { header: 'feature' as Text, value: '"castle"' as Text | undefined, known: 'road, city, monastery' },
+    en: (p) => `${p.header} ${p.value ?? 'must be one cell'}; name one of ${p.known}`,
+    it: (p) => `${p.header} ${p.value ?? 'deve essere una sola cella'}; indica uno tra ${p.known}`,
+    ro: (p) => `${p.header} ${p.value ?? 'trebuie să fie o singură celulă'}; scrie unul dintre ${p.known}`,
   }),
   featureNotKnown: message({
-    example: { value: '"castle"' as Text, known: 'road, city, extra' },
-    en: (p) => `feature ${p.value} is not one of ${p.known}`,
-    it: (p) => `feature ${p.value} non è tra ${p.known}`,
-    ro: (p) => `feature ${p.value} nu este unul dintre ${p.known}`,
+    example: { header: 'Feature' as Text, value: '"castle"' as Text, known: 'road, city, extra' },
+    en: (p) => `${p.header} ${p.value} is not one of ${p.known}`,
+    it: (p) => `${p.header} ${p.value} non è tra ${p.known}`,
+    ro: (p) => `${p.header} ${p.value} nu este unul dintre ${p.known}`,
   }),
   awardRowsDiffer: message({
     example: { name: 'points', rows: 3, followers: 4 },
@@ -252,10 +258,10 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) => `modificator necunoscut "${p.value}"; CARC_AWARD cunoaște citizens jury`,
   }),
   noPlayerColumns: message({
-    example: {},
-    en: () => 'no player columns; add one column per player after Feature, Tiles, …, Modifiers',
-    it: () => 'nessuna colonna di giocatore; aggiungi una colonna per giocatore dopo Feature, Tiles, …, Modifiers',
-    ro: () => 'nicio coloană de jucător; adaugă câte o coloană pentru fiecare jucător după Feature, Tiles, …, Modifiers',
+    example: { columns: ['Feature', 'Tiles', 'Modifiers'] as Text[] },
+    en: (p) => `no player columns; add one column per player after ${p.columns.join(', ')}`,
+    it: (p) => `nessuna colonna di giocatore; aggiungi una colonna per giocatore dopo ${p.columns.join(', ')}`,
+    ro: (p) => `nicio coloană de jucător; adaugă câte o coloană pentru fiecare jucător după ${p.columns.join(', ')}`,
   }),
   noPlayerThisRound: message({
     example: {},

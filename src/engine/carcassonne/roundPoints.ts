@@ -1,18 +1,29 @@
-import type { Said } from '../i18n/message';
+import type { Said, Text } from '../i18n/message';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
+import { STARTS_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
+import { type ColumnSpec, columnLabel } from '../shared/headerTable';
 import { Breach } from '../shared/problems';
 import { finishingGroups, sharePlaces } from '../shared/ranking';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
+import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 
-/** A game score: a whole number of points, 0 to 10,000. */
-export function readScore(value: Cell): number {
-  return readBounded(value, 'score');
+/** The results' Score column: a player's game score. */
+export const SCORE_COLUMN: ColumnSpec<'score'> = {
+  key: 'score',
+  names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'],
+  label: CARCASSONNE_LABELS.score,
+  required: true,
+};
+
+/** A game score: a whole number of points, 0 to 10,000; `noun` names its column. */
+export function readScore(value: Cell, noun: Text): number {
+  return readBounded(value, noun);
 }
 
 /** Round points by place at a table of 3 or 4 (the publisher's qualifier series; docs/carcassonne.md#tournament-standings). */
@@ -31,23 +42,38 @@ export const DUEL_WINS: Record<CarcassonneSettings['draw'], { win: Fraction; equ
   'starter-loses': { win: Fraction.of(1), equal: Fraction.of(1, 2), loss: Fraction.ZERO },
 };
 
-/** Why an equal score cannot be decided under draw=starter-loses, or undefined when exactly one player started. */
-export function starterProblem(starts: readonly boolean[] | undefined, setting: 'draw' | 'kotie' = 'draw'): Said | undefined {
-  if (!starts) return say('starterNeeded', { setting });
+/** The Starts column of a call given bare columns, as its messages name it. */
+const STARTS_LABEL = columnLabel(STARTS_COLUMN);
+
+/**
+ * Why an equal score cannot be decided under draw=starter-loses, or undefined when exactly one player started;
+ * `named` is the Starts column as the results head it (docs/languages.md).
+ */
+export function starterProblem(
+  starts: readonly boolean[] | undefined,
+  setting: 'draw' | 'kotie' = 'draw',
+  named: Text = STARTS_LABEL,
+): Said | undefined {
+  if (!starts) return say('starterNeeded', { setting, starts: named });
   const n = starts.filter(Boolean).length;
-  return n === 1 ? undefined : say('startersNotOne', { setting, flagged: n });
+  return n === 1 ? undefined : say('startersNotOne', { setting, flagged: n, starts: named });
 }
 
 /**
  * One table's round points, exact: at 2, the duel's 1 / ½ / 0; at 3 or 4, the places' points, equal scores sharing
  * their positions and splitting those positions' points.
  */
-export function tableRoundPoints(scores: number[], settings: CarcassonneSettings, starts?: readonly boolean[]): Fraction[] {
+export function tableRoundPoints(
+  scores: number[],
+  settings: CarcassonneSettings,
+  starts?: readonly boolean[],
+  startsNamed: Text = STARTS_LABEL,
+): Fraction[] {
   if (scores.length === 2) {
     const wins = DUEL_WINS[settings.draw];
     const [a, b] = scores;
     if (a === b && settings.draw === 'starter-loses') {
-      const problem = starterProblem(starts);
+      const problem = starterProblem(starts, 'draw', startsNamed);
       if (problem) throw new Breach(problem);
       return (starts as boolean[])[0] ? [wins.loss, wins.win] : [wins.win, wins.loss];
     }
@@ -68,6 +94,10 @@ export function tableRoundPoints(scores: number[], settings: CarcassonneSettings
   return placed;
 }
 
+// the arguments as CARC_ROUNDPOINTS's messages name them: their names in English, the columns' labels in Italian and Romanian
+const SCORE_NOUN = columnLabel(SCORE_COLUMN, 'score');
+const STARTS_NOUN = columnLabel(STARTS_COLUMN, 'starts');
+
 /** CARC_ROUNDPOINTS(score, [table], [settings], [starts]): per row, the round points of the player's table. */
 export function carcRoundPoints(score: Arg, table?: Arg, settingsText?: Arg, starts?: Arg) {
   const fn = 'CARC_ROUNDPOINTS';
@@ -83,8 +113,8 @@ export function carcRoundPoints(score: Arg, table?: Arg, settingsText?: Arg, sta
     idArg: 'table',
     label: 'table',
     read: readFields<{ score: number; starts: boolean }>({
-      score: (i) => readScore(args.cell('score', i)),
-      starts: (i) => readFlag(args.cell('starts', i), 'starts'),
+      score: (i) => readScore(args.cell('score', i), SCORE_NOUN),
+      starts: (i) => readFlag(args.cell('starts', i), STARTS_NOUN),
     }),
     score: (rows) => {
       try {

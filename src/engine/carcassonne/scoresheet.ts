@@ -8,6 +8,7 @@ import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
 import type { Feature } from './feature';
 import { FEATURES, scoreFeature } from './features';
+import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
 import { type Modifiers, type ModifierToken, modifierReader } from './modifiers';
 import { readCarcassonneSettings } from './settings';
@@ -15,13 +16,13 @@ import { readCarcassonneSettings } from './settings';
 type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' | 'modifiers';
 
 export const LOG_COLUMNS: ColumnSpec<Key>[] = [
-  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], required: true },
-  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], required: false },
-  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], required: false },
-  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], required: false },
-  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], required: false },
-  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], required: false },
-  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], required: false },
+  { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], label: CARCASSONNE_LABELS.feature, required: true },
+  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], label: CARCASSONNE_LABELS.tiles, required: false },
+  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false },
+  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false },
+  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false },
+  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false },
+  { key: 'modifiers', names: ['Modifiers', 'Modificatori'], label: CARCASSONNE_LABELS.modifiers, required: false },
 ];
 
 const EXTRA = 'extra';
@@ -42,9 +43,12 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   const known = new Set(Object.values(table.columns) as number[]);
   const playerCols = table.headers.map((_, i) => i).filter((i) => !known.has(i) && !isBlank(table.headers[i]));
   const players = playerCols.map((i) => String(table.headers[i]).trim());
-  if (!players.length) throw new PodiumError(fn, [{ row: 1, message: say('noPlayerColumns') }]);
+  if (!players.length) {
+    const columns = LOG_COLUMNS.flatMap((c) => (table.columns[c.key] === undefined ? [] : [table.named(c.key)]));
+    throw new PodiumError(fn, [{ row: 1, message: say('noPlayerColumns', { columns }) }]);
+  }
   const grid = log as Cell[][];
-  const problems = new TableProblems(LOG_COLUMNS, table.columns);
+  const problems = new TableProblems(LOG_COLUMNS, table);
   const rows: ScoreSheet['rows'] = [];
   const readers = new Map<Feature, (text: unknown) => Modifiers>();
   const readerFor = (f: Feature) => readers.get(f) ?? (readers.set(f, modifierReader(f, [JURY])).get(f) as (text: unknown) => Modifiers);
@@ -65,7 +69,11 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         problems.at(
           row,
           'feature',
-          say('featureNotKnown', { value: showCell(cells.feature), known: [...Object.keys(FEATURES), EXTRA].join(', ') }),
+          say('featureNotKnown', {
+            header: problems.header('feature'),
+            value: showCell(cells.feature),
+            known: [...Object.keys(FEATURES), EXTRA].join(', '),
+          }),
         );
         continue;
       }
@@ -73,7 +81,10 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
       const mods = readerFor(f)(cells.modifiers);
       const jury = mods.has(JURY.token);
       const counts = Object.fromEntries(
-        FEATURES[f].counts.map((k) => [k, isBlank(cells[k]) ? (FEATURES[f].defaults?.[k] ?? 0) : readBounded(cells[k], k)]),
+        FEATURES[f].counts.map((k) => [
+          k,
+          isBlank(cells[k]) ? (FEATURES[f].defaults?.[k] ?? 0) : readBounded(cells[k], problems.header(k)),
+        ]),
       );
       const points = scoreFeature(f, counts, mods, settings).points;
       rows.push({

@@ -45,14 +45,14 @@ function tableOutcomes(sitting: Sitting<CarcassonneKey>, t: Tournament<Carcasson
     ? sitting.entries.map((e) =>
         isBlank(e.cells.starts)
           ? false
-          : (t.problems.read(e.row, 'starts', () => readFlag(e.cells.starts, 'starts'), sitting.label) ?? false),
+          : (t.problems.read(e.row, 'starts', () => readFlag(e.cells.starts, t.problems.header('starts')), sitting.label) ?? false),
       )
     : undefined;
   return finishingPatterns(size).flatMap((levels) => {
     const scores = levels.map((l) => size - l);
     let gains: Fraction[];
     try {
-      gains = tableRoundPoints(scores, settings, starts);
+      gains = tableRoundPoints(scores, settings, starts, t.problems.header('starts'));
     } catch (e) {
       if (e instanceof Breach) return []; // an equal duel the Starts cannot decide: not an outcome the rules allow
       throw e;

@@ -273,7 +273,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', '5,5'],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "score", value: 5.5)',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): notWhole(noun: "Score", value: 5.5)',
     ],
     [
       'a negative score',
@@ -281,7 +281,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', -5],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): countRange(noun: "score", value: -5, least: 0, most: 10000)',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): countRange(noun: "Score", value: -5, least: 0, most: 10000)',
     ],
     [
       'a score past 10,000',
@@ -289,7 +289,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
         [1, 1, 'Ann', 10001],
         [1, 1, 'Bob', 4],
       ],
-      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): countRange(noun: "score", value: 10001, least: 0, most: 10000)',
+      'CARC_STANDINGS: row 2, Score, atSitting(round: "1", kind: "table", id: "1"): countRange(noun: "Score", value: 10001, least: 0, most: 10000)',
     ],
     [
       'a blank score beside a filled one',
@@ -311,7 +311,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
 
   it('a missing column names it and its aliases', () =>
     expect(saidOf(() => carcassonneStandings('CARC_STANDINGS', [['Round', 'Table', 'Player']]))).toBe(
-      'CARC_STANDINGS: row 1, Score: columnMissing(column: "Score", aliases: "Points, Punti, Puncte, Punkte, Punteggio, Punctaj")',
+      'CARC_STANDINGS: row 1, Score: columnMissing(column: columnLabel(key: "score"), aliases: ["Score", "Points", "Punti", "Puncte", "Punkte", "Punteggio", "Punctaj"])',
     ));
   it.each([
     [

@@ -19,7 +19,7 @@ import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayo
 import { carcassonneFinalStage } from './finals';
 import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
-import { DUEL_WINS, readScore, tableRoundPoints } from './roundPoints';
+import { DUEL_WINS, readScore, SCORE_COLUMN, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 import type { CarcassonneKey, CarcassonneStanding } from './standing';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
@@ -30,7 +30,7 @@ export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
-  { key: 'score', names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'], required: true },
+  SCORE_COLUMN,
   // who started each game: draw=starter-loses reads it (docs/formats.md), and the next pairing balances starts (docs/seating.md)
   STARTS_COLUMN,
 ];
@@ -211,15 +211,15 @@ function preliminaryStandings(
 
   for (const { label, entries } of sittings) {
     const scores = entries.map((e: Entry<Key>) =>
-      isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score), label),
+      isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score, problems.header('score')), label),
     );
     const starts = has('starts')
-      ? entries.map((e) => problems.read(e.row, 'starts', () => readFlag(e.cells.starts, 'starts'), label))
+      ? entries.map((e) => problems.read(e.row, 'starts', () => readFlag(e.cells.starts, problems.header('starts')), label))
       : undefined;
     if (mode === undefined || scores.includes(undefined) || starts?.includes(undefined)) continue;
     let points: Fraction[];
     try {
-      points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined);
+      points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined, problems.header('starts'));
     } catch (e) {
       if (!(e instanceof Breach)) throw e;
       problems.at(entries[0].row, has('starts') ? 'starts' : 'score', e.said, label);

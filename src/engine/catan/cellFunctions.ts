@@ -3,11 +3,13 @@ import type { Arg } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
+import { columnLabel } from '../shared/headerTable';
 import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import { breaches, type Rule } from '../shared/rules';
 import { type Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
+import { VP_COLUMN } from './columns';
 import { say } from './messages';
 import { placeTable, type TablePlacing } from './placeTable';
 import { COUNT_NOUNS, type Count, type PlayerRecord } from './record';
@@ -21,6 +23,10 @@ const FLAG_NOUNS = {
   firstroad: sayShared('markNoun', { mark: 'firstroad' }),
   declared: sayShared('markNoun', { mark: 'declared' }),
 };
+
+// the VP argument as messages name it: as the function's help does in English, by the VP column's label elsewhere
+const VP = columnLabel(VP_COLUMN, 'VP');
+const VP_ENTERED = columnLabel(VP_COLUMN, 'VP entered');
 
 const tableGroups = { idArg: 'table', label: 'table' } as const;
 
@@ -90,7 +96,7 @@ export function catanCheck(
   const read = readFields<Checked>({
     ...recordReaders(args),
     declared: (i) => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
-    entered: (i) => (args.isBlank('vp', i) ? undefined : readCount(args.cell('vp', i), 'VP entered')),
+    entered: (i) => (args.isBlank('vp', i) ? undefined : readCount(args.cell('vp', i), VP_ENTERED)),
   });
   const scores = scoreByGroup(args, {
     first: 'settlements',
@@ -180,7 +186,7 @@ function placingColumn<O>(fn: string, pick: (p: TablePlacing) => O, vp: Arg, tab
     first: 'vp',
     ...tableGroups,
     read: readFields<{ vp: number; declared: boolean }>({
-      vp: (i) => readCount(args.cell('vp', i), 'VP'),
+      vp: (i) => readCount(args.cell('vp', i), VP),
       declared: (i) => readFlag(args.cell('declared', i), FLAG_NOUNS.declared),
     }),
     score: (rows) => {

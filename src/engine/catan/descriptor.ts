@@ -1,4 +1,5 @@
 import { defineGame } from '../shared/game';
+import { CATAN_COLUMNS } from './columns';
 import { catanCut } from './finals';
 import { CATAN_FUNCTIONS } from './functions';
 import { CATAN_LABELS } from './labels';
@@ -6,7 +7,7 @@ import { CATAN_MESSAGES } from './messages';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
 import { catanStakes } from './stakes';
-import { CATAN_COLUMNS, catanStandings } from './standings';
+import { catanStandings } from './standings';
 
 /** Catan as every adapter sees it. */
 export const CATAN = defineGame({

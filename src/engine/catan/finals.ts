@@ -48,9 +48,9 @@ export function catanFinalStage(
     { title: 'Catan', stages: cut === 4 ? ['F'] : ['SF', 'F'] },
     preliminary,
     (sitting, problems) => {
-      const vps = sitting.entries.map((e) => problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), sitting.label));
+      const vps = sitting.entries.map((e) => problems.read(e.row, 'vp', () => readCount(e.cells.vp, problems.header('vp')), sitting.label));
       const declared = sitting.entries.map((e) =>
-        problems.read(e.row, 'declared', () => readFlag(e.cells.declared, say('markNoun', { mark: 'declared' })), sitting.label),
+        problems.read(e.row, 'declared', () => readFlag(e.cells.declared, problems.header('declared')), sitting.label),
       );
       if (vps.includes(undefined) || declared.includes(undefined)) return undefined;
       const placed = placeTable(vps as number[], declared as boolean[], settings);

@@ -8,4 +8,5 @@ export const CATAN_LABELS = labels({
   vpCapped: { en: 'VP (capped)', it: 'PV (fino al traguardo)', ro: 'PV (până la țintă)' },
   vpShare: { en: 'VP %', it: '% PV', ro: '% PV' },
   vpUpToTarget: { en: 'VP up to the target', it: 'PV fino al traguardo', ro: 'PV până la țintă' },
+  declared: { en: 'Declared', it: 'Dichiarata', ro: 'Declarată' },
 });

@@ -45,7 +45,11 @@ export const KNIGHTS_AT_TABLE = atMostAtTable('knights', 14);
 /** A table rule over one count, applied to the table's records. */
 const onCount = (count: Count, rule: Rule<number[]>): Rule<PlayerRecord[]> => ({
   breached: (t) => rule.breached(t.map((r) => r[count])),
-  message: (t) => rule.message(t.map((r) => r[count])),
+  message: (t, c) =>
+    rule.message(
+      t.map((r) => r[count]),
+      c,
+    ),
 });
 
 /** The whole table's records together. */

@@ -5,10 +5,11 @@ import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seat
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { TABLE_HEADER, tableColumns, tablesSeating } from '../shared/seating/tableSeating';
 import type { StageId } from '../shared/stageIds';
+import { CATAN_COLUMNS } from './columns';
 import { catanCut, finalQualifiers } from './finals';
 import { say } from './messages';
 import { readCatanSettings } from './settings';
-import { CATAN_COLUMNS, catanStandings } from './standings';
+import { catanStandings } from './standings';
 
 const TABLE = columnNamed(CATAN_COLUMNS, 'table');
 

@@ -280,7 +280,7 @@ describe('CATAN_STANDINGS: errors', () => {
     ).toBe('CATAN_STANDINGS: row 2, Table, atSitting(round: "1", kind: "table", id: "1"): tableSize(players: 2)'));
   it('a missing column', () =>
     expect(saidOf(() => standings([], '', ['Round', 'Table', 'Player']))).toBe(
-      'CATAN_STANDINGS: row 1, VP: columnMissing(column: "VP", aliases: "PV, Punti vittoria, Victory points, Punti")',
+      'CATAN_STANDINGS: row 1, VP: columnMissing(column: columnLabel(key: "vp"), aliases: ["VP", "PV", "Punti vittoria", "Victory points", "Punti"])',
     ));
   it('every problem is reported, each with its column', () => {
     try {

@@ -1,10 +1,7 @@
 import { type Arg, isBlank } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import type { ColumnSpec } from '../shared/headerTable';
 import { SHARED_LABELS } from '../shared/labels';
-import { say as sayShared } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
@@ -14,6 +11,7 @@ import { splitStages } from '../shared/stages';
 import type { Standings } from '../shared/standings';
 import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type TournamentLayout } from '../shared/tournament';
+import { CATAN_COLUMNS } from './columns';
 import { catanFinalStage } from './finals';
 import { say } from './messages';
 import { placeTable, type TablePlacing, vpRule } from './placeTable';
@@ -22,18 +20,6 @@ import type { CatanKey, CatanStanding } from './standing';
 import { CATAN_TIEBREAKS, type CatanStep } from './tiebreaks';
 
 type Key = CatanKey;
-
-export const CATAN_COLUMNS: ColumnSpec<Key>[] = [
-  ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
-  PLAYER_COLUMN,
-  { key: 'vp', names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'], required: true, label: SHARED_LABELS.vp },
-  {
-    key: 'declared',
-    names: ['Declared', 'Dichiarata', 'Vittoria dichiarata', 'Declared victory', 'Declarată', 'Victorie declarată'],
-    required: false,
-  },
-];
 
 export const CATAN_LAYOUT: TournamentLayout<Key> = { columns: CATAN_COLUMNS, group: 'table', noun: 'table', score: 'vp' };
 
@@ -110,12 +96,13 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
   const target = Number(settings.target);
   const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...CATAN_LAYOUT, lang: settings.lang });
   const games = new Map<string, Game[]>();
-  const declaredMark = sayShared('markNoun', { mark: 'declared' }); // once, not once a row
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>
-      isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, 'VP'), label),
+      isBlank(e.cells.vp) ? undefined : problems.read(e.row, 'vp', () => readCount(e.cells.vp, problems.header('vp')), label),
     );
-    const declared = entries.map((e) => problems.read(e.row, 'declared', () => readFlag(e.cells.declared, declaredMark), label));
+    const declared = entries.map((e) =>
+      problems.read(e.row, 'declared', () => readFlag(e.cells.declared, problems.header('declared')), label),
+    );
     if (vps.includes(undefined) || declared.includes(undefined)) {
       // a table with an unreadable row is not judged as a table; its readable VP still are
       vps.forEach((vp, k) => {

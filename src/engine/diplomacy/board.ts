@@ -1,6 +1,8 @@
 import type { Text } from '../i18n/message';
+import { labelOf } from '../shared/headerTable';
 import { largest, smallest } from '../shared/numbers';
 import { breaches, type Rule } from '../shared/rules';
+import { DIPLOMACY_COLUMNS } from './columns';
 import { say } from './messages';
 
 /**
@@ -18,6 +20,20 @@ export interface Seat {
 }
 
 export type Result = 'Win' | 'Draw' | 'Loss' | 'Elimination';
+
+/** How a board's messages name its columns: as the results head them, or by their labels (docs/languages.md). */
+export interface BoardColumns {
+  centres: Text;
+  draw: Text;
+  conceded: Text;
+}
+
+/** The columns of a function given bare columns, by their labels. */
+export const BOARD_LABELS: BoardColumns = {
+  centres: labelOf(DIPLOMACY_COLUMNS, 'centres'),
+  draw: labelOf(DIPLOMACY_COLUMNS, 'draw'),
+  conceded: labelOf(DIPLOMACY_COLUMNS, 'conceded'),
+};
 
 export const FIRST_YEAR = 1901;
 /** The last year Podium reads: a year past it is a typo (19006), not a game. */
@@ -52,12 +68,12 @@ export const SEAT_RULES: Rule<Seat>[] = [
 /** The inputs a scoring system may need beyond the centres, by the column that holds them (docs/diplomacy.md#other-scoring-systems). */
 export type Need = 'Eliminated' | 'Final year' | 'Draw' | 'History';
 
-/** Where an organizer gives each need: its column, or for the chart its year columns. */
-export const NEED_COLUMNS: Record<Need, string> = {
-  Eliminated: 'Eliminated',
-  'Final year': 'Final year',
-  Draw: 'Draw',
-  History: 'History (columns 1901, 1902, …)',
+/** Where an organizer gives each need: its column, or for the chart its year columns, in the reader's words. */
+export const NEED_COLUMNS: Record<Need, Text> = {
+  Eliminated: labelOf(DIPLOMACY_COLUMNS, 'eliminated'),
+  'Final year': labelOf(DIPLOMACY_COLUMNS, 'finalyear'),
+  Draw: labelOf(DIPLOMACY_COLUMNS, 'draw'),
+  History: say('historyNeed'),
 };
 
 /** What a function checks of a board: results only, or points by a system with its needs. */
@@ -211,10 +227,10 @@ export const BOARD_RULES: Rule<Seat[]>[] = [
 const flagged = (b: Seat[], flag: 'draw' | 'conceded') => b.filter((s) => s[flag]).length;
 
 /** Rules of the flags on a whole board. */
-export const BOARD_FLAG_RULES: Rule<Seat[]>[] = [
+export const BOARD_FLAG_RULES: Rule<Seat[], BoardColumns>[] = [
   {
     breached: (b) => flagged(b, 'draw') > 0 && flagged(b, 'conceded') > 0,
-    message: () => say('drawAndConceded'),
+    message: (_, columns) => say('drawAndConceded', { draw: columns.draw, conceded: columns.conceded }),
   },
   { breached: (b) => flagged(b, 'conceded') > 1, message: (b) => say('concededTwice', { players: flagged(b, 'conceded') }) },
   {
@@ -232,7 +248,7 @@ export const BOARD_POINTS_RULES: Rule<Seat[]>[] = [
 ];
 
 /** Rules of a whole board that a system's needs add. */
-const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
+const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[], BoardColumns>[]>> = {
   'Final year': [
     {
       breached: (b) => hasWinner(b) && b.some((s) => s.centres > 0 && resultOf(s, b) === 'Loss' && s.finalYear === undefined),
@@ -242,9 +258,9 @@ const BOARD_NEEDS: Partial<Record<Need, Rule<Seat[]>[]>> = {
   History: [
     {
       breached: (b) => chartMismatch(b) !== undefined,
-      message: (b) => {
+      message: (b, columns) => {
         const { seat, year } = chartMismatch(b) as { seat: Seat; year: number };
-        return say('chartMismatch', { centres: seat.centres, charted: centresIn(seat, year), year });
+        return say('chartMismatch', { centres: seat.centres, charted: centresIn(seat, year), year, header: columns.centres });
       },
     },
     {
@@ -269,8 +285,8 @@ const needed = (check: Check, messages: Text[]) =>
 interface CheckRules {
   seat: Rule<Seat>[];
   seatNeeds: Rule<Seat>[];
-  board: Rule<Seat[]>[];
-  boardNeeds: Rule<Seat[]>[];
+  board: Rule<Seat[], BoardColumns>[];
+  boardNeeds: Rule<Seat[], BoardColumns>[];
 }
 const gathered = new WeakMap<Check, CheckRules>();
 
@@ -293,7 +309,7 @@ export function seatBreaches(seat: Seat, check: Check): Text[] {
   return [...breaches(rules.seat, seat), ...needed(check, breaches(rules.seatNeeds, seat))];
 }
 
-export function boardBreaches(board: Seat[], check: Check): Text[] {
+export function boardBreaches(board: Seat[], check: Check, columns: BoardColumns = BOARD_LABELS): Text[] {
   const rules = rulesOf(check);
-  return [...breaches(rules.board, board), ...needed(check, breaches(rules.boardNeeds, board))];
+  return [...breaches(rules.board, board, columns), ...needed(check, breaches(rules.boardNeeds, board, columns))];
 }

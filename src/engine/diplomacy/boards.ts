@@ -19,6 +19,7 @@ import { pinsOf, tableWarnings } from '../shared/seating/tableSeating';
 import { seatTables } from '../shared/seating/tables';
 import { writtenKeys } from '../shared/settings';
 import { compareNames } from '../shared/text';
+import { DIPLOMACY_COLUMNS } from './columns';
 import { doublerBoards } from './doublerBoards';
 import { TOP_BOARD } from './finals';
 import { DIPLOMACY_LABELS } from './labels';
@@ -26,7 +27,7 @@ import { say } from './messages';
 import { POWERS, type Power, powerNamed } from './powers';
 import { rotaBoards } from './rota';
 import { readDiplomacySettings } from './settings';
-import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
+import { diplomacyStandings } from './standings';
 
 const BOARD = columnNamed(DIPLOMACY_COLUMNS, 'board');
 const POWER = columnNamed(DIPLOMACY_COLUMNS, 'power');
@@ -34,15 +35,16 @@ const BOARD_SIZE = 7;
 const POWER_NAMES = POWERS.map((p) => p.name);
 
 /** The seats to fill: one per player, two for a doubler, refused unless they make whole boards of 7. */
-function seatsOf(fn: string, games: readonly number[]): number[] {
-  const seats = games.flatMap((g, player) => Array<number>(g).fill(player));
+function seatsOf(fn: string, field: Field): number[] {
+  const seats = field.games.flatMap((g, player) => Array<number>(g).fill(player));
   const rest = seats.length % BOARD_SIZE;
-  if (seats.length === 0) fail(fn, { column: 'roster', message: say('noSeats') });
+  const games = field.roster.named('games');
+  if (seats.length === 0) fail(fn, { column: 'roster', message: say('noSeats', { games }) });
   if (rest)
     fail(fn, {
-      message: say('seatsNotBoards', { seats: seats.length, rest, missing: BOARD_SIZE - rest }),
+      message: say('seatsNotBoards', { seats: seats.length, rest, missing: BOARD_SIZE - rest, games }),
     });
-  if (seats.length === BOARD_SIZE && games.some((g) => g > 1)) fail(fn, { message: say('doublerOnOneBoard') });
+  if (seats.length === BOARD_SIZE && field.games.some((g) => g > 1)) fail(fn, { message: say('doublerOnOneBoard', { games }) });
   return seats;
 }
 
@@ -112,7 +114,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const { powers } = readDiplomacySettings(fn, settings);
   const field = readField(fn, { results, round, roster, seed }, { group: BOARD, power: POWER }, true);
   rankingBefore(field.past, diplomacyStandings, fn, settings);
-  const seats = seatsOf(fn, field.games);
+  const seats = seatsOf(fn, field);
   const boards = seats.length / BOARD_SIZE;
   const sizes = Array<number>(boards).fill(BOARD_SIZE);
   const playerPins = pinsOf(fn, field, sizes, 'board');
@@ -222,12 +224,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       const before = played[player].get(power) ?? 0;
       if (before)
         warnings.push(
-          saySeating('powerAgain', {
-            player: field.names[player],
-            power: say('powerName', { power: power.toLowerCase() }),
-            times: before + 1,
-            place: where,
-          }),
+          saySeating('powerAgain', { player: field.names[player], power: say('powerName', { power }), times: before + 1, place: where }),
         );
       // a doubler's power here counts as played for its other board
       played[player].set(power, before + 1);

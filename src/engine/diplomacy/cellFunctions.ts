@@ -1,14 +1,16 @@
 import type { Lang } from '../i18n/lang';
-import { render } from '../i18n/message';
+import { render, type Text } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, readFields, scoreByGroup } from '../shared/groupScoring';
+import { labelOf } from '../shared/headerTable';
 import { SHARED_LABELS } from '../shared/labels';
 import { say } from '../shared/messages';
 import { readCount } from '../shared/numbers';
 import { RowArgs } from '../shared/rowArgs';
 import { NEED_COLUMNS, type Seat } from './board';
+import { DIPLOMACY_COLUMNS } from './columns';
 import { historyArg } from './history';
 import { DIPLOMACY_LABELS } from './labels';
 import { type SeatScore, scoreBoard } from './scoreBoard';
@@ -17,7 +19,12 @@ import { type DiplomacySettings, readDiplomacySettings } from './settings';
 
 const boardGroups = { idArg: 'board', label: 'board' } as const;
 
-const optionalYear = (value: Cell, noun: string) => (isBlank(value) ? undefined : readCount(value, noun));
+const optionalYear = (value: Cell, noun: Text) => (isBlank(value) ? undefined : readCount(value, noun));
+
+// the arguments as messages name them: as the function's help does in English, by their columns' labels elsewhere
+const CENTRES = labelOf(DIPLOMACY_COLUMNS, 'centres', 'centres');
+const ELIMINATED = labelOf(DIPLOMACY_COLUMNS, 'eliminated', 'elimination year');
+const FINAL_YEAR = labelOf(DIPLOMACY_COLUMNS, 'finalyear', 'final year');
 
 function boardColumn<O>(
   fn: string,
@@ -31,9 +38,9 @@ function boardColumn<O>(
     first: 'centres',
     ...boardGroups,
     read: readFields<Seat>({
-      centres: (i) => readCount(args.cell('centres', i), 'centres'),
-      eliminated: (i) => optionalYear(args.cell('eliminated', i), 'elimination year'),
-      finalYear: (i) => optionalYear(args.cell('finalyear', i), 'final year'),
+      centres: (i) => readCount(args.cell('centres', i), CENTRES),
+      eliminated: (i) => optionalYear(args.cell('eliminated', i), ELIMINATED),
+      finalYear: (i) => optionalYear(args.cell('finalyear', i), FINAL_YEAR),
       draw: (i) => readFlag(args.cell('draw', i), say('markNoun', { mark: 'draw' })),
       conceded: (i) => readFlag(args.cell('conceded', i), say('markNoun', { mark: 'conceded' })),
       history,
@@ -98,8 +105,8 @@ export function dipSystems(lang: Lang = 'en'): (string | number)[][] {
     SYSTEMS_HEADER.map((h) => h[lang]),
     ...SYSTEM_IDS.map((id) => {
       const s = SCORING_SYSTEMS[id];
-      // the columns it needs are named as the results' headers are written
-      const needs = s.needs.length ? s.needs.map((n) => NEED_COLUMNS[n]).join(', ') : DIPLOMACY_LABELS.centresOnly[lang];
+      // the columns it needs are named as New tournament heads them in the reader's language
+      const needs = s.needs.length ? s.needs.map((n) => render(NEED_COLUMNS[n], lang)).join(', ') : DIPLOMACY_LABELS.centresOnly[lang];
       return [s.id, s.name, needs, render(s.solo, lang), render(s.description, lang)];
     }),
   ];

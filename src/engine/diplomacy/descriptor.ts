@@ -1,12 +1,13 @@
 import { defineGame } from '../shared/game';
 import { diplomacyBoards } from './boards';
+import { DIPLOMACY_COLUMNS } from './columns';
 import { DIPLOMACY_FUNCTIONS } from './functions';
 import { DIPLOMACY_LABELS } from './labels';
 import { DIPLOMACY_MESSAGES } from './messages';
 import { POWERS } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
 import { diplomacyStakes } from './stakes/stakes';
-import { DIPLOMACY_COLUMNS, diplomacyStandings } from './standings';
+import { diplomacyStandings } from './standings';
 
 /** Diplomacy as every adapter sees it. */
 export const DIPLOMACY = defineGame({

@@ -1,3 +1,4 @@
+import { proper } from '../i18n/words';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import type { ColumnSpec } from '../shared/headerTable';
@@ -54,5 +55,8 @@ export function yearColumns(fn: string, results: Arg): { years: number[]; specs:
         message: say('yearColumnGap', { year: years[gap], missing: FIRST_YEAR + gap, first: FIRST_YEAR }),
       },
     ]);
-  return { years, specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], required: false })) };
+  return {
+    years,
+    specs: years.map((y) => ({ key: `year${y}` as YearKey, names: [String(y)], label: proper(String(y)), required: false })),
+  };
 }

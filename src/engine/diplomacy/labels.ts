@@ -29,4 +29,8 @@ export const DIPLOMACY_LABELS = labels({
   solo: { en: 'Solo', it: 'Solo', ro: 'Solo' },
   scoring: { en: 'Scoring', it: 'Punteggio', ro: 'Punctaj' },
   centresOnly: { en: 'Centres only', it: 'Solo i centri', ro: 'Doar centrele' },
+  eliminated: { en: 'Eliminated', it: 'Eliminato', ro: 'Eliminat' },
+  finalYear: { en: 'Final year', it: 'Anno finale', ro: 'Anul final' },
+  draw: { en: 'Draw', it: 'Patta', ro: 'Remiză' },
+  conceded: { en: 'Conceded', it: 'Concessione', ro: 'Cedare' },
 });

@@ -1,7 +1,7 @@
 import { count, list, type Noun } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
-import { powerIn, powersIn } from './powers';
+import { POWERS, type Power } from './powers';
 import { SYSTEM_LINES } from './scoringSystems/lines';
 
 // Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
@@ -11,6 +11,12 @@ const CENTRES: { it: Noun; ro: Noun } = {
 };
 const centres = (lang: 'it' | 'ro', n: number) => count(lang, n, CENTRES[lang]);
 const players = (lang: 'it' | 'ro', n: number) => count(lang, n, PLAYER[lang]);
+// a power in each language's words: cells hold its English name, messages the reader's (docs/languages.md)
+const POWER_WORDS = Object.fromEntries(POWERS.map((p) => [p.name, { en: p.name, it: p.it, ro: p.ro }])) as Record<
+  Power,
+  Record<'en' | 'it' | 'ro', string>
+>;
+const powerList = (lang: 'en' | 'it' | 'ro') => POWERS.map((p) => POWER_WORDS[p.name][lang]).join(', ');
 const YEAR = { year: 1900, first: 1901, last: 2100 };
 const EARLY = { year: 1900, first: 1901 };
 
@@ -89,6 +95,12 @@ export const DIPLOMACY_MESSAGES = {
     it: () => 'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …)',
     ro: () => 'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
   }),
+  historyNeed: message({
+    example: {},
+    en: () => 'History (columns 1901, 1902, …)',
+    it: () => 'Storico (colonne 1901, 1902, …)',
+    ro: () => 'Istoric (coloanele 1901, 1902, …)',
+  }),
   historyCentresRange: message({
     example: { centres: 35, year: 1907, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; a player has 0 to ${p.most}`,
@@ -127,10 +139,10 @@ export const DIPLOMACY_MESSAGES = {
     ro: (p) => `${players('ro', p.players)} cu cel puțin ${p.winAt} centre; poate câștiga unul singur`,
   }),
   drawAndConceded: message({
-    example: {},
-    en: () => 'Draw and Conceded flags on one board; a board ends in a draw or a concession, not both',
-    it: () => 'segni Draw e Conceded sullo stesso tavolo; un tavolo finisce in patta o per concessione, non in entrambi i modi',
-    ro: () => 'semnele Draw și Conceded la aceeași masă; o masă se încheie cu remiză sau prin cedare, nu în ambele feluri',
+    example: { draw: 'Draw' as Text, conceded: 'Conceded' as Text },
+    en: (p) => `${p.draw} and ${p.conceded} flags on one board; a board ends in a draw or a concession, not both`,
+    it: (p) => `segni ${p.draw} e ${p.conceded} sullo stesso tavolo; un tavolo finisce in patta o per concessione, non in entrambi i modi`,
+    ro: (p) => `semnele ${p.draw} și ${p.conceded} la aceeași masă; o masă se încheie cu remiză sau prin cedare, nu în ambele feluri`,
   }),
   concededTwice: message({
     example: { players: 2 },
@@ -157,12 +169,12 @@ export const DIPLOMACY_MESSAGES = {
     ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrie anul în care s-a încheiat partida',
   }),
   chartMismatch: message({
-    example: { centres: 5, charted: 4, year: 1908 },
-    en: (p) => `${p.centres} centres at the end but ${p.charted} in ${p.year} of the history; the chart's last year must match Centres`,
+    example: { centres: 5, charted: 4, year: 1908, header: 'Centres' as Text },
+    en: (p) => `${p.centres} centres at the end but ${p.charted} in ${p.year} of the history; the chart's last year must match ${p.header}`,
     it: (p) =>
-      `${centres('it', p.centres)} alla fine ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con Centres`,
+      `${centres('it', p.centres)} alla fine ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con ${p.header}`,
     ro: (p) =>
-      `${centres('ro', p.centres)} la final, dar ${p.charted} în ${p.year} în istoric; ultimul an din istoric trebuie să fie egal cu Centres`,
+      `${centres('ro', p.centres)} la final, dar ${p.charted} în ${p.year} în istoric; ultimul an din istoric trebuie să fie egal cu ${p.header}`,
   }),
   centresPastEnd: message({
     example: { year: 1910, end: 1908 },
@@ -183,26 +195,27 @@ export const DIPLOMACY_MESSAGES = {
     ro: (p) => `${p.breach} (sistemul ${p.system} are nevoie de el)`,
   }),
   noSeats: message({
-    example: {},
-    en: () => 'no player plays this round (Games 0 or not active)',
-    it: () => 'nessun giocatore gioca questo turno (Games 0 o non attivo)',
-    ro: () => 'niciun jucător nu joacă runda aceasta (Games 0 sau inactiv)',
+    example: { games: 'Games' as Text },
+    en: (p) => `no player plays this round (${p.games} 0 or not active)`,
+    it: (p) => `nessun giocatore gioca questo turno (${p.games} 0 o non attivo)`,
+    ro: (p) => `niciun jucător nu joacă runda aceasta (${p.games} 0 sau inactiv)`,
   }),
   seatsNotBoards: message({
-    example: { seats: 15, rest: 1, missing: 6 },
+    example: { seats: 15, rest: 1, missing: 6, games: 'Games' as Text },
     en: (p) =>
-      `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${p.missing} play twice (Games 2)`,
+      `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (${p.games} 0) or ${p.missing} play twice (${p.games} 2)`,
     it: (p) =>
-      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Games 0) oppure ${p.missing} giocare due volte (Games 2)`,
+      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (${p.games} 0) oppure ${p.missing} giocare due volte (${p.games} 2)`,
     ro: (p) =>
-      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (Games 0) sau ${p.missing} să joace de două ori (Games 2)`,
+      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (${p.games} 0) sau ${p.missing} să joace de două ori (${p.games} 2)`,
   }),
   doublerOnOneBoard: message({
-    example: {},
-    en: () => 'a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board',
-    it: () =>
-      'un giocatore con Games 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca doppio non siede due volte allo stesso tavolo',
-    ro: () => 'un jucător cu Games 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă dublu nu stă de două ori la aceeași masă',
+    example: { games: 'Games' as Text },
+    en: (p) => `a player with ${p.games} 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board`,
+    it: (p) =>
+      `un giocatore con ${p.games} 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca doppio non siede due volte allo stesso tavolo`,
+    ro: (p) =>
+      `un jucător cu ${p.games} 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă dublu nu stă de două ori la aceeași masă`,
   }),
   diplomacyFinal: message({
     example: { round: 'SF' },
@@ -210,43 +223,29 @@ export const DIPLOMACY_MESSAGES = {
     it: (p) => `${p.round}: la fase finale di Diplomacy è il tavolo finale (F)`,
     ro: (p) => `${p.round}: faza finală la Diplomacy este masa finală (F)`,
   }),
-  blankPower: message({
-    example: { player: 'Anna Rossi' },
-    en: (p) => `blank Power for ${p.player}`,
-    it: (p) => `Power vuoto per ${p.player}`,
-    ro: (p) => `Power necompletat pentru ${p.player}`,
-  }),
-  /** A power as the reader's language names it (`Inghilterra`, `Anglia`); its id is its English name, lower-cased. */
   powerName: message({
-    example: { power: 'england' },
-    en: (p) => powerIn(p.power, 'en'),
-    it: (p) => powerIn(p.power, 'it'),
-    ro: (p) => powerIn(p.power, 'ro'),
-  }),
-  /** The seven powers, in the board's order, as the reader's language names them. */
-  powerNames: message({
-    example: {},
-    en: () => powersIn('en'),
-    it: () => powersIn('it'),
-    ro: () => powersIn('ro'),
+    example: { power: 'England' as Power },
+    en: (p) => POWER_WORDS[p.power].en,
+    it: (p) => POWER_WORDS[p.power].it,
+    ro: (p) => POWER_WORDS[p.power].ro,
   }),
   unknownPower: message({
-    example: { value: '"Spain"', powers: 'Austria, England, France, Germany, Italy, Russia, Turkey' as Text },
-    en: (p) => `power ${p.value} is not one of ${p.powers}`,
-    it: (p) => `la potenza ${p.value} non è tra ${p.powers}`,
-    ro: (p) => `puterea ${p.value} nu este una dintre ${p.powers}`,
+    example: { value: '"Spain"' },
+    en: (p) => `power ${p.value} is not one of ${powerList('en')}`,
+    it: (p) => `la potenza ${p.value} non è tra ${powerList('it')}`,
+    ro: (p) => `puterea ${p.value} nu este una dintre ${powerList('ro')}`,
   }),
   powerTwice: message({
-    example: { power: 'France' as Text, row: 3 },
-    en: (p) => `${p.power} twice on the board (also row ${p.row}); each power plays once`,
-    it: (p) => `${p.power} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
-    ro: (p) => `${p.power} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,
+    example: { power: 'France' as Power, row: 3 },
+    en: (p) => `${POWER_WORDS[p.power].en} twice on the board (also row ${p.row}); each power plays once`,
+    it: (p) => `${POWER_WORDS[p.power].it} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
+    ro: (p) => `${POWER_WORDS[p.power].ro} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,
   }),
   masterpointsDiffer: message({
-    example: { rank: 4, player: 'Anna Rossi', other: 5, row: 2 },
-    en: (p) => `Masterpoints rank ${p.rank} for ${p.player}, but ${p.other} on row ${p.row}; a player has one rank`,
-    it: (p) => `Masterpoints rank ${p.rank} per ${p.player}, ma ${p.other} alla riga ${p.row}; un giocatore ha una sola posizione`,
-    ro: (p) => `Masterpoints rank ${p.rank} pentru ${p.player}, dar ${p.other} pe rândul ${p.row}; un jucător are un singur loc`,
+    example: { header: 'Masterpoints rank' as Text, rank: 4, player: 'Anna Rossi', other: 5, row: 2 },
+    en: (p) => `${p.header} ${p.rank} for ${p.player}, but ${p.other} on row ${p.row}; a player has one rank`,
+    it: (p) => `${p.header} ${p.rank} per ${p.player}, ma ${p.other} alla riga ${p.row}; un giocatore ha una sola posizione`,
+    ro: (p) => `${p.header} ${p.rank} pentru ${p.player}, dar ${p.other} pe rândul ${p.row}; un jucător are un singur loc`,
   }),
   chartCentresNegative: message({
     example: { centres: -1, year: 1903 },

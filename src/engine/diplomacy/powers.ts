@@ -1,4 +1,3 @@
-import type { Lang } from '../i18n/lang';
 import { fold } from '../shared/text';
 
 /**
@@ -27,12 +26,3 @@ export function powerNamed(text: string): Power | undefined {
 const POWER_NAMES = new Map<string, Power>(
   POWERS.flatMap((p) => [p.name, p.it, p.ro, ...p.also].map((n): [string, Power] => [fold(n), p.name])),
 );
-
-/** A power's name in a language (English: its name); any name it answers to will do as the power. */
-export function powerIn(power: string, lang: Lang): string {
-  const found = POWERS.find((p) => p.name === powerNamed(power));
-  return found ? (lang === 'en' ? found.name : found[lang]) : power;
-}
-
-/** The seven powers as a language names them, in the board's order. */
-export const powersIn = (lang: Lang): string => POWERS.map((p) => (lang === 'en' ? p.name : p[lang])).join(', ');

@@ -1,6 +1,16 @@
 import { Fraction } from '../shared/fraction';
 import type { GroupVerdict } from '../shared/groupScoring';
-import { boardBreaches, type Check, type Result, resultOf, type Seat, seatBreaches, soloerOf } from './board';
+import {
+  BOARD_LABELS,
+  type BoardColumns,
+  boardBreaches,
+  type Check,
+  type Result,
+  resultOf,
+  type Seat,
+  seatBreaches,
+  soloerOf,
+} from './board';
 import { SCORING_SYSTEMS } from './scoringSystems';
 import type { BoardState, SystemSettings } from './scoringSystems/scoringSystem';
 
@@ -36,11 +46,16 @@ export function boardState(board: Seat[]): BoardState {
   return { seats: board, results: board.map((s) => resultOf(s, board)), soloer: soloer ? board.indexOf(soloer) : undefined, finalYear };
 }
 
-/** Validates one board for what the system needs, and scores each seat with it. */
-export function scoreBoard(board: Seat[], settings: BoardSettings, forPoints = true): GroupVerdict<SeatScore> {
+/** Validates one board for what the system needs, and scores each seat with it; `columns` name the columns its messages quote. */
+export function scoreBoard(
+  board: Seat[],
+  settings: BoardSettings,
+  forPoints = true,
+  columns: BoardColumns = BOARD_LABELS,
+): GroupVerdict<SeatScore> {
   const check = checkFor(settings, forPoints);
   const rowBreaches = board.map((s) => seatBreaches(s, check));
-  const groupBreaches = boardBreaches(board, check);
+  const groupBreaches = boardBreaches(board, check, columns);
   if (groupBreaches.length || rowBreaches.some((b) => b.length)) return { values: board.map(() => undefined), rowBreaches, groupBreaches };
   const state = boardState(board);
   const points = forPoints ? SCORING_SYSTEMS[settings.system].score(state, settings) : undefined;

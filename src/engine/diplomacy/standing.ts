@@ -26,14 +26,5 @@ export interface PlayedGame {
   place: number;
 }
 
-export type DiplomacyKey =
-  | 'round'
-  | 'board'
-  | 'player'
-  | 'power'
-  | 'centres'
-  | 'eliminated'
-  | 'finalyear'
-  | 'masterpoints'
-  | 'draw'
-  | 'conceded';
+// the results' columns are named beside their specs, which the board's rules read too
+export type { DiplomacyKey } from './columns';

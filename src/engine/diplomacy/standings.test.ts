@@ -200,14 +200,14 @@ describe('DIP_STANDINGS: errors', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[1][3] = 'Austria';
     expect(saidOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: powerName(power: "austria"), row: 2)',
+      'DIP_STANDINGS: row 3, Power, atSitting(round: "1", kind: "board", id: "1"): powerTwice(power: "Austria", row: 2)',
     );
   });
   it('an unknown power', () => {
     const rows = draw11(1, 1, 'Ann');
     rows[0][3] = 'Prussia';
     expect(saidOf(() => standings(rows))).toBe(
-      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia", powers: powerNames)',
+      'DIP_STANDINGS: row 2, Power, atSitting(round: "1", kind: "board", id: "1"): unknownPower(value: "Prussia")',
     );
   });
   it('accepts Italian names and initials', () => {
@@ -265,7 +265,7 @@ describe('DIP_STANDINGS: errors', () => {
     ));
   it('different Masterpoints ranks for one player', () =>
     expect(saidOf(() => standings([...draw11(1, 1, 'Ann', 5), ...draw11(2, 1, 'Ann', 4)]))).toBe(
-      'DIP_STANDINGS: row 9, Masterpoints rank, atSitting(round: "2", kind: "board", id: "1"): masterpointsDiffer(rank: 4, player: "Ann", other: 5, row: 2)',
+      'DIP_STANDINGS: row 9, Masterpoints rank, atSitting(round: "2", kind: "board", id: "1"): masterpointsDiffer(header: "Masterpoints rank", rank: 4, player: "Ann", other: 5, row: 2)',
     ));
   it("a blank Masterpoints rank (a row a seating wrote) takes the player's rank from their other rows", () => {
     const withRank = (round: number, rank?: number) => draw11(round, 1, 'Ann', rank);
@@ -359,7 +359,7 @@ describe('DIP_STANDINGS with other scoring systems (docs/diplomacy.md#other-scor
         ] as never),
       ),
     ).toBe(
-      'DIP_STANDINGS: row 2, Board, atSitting(round: "1", kind: "board", id: "1"): drawAndConceded' +
+      'DIP_STANDINGS: row 2, Board, atSitting(round: "1", kind: "board", id: "1"): drawAndConceded(draw: "Patta", conceded: "Concessione")' +
         ' | row 2, Board, atSitting(round: "1", kind: "board", id: "1"): neededBy(breach: finalYearMissing, system: "system=kiss")',
     ));
 });

@@ -1,6 +1,5 @@
 import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import type { ColumnSpec } from '../shared/headerTable';
@@ -15,6 +14,7 @@ import { sortByName } from '../shared/text';
 import { chainColumns, chainCriteria, type KeyedColumn, type TieBreak } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type Sitting, type Tournament, type TournamentLayout } from '../shared/tournament';
 import type { Result, Seat } from './board';
+import { DIPLOMACY_COLUMNS } from './columns';
 import { diplomacyFinalStage, topBoardAdded } from './finals';
 import { gamesOfBoard, placesOfGames } from './game';
 import { readChartCell, yearColumns } from './history';
@@ -28,24 +28,6 @@ import type { DiplomacyKey, DiplomacyStanding, PlayedGame } from './standing';
 import { DIPLOMACY_TIEBREAKS, type DiplomacyStep, nthGameCell } from './tiebreaks';
 
 type Key = DiplomacyKey;
-
-export const DIPLOMACY_COLUMNS: ColumnSpec<Key>[] = [
-  ROUND_COLUMN,
-  { key: 'board', names: ['Board', 'Tavolo', 'Table', 'Masă'], required: true, label: DIPLOMACY_LABELS.board },
-  PLAYER_COLUMN,
-  { key: 'power', names: ['Power', 'Potenza', 'Nazione', 'Country', 'Putere', 'Țară'], required: true, label: DIPLOMACY_LABELS.power },
-  {
-    key: 'centres',
-    names: ['Centres', 'Centers', 'SC', 'Supply centres', 'Centri', 'Centre'],
-    required: true,
-    label: DIPLOMACY_LABELS.centres,
-  },
-  { key: 'eliminated', names: ['Eliminated', 'Eliminato', 'Eliminated in', 'Anno eliminazione', 'Eliminat'], required: false },
-  { key: 'finalyear', names: ['Final year', 'Anno finale', 'End year', 'Last year', 'Anul final'], required: false },
-  { key: 'masterpoints', names: ['Masterpoints rank', 'Masterpoints', 'Ranking'], required: false },
-  { key: 'draw', names: ['Draw', 'Patta', 'In draw', 'Remiză'], required: false },
-  { key: 'conceded', names: ['Conceded', 'Concessione', 'Cedare'], required: false },
-];
 
 const POINTS: TieBreak<DiplomacyStanding> = { name: SHARED_LABELS.pointsStep, compare: (a, b) => b.points.compare(a.points) };
 
@@ -106,17 +88,15 @@ function boardGames(
   const lines: Line[] = [];
   for (const { row, player, cells } of entries) {
     const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
-    if (isBlank(cells.power)) problems.at(row, 'power', say('blankPower', { player }), label);
-    else if (!power)
-      problems.at(row, 'power', say('unknownPower', { value: JSON.stringify(cells.power), powers: say('powerNames') }), label);
+    if (isBlank(cells.power)) problems.at(row, 'power', sayShared('blankScoreFor', { header: problems.header('power'), player }), label);
+    else if (!power) problems.at(row, 'power', say('unknownPower', { value: JSON.stringify(cells.power) }), label);
     // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
-    const count = (key: 'centres' | 'eliminated' | 'finalyear', noun: string) =>
-      isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], noun), label);
-    const centres = count('centres', 'centres');
-    const eliminated = count('eliminated', 'elimination year');
-    const finalYear = count('finalyear', 'final year');
-    const flag = (key: 'draw' | 'conceded') =>
-      problems.read(row, key, () => readFlag(cells[key], sayShared('markNoun', { mark: key })), label) ?? false;
+    const count = (key: 'centres' | 'eliminated' | 'finalyear') =>
+      isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], problems.header(key)), label);
+    const centres = count('centres');
+    const eliminated = count('eliminated');
+    const finalYear = count('finalyear');
+    const flag = (key: 'draw' | 'conceded') => problems.read(row, key, () => readFlag(cells[key], problems.header(key)), label) ?? false;
     const draw = flag('draw');
     const conceded = flag('conceded');
     const history = chart.years.length
@@ -124,20 +104,25 @@ function boardGames(
       : undefined;
     const mp = isBlank(cells.masterpoints)
       ? undefined
-      : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, 'Masterpoints rank'), label);
+      : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, problems.header('masterpoints')), label);
     // a blank rank (a row a seating wrote) takes the player's rank from their other rows (docs/diplomacy.md#tournament-standings)
     const seen = masterpoints.get(player);
     if (mp !== undefined && seen && seen.value !== mp)
-      problems.at(row, 'masterpoints', say('masterpointsDiffer', { rank: mp, player, other: seen.value, row: seen.row }), label);
+      problems.at(
+        row,
+        'masterpoints',
+        say('masterpointsDiffer', { header: problems.header('masterpoints'), rank: mp, player, other: seen.value, row: seen.row }),
+        label,
+      );
     else if (mp !== undefined && !seen) masterpoints.set(player, { value: mp, row });
     const twice = power && lines.find((l) => l.power === power);
-    if (twice)
-      problems.at(row, 'power', say('powerTwice', { power: say('powerName', { power: power.toLowerCase() }), row: twice.row }), label);
+    if (twice) problems.at(row, 'power', say('powerTwice', { power, row: twice.row }), label);
     if (power && centres !== undefined && !problems.onRow(row))
       lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
   }
   if (lines.length !== entries.length) return undefined;
-  const verdict = scoreBoard(lines, settings);
+  const named = { centres: problems.header('centres'), draw: problems.header('draw'), conceded: problems.header('conceded') };
+  const verdict = scoreBoard(lines, settings, true, named);
   verdict.rowBreaches?.forEach((b, k) => {
     b.forEach((m) => {
       problems.at(lines[k].row, 'centres', m, label);

@@ -135,9 +135,9 @@ describe('per-row arguments', () => {
 
 describe('header-driven ranges', () => {
   const specs = [
-    { key: 'player', names: ['Player', 'Giocatore', 'Jucător'], required: true },
-    { key: 'vp', names: ['VP', 'Punti vittoria'], required: true },
-    { key: 'declared', names: ['Declared'], required: false },
+    { key: 'player', names: ['Player', 'Giocatore', 'Jucător'], label: { en: 'Player', it: 'Giocatore', ro: 'Jucător' }, required: true },
+    { key: 'vp', names: ['VP', 'Punti vittoria'], label: { en: 'VP', it: 'Punti vittoria', ro: 'PV' }, required: true },
+    { key: 'declared', names: ['Declared'], label: { en: 'Declared', it: 'Dichiarata', ro: 'Declarată' }, required: false },
   ];
   it('finds columns by name in any order, case- and accent-insensitively, ignoring unknown ones', () => {
     const t = readHeaderTable(
@@ -158,11 +158,11 @@ describe('header-driven ranges', () => {
   });
   it('a missing required column is named', () =>
     expect(saidOf(() => readHeaderTable('F', [['Player']], specs))).toBe(
-      'F: row 1, VP: columnMissing(column: "VP", aliases: "Punti vittoria")',
+      'F: row 1, VP: columnMissing(column: columnLabel(key: "vp"), aliases: ["VP", "Punti vittoria"])',
     ));
   it('a column given twice is named', () =>
     expect(saidOf(() => readHeaderTable('F', [['Player', 'VP', 'vp']], specs))).toBe(
-      'F: row 1, VP: columnTwice(column: "VP", found: ["VP", "vp"])',
+      'F: row 1, VP: columnTwice(column: columnLabel(key: "vp"), found: ["VP", "vp"])',
     ));
   it('a single cell is not a results range', () => expect(() => readHeaderTable('F', 'Player', specs)).toThrow(PodiumError));
 });

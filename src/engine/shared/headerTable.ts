@@ -1,3 +1,4 @@
+import type { Said, Text } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
@@ -10,8 +11,12 @@ export interface ColumnSpec<K extends string = string> {
   key: K;
   names: readonly string[];
   required: boolean;
-  /** Its header as a live page shows a round's tables (SPEC §13.1), in the page's language; else the first name. */
-  label?: Label;
+  /**
+   * Its header in every language: what New tournament writes in Italian and Romanian (one of the names, accents
+   * aside), how a live page shows a round's tables (SPEC §13.1), and how a message names the column where the range
+   * has no header for it (docs/languages.md).
+   */
+  label: Label;
 }
 
 export interface TableRow<K extends string> {
@@ -26,7 +31,39 @@ export interface HeaderTable<K extends string> {
   columns: Partial<Record<K, number>>;
   /** The header as written, for messages and for turning a column back into a cell. */
   headers: Cell[];
+  /** How a message names a column: its header as the range writes it, or its label where the range has none. */
+  named(key: K): Text;
 }
+
+/**
+ * A column as a message names it where no header was read (docs/languages.md): its label in the reader's language,
+ * `columnLabel(key: "player")` to a test; `en` is the English word where that is not the header (a function's
+ * argument, `tiles`). Its words are the column's own, so no catalogue holds them.
+ */
+export function columnLabel(spec: ColumnSpec, en = spec.names[0]): Said<'columnLabel', { key: string }> {
+  const params = { key: spec.key };
+  return { id: 'columnLabel', params, words: { example: params, en: () => en, it: () => spec.label.it, ro: () => spec.label.ro } };
+}
+
+/** The label of the column `key` among `specs`, as `columnLabel` gives it. */
+export const labelOf = (specs: readonly ColumnSpec[], key: string, en?: string) =>
+  columnLabel(specs.find((c) => c.key === key) as ColumnSpec, en);
+
+/**
+ * Where a problem of one column is, for the adapters that turn it into a cell (`colonna 4 (VP)`): the header as
+ * written and its place, or the column's English header where the range has none.
+ */
+export function columnPlace<K extends string>(
+  table: Pick<HeaderTable<K>, 'columns' | 'named'>,
+  key: K,
+  english: string,
+): { column: string; col?: number } {
+  const named = table.named(key);
+  return { column: typeof named === 'string' ? named : english, col: table.columns[key] };
+}
+
+/** A header cell as a message quotes it: its text as written, spaces at its ends aside. */
+const headerText = (h: Cell) => String(h).trim();
 
 /**
  * Finds columns by name (case- and accent-insensitive, any order); skips rows blank in every known column. An
@@ -47,14 +84,14 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
       problems.push({
         row: 1,
         column: spec.names[0],
-        message: say('columnTwice', { column: spec.names[0], found: found.map((i) => JSON.stringify(headers[i])) }),
+        message: say('columnTwice', { column: columnLabel(spec), found: found.map((i) => JSON.stringify(headers[i])) }),
       });
     else if (found.length === 1) columns[spec.key] = found[0];
     else if (spec.required)
       problems.push({
         row: 1,
         column: spec.names[0],
-        message: say('columnMissing', { column: spec.names[0], aliases: spec.names.slice(1).join(', ') }),
+        message: say('columnMissing', { column: columnLabel(spec), aliases: spec.names }),
       });
   }
   if (problems.length) throw new PodiumError(fn, problems);
@@ -72,5 +109,9 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
     }
     if (filled) rows.push({ row: r + 1, cells: record });
   }
-  return { rows, columns, headers };
+  const named = (key: K): Text => {
+    const c = columns[key];
+    return c === undefined ? labelOf(specs, key) : headerText(headers[c]);
+  };
+  return { rows, columns, headers, named };
 }

@@ -42,4 +42,7 @@ export const SHARED_LABELS = labels({
   whereDoISit: { en: 'Where do I sit', it: 'Dove mi siedo', ro: 'Unde stau' },
   needs: { en: 'Needs', it: 'Richiede', ro: 'Necesită' },
   opponent: { en: 'Opponent', it: 'Avversario', ro: 'Adversar' },
+  active: { en: 'Active', it: 'Attivo', ro: 'Activ' },
+  avoid: { en: 'Avoid', it: 'Evita', ro: 'Evită' },
+  fixedTable: { en: 'Fixed table', it: 'Tavolo fisso', ro: 'Masă fixă' },
 });

@@ -1,8 +1,10 @@
 import { list } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
+import { TABLE } from '../i18n/nouns';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
+import { fold } from './text';
 
 /**
  * The shared engine's messages (cells, numbers, marks, where a problem is), each in English, Italian and Romanian. A
@@ -24,6 +26,9 @@ const markNoun = message({
   it: (p) => MARKS[p.mark].it,
   ro: (p) => MARKS[p.mark].ro,
 });
+
+/** A column's other accepted headers: every name but the one the message gave it (accents aside). */
+const others = (names: readonly string[], shown: Text) => names.filter((n) => fold(n) !== fold(String(shown))).join(', ');
 
 export const SHARED_MESSAGES = {
   atRow: message({
@@ -47,8 +52,8 @@ export const SHARED_MESSAGES = {
   blankGroupId: message({
     example: { kind: 'table' as GroupKind },
     en: (p) => `blank ${p.kind} id; other rows have one`,
-    it: (p) => `${p.kind} vuoto; le altre righe ne indicano uno`,
-    ro: (p) => `${p.kind} necompletat; celelalte rânduri au unul`,
+    it: () => `${TABLE.it.one} vuoto; le altre righe ne indicano uno`,
+    ro: () => `${TABLE.ro.one} necompletat; celelalte rânduri au unul`,
   }),
   atSitting: message({
     example: { round: '3', kind: 'table' as GroupKind, id: '2' },
@@ -69,13 +74,13 @@ export const SHARED_MESSAGES = {
     ro: (p) => `runda ${p.round}`,
   }),
   blankCell: message({
-    example: { header: 'Player' },
+    example: { header: 'Player' as Text },
     en: (p) => `blank ${p.header}`,
     it: (p) => `${p.header} vuoto`,
     ro: (p) => `${p.header} necompletat`,
   }),
   blankScoreFor: message({
-    example: { header: 'VP', player: 'Anna Rossi' },
+    example: { header: 'VP' as Text, player: 'Anna Rossi' },
     en: (p) => `blank ${p.header} for ${p.player}`,
     it: (p) => `${p.header} vuoto per ${p.player}`,
     ro: (p) => `${p.header} necompletat pentru ${p.player}`,
@@ -154,16 +159,16 @@ export const SHARED_MESSAGES = {
     ro: (p) => `dă întregul interval al rezultatelor, cu tot cu rândul de antet (de exemplu ${p.example})`,
   }),
   columnTwice: message({
-    example: { column: 'Player', found: ['"Player"', '"Giocatore"'] },
+    example: { column: 'Player' as Text, found: ['"Player"', '"Giocatore"'] },
     en: (p) => `column ${p.column} is given twice (${p.found.join(' and ')})`,
     it: (p) => `la colonna ${p.column} compare due volte (${list('it', p.found)})`,
     ro: (p) => `coloana ${p.column} apare de două ori (${list('ro', p.found)})`,
   }),
   columnMissing: message({
-    example: { column: 'Player', aliases: 'Giocatore, Jucător' },
-    en: (p) => `missing column ${p.column} (also accepted: ${p.aliases})`,
-    it: (p) => `manca la colonna ${p.column} (accettati anche: ${p.aliases})`,
-    ro: (p) => `lipsește coloana ${p.column} (se acceptă și: ${p.aliases})`,
+    example: { column: 'Player' as Text, aliases: ['Player', 'Giocatore', 'Jucător'] as readonly string[] },
+    en: (p) => `missing column ${p.column} (also accepted: ${others(p.aliases, p.column)})`,
+    it: (p) => `manca la colonna ${p.column} (accettati anche: ${others(p.aliases, p.column)})`,
+    ro: (p) => `lipsește coloana ${p.column} (se acceptă și: ${others(p.aliases, p.column)})`,
   }),
   emptyRange: message({
     example: { name: 'centres' },
@@ -199,16 +204,16 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.player} apare de două ori în listă (și pe rândul ${p.row})`,
   }),
   roundNotRoundOrStage: message({
-    example: { value: '"Playoff"' as Text },
-    en: (p) => `Round ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
-    it: (p) => `Round ${p.value} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
-    ro: (p) => `Round ${p.value} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
+    example: { header: 'Round' as Text, value: '"Playoff"' as Text },
+    en: (p) => `${p.header} ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
+    it: (p) => `${p.header} ${p.value} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
+    ro: (p) => `${p.header} ${p.value} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
   }),
   seatNotWhole: message({
-    example: { value: '"first"' as Text },
-    en: (p) => `Seat ${p.value} is not a whole number from 1`,
-    it: (p) => `Seat ${p.value} non è un numero intero da 1 in su`,
-    ro: (p) => `Seat ${p.value} nu este un număr întreg de la 1 în sus`,
+    example: { header: 'Seat' as Text, value: '"first"' as Text },
+    en: (p) => `${p.header} ${p.value} is not a whole number from 1`,
+    it: (p) => `${p.header} ${p.value} non è un numero intero da 1 in su`,
+    ro: (p) => `${p.header} ${p.value} nu este un număr întreg de la 1 în sus`,
   }),
   andMore: message({
     example: { count: 4 },

@@ -43,7 +43,7 @@ describe.each(GAMES.filter((g) => RESULTS[g.id]).map((g) => [g.id, g] as const))
         // a cell's fraction is quoted as the reader's language writes it (decimal), a whole number as it is
         const value =
           typeof label === 'string' ? JSON.stringify(label) : Number.isInteger(label) ? `"${label}"` : `decimal(value: ${label})`;
-        const said = `row ${row}, Round: roundNotRoundOrStage(value: ${value})`;
+        const said = `row ${row}, Round: roundNotRoundOrStage(header: "Round", value: ${value})`;
         expect(saidOf(() => standings(written))).toContain(said);
         expect(saidOf(() => seat(written, 4))).toContain(said);
       },

@@ -1,5 +1,5 @@
 import type { Text } from '../i18n/message';
-import type { ColumnSpec } from './headerTable';
+import { type ColumnSpec, columnPlace, type HeaderTable } from './headerTable';
 import { Breach, PodiumError, type Problem } from './problems';
 
 /** The problems found in a header-driven range, each at its row and column, gathered so that all are reported. */
@@ -10,15 +10,17 @@ export class TableProblems<K extends string> {
 
   constructor(
     private readonly specs: readonly ColumnSpec<K>[],
-    private readonly columns: Partial<Record<K, number>>,
+    private readonly table: Pick<HeaderTable<K>, 'columns' | 'named'>,
   ) {}
 
-  header(key: K): string {
-    return this.specs.find((c) => c.key === key)?.names[0] ?? key;
+  /** The column as a message names it: its header as the range writes it, or its label (docs/languages.md). */
+  header(key: K): Text {
+    return this.table.named(key);
   }
 
   at(row: number, key: K, message: Text, group?: Text): void {
-    this.found.push({ row, column: this.header(key), col: this.columns[key], group, message });
+    const english = this.specs.find((c) => c.key === key)?.names[0] ?? key;
+    this.found.push({ row, ...columnPlace(this.table, key, english), group, message });
     this.rows.add(row);
   }
 

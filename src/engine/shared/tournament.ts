@@ -61,8 +61,9 @@ export interface Tournament<K extends string> {
  */
 export function readTournament<K extends string>(fn: string, results: Arg, layout: TournamentLayout<K>): Tournament<K> {
   type Key = K | 'round' | 'player';
-  const { rows, columns } = readHeaderTable<Key>(fn, results, layout.columns);
-  const problems = new TableProblems<Key>(layout.columns, columns);
+  const table = readHeaderTable<Key>(fn, results, layout.columns);
+  const { rows, columns } = table;
+  const problems = new TableProblems<Key>(layout.columns, table);
   const identity: Key[] = ['round', layout.group, 'player'];
   const sittings = new Map<string, Sitting<K>>();
   const aside: Tournament<K>['aside'] = [];
@@ -87,7 +88,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     }
     const round = roundOf(cells.round);
     if (round === undefined) {
-      problems.at(row, 'round', say('roundNotRoundOrStage', { value: showCell(cells.round) }));
+      problems.at(row, 'round', say('roundNotRoundOrStage', { header: problems.header('round'), value: showCell(cells.round) }));
       continue;
     }
     const id = idText(cells[layout.group]);

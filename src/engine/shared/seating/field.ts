@@ -7,7 +7,7 @@ import { sortByName } from '../text';
 import { say } from './messages';
 import { type PastLayout, type PastRounds, readPastRounds } from './past';
 import { type Random, seededRandom, shuffled } from './random';
-import { readRoster } from './roster';
+import { NO_ROSTER, type RosterColumns, readRoster } from './roster';
 
 /** The arguments every seating function takes, as Sheets passes them. */
 export interface SeatingArgs {
@@ -25,6 +25,8 @@ export interface Field {
   fixed: (number | undefined)[];
   /** Each player's row in the roster, for messages. */
   rosterRows: (number | undefined)[];
+  /** The roster's columns, as messages name them (its headers as written, or their labels without a roster). */
+  roster: RosterColumns;
   /** Players sharing a non-blank key are kept apart. */
   avoid: string[];
   /** Seats this round: 1, or 2 for a Diplomacy doubler. */
@@ -85,20 +87,22 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
   const seed = readSeed(fn, args.seed, round);
   const warnings: Text[] = [];
   let entries: Entry[];
+  let columns = NO_ROSTER;
   if (isBlank(args.roster)) {
     entries = past.players.map((player) => ({ player, avoid: '', games: 1 }));
     if (!entries.length) fail(fn, { column: 'roster', message: say('noRoundsNeedRoster', { round }) });
   } else {
     const roster = readRoster(fn, args.roster as Arg, readsGames);
-    entries = roster.filter((r) => r.active && r.games > 0);
-    const listed = new Set(roster.map((r) => r.player));
+    columns = roster.columns;
+    entries = roster.entries.filter((r) => r.active && r.games > 0);
+    const listed = new Set(roster.entries.map((r) => r.player));
     const missing = sortByName(
       past.players.filter((p) => !listed.has(p)),
       (p) => p,
     );
     if (missing.length) warnings.push(say('notOnRoster', { players: missing.slice(0, 5), more: Math.max(0, missing.length - 5) }));
   }
-  return fieldOf(round, seed, entries, past, results.rounds.has(round), warnings);
+  return fieldOf(round, seed, entries, columns, past, results.rounds.has(round), warnings);
 }
 
 /** A player to seat, as the roster (or the results) gives them. */
@@ -111,7 +115,15 @@ interface Entry {
 }
 
 /** The field of `round` from its players and the rounds before it, numbered in the seed's order. */
-function fieldOf(round: number, seed: number, entries: Entry[], past: PastRounds, roundHeld: boolean, warnings: Text[]): Field {
+function fieldOf(
+  round: number,
+  seed: number,
+  entries: Entry[],
+  roster: RosterColumns,
+  past: PastRounds,
+  roundHeld: boolean,
+  warnings: Text[],
+): Field {
   const random = seededRandom(seed);
   const order = shuffled(
     sortByName(entries, (e) => e.player),
@@ -145,13 +157,14 @@ function fieldOf(round: number, seed: number, entries: Entry[], past: PastRounds
     if (count === n && n > 1) {
       keys.delete(key);
       for (const e of order) if (e.avoid === key) e.avoid = '';
-      warnings.push(say('avoidForAll', { key: showCell(key) }));
+      warnings.push(say('avoidForAll', { avoid: roster.named('avoid'), key: showCell(key) }));
     }
   return {
     round,
     names: order.map((e) => e.player),
     fixed: order.map((e) => e.fixed),
     rosterRows: order.map((e) => e.row),
+    roster,
     avoid: order.map((e) => e.avoid),
     games: order.map((e) => e.games),
     index,
@@ -183,7 +196,7 @@ export function nextField(field: Field, tables: readonly (readonly number[])[]):
     seats: members.map((p) => ({ player: field.names[p], starts: false })),
   }));
   const past = { ...field.past, sittings: [...field.past.sittings, ...sittings] };
-  return fieldOf(field.round + 1, field.round + 1, entries, past, false, []);
+  return fieldOf(field.round + 1, field.round + 1, entries, field.roster, past, false, []);
 }
 
 /** Names in a warning: all of them up to five, then how many more. */

@@ -87,22 +87,23 @@ export function readPastRounds(fn: string, results: Arg, layout: PastLayout): Re
     STARTS_COLUMN,
     ...(layout.power ? [{ ...layout.power, key: 'power' }] : []),
   ] as ColumnSpec<Key>[];
-  const { rows, columns } = readHeaderTable<Key>(fn, grid, specs);
-  const problems = new TableProblems<Key>(specs, columns);
+  const table = readHeaderTable<Key>(fn, grid, specs);
+  const problems = new TableProblems<Key>(specs, table);
   const dated: DatedRow[] = [];
   const stages = new Set<StageId>();
-  for (const { row, cells } of rows) {
+  for (const { row, cells } of table.rows) {
     if (isBlank(cells.round)) continue; // the standings name a blank Round at its cell
     const round = roundLabel(cells.round);
-    if (round === undefined) problems.at(row, 'round', say('roundNotRoundOrStage', { value: showCell(cells.round) }));
+    if (round === undefined)
+      problems.at(row, 'round', say('roundNotRoundOrStage', { header: problems.header('round'), value: showCell(cells.round) }));
     if (typeof round !== 'number') {
       if (round) stages.add(round);
       continue;
     }
     const seat = isBlank(cells.seat) ? undefined : asNumber(cells.seat);
     if (!isBlank(cells.seat) && (seat === undefined || !Number.isInteger(seat) || seat < 1))
-      problems.at(row, 'seat', say('seatNotWhole', { value: showCell(cells.seat) }));
-    const starts = problems.read(row, 'starts', () => readFlag(cells.starts, 'Starts')) ?? false;
+      problems.at(row, 'seat', say('seatNotWhole', { header: problems.header('seat'), value: showCell(cells.seat) }));
+    const starts = problems.read(row, 'starts', () => readFlag(cells.starts, problems.header('starts'))) ?? false;
     const player = isBlank(cells.group) || isBlank(cells.player) ? undefined : playerName(cells.player);
     dated.push({
       index: row - 1,

@@ -1,8 +1,10 @@
+import type { Text } from '../../i18n/message';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { PLAYER_COLUMN } from '../columns';
 import { readFlag } from '../flags';
 import type { Template } from '../game';
-import { type ColumnSpec, readHeaderTable } from '../headerTable';
+import { type ColumnSpec, type HeaderTable, labelOf, readHeaderTable } from '../headerTable';
+import { SHARED_LABELS } from '../labels';
 import { say as sayShared } from '../messages';
 import { asNumber } from '../numbers';
 import { Breach, PodiumError } from '../problems';
@@ -24,16 +26,41 @@ export interface RosterEntry {
 
 type Key = 'player' | 'active' | 'avoid' | 'fixed' | 'games';
 
+/** The roster's columns as its messages name them, and where they are (docs/languages.md). */
+export type RosterColumns = Pick<HeaderTable<Key>, 'columns' | 'named'>;
+
+/** A roster and its columns. */
+export interface Roster {
+  entries: RosterEntry[];
+  columns: RosterColumns;
+}
+
 const COLUMNS: ColumnSpec<Key>[] = [
   PLAYER_COLUMN,
-  { key: 'active', names: ['Active', 'Attivo', 'Activ', 'Aktiv'], required: false },
-  { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], required: false },
-  { key: 'fixed', names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'], required: false },
+  { key: 'active', names: ['Active', 'Attivo', 'Activ', 'Aktiv'], label: SHARED_LABELS.active, required: false },
+  { key: 'avoid', names: ['Avoid', 'Evita', 'Evită', 'Keep apart'], label: SHARED_LABELS.avoid, required: false },
+  {
+    key: 'fixed',
+    names: ['Fixed table', 'Fixed board', 'Tavolo fisso', 'Masă fixă'],
+    label: SHARED_LABELS.fixedTable,
+    required: false,
+  },
 ];
-const GAMES_COLUMN: ColumnSpec<'games'> = { key: 'games', names: ['Games', 'Partite', 'Boards', 'Partide'], required: false };
+const GAMES_COLUMN: ColumnSpec<'games'> = {
+  key: 'games',
+  names: ['Games', 'Partite', 'Boards', 'Partide'],
+  label: SHARED_LABELS.games,
+  required: false,
+};
 
 /** Every column a roster may have, for whoever reads one back. */
-export const ROSTER_COLUMNS: readonly ColumnSpec[] = [...COLUMNS, GAMES_COLUMN];
+export const ROSTER_COLUMNS: readonly ColumnSpec<Key>[] = [...COLUMNS, GAMES_COLUMN];
+
+/** No roster read (the players of the results): its columns named by their labels. */
+export const NO_ROSTER: RosterColumns = {
+  columns: {},
+  named: (key) => labelOf(ROSTER_COLUMNS, key),
+};
 
 /**
  * The roster sheet New tournament… creates (docs/seating.md): the columns a seating reads. Active is a checkbox, ticked for
@@ -53,17 +80,17 @@ export const ROSTER_TEMPLATE: Template = {
 
 const DROP_WORDS = ['drop', 'dropped', 'ritirato', 'retras'];
 
-function readActive(value: Cell): boolean {
+function readActive(value: Cell, header: Text): boolean {
   if (typeof value === 'string' && DROP_WORDS.includes(fold(value))) return false;
   if (isBlank(value)) return true;
   try {
-    return readFlag(value, 'Active');
+    return readFlag(value, header);
   } catch {
-    throw new Breach(say('activeMark', { value: showCell(value) }));
+    throw new Breach(say('activeMark', { header, value: showCell(value) }));
   }
 }
 
-function readWhole(value: Cell, noun: string, least: number, most = Number.MAX_SAFE_INTEGER): number {
+function readWhole(value: Cell, noun: Text, least: number, most = Number.MAX_SAFE_INTEGER): number {
   const n = asNumber(value);
   if (n === undefined || !Number.isInteger(n) || n < least || n > most)
     throw new Breach(
@@ -78,7 +105,7 @@ function readWhole(value: Cell, noun: string, least: number, most = Number.MAX_S
  * The roster range, header row first; `games` reads the Games column (Diplomacy's doublers and sitters-out). Its
  * problems are marked as the roster's, so an adapter names the roster's cells rather than the results'.
  */
-export function readRoster(fn: string, roster: Arg, games: boolean): RosterEntry[] {
+export function readRoster(fn: string, roster: Arg, games: boolean): Roster {
   try {
     return readEntries(fn, roster, games);
   } catch (e) {
@@ -91,11 +118,11 @@ export function readRoster(fn: string, roster: Arg, games: boolean): RosterEntry
   }
 }
 
-function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
+function readEntries(fn: string, roster: Arg, games: boolean): Roster {
   const specs = games ? [...COLUMNS, GAMES_COLUMN] : COLUMNS;
   if (!isGrid(roster) || roster.length === 0) throw new PodiumError(fn, [{ column: 'roster', message: say('rosterRange') }]);
   const table = readHeaderTable<Key>(fn, roster, specs);
-  const problems = new TableProblems<Key>(specs, table.columns);
+  const problems = new TableProblems<Key>(specs, table);
   const seen = new Map<string, number>();
   const out: RosterEntry[] = [];
   for (const { row, cells } of table.rows) {
@@ -107,9 +134,10 @@ function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
     const first = seen.get(player);
     if (first !== undefined) problems.at(row, 'player', sayShared('rosterTwice', { player, row: first }));
     seen.set(player, row);
-    const active = problems.read(row, 'active', () => readActive(cells.active));
-    const fixed = isBlank(cells.fixed) ? undefined : problems.read(row, 'fixed', () => readWhole(cells.fixed, 'Fixed table', 1));
-    const count = games && !isBlank(cells.games) ? problems.read(row, 'games', () => readWhole(cells.games, 'Games', 0, 2)) : 1;
+    const active = problems.read(row, 'active', () => readActive(cells.active, problems.header('active')));
+    const fixed = isBlank(cells.fixed) ? undefined : problems.read(row, 'fixed', () => readWhole(cells.fixed, problems.header('fixed'), 1));
+    const count =
+      games && !isBlank(cells.games) ? problems.read(row, 'games', () => readWhole(cells.games, problems.header('games'), 0, 2)) : 1;
     out.push({
       player,
       row,
@@ -120,5 +148,7 @@ function readEntries(fn: string, roster: Arg, games: boolean): RosterEntry[] {
     });
   }
   problems.throwIfAny(fn);
-  return out.sort((a, b) => compareNames(a.player, b.player));
+  // a column the roster was not read for (Games, outside Diplomacy) is named by its label
+  const named = (key: Key) => (table.columns[key] === undefined ? NO_ROSTER.named(key) : table.named(key));
+  return { entries: out.sort((a, b) => compareNames(a.player, b.player)), columns: { columns: table.columns, named } };
 }

@@ -151,7 +151,7 @@ describe('CATAN_SEATING', () => {
   it('leaves out an Avoid key every player holds (it keeps nobody apart), once, with a warning, in each game', () => {
     const club = (n: number) => roster(names(n), { Avoid: Array(n).fill('Club') });
     // keys are compared trimmed and in lower case, and named so
-    const told = say('avoidForAll', { key: '"club"' });
+    const told = say('avoidForAll', { avoid: 'Avoid', key: '"club"' });
     for (const s of [catan([], 1, club(8)), carc([], 1, club(8)), dip([], 1, club(14))]) {
       expect(s.warnings).toEqual([told]);
       expect(s.rows.length).toBeGreaterThan(0);
@@ -163,7 +163,7 @@ describe('CATAN_SEATING', () => {
 
   it('refuses an Active cell it cannot read, and fixed tables that do not exist or overfill', () => {
     expect(saidOf(() => catan([], 1, roster(names(8), { Active: ['maybe'] })))).toBe(
-      'CATAN_SEATING: roster, row 2, Active: activeMark(value: "maybe")',
+      'CATAN_SEATING: roster, row 2, Active: activeMark(header: "Active", value: "maybe")',
     );
     expect(saidOf(() => catan([], 1, roster(names(8), { 'Fixed table': [3] })))).toBe(
       'CATAN_SEATING: roster, row 2, Fixed table: fixedBeyond(player: "P01", group: "table", fixed: 3, round: 1, groups: 2)',
@@ -249,8 +249,10 @@ describe('DIP_BOARDS', () => {
   });
 
   it('says how many must sit out or play twice when the seats are not boards of 7', () => {
-    expect(saidOf(() => dip([], 1, roster(names(16))))).toBe('DIP_BOARDS: seatsNotBoards(seats: 16, rest: 2, missing: 5)');
-    expect(saidOf(() => dip([], 1, roster(names(6), { Games: [2] })))).toBe('DIP_BOARDS: doublerOnOneBoard');
+    expect(saidOf(() => dip([], 1, roster(names(16))))).toBe(
+      'DIP_BOARDS: seatsNotBoards(seats: 16, rest: 2, missing: 5, games: columnLabel(key: "games"))',
+    );
+    expect(saidOf(() => dip([], 1, roster(names(6), { Games: [2] })))).toBe('DIP_BOARDS: doublerOnOneBoard(games: "Games")');
     expect(saidOf(() => dip([], 1, roster(names(8), { Games: [3] })))).toBe(
       'DIP_BOARDS: roster, row 2, Games: wholeFromTo(noun: "Games", value: "3", least: 0, most: 2)',
     );
@@ -662,14 +664,18 @@ describe('every error of the inputs, at its place', () => {
     [
       'a Seat that is not a whole number',
       [header, [1, 1, 'first', 'Ann', 5, '']],
-      'CATAN_SEATING: row 2, Seat: seatNotWhole(value: "first")',
+      'CATAN_SEATING: row 2, Seat: seatNotWhole(header: "Seat", value: "first")',
     ],
     [
       'a Starts mark it cannot read',
       [header, [1, 1, 1, 'Ann', 5, 'maybe']],
       'CATAN_SEATING: row 2, Starts: notAMark(noun: "Starts", value: "maybe")',
     ],
-    ['a Round of zero', [header, [0, 1, 1, 'Ann', 5, '']], 'CATAN_SEATING: row 2, Round: roundNotRoundOrStage(value: "0")'],
+    [
+      'a Round of zero',
+      [header, [0, 1, 1, 'Ann', 5, '']],
+      'CATAN_SEATING: row 2, Round: roundNotRoundOrStage(header: "Round", value: "0")',
+    ],
   ])('the results: %s', (_, results, message) => {
     expect(saidOf(() => catan(results as Cell[][], 2))).toBe(message);
   });
@@ -679,7 +685,7 @@ describe('every error of the inputs, at its place', () => {
     [
       'no Player column',
       [['Name of team']],
-      'CATAN_SEATING: roster, row 1, Player: columnMissing(column: "Player", aliases: "Giocatore, Nome, Name, Jucător")',
+      'CATAN_SEATING: roster, row 1, Player: columnMissing(column: columnLabel(key: "player"), aliases: ["Player", "Giocatore", "Nome", "Name", "Jucător"])',
     ],
     [
       'a blank Player',
@@ -709,7 +715,7 @@ describe('every error of the inputs, at its place', () => {
   });
 
   it('Diplomacy with nobody playing, and two duellists fixed at different tables', () => {
-    expect(saidOf(() => dip([], 1, roster(names(3), { Games: [0, 0, 0] })))).toBe('DIP_BOARDS: roster: noSeats');
+    expect(saidOf(() => dip([], 1, roster(names(3), { Games: [0, 0, 0] })))).toBe('DIP_BOARDS: roster: noSeats(games: "Games")');
     expect(errorOf(() => carc([], 1, roster(names(4), { 'Fixed table': [1, 2, 1, 2] })))).toBe('did not throw');
     expect(saidOf(() => carc([], 1, roster(names(2), { 'Fixed table': [1, 2] })))).toBe(
       'CARC_PAIRINGS: roster, row 3, Fixed table: fixedBeyond(player: "P02", group: "table", fixed: 2, round: 1, groups: 1)',

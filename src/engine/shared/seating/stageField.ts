@@ -77,7 +77,7 @@ export function readStageField<T>(
   let playing = (_: string) => true;
   if (!isBlank(args.roster)) {
     const roster = readRoster(fn, args.roster as Arg, false);
-    const active = new Set(roster.filter((r) => r.active).map((r) => r.player));
+    const active = new Set(roster.entries.filter((r) => r.active).map((r) => r.player));
     playing = (p) => active.has(p);
   }
   const played: StagesPlayed = standings.final?.played ?? { tables: new Map(), complete: new Set() };

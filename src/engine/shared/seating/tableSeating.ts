@@ -2,7 +2,7 @@ import type { Text } from '../../i18n/message';
 import type { Label } from '../../i18n/words';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { GroupKind } from '../groupKind';
-import type { ColumnSpec } from '../headerTable';
+import { type ColumnSpec, columnPlace } from '../headerTable';
 import { SHARED_LABELS } from '../labels';
 import { say as sayShared } from '../messages';
 import { largest } from '../numbers';
@@ -43,7 +43,7 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
       fail(fn, {
         row: field.rosterRows[i],
         range: 'roster',
-        column: 'Fixed table',
+        ...columnPlace(field.roster, 'fixed', 'Fixed table'),
         message: say('fixedBeyond', { player: field.names[i], group: noun, fixed: t, round: field.round, groups: sizes.length }),
       });
     count.set(t, [...(count.get(t) ?? []), field.names[i]]);
@@ -51,7 +51,7 @@ export function pinsOf(fn: string, field: Field, sizes: readonly number[], noun:
   for (const [t, names] of count)
     if (names.length > sizes[t - 1])
       fail(fn, {
-        column: 'Fixed table',
+        column: columnPlace(field.roster, 'fixed', 'Fixed table').column,
         message: say('fixedOverfull', {
           players: names.length,
           group: noun,
@@ -87,7 +87,7 @@ export function tableWarnings(field: Field, table: readonly number[], where: Tex
       const met = field.met(a, b);
       if (met) out.push(say('metAgain', { a: field.names[a], b: field.names[b], times: met + 1, place: where }));
       if (field.avoid[a] && field.avoid[a] === field.avoid[b])
-        out.push(say('avoidTogether', { a: field.names[a], b: field.names[b], place: where }));
+        out.push(say('avoidTogether', { a: field.names[a], b: field.names[b], place: where, avoid: field.roster.named('avoid') }));
     }
   return out;
 }
