@@ -218,7 +218,9 @@ describe("a function that answers numbers speaks the spreadsheet's language for 
     expect(it.errorOf('CATAN_VP', [[2.5], [2], [2]], 0, 0, 0, 2, 2)).toBe(
       'CATAN_VP: riga 1: settlements 2,5: un conteggio deve essere un numero intero',
     );
-    expect(inLocale('ro_RO').bundle.errorOf('CARC_ROAD', new Date(Number.NaN))).toBe('CARC_ROAD: tiles o dată nevalidă nu este un număr');
+    expect(inLocale('ro_RO').bundle.errorOf('CARC_ROAD', new Date(Number.NaN))).toBe(
+      'CARC_ROAD: Cartonașe o dată nevalidă nu este un număr',
+    );
     const results = [
       ['Round', 'Table', 'Player', 'VP'],
       [2.5, 1, 'Ada', 9],
