@@ -1,9 +1,16 @@
 import { SERVER_WORDS, type ServerWords } from '../../src/appsscript/serverWords';
-import type { CliWords } from '../../src/cli/words';
+import { CLI_WORDS, type CliWords } from '../../src/cli/words';
+import { CATAN } from '../../src/engine/catan/descriptor';
 import type { Lang } from '../../src/engine/i18n/lang';
+import { render } from '../../src/engine/i18n/message';
 import type { SheetWords } from '../../src/engine/i18n/sheetWords';
+import { SHEET_WORDS } from '../../src/engine/i18n/sheetWords';
+import { label } from '../../src/engine/labels';
+import { settingWord } from '../../src/engine/settingWords';
+import { say as sayShared } from '../../src/engine/shared/messages';
+import { say as saySeating } from '../../src/engine/shared/seating/messages';
 import type { LiveWords } from '../../src/live/words';
-import type { SidebarWords } from '../../src/sidebar/words';
+import { SIDEBAR_WORDS, type SidebarWords } from '../../src/sidebar/words';
 
 /**
  * The values docs/messages.md says each sentence of a words table with (a table of functions, one per sentence): every
@@ -15,16 +22,17 @@ type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => stri
 export type Calls<T> = { [K in FunctionKeys<T>]: readonly Args<T[K]>[] | ((lang: Lang) => readonly Args<T[K]>[]) };
 
 const COUNTS = [1, 2, 20, 101];
+const MET_AGAIN = saySeating('metAgain', { a: 'Franca Viola', b: 'Ion Popescu', times: 2, place: sayShared('atTable', { id: '3' }) });
 const counted = <A extends unknown[]>(make: (n: number) => A): A[] => COUNTS.map(make);
 
 export const SHEET_CALLS: Calls<SheetWords> = {
   shared: [['Franca Viola']],
-  below: [['Franca Viola', 'the final']],
-  level: [
-    ['Franca Viola', ['round points', 'VP'], 'VP %'],
-    ['Ion Popescu', ['wins'], 'Buchholz cut 1'],
+  below: (lang) => [['Franca Viola', label(lang, 'the final')]],
+  level: (lang) => [
+    ['Franca Viola', [label(lang, 'round points'), label(lang, 'VP')], label(lang, 'VP %')],
+    ['Ion Popescu', [label(lang, 'wins')], label(lang, 'Buchholz cut 1')],
   ],
-  warning: [['3 tables await scores (round 4)']],
+  warning: (lang) => [[SHEET_WORDS[lang].awaiting(3, 'table', '4')]],
   awaiting: [...counted((n): [number, 'table', string] => [n, 'table', '4']), [3, 'board', '4']],
   spellings: [[['"Franca Viola"', '"franca viola"']], [['"Ana Ionescu"', '"Ana Ionescú"', '"ana ionescu"']]],
   metAgain: [...counted((n): [string[], number, boolean] => [['Franca Viola', 'Ion Popescu'], n, true]), [['Ana', 'Dan'], 2, false]],
@@ -46,10 +54,10 @@ export const SHEET_CALLS: Calls<SheetWords> = {
 };
 
 export const SERVER_CALLS: Calls<ServerWords> = {
-  creatingSheet: [['Classifica – Catan']],
+  creatingSheet: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
   pickGame: [[['Catan', 'Diplomacy', 'Carcassonne']]],
   noSheet: [['Risultati']],
-  standingsSheet: [['Classifica – Catan']],
+  standingsSheet: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
   noRoster: [['Giocatori']],
   noColumn: [['Risultati', 'Round']],
   columnNotWritten: [['Seat']],
@@ -62,14 +70,14 @@ export const SERVER_CALLS: Calls<ServerWords> = {
   notEmpty: [['Risultati!A41']],
   failedBefore: (lang) => [[SERVER_WORDS[lang].writingStandings, 'Service Spreadsheets timed out']],
   refusedUndone: (lang) => [[SERVER_WORDS[lang].writingSeating, 'Service Spreadsheets failed']],
-  refusedHalfDone: (lang) => [[SERVER_WORDS[lang].creatingSheet('Risultati – Catan'), 'Service Spreadsheets failed']],
-  refreshedSheet: counted((n) => ['Classifica – Catan', n, n]),
+  refusedHalfDone: (lang) => [[SERVER_WORDS[lang].creatingSheet(SERVER_WORDS[lang].standingsName('Catan')), 'Service Spreadsheets failed']],
+  refreshedSheet: (lang) => counted((n) => [SERVER_WORDS[lang].standingsName('Catan'), n, n]),
   unknownGame: [['chess']],
   resultsGone: [['Risultati']],
-  cannotRefresh: (lang) => [['Classifica – Catan', SERVER_WORDS[lang].resultsGone('Risultati')]],
+  cannotRefresh: (lang) => [[SERVER_WORDS[lang].standingsName('Catan'), SERVER_WORDS[lang].resultsGone('Risultati')]],
   standingsName: [['Catan']],
-  seatingName: [
-    ['Round 5', 'Catan'],
+  seatingName: (lang) => [
+    [`${label(lang, 'Round')} 5`, 'Catan'],
     ['SF', 'Catan'],
   ],
   liveNotPublished: [['Service Properties failed']],
@@ -82,23 +90,24 @@ export const SIDEBAR_CALLS: Calls<SidebarWords> = {
   published: [[['Open di Lucca']], [[]]],
   failed: [['Service Spreadsheets failed']],
   steps: [['vp, share, placings, name']],
-  changed: [['Round points at three-player tables, VP to win']],
+  changed: (lang) => [[[settingWord(lang, 'Round points at three-player tables'), settingWord(lang, 'VP to win')].join('; ')]],
   roundOf: [['5']],
-  done: [['Classifica – Catan']],
+  done: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
   built: counted((n) => [n, n, 2.5]),
   notChanged: counted((n) => [n]),
-  warning: [['Franca Viola and Ion Popescu meet for the 2nd time (table 3)']],
-  warningsLike: counted((n) => [n, 'Franca Viola and Ion Popescu meet for the 2nd time (table 3)']),
-  written: counted((n) => ['Round 5', n, 'Round 5 seating – Catan']),
-  notYetWritten: [['Round 5']],
-  created: [['Risultati – Catan']],
+  warning: (lang) => [[render(MET_AGAIN, lang)]],
+  warningsLike: (lang) => counted((n) => [n, render(MET_AGAIN, lang)]),
+  written: (lang) =>
+    counted((n) => [SIDEBAR_WORDS[lang].roundOf('5'), n, SERVER_WORDS[lang].seatingName(`${label(lang, 'Round')} 5`, 'Catan')]),
+  notYetWritten: (lang) => [[SIDEBAR_WORDS[lang].roundOf('5')]],
+  created: (lang) => [[lang === 'en' ? CATAN.template.sheet : CATAN.template.words[lang].sheet]],
 };
 
 export const CLI_CALLS: Calls<CliWords> = {
   line: [[12]],
   column: [[4], [4, 'VP']],
   problemsFound: counted((n) => [n]),
-  noProblems: [['26 players, 104 games']],
+  noProblems: (lang) => [[CLI_WORDS[lang].standingsSummary(26, 104, false)]],
   standingsSummary: [...counted((n): [number, number, boolean] => [n, n, false]), [49, 21, true]],
   seatedSummary: [...counted((n): [number, number] => [5, n]), ['SF', 8]],
   stakesSummary: counted((n) => [n]),

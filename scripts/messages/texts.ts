@@ -39,6 +39,10 @@ const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null &&
 function shown(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(shown).join(', ')}]`;
   if (isSaid(v)) return `“${render(v)}”`;
+  if (typeof v === 'object' && v !== null)
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${k}: ${shown(x)}`)
+      .join(', ')}}`;
   return typeof v === 'string' ? v : String(v);
 }
 
@@ -103,7 +107,7 @@ function messages(): Spoken[] {
       return [
         ...rows,
         ...plural.flatMap((k) =>
-          COUNTS.filter((n) => n !== first[k]).map((n) =>
+          COUNTS.filter((n) => !sets.some((p) => shown({ ...first, [k]: n }) === shown(p))).map((n) =>
             spokenMessage(`messages: ${folder}`, id, say(id, { ...first, [k]: n }), `${k}=${n}`),
           ),
         ),
