@@ -3,6 +3,7 @@ import { SERVER_WORDS } from '../../src/appsscript/serverWords';
 import { CLI_WORDS } from '../../src/cli/words';
 import { ITEM_WORDS } from '../../src/engine/carcassonne/itemWords';
 import { CATALOGS } from '../../src/engine/catalogs';
+import { SCORING_SYSTEMS } from '../../src/engine/diplomacy/scoringSystems';
 import { GAMES } from '../../src/engine/games';
 import { count, num } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
@@ -152,7 +153,13 @@ function words(): Spoken[] {
       values: NO_VALUES,
     },
   ]);
+  const systems = Object.values(SCORING_SYSTEMS).flatMap((system) => [
+    { where: 'scoring systems', id: `${system.id}: name`, en: system.name, it: system.name, ro: system.name, values: NO_VALUES },
+    spokenMessage('scoring systems', `${system.id}: line`, system.description, ''),
+    ...(typeof system.solo === 'string' ? [] : [spokenMessage('scoring systems', `${system.id}: solo`, system.solo, '')]),
+  ]);
   return [
+    ...systems,
     ...LABELS.map((id) => word('labels', id, label('it', id), label('ro', id))),
     ...Object.keys(SETTING_WORDS).map((id) => word('setting words', id, settingWord('it', id), settingWord('ro', id))),
     ...table('CARC_EXPLAIN nouns', ITEM_WORDS),
