@@ -62,7 +62,9 @@ const SHARED: Variants<typeof SHARED_MESSAGES> = {
 const SEATING: Variants<typeof SEATING_MESSAGES> = {
   metAgain: [{ a: 'Franca Viola', b: 'Ion Popescu', times: 2, place: sayShared('atTable', { id: '3' }) }],
   threeAgain: [{ player: 'Franca Viola', times: 2, place: sayShared('atTable', { id: '3' }) }],
-  powerAgain: [{ player: 'Franca Viola', power: 'England', times: 2, place: sayShared('atBoard', { id: '3' }) }],
+  powerAgain: [
+    { player: 'Franca Viola', power: sayDiplomacy('powerName', { power: 'England' }), times: 2, place: sayShared('atBoard', { id: '3' }) },
+  ],
   avoidTogether: [{ a: 'Franca Viola', b: 'Ion Popescu', place: sayShared('atTable', { id: '3' }) }],
   lotAtCut: [
     { sharing: ['Franca Viola', 'Ion Popescu', 'Carla Neri'], rank: 4, seed: 7, taken: ['Ion Popescu'] },

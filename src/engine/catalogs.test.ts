@@ -30,11 +30,9 @@ describe('the message catalogues', () => {
   it('renders a message in each language from its own words, a message quoted inside another in the same language', () => {
     const breach = sayDiplomacy('noHistory');
     const needed = sayDiplomacy('neededBy', { breach, system: 'Maxonian' });
-    expect(LANGS.map((lang) => render(needed, lang))).toEqual([
-      'no centre history; give the centres at the end of each year (columns 1901, 1902, …) (Maxonian scores with it)',
-      'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …) (serve al sistema Maxonian)',
-      'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …) (sistemul Maxonian are nevoie de el)',
-    ]);
+    // the breach told in the reader's language, inside the words of the message that quotes it
+    for (const lang of LANGS) expect(render(needed, lang)).toBe(needed.words[lang]({ breach: render(breach, lang), system: 'Maxonian' }));
+    expect(new Set(LANGS.map((lang) => render(breach, lang))).size).toBe(3);
     expect(render('a value as it is', 'ro')).toBe('a value as it is');
   });
 

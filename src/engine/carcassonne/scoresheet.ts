@@ -20,7 +20,7 @@ export const LOG_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], required: false },
   { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], required: false },
   { key: 'cities', names: ['Cities', 'Orase', 'Citta'], required: false },
-  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], required: false },
+  { key: 'castles', names: ['Castles', 'Cetati', 'Castele', 'Castelli'], required: false },
   { key: 'modifiers', names: ['Modifiers', 'Modificatori'], required: false },
 ];
 

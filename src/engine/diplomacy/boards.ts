@@ -218,7 +218,10 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       const player = seats[s];
       const power = POWER_NAMES[k];
       const before = played[player].get(power) ?? 0;
-      if (before) warnings.push(saySeating('powerAgain', { player: field.names[player], power, times: before + 1, place: where }));
+      if (before)
+        warnings.push(
+          saySeating('powerAgain', { player: field.names[player], power: say('powerName', { power }), times: before + 1, place: where }),
+        );
       // a doubler's power here counts as played for its other board
       played[player].set(power, before + 1);
       return [field.round, b + 1, power, field.names[player]];

@@ -1,6 +1,7 @@
-import { count, list, type Noun } from '../i18n/format';
+import { count, list, type Noun, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
+import { POWERS, type Power } from './powers';
 import { SYSTEM_LINES } from './scoringSystems/lines';
 
 // Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
@@ -10,11 +11,31 @@ const CENTRES: { it: Noun; ro: Noun } = {
 };
 const centres = (lang: 'it' | 'ro', n: number) => count(lang, n, CENTRES[lang]);
 const players = (lang: 'it' | 'ro', n: number) => count(lang, n, PLAYER[lang]);
+const ROWS = { it: { one: 'riga', other: 'righe' }, ro: { one: 'rând', few: 'rânduri', other: 'de rânduri' } };
+const COLUMNS = { it: { one: 'colonna', other: 'colonne' }, ro: { one: 'coloană', few: 'coloane', other: 'de coloane' } };
+const SEATS = { it: { one: 'posto', other: 'posti' }, ro: { one: 'loc', few: 'locuri', other: 'de locuri' } };
+/** The powers in Italian and Romanian, as a message names them (SPEC §11.2); cells that formulas compare keep English. */
+const POWER_NAMES: Record<Power, { it: string; ro: string }> = {
+  Austria: { it: 'Austria', ro: 'Austria' },
+  England: { it: 'Inghilterra', ro: 'Anglia' },
+  France: { it: 'Francia', ro: 'Franța' },
+  Germany: { it: 'Germania', ro: 'Germania' },
+  Italy: { it: 'Italia', ro: 'Italia' },
+  Russia: { it: 'Russia', ro: 'Rusia' },
+  Turkey: { it: 'Turchia', ro: 'Turcia' },
+};
+const everyPower = (lang: 'it' | 'ro') => POWERS.map((p) => POWER_NAMES[p.name][lang]).join(', ');
 const YEAR = { year: 1900, first: 1901, last: 2100 };
 const EARLY = { year: 1900, first: 1901 };
 
 /** Diplomacy's messages: the rules of a line, of a board and of the centre chart. */
 export const DIPLOMACY_MESSAGES = {
+  powerName: message({
+    example: { power: 'England' as Power },
+    en: (p) => p.power,
+    it: (p) => POWER_NAMES[p.power].it,
+    ro: (p) => POWER_NAMES[p.power].ro,
+  }),
   centresInYear: message({
     example: { year: 1903 },
     en: (p) => `centres in ${p.year}`,
@@ -31,26 +52,26 @@ export const DIPLOMACY_MESSAGES = {
   centresAndEliminated: message({
     example: { centres: 3, year: 1905 },
     en: (p) => `${p.centres} centres and eliminated in ${p.year}; a player with centres survived`,
-    it: (p) => `${centres('it', p.centres)} ed eliminato nel ${p.year}; un giocatore con centri è sopravvissuto`,
-    ro: (p) => `${centres('ro', p.centres)} și eliminat în ${p.year}; un jucător cu centre a supraviețuit`,
+    it: (p) => `${centres('it', p.centres)} ed eliminazione nel ${p.year}; un giocatore con centri è un superstite`,
+    ro: (p) => `${centres('ro', p.centres)} și eliminare în ${p.year}; un jucător cu centre este supraviețuitor`,
   }),
   eliminatedBeforeStart: message({
     example: EARLY,
     en: (p) => `eliminated in ${p.year}; the game starts in ${p.first}`,
-    it: (p) => `eliminato nel ${p.year}; la partita inizia nel ${p.first}`,
-    ro: (p) => `eliminat în ${p.year}; partida începe în ${p.first}`,
+    it: (p) => `eliminazione nel ${p.year}; la partita inizia nel ${p.first}`,
+    ro: (p) => `eliminare în ${p.year}; partida începe în ${p.first}`,
   }),
   eliminatedPastLast: message({
     example: YEAR,
     en: (p) => `eliminated in ${p.year}; a year is ${p.first} to ${p.last}`,
-    it: (p) => `eliminato nel ${p.year}; un anno va dal ${p.first} al ${p.last}`,
-    ro: (p) => `eliminat în ${p.year}; anul este între ${p.first} și ${p.last}`,
+    it: (p) => `eliminazione nel ${p.year}; un anno va dal ${p.first} al ${p.last}`,
+    ro: (p) => `eliminare în ${p.year}; anul este între ${p.first} și ${p.last}`,
   }),
   eliminatedAfterFinal: message({
     example: { year: 1910, finalYear: 1908 },
     en: (p) => `eliminated in ${p.year}, after the final year ${p.finalYear}`,
-    it: (p) => `eliminato nel ${p.year}, dopo l'anno finale ${p.finalYear}`,
-    ro: (p) => `eliminat în ${p.year}, după anul final ${p.finalYear}`,
+    it: (p) => `eliminazione nel ${p.year}, dopo l'anno finale ${p.finalYear}`,
+    ro: (p) => `eliminare în ${p.year}, după anul final ${p.finalYear}`,
   }),
   finalYearBeforeStart: message({
     example: EARLY,
@@ -80,13 +101,13 @@ export const DIPLOMACY_MESSAGES = {
     example: {},
     en: () => '0 centres and no elimination year; give the year the player was eliminated',
     it: () => "0 centri e nessun anno di eliminazione; indica l'anno in cui il giocatore è stato eliminato",
-    ro: () => '0 centre și niciun an de eliminare; scrie anul în care jucătorul a fost eliminat',
+    ro: () => '0 centre și niciun an de eliminare; scrieți anul în care jucătorul a fost eliminat',
   }),
   noHistory: message({
     example: {},
     en: () => 'no centre history; give the centres at the end of each year (columns 1901, 1902, …)',
     it: () => 'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …)',
-    ro: () => 'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
+    ro: () => 'niciun istoric al centrelor; scrieți centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
   }),
   historyCentresRange: message({
     example: { centres: 35, year: 1907, most: 34 },
@@ -103,9 +124,10 @@ export const DIPLOMACY_MESSAGES = {
   historyEliminationDisagrees: message({
     example: { year: 1906, firstOut: 1907 as number | undefined },
     en: (p) => `eliminated in ${p.year} but the history's first year at 0 centres is ${p.firstOut ?? 'none'}; the two must agree`,
-    it: (p) => `eliminato nel ${p.year} ma nello storico il primo anno a 0 centri è ${p.firstOut ?? 'assente'}; i due devono coincidere`,
+    it: (p) =>
+      `eliminazione nel ${p.year}, ma ${p.firstOut === undefined ? 'nessun anno dello storico è a 0 centri' : `nello storico il primo anno a 0 centri è il ${p.firstOut}`}; i due anni devono coincidere`,
     ro: (p) =>
-      `eliminat în ${p.year}, dar în istoric primul an cu 0 centre este ${p.firstOut ?? 'niciunul'}; cele două trebuie să coincidă`,
+      `eliminare în ${p.year}, dar ${p.firstOut === undefined ? 'niciun an din istoric nu are 0 centre' : `în istoric primul an cu 0 centre este ${p.firstOut}`}; cei doi ani trebuie să coincidă`,
   }),
   boardSize: message({
     example: { players: 6, size: 7 },
@@ -116,7 +138,7 @@ export const DIPLOMACY_MESSAGES = {
   boardCentres: message({
     example: { centres: 35, most: 34 },
     en: (p) => `${p.centres} centres on the board; there are ${p.most}`,
-    it: (p) => `${centres('it', p.centres)} al tavolo; ce ne sono ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} al tavolo; in tutto ce ne sono ${p.most}`,
     ro: (p) => `${centres('ro', p.centres)} la masă; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
   }),
   boardWinners: message({
@@ -128,8 +150,8 @@ export const DIPLOMACY_MESSAGES = {
   drawAndConceded: message({
     example: {},
     en: () => 'Draw and Conceded flags on one board; a board ends in a draw or a concession, not both',
-    it: () => 'segni Draw e Conceded sullo stesso tavolo; un tavolo finisce in patta o per concessione, non in entrambi i modi',
-    ro: () => 'semnele Draw și Conceded la aceeași masă; o masă se încheie cu remiză sau prin cedare, nu în ambele feluri',
+    it: () => 'segni in Patta e in Concessione sullo stesso tavolo; un tavolo finisce in patta o per concessione, non in entrambi i modi',
+    ro: () => 'semne în Remiză și în Cedare la aceeași masă; o masă se încheie cu remiză sau prin cedare, nu în ambele feluri',
   }),
   concededTwice: message({
     example: { players: 2 },
@@ -153,15 +175,15 @@ export const DIPLOMACY_MESSAGES = {
     example: {},
     en: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',
     it: () => "un superstite ha perso per una vittoria ma manca l'anno finale; indica l'anno in cui è finita la partita",
-    ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrie anul în care s-a încheiat partida',
+    ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrieți anul în care s-a încheiat partida',
   }),
   chartMismatch: message({
     example: { centres: 5, charted: 4, year: 1908 },
     en: (p) => `${p.centres} centres at the end but ${p.charted} in ${p.year} of the history; the chart's last year must match Centres`,
     it: (p) =>
-      `${centres('it', p.centres)} alla fine ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con Centres`,
+      `${centres('it', p.centres)} alla fine, ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con Centri`,
     ro: (p) =>
-      `${centres('ro', p.centres)} la final, dar ${p.charted} în ${p.year} în istoric; ultimul an din istoric trebuie să fie egal cu Centres`,
+      `${centres('ro', p.centres)} la final, dar ${p.charted} în ${p.year} în istoric; ultimul an din istoric trebuie să fie egal cu Centre`,
   }),
   centresPastEnd: message({
     example: { year: 1910, end: 1908 },
@@ -172,7 +194,7 @@ export const DIPLOMACY_MESSAGES = {
   historyOverfull: message({
     example: { centres: 35, year: 1905, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; there are ${p.most}`,
-    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; ce ne sono ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; in tutto ce ne sono ${p.most}`,
     ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
   }),
   neededBy: message({
@@ -184,24 +206,25 @@ export const DIPLOMACY_MESSAGES = {
   noSeats: message({
     example: {},
     en: () => 'no player plays this round (Games 0 or not active)',
-    it: () => 'nessun giocatore gioca questo turno (Games 0 o non attivo)',
-    ro: () => 'niciun jucător nu joacă runda aceasta (Games 0 sau inactiv)',
+    it: () => 'nessun giocatore gioca questo turno (Partite 0 o Attivo non segnato)',
+    ro: () => 'niciun jucător nu joacă runda aceasta (Partide 0 sau Activ nebifat)',
   }),
   seatsNotBoards: message({
     example: { seats: 15, rest: 1, missing: 6 },
     en: (p) =>
       `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${p.missing} play twice (Games 2)`,
     it: (p) =>
-      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Games 0) oppure ${p.missing} giocare due volte (Games 2)`,
+      `${count('it', p.seats, SEATS.it)} non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Partite 0) oppure ${p.missing} giocare due volte (Partite 2)`,
     ro: (p) =>
-      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (Games 0) sau ${p.missing} să joace de două ori (Games 2)`,
+      `${count('ro', p.seats, SEATS.ro)} nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (Partide 0) sau ${p.missing} să joace de două ori (Partide 2)`,
   }),
   doublerOnOneBoard: message({
     example: {},
     en: () => 'a player with Games 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board',
     it: () =>
-      'un giocatore con Games 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca doppio non siede due volte allo stesso tavolo',
-    ro: () => 'un jucător cu Games 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă dublu nu stă de două ori la aceeași masă',
+      'un giocatore con Partite 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca due partite non siede due volte allo stesso tavolo',
+    ro: () =>
+      'un jucător cu Partide 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă două partide nu stă de două ori la aceeași masă',
   }),
   diplomacyFinal: message({
     example: { round: 'SF' },
@@ -212,44 +235,47 @@ export const DIPLOMACY_MESSAGES = {
   blankPower: message({
     example: { player: 'Anna Rossi' },
     en: (p) => `blank Power for ${p.player}`,
-    it: (p) => `Power vuoto per ${p.player}`,
-    ro: (p) => `Power necompletat pentru ${p.player}`,
+    it: (p) => `Potenza vuota per ${p.player}`,
+    ro: (p) => `Putere necompletată pentru ${p.player}`,
   }),
   unknownPower: message({
     example: { value: '"Spain"', powers: 'Austria, England, France, Germany, Italy, Russia, Turkey' },
     en: (p) => `power ${p.value} is not one of ${p.powers}`,
-    it: (p) => `la potenza ${p.value} non è tra ${p.powers}`,
-    ro: (p) => `puterea ${p.value} nu este una dintre ${p.powers}`,
+    it: (p) => `la potenza ${quoted('it', p.value)} non è tra ${everyPower('it')}`,
+    ro: (p) => `puterea ${quoted('ro', p.value)} nu este una dintre ${everyPower('ro')}`,
   }),
   powerTwice: message({
-    example: { power: 'France', row: 3 },
+    example: { power: 'France' as Power, row: 3 },
     en: (p) => `${p.power} twice on the board (also row ${p.row}); each power plays once`,
-    it: (p) => `${p.power} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
-    ro: (p) => `${p.power} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,
+    it: (p) => `${POWER_NAMES[p.power].it} due volte al tavolo (anche alla riga ${p.row}); ogni potenza gioca una volta`,
+    ro: (p) => `${POWER_NAMES[p.power].ro} de două ori la masă (și pe rândul ${p.row}); fiecare putere joacă o dată`,
   }),
   masterpointsDiffer: message({
     example: { rank: 4, player: 'Anna Rossi', other: 5, row: 2 },
     en: (p) => `Masterpoints rank ${p.rank} for ${p.player}, but ${p.other} on row ${p.row}; a player has one rank`,
-    it: (p) => `Masterpoints rank ${p.rank} per ${p.player}, ma ${p.other} alla riga ${p.row}; un giocatore ha una sola posizione`,
-    ro: (p) => `Masterpoints rank ${p.rank} pentru ${p.player}, dar ${p.other} pe rândul ${p.row}; un jucător are un singur loc`,
+    it: (p) => `Posizione Masterpoints ${p.rank} per ${p.player}, ma ${p.other} alla riga ${p.row}; un giocatore ha una sola posizione`,
+    ro: (p) => `Loc Masterpoints ${p.rank} pentru ${p.player}, dar ${p.other} pe rândul ${p.row}; un jucător are un singur loc`,
   }),
   chartCentresNegative: message({
     example: { centres: -1, year: 1903 },
     en: (p) => `${p.centres} centres in ${p.year}; a player has 0 or more`,
-    it: (p) => `${p.centres} centri nel ${p.year}; un giocatore ne ha 0 o più`,
-    ro: (p) => `${p.centres} centre în ${p.year}; un jucător are cel puțin 0`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year}; un giocatore ne ha 0 o più`,
+    ro: (p) => `${centres('ro', p.centres)} în ${p.year}; un jucător are cel puțin 0`,
   }),
   historyRows: message({
     example: { rows: 7, centres: 14 },
     en: (p) => `history has ${p.rows} rows and centres ${p.centres}; give one row of the chart per row of centres`,
-    it: (p) => `history ha ${p.rows} righe e centres ${p.centres}; dai una riga dello storico per ogni riga dei centri`,
-    ro: (p) => `history are ${p.rows} rânduri, iar centres ${p.centres}; dă câte un rând din istoric pentru fiecare rând de centre`,
+    it: (p) => `history ha ${count('it', p.rows, ROWS.it)} e centres ${p.centres}; indica una riga dello storico per ogni riga dei centri`,
+    ro: (p) =>
+      `history are ${count('ro', p.rows, ROWS.ro)}, iar centres ${p.centres}; indicați câte un rând din istoric pentru fiecare rând de centre`,
   }),
   historyColumns: message({
     example: { columns: 201, first: 1901, last: 2100, years: 200 },
     en: (p) => `history has ${p.columns} columns; the chart has one per year from ${p.first} to ${p.last}, ${p.years} at most`,
-    it: (p) => `history ha ${p.columns} colonne; lo storico ne ha una per anno dal ${p.first} al ${p.last}, al massimo ${p.years}`,
-    ro: (p) => `history are ${p.columns} coloane; istoricul are câte una pe an de la ${p.first} la ${p.last}, cel mult ${p.years}`,
+    it: (p) =>
+      `history ha ${count('it', p.columns, COLUMNS.it)}; lo storico ne ha una per anno dal ${p.first} al ${p.last}, al massimo ${p.years}`,
+    ro: (p) =>
+      `history are ${count('ro', p.columns, COLUMNS.ro)}; istoricul are câte una pe an de la ${p.first} la ${p.last}, cel mult ${p.years}`,
   }),
   yearColumnGap: message({
     example: { year: 1904, missing: 1903, first: 1901 },

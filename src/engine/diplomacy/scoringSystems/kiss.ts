@@ -9,7 +9,7 @@ const half = Fraction.of(1, 2);
 /** The seed's table (the revised "Keep It Simple" system, docs/diplomacy.md#a-board), one line per result. */
 export const KISS: ScoringSystem = {
   id: 'kiss',
-  name: 'KISS (the seed)',
+  name: 'KISS',
   description: sayLine('kissLine', {}),
   needs: ['Eliminated', 'Final year'],
   solo: '35',
