@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
 import { run } from '../src/cli/run';
+import { CLI_WORDS } from '../src/cli/words';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { GAMES } from '../src/engine/games';
+import { quoted } from '../src/engine/i18n/format';
 import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
+import { type Label, label } from '../src/engine/labels';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
@@ -45,8 +48,8 @@ describe.each(EXAMPLES)('%s standings sheet', (game, file) => {
     expect(text).toBe(fs.readFileSync(golden(name), 'utf8'));
     const english = sheetIn(game, file, '').split('\n')[0].split('\t');
     const header = text.split('\n')[0].split('\t');
-    // Buchholz is a name, the same in every language
-    expect(header.filter((h, i) => h === english[i] && h !== 'Buchholz')).toEqual([]);
+    // Buchholz is a name, the same in every language, and Italian writes the seed's VP (SPEC §11.3)
+    expect(header.filter((h, i) => h === english[i] && h !== 'Buchholz' && !(lang === 'it' && h === 'VP'))).toEqual([]);
   });
 });
 
@@ -64,12 +67,13 @@ describe('lang= in a standings formula', () => {
     [2, 1, 'Di', '', ''],
   ];
   it('spills Italian headers and warning rows, Romanian with lang=ro, English without', () => {
-    const it = bundle.call('CATAN_STANDINGS', results, 'lang=it') as unknown[][];
-    expect(it[0]).toEqual(['Pos.', 'Giocatore', 'Punti del turno', 'PV', '% PV', 'Partite']);
-    expect(it[it.length - 1][0]).toBe('Attenzione: 1 tavolo in attesa di punteggio (turno 2)');
-    const ro = bundle.call('CATAN_STANDINGS', results, 'lang=ro') as unknown[][];
-    expect(ro[0]).toEqual(['Loc', 'Jucător', 'Puncte de rundă', 'PV', '% PV', 'Partide']);
-    expect(ro[ro.length - 1][0]).toBe('Atenție: 1 masă așteaptă scorurile (runda 2)');
+    // the headers are the labels, the warning row the standings' sentence, each in the language asked
+    const headers: Label[] = ['Rank', 'Player', 'Round points', 'VP', 'VP %', 'Games'];
+    for (const lang of ['it', 'ro'] as const) {
+      const spill = bundle.call('CATAN_STANDINGS', results, `lang=${lang}`) as unknown[][];
+      expect(spill[0]).toEqual(headers.map((h) => label(lang, h)));
+      expect(spill[spill.length - 1][0]).toBe(SHEET_WORDS[lang].warning(SHEET_WORDS[lang].awaiting(1, 'table', '2')));
+    }
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
   });
 
@@ -84,9 +88,9 @@ describe('the tables awaiting scores, counted in each language', () => {
     [3, 'en', 'board', '3 boards await scores (round 4)'],
     [1, 'it', 'table', '1 tavolo in attesa di punteggio (turno 4)'],
     [3, 'it', 'board', '3 tavoli in attesa di punteggio (turno 4)'],
-    [1, 'ro', 'table', '1 masă așteaptă scorurile (runda 4)'],
-    [3, 'ro', 'table', '3 mese așteaptă scorurile (runda 4)'],
-    [20, 'ro', 'board', '20 de mese așteaptă scorurile (runda 4)'],
+    [1, 'ro', 'table', '1 masă așteaptă punctajul (runda 4)'],
+    [3, 'ro', 'table', '3 mese așteaptă punctajul (runda 4)'],
+    [20, 'ro', 'board', '20 de mese așteaptă punctajul (runda 4)'],
   ] as const)('%i in %s (%s)', (n, lang, noun, text) => expect(SHEET_WORDS[lang].awaiting(n, noun, '4')).toBe(text));
 });
 
@@ -101,11 +105,13 @@ describe('the standings warnings in each language', () => {
     ['byes', (w: SheetWords) => w.byes('Ana', 2)],
     ['roundsDiffer', (w: SheetWords) => w.roundsDiffer(counts)],
   ] as const)('%s: Italian and Romanian differ from English and keep every value', (_, say) => {
-    const [en, it, ro] = [SHEET_WORDS.en, SHEET_WORDS.it, SHEET_WORDS.ro].map(say);
+    const en = say(SHEET_WORDS.en);
     const values = en.match(/Ana|Dan|"ana"|\b\d+\b/g) ?? [];
-    for (const text of [it, ro]) {
+    for (const lang of ['it', 'ro'] as const) {
+      const text = say(SHEET_WORDS[lang]);
       expect(text).not.toBe(en);
-      for (const v of values) expect(text).toContain(v);
+      // a quoted name in the language's quotation marks
+      for (const v of values) expect(text).toContain(quoted(lang, v));
     }
   });
 
@@ -125,9 +131,7 @@ describe('the standings warnings in each language', () => {
       [2, 1, 'Dan', 75],
     ];
     const spill = loadBundle().call('CARC_STANDINGS', results, 'lang=it') as unknown[][];
-    expect(spill.map((r) => r[0]).filter((c) => String(c).startsWith('Attenzione'))).toContain(
-      'Attenzione: "Ana" e "ana" differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo',
-    );
+    expect(spill.map((r) => r[0])).toContain(SHEET_WORDS.it.warning(SHEET_WORDS.it.spellings(['"Ana"', '"ana"'])));
   });
 });
 
@@ -302,19 +306,23 @@ describe('podium standings --lang', () => {
     const wrong = podium(['standings', '--game', 'chess', CARC, '--lang', 'ro']);
     expect(wrong.status).toBe(2);
     const [what, usageLine, ...rest] = wrong.err.split('\n');
-    expect(what).toBe(`podium: --game trebuie să fie unul dintre ${GAME_IDS.join(', ')}, nu "chess"`);
-    expect(usageLine).toBe('utilizare:');
+    // which sentences, in the language asked (their words: CLI_WORDS, checked in test/adapterWords.test.ts)
+    const [ro, it] = [CLI_WORDS.ro, CLI_WORDS.it];
+    expect(what).toBe(`podium: ${ro.gameOneOf(GAME_IDS.join(', '), 'chess')}`);
+    expect(usageLine).toBe(ro.usage.usage);
     expect(rest.join('\n')).toContain(`podium seat --game ${GAME_IDS.join('|')} --round N|QF|SF|F|3P FILE.csv`);
-    expect(rest.join('\n')).toMatch(/Cod de ieșire: 0 gata/);
+    expect(rest.join('\n')).toContain(ro.usage.exit);
     const help = podium([], { LANG: 'it_IT.UTF-8' });
-    expect(help.out).toMatch(/^uso:\n/);
-    expect(help.out).toMatch(/la classifica di ogni torneo di esempio/);
-    expect(podium(['seat', '--game', 'catan', CARC], { LANG: 'it_IT' }).err).toMatch(
-      /^podium: indica il turno da disporre: --round N \(o una fase: --round QF\)\nuso:/,
+    expect(help.out.startsWith(`${it.usage.usage}\n`)).toBe(true);
+    expect(help.out).toContain(it.usage.examples);
+    expect(podium(['seat', '--game', 'catan', CARC], { LANG: 'it_IT' }).err.startsWith(`podium: ${it.giveRound}\n${it.usage.usage}`)).toBe(
+      true,
     );
-    expect(podium(['standings', '--game', 'catan', 'nope.csv', '--lang', 'it']).err).toMatch(
-      /^podium: impossibile leggere nope\.csv: il file non esiste\n/,
-    );
+    expect(
+      podium(['standings', '--game', 'catan', 'nope.csv', '--lang', 'it']).err.startsWith(
+        `podium: ${it.cannotRead('nope.csv', 'missing')}\n`,
+      ),
+    ).toBe(true);
   });
 
   it("tells a file's problems and its summary in the language asked", () => {
@@ -351,7 +359,10 @@ describe('New tournament in Italian and Romanian', () => {
       const english = readHeaderTable('test', [template.headers as string[]], specs).columns;
       const local = readHeaderTable('test', [words.headers as string[]], specs).columns;
       expect(local).toEqual(english);
-      expect(words.headers.filter((h, i) => h === template.headers[i] && h !== 'Masterpoints')).toEqual([]);
+      // Masterpoints is a name; Italian writes the seed's VP (SPEC §11.3)
+      expect(words.headers.filter((h, i) => h === template.headers[i] && h !== 'Masterpoints' && !(lang === 'it' && h === 'VP'))).toEqual(
+        [],
+      );
     },
   );
 

@@ -76,8 +76,8 @@ export const SERVER_CALLS: Calls<ServerWords> = {
   resultsGone: [['Risultati']],
   cannotRefresh: (lang) => [[SERVER_WORDS[lang].standingsName('Catan'), SERVER_WORDS[lang].resultsGone('Risultati')]],
   standingsName: [['Catan']],
-  seatingName: (lang) => [
-    [`${label(lang, 'Round')} 5`, 'Catan'],
+  seatingName: [
+    [5, 'Catan'],
     ['SF', 'Catan'],
   ],
   liveNotPublished: [['Service Properties failed']],
@@ -97,8 +97,7 @@ export const SIDEBAR_CALLS: Calls<SidebarWords> = {
   notChanged: counted((n) => [n]),
   warning: (lang) => [[render(MET_AGAIN, lang)]],
   warningsLike: (lang) => counted((n) => [n, render(MET_AGAIN, lang)]),
-  written: (lang) =>
-    counted((n) => [SIDEBAR_WORDS[lang].roundOf('5'), n, SERVER_WORDS[lang].seatingName(`${label(lang, 'Round')} 5`, 'Catan')]),
+  written: (lang) => counted((n) => [SIDEBAR_WORDS[lang].roundOf('5'), n, SERVER_WORDS[lang].seatingName(5, 'Catan')]),
   notYetWritten: (lang) => [[SIDEBAR_WORDS[lang].roundOf('5')]],
   created: (lang) => [[lang === 'en' ? CATAN.template.sheet : CATAN.template.words[lang].sheet]],
 };
