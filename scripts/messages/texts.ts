@@ -5,7 +5,7 @@ import { ITEM_WORDS } from '../../src/engine/carcassonne/itemWords';
 import { CATALOGS } from '../../src/engine/catalogs';
 import { SCORING_SYSTEMS } from '../../src/engine/diplomacy/scoringSystems';
 import { GAMES } from '../../src/engine/games';
-import { count, num } from '../../src/engine/i18n/format';
+import { count, quoted as inQuotes, num } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
 import { type Entry, render, type Said, sayer } from '../../src/engine/i18n/message';
 import { GAME, PLAYER, PROBLEM, ROW, TABLE, WARNING } from '../../src/engine/i18n/nouns';
@@ -52,7 +52,7 @@ function quoted(params: unknown, lang: Lang): string[] {
   return Object.values((params ?? {}) as Record<string, unknown>)
     .flatMap((v) => (Array.isArray(v) ? v : [v]))
     .filter((v) => v !== undefined && typeof v !== 'boolean' && !isSaid(v))
-    .map((v) => (typeof v === 'number' ? num(lang, v) : String(v)));
+    .map((v) => (typeof v === 'number' ? num(lang, v) : inQuotes(lang, String(v))));
 }
 
 function spokenMessage(where: string, id: string, said: Said, differs: string): Spoken {

@@ -53,6 +53,7 @@ const SHARED: Variants<typeof SHARED_MESSAGES> = {
     { key: 'share', value: 'half', allowed: ['mean', 'sum', 'pooled'], shape: undefined },
     { key: 'points', value: '5-3', allowed: [], shape: sayShared('placesShape', { size: 4, example: '5-3-2-1' }) },
   ],
+  notWhole: [{ noun: 'centres', value: '2.5' }],
   shapesDiffer: [
     { first: 'centres', firstRows: 7, firstIsRow: false, name: 'table', rows: 6, isRow: false },
     { first: 'centres', firstRows: 7, firstIsRow: true, name: 'table', rows: 7, isRow: false },
@@ -66,6 +67,7 @@ const SEATING: Variants<typeof SEATING_MESSAGES> = {
     { player: 'Franca Viola', power: sayDiplomacy('powerName', { power: 'England' }), times: 2, place: sayShared('atBoard', { id: '3' }) },
   ],
   avoidTogether: [{ a: 'Franca Viola', b: 'Ion Popescu', place: sayShared('atTable', { id: '3' }) }],
+  seedNotWhole: [{ value: '2.5' }],
   lotAtCut: [
     { sharing: ['Franca Viola', 'Ion Popescu', 'Carla Neri'], rank: 4, seed: 7, taken: ['Ion Popescu'] },
     { sharing: ['Franca Viola', 'Ion Popescu', 'Carla Neri'], rank: 7, seed: 7, taken: ['Franca Viola', 'Carla Neri'] },
@@ -172,6 +174,7 @@ const CARCASSONNE: Variants<typeof CARCASSONNE_MESSAGES> = {
     { duel: sitting('1', '1'), duels: 3, table: sitting('2', '1'), tables: 1 },
     { duel: sitting('1', '1'), duels: 1, table: sitting('2', '1'), tables: 4 },
   ],
+  byeWithScore: [{ value: '12.5', player: 'Ana Ionescu' }],
   starterNeeded: [{ setting: 'draw' }, { setting: 'kotie' }],
   tokenTooMany: [
     { token: 'hermit', given: 9, most: 8, why: sayCarcassonne('whyAroundMonastery', { what: 'tiles' }) },

@@ -141,7 +141,7 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
       '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 · witch −13 → 14',
     );
     expect(explainIn(() => 'it', 'road', [3, 'long road, inn'])).toBe(
-      'tessera di valutazione long road: 5 tessere · 5 tessere ×1 = 5 · inn +5 → 10',
+      'tessera di valutazione “Strada lunga” (long road): 5 tessere · 5 tessere ×1 = 5 · inn +5 → 10',
     );
     // the settings' lang= first; one in the singular
     expect(explainIn(() => 'it', 'monastery', [undefined, 'vineyard', 'lang=ro'])).toBe('9 cartonașe ×1 = 9 · 1 podgorie ×3 = 3 → 12');

@@ -207,13 +207,13 @@ export const CARCASSONNE_MESSAGES = {
   longRoadNote: message({
     example: {},
     en: () => 'long road: 5 tiles',
-    it: () => 'tessera di valutazione long road: 5 tessere',
+    it: () => `tessera di valutazione ${quote('it', 'Strada lunga')} (long road): 5 tessere`,
     ro: () => `${quote('ro', 'Drum lung')} (long road): 5 cartonașe`,
   }),
   badNeighbourhoodNote: message({
     example: { tiles: 4 },
     en: (p) => `bad neighbourhood: ${p.tiles} tiles`,
-    it: (p) => `tessera di valutazione bad neighbourhood: ${count('it', p.tiles, TILES.it)}`,
+    it: (p) => `tessera di valutazione ${quote('it', 'Cattivo vicinato')} (bad neighbourhood): ${count('it', p.tiles, TILES.it)}`,
     ro: (p) => `${quote('ro', 'Vecinătate proastă')} (bad neighbourhood): ${count('ro', p.tiles, TILES.ro)}`,
   }),
   challengeLost: message({

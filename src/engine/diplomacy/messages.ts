@@ -214,9 +214,9 @@ export const DIPLOMACY_MESSAGES = {
     en: (p) =>
       `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (Games 0) or ${p.missing} play twice (Games 2)`,
     it: (p) =>
-      `${count('it', p.seats, SEATS.it)} non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (Partite 0) oppure ${p.missing} giocare due volte (Partite 2)`,
+      `${count('it', p.seats, SEATS.it)} non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve' : 'devono'} restare fuori (Partite 0), oppure ${count('it', p.missing, PLAYER.it)} ${p.missing === 1 ? 'deve' : 'devono'} giocare due volte (Partite 2)`,
     ro: (p) =>
-      `${count('ro', p.seats, SEATS.ro)} nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (Partide 0) sau ${p.missing} să joace de două ori (Partide 2)`,
+      `${count('ro', p.seats, SEATS.ro)} nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (Partide 0) sau ${count('ro', p.missing, PLAYER.ro)} trebuie să joace de două ori (Partide 2)`,
   }),
   doublerOnOneBoard: message({
     example: {},

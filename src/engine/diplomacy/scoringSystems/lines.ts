@@ -45,8 +45,8 @@ export const SYSTEM_LINES = {
   drawSizeLine: message({
     example: {},
     en: () => '100 shared equally by the players in the draw (every survivor when no vote passed)',
-    it: () => '100 divisi in parti uguali tra i giocatori nella patta (tutti i superstiti se nessun voto è passato)',
-    ro: () => '100 împărțite egal între jucătorii din remiză (toți supraviețuitorii dacă niciun vot nu a trecut)',
+    it: () => '100 punti divisi in parti uguali tra i giocatori nella patta (tutti i superstiti se nessun voto è passato)',
+    ro: () => '100 de puncte împărțite egal între jucătorii din remiză (toți supraviețuitorii dacă niciun vot nu a trecut)',
   }),
   soloOrBustLine: message({
     example: {},
