@@ -6,7 +6,7 @@ import { words } from '../i18n/words';
  */
 export const CARCASSONNE_LABELS = words({
   Byes: { it: 'Riposi', ro: 'Runde libere' },
-  Share: { it: 'Quota', ro: 'Cotă' },
+  Share: { it: 'Percentuale', ro: 'Procentaj' },
   'Score difference': { it: 'Differenza punti', ro: 'Diferență de puncte' },
   'Sonneborn-Berger': { it: 'Sonneborn-Berger', ro: 'Sonneborn-Berger' },
   Buchholz: { it: 'Buchholz', ro: 'Buchholz' },

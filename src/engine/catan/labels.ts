@@ -5,7 +5,7 @@ import { words } from '../i18n/words';
  * seed's own Italian words (docs/languages.md).
  */
 export const CATAN_LABELS = words({
-  'VP (capped)': { it: 'PV (fino al traguardo)', ro: 'PV (până la țintă)' },
-  'VP %': { it: '% PV', ro: '% PV' },
-  'VP up to the target': { it: 'PV fino al traguardo', ro: 'PV până la țintă' },
+  'VP (capped)': { it: 'VP (fino al traguardo)', ro: 'PV (până la țintă)' },
+  'VP %': { it: '% VP', ro: '% PV' },
+  'VP up to the target': { it: 'VP fino al traguardo', ro: 'PV până la țintă' },
 });
