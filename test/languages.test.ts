@@ -5,13 +5,18 @@ import { parseCsv, typedCells } from '../src/cli/csv';
 import { run } from '../src/cli/run';
 import { CLI_WORDS } from '../src/cli/words';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
+import { say as sayDiplomacy } from '../src/engine/diplomacy/messages';
 import { GAMES } from '../src/engine/games';
 import { quoted } from '../src/engine/i18n/format';
+import type { Lang } from '../src/engine/i18n/lang';
+import { render, type Said } from '../src/engine/i18n/message';
 import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
 import { type Label, label } from '../src/engine/labels';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
+import { say as sayShared } from '../src/engine/shared/messages';
+import { say as saySeating } from '../src/engine/shared/seating/messages';
 import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
@@ -178,11 +183,14 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
   });
 
   it('tells an error in the language of the settings, else of the spreadsheet, read once the call has failed', () => {
+    // which problems, told in the language: `DIP_RESULT: row 1: …`, each message in its words
+    const told = (lang: Lang, ...problems: Said[]) =>
+      problems.map((p) => `DIP_RESULT: ${render(sayShared('atRow', { row: 1 }), lang)}: ${render(p, lang)}`).join(' | ');
     const { spreadsheet, bundle } = inLocale('it_IT');
-    expect(bundle.errorOf('DIP_RESULT', 17)).toBe('DIP_RESULT: riga 1: 1 giocatore al tavolo; un tavolo ne ha 7');
+    expect(bundle.errorOf('DIP_RESULT', 17)).toBe(told('it', sayDiplomacy('boardSize', { players: 1, size: 7 })));
     expect(spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
     expect(inLocale('ro_RO').bundle.errorOf('DIP_RESULT', [[35], [0], [0], [0], [0], [0], [0]])).toBe(
-      'DIP_RESULT: rândul 1: 35 de centre; un jucător are între 0 și 34 | DIP_RESULT: rândul 1: 35 de centre la masă; în total sunt 34 de centre',
+      told('ro', sayDiplomacy('seatCentres', { centres: 35, most: 34 }), sayDiplomacy('boardCentres', { centres: 35, most: 34 })),
     );
     // a standings formula that fails reads the locale once in all, for its answer and its error
     const once = inLocale('ro_RO');
@@ -201,16 +209,26 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     const six = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
     const round1 = six.map((p, i) => [1, i < 3 ? 1 : 2, p, [10, 7, 6, 10, 8, 5][i], i % 3 === 0]);
     const spill = inLocale('it_IT').bundle.call('CATAN_SEATING', [results[0], ...round1], 2) as unknown[][];
-    expect(spill[0]).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore']);
-    const warnings = spill.filter((r) => String(r[0]).startsWith('Attenzione: '));
+    expect(spill[0]).toEqual((['Round', 'Table', 'Seat', 'Player'] as const).map((h) => label('it', h)));
+    /** A warning row of this message, in `lang`, as a pattern: its players and its table any. */
+    const warningOf = (lang: Lang, said: Said) =>
+      new RegExp(
+        `^${SHEET_WORDS[lang]
+          .warning(render(said, lang))
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/§p§/g, '\\w+')
+          .replace(/§t§/g, '\\d')}$`,
+      );
+    const table = sayShared('atTable', { id: '§t§' });
+    const threeAgain = (lang: Lang) => warningOf(lang, saySeating('threeAgain', { player: '§p§', times: 2, place: table }));
+    const metAgain = warningOf('it', saySeating('metAgain', { a: '§p§', b: '§p§', times: 2, place: table }));
+    const warnings = spill.map((r) => String(r[0])).filter((w) => w.startsWith(SHEET_WORDS.it.warning('')));
     // six players at two tables of 3 again: each sits at one a second time, and one pair per table meets again
-    expect(warnings.filter(([w]) => /^Attenzione: \w+ siede a un tavolo da 3 per la 2ª volta \(tavolo \d\)$/.test(String(w)))).toHaveLength(
-      6,
-    );
-    expect(warnings.filter(([w]) => /^Attenzione: \w+ e \w+ si incontrano per la 2ª volta \(tavolo \d\)$/.test(String(w)))).toHaveLength(2);
+    expect(warnings.filter((w) => threeAgain('it').test(w))).toHaveLength(6);
+    expect(warnings.filter((w) => metAgain.test(w))).toHaveLength(2);
     expect(warnings).toHaveLength(8);
     const ro = inLocale('ro_RO').bundle.call('CATAN_SEATING', [results[0], ...round1], 2, '', '', 'lang=ro') as unknown[][];
-    expect(ro.filter((r) => String(r[0]).startsWith('Atenție: '))[1][0]).toMatch(/stă la o masă de 3 a 2-a oară \(masa \d\)$/);
+    expect(ro.map((r) => String(r[0])).filter((w) => threeAgain('ro').test(w))).toHaveLength(6);
   });
 
   it('gives DIP_SYSTEMS, CATAN_CHECK and CARC_EXPLAIN, whose settings cannot carry it, its language: CATAN_CHECK only when a row has a breach', () => {

@@ -208,7 +208,7 @@ describe('refresh in place', () => {
       throw new Error('no toast');
     };
     bundle.call('refreshStandings');
-    expect(bundle.ui.alerts[1]).toBe('Podium: classifica aggiornata.\nStandings – Catan: 8 giocatori, 8 partite');
+    expect(bundle.ui.alerts[1]).toBe(`${words.refreshed}.\n${words.refreshedSheet('Standings – Catan', 8, 8)}`);
     spreadsheet.log.failOn = 'createDeveloperMetadataFinder';
     bundle.call('refreshStandings');
     // which report: the sheet that failed, Google's refusal while writing the standings, taken back

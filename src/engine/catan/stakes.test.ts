@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { bruteForceRanks, expectBruteForce, stakesRows } from '../../../test/harness/stakesBruteForce';
 import { render } from '../i18n/message';
+import { label } from '../labels';
 import type { Cell } from '../shared/cells';
 import { spillStakes } from '../shared/stakes/answer';
 import { say as sayStakes } from '../shared/stakes/messages';
@@ -173,9 +174,13 @@ describe('CATAN_STAKES', () => {
     expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Richiede']);
     // C's Needs: 1st place at the table secures the cut, told in Italian
     const firstSecuresCut = sayStakes('stakesSecures', { result: sayStakes('stakesPlace', { place: 1 }), goal: 'cut' });
-    expect(stakesRows(it).get('C')?.slice(4)).toEqual(['escluso', 'possibile', render(firstSecuresCut, 'it')]);
+    expect(stakesRows(it).get('C')?.slice(4)).toEqual([label('it', 'out'), label('it', 'possible'), render(firstSecuresCut, 'it')]);
     const ro = stakes(LEVEL_AT_THE_CUT, 'lang=ro');
-    expect(stakesRows(ro).get('B')?.slice(4)).toEqual(['exclus', 'posibil', 'nicio partidă rămasă']);
+    expect(stakesRows(ro).get('B')?.slice(4)).toEqual([
+      label('ro', 'out'),
+      label('ro', 'possible'),
+      render(sayStakes('stakesNoGameLeft'), 'ro'),
+    ]);
   });
 
   it('refuses an unscored table that cannot be played: 5 players', () => {

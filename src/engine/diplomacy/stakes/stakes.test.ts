@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { stakesRows } from '../../../../test/harness/stakesBruteForce';
 import { render } from '../../i18n/message';
+import { label } from '../../labels';
 import type { Cell } from '../../shared/cells';
 import { spillStakes } from '../../shared/stakes/answer';
 import { say as sayStakes } from '../../shared/stakes/messages';
@@ -147,7 +148,11 @@ describe('DIP_STAKES', () => {
     // which Needs: a solo secures the title, told in the standings' language
     expect(rows.get('Ann')?.[6]).toBe(render(sayStakes('stakesSecures', { result: sayStakes('stakesSolo'), goal: 'title' }), 'it'));
     // Bob on 5: a solo (40) would pass Ann's 35 only if she scores nothing, so it does not secure the title
-    expect(rows.get('Bob')?.slice(4)).toEqual(['possibile', 'certo', 'dipende dagli altri tavoli']);
+    expect(rows.get('Bob')?.slice(4)).toEqual([
+      label('it', 'possible'),
+      label('it', 'certain'),
+      render(sayStakes('stakesElsewhere', { kind: 'board' }), 'it'),
+    ]);
   });
 
   it('no round in progress: Best and Worst are the rank', () => {
