@@ -39,16 +39,16 @@ describe('the built Apps Script file', () => {
   // Each module is wrapped in a function run on its first use (scripts/build.mjs), about 2% of each area's bytes: it
   // halves the cold load, since V8 only reads a function that is not yet called.
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
-    'engine/diplomacy': 68,
-    'engine/carcassonne': 58,
-    'engine/shared/seating': 35,
-    'engine/shared': 34,
-    appsscript: 35,
-    'engine/catan': 23.5,
+    'engine/diplomacy': 69,
+    'engine/carcassonne': 60,
+    'engine/shared/seating': 35.5,
+    'engine/shared': 35,
+    appsscript: 35.5,
+    'engine/catan': 24,
     'engine/shared/stakes': 12.5,
     'engine/shared/live': 3,
     'package edmonds-blossom-fixed': 7.5,
-    'engine/i18n': 4,
+    'engine/i18n': 4.5,
     engine: 2,
     other: 1,
   };
