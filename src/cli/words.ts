@@ -1,6 +1,6 @@
 import { count, quote } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
-import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, TABLE } from '../engine/i18n/nouns';
+import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, TABLE, TIME } from '../engine/i18n/nouns';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -147,8 +147,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     giveRound: 'indicați runda de așezat: --round N (sau o fază: --round QF)',
     langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu ${quote('ro', given)}`,
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
-    givenTwice: (option, times) =>
-      `--${option} este dat de ${count('ro', times, { one: 'dată', few: 'ori', other: 'de ori' })}; dați-l o singură dată`,
+    givenTwice: (option, times) => `--${option} este dat de ${count('ro', times, TIME.ro)}; dați-l o singură dată`,
     formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu ${quote('ro', given)}`,
     unknownCommand: (command) => `comandă necunoscută ${quote('ro', command)}`,
     cannotRead: (file, why) =>

@@ -1,6 +1,6 @@
 import { count, decimals, list, type Noun, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { PLAYER } from '../i18n/nouns';
+import { CELL as CELLS, PLAYER, ROW as ROWS } from '../i18n/nouns';
 import type { Feature } from './feature';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
 
@@ -20,8 +20,6 @@ const TILES: { it: Noun; ro: Noun } = {
   ro: { one: 'cartonaș', few: 'cartonașe', other: 'de cartonașe' },
 };
 const CITIES: { it: Noun; ro: Noun } = { it: { one: 'città', other: 'città' }, ro: { one: 'oraș', few: 'orașe', other: 'de orașe' } };
-const CELLS: { it: Noun; ro: Noun } = { it: { one: 'cella', other: 'celle' }, ro: { one: 'celulă', few: 'celule', other: 'de celule' } };
-const ROWS: { it: Noun; ro: Noun } = { it: { one: 'riga', other: 'righe' }, ro: { one: 'rând', few: 'rânduri', other: 'de rânduri' } };
 const features = (lang: 'en' | 'it' | 'ro', fs: readonly Feature[]) => {
   const named = fs.map((f) => FEATURE[f][lang]);
   return lang === 'en' ? named.join(', ') : list(lang, named);

@@ -1,6 +1,6 @@
 import { count, list, type Noun, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { PLAYER } from '../i18n/nouns';
+import { COLUMN as COLUMNS, PLAYER, ROW as ROWS, SEAT as SEATS } from '../i18n/nouns';
 import { POWERS, type Power } from './powers';
 import { SYSTEM_LINES } from './scoringSystems/lines';
 
@@ -11,9 +11,6 @@ const CENTRES: { it: Noun; ro: Noun } = {
 };
 const centres = (lang: 'it' | 'ro', n: number) => count(lang, n, CENTRES[lang]);
 const players = (lang: 'it' | 'ro', n: number) => count(lang, n, PLAYER[lang]);
-const ROWS = { it: { one: 'riga', other: 'righe' }, ro: { one: 'rând', few: 'rânduri', other: 'de rânduri' } };
-const COLUMNS = { it: { one: 'colonna', other: 'colonne' }, ro: { one: 'coloană', few: 'coloane', other: 'de coloane' } };
-const SEATS = { it: { one: 'posto', other: 'posti' }, ro: { one: 'loc', few: 'locuri', other: 'de locuri' } };
 /** The powers in Italian and Romanian, as a message names them (SPEC §11.2); cells that formulas compare keep English. */
 const POWER_NAMES: Record<Power, { it: string; ro: string }> = {
   Austria: { it: 'Austria', ro: 'Austria' },

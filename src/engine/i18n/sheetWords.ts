@@ -1,6 +1,6 @@
 import { count, quoted as inQuotes, list, type Noun } from './format';
 import type { Lang } from './lang';
-import { PLAYER, TABLE } from './nouns';
+import { PLAYER, TABLE, TIME } from './nouns';
 
 /** The sentences around the standings, in each language: the notes on ranks and the warning rows. */
 export interface SheetWords {
@@ -73,8 +73,7 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
         'ro',
         quoted.map((q) => inQuotes('ro', q)),
       )} diferă doar prin majuscule sau diacritice; dacă sunt același jucător, scrieți numele la fel`,
-    metAgain: (pair, n, atTable) =>
-      `${list('ro', pair)} s-au întâlnit de ${count('ro', n, { one: 'dată', few: 'ori', other: 'de ori' })}${atTable ? ' la aceeași masă' : ''}`,
+    metAgain: (pair, n, atTable) => `${list('ro', pair)} s-au întâlnit de ${count('ro', n, TIME.ro)}${atTable ? ' la aceeași masă' : ''}`,
     byes: (player, n) => `${player} a avut ${count('ro', n, { one: 'rundă liberă', few: 'runde libere', other: 'de runde libere' })}`,
     roundsDiffer: (counts) => `jucătorii au jucat un număr diferit de runde: ${counts.map(roundsCount('ro', PLAYER.ro)).join(', ')}`,
   },

@@ -1,6 +1,6 @@
 import { count, decimals, list, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { TABLE } from '../i18n/nouns';
+import { COLUMN as COLUMNS, ROW as ROWS, TABLE, TIME as TIMES } from '../i18n/nouns';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
@@ -19,10 +19,7 @@ const MARKS = {
   conceded: { en: 'conceded to', it: 'concessione', ro: 'cedare' },
 };
 
-// "3 volte", "de 20 de ori"; a count of rows and of columns; a count of whole numbers
-const TIMES = { it: { one: 'volta', other: 'volte' }, ro: { one: 'dată', few: 'ori', other: 'de ori' } };
-const ROWS = { it: { one: 'riga', other: 'righe' }, ro: { one: 'rând', few: 'rânduri', other: 'de rânduri' } };
-const COLUMNS = { it: { one: 'colonna', other: 'colonne' }, ro: { one: 'coloană', few: 'coloane', other: 'de coloane' } };
+// a count of whole numbers
 const WHOLE = {
   it: { one: 'numero intero', other: 'numeri interi' },
   ro: { one: 'număr întreg', few: 'numere întregi', other: 'de numere întregi' },

@@ -1,6 +1,6 @@
 import { count, decimals, list, quote, quoted } from '../../i18n/format';
 import { message, sayer, type Text } from '../../i18n/message';
-import { PLAYER, TABLE } from '../../i18n/nouns';
+import { PLAYER, SEAT as SEATS, TABLE } from '../../i18n/nouns';
 import type { StageId } from '../stageIds';
 import { STAGE_WORDS } from '../stageWords';
 import { ordinal } from './permutations';
@@ -13,7 +13,6 @@ const GROUP = {
 };
 type GroupKind = keyof typeof GROUP;
 const stage = { stage: 'SF' as StageId };
-const SEATS = { it: { one: 'posto', other: 'posti' }, ro: { one: 'loc', few: 'locuri', other: 'de locuri' } };
 
 /** The seatings' messages: the round, the seed, the roster, fixed tables and the final stage's order of play. */
 export const SEATING_MESSAGES = {
