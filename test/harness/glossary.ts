@@ -33,12 +33,15 @@ function rulesOut(cell: string): Term['rulesOut'] {
 /** docs/glossary.md's table, row by row. */
 export function glossary(): Term[] {
   const lines = readFileSync(join(__dirname, '..', '..', 'docs', 'glossary.md'), 'utf8').split('\n');
-  const header = lines.findIndex((l) => l.startsWith('| Concept |'));
+  const header = lines.findIndex((l) => /^\|\s*Concept\s*\|/.test(l));
   return lines
     .slice(header + 2)
     .filter((l) => l.startsWith('|'))
     .map((l) => {
-      const cells = l.slice(2, -2).split(' | ');
+      const cells = l
+        .slice(1, -1)
+        .split(' | ')
+        .map((c) => c.trim());
       if (cells.length !== 7) throw new Error(`docs/glossary.md: a row of ${cells.length} cells, not 7: ${l}`);
       const [concept, en, it, ro, , out, checked] = cells;
       return {
