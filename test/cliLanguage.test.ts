@@ -72,7 +72,7 @@ describe('--lang wherever it stands on the command line', () => {
   it('beats --settings "lang=…" and the locale, in the command\'s words and in the engine\'s', () => {
     const r = podium(['standings', '--game', 'catan', LAST_ROUND, '--settings', 'lang=it', '--lang', 'ro'], { LANGUAGE: 'it' });
     expect(r.out).toMatch(/^Loc\s+Jucător/);
-    expect(r.out).toMatch(/\nAtenție: 7 mese așteaptă scorurile \(runda 4\)\n$/);
+    expect(r.out).toMatch(/\nAtenție: 7 mese așteaptă punctajul \(runda 4\)\n$/);
     expect(podium(['check', '--game', 'catan', CATAN, '--settings', 'lang=it', '--lang', 'en'], { LANG: 'ro_RO' }).out).toBe(
       `${CATAN}: ${SUMMARY.en}\n`,
     );
@@ -82,7 +82,7 @@ describe('--lang wherever it stands on the command line', () => {
     for (const settings of ['lang=IT', ' Lang = It ', 'share=mean; LANG=it'])
       expect(podium(['check', '--game', 'catan', CATAN, '--settings', settings], { LANG: 'ro_RO' }).out).toBe(`${CATAN}: ${SUMMARY.it}\n`);
     const ro = podium(['standings', '--game', 'catan', LAST_ROUND, '--settings', ' Lang = Ro '], { LANG: 'it_IT' });
-    expect(ro.out).toMatch(/\nAtenție: 7 mese așteaptă scorurile \(runda 4\)\n$/);
+    expect(ro.out).toMatch(/\nAtenție: 7 mese așteaptă punctajul \(runda 4\)\n$/);
   });
 
   it('a wrong command line is told in the language of a --lang written anywhere on it', () => {
@@ -95,7 +95,7 @@ describe('--lang wherever it stands on the command line', () => {
   it('an unknown --lang is a usage error listing en, it, ro, told in the locale', () => {
     const r = podium(['--lang', 'fr', '--help'], { LANG: 'it_IT' });
     expect(r.status).toBe(2);
-    expect(r.err).toMatch(/^podium: --lang dev'essere uno tra en, it, ro, non "fr"\nuso:/);
+    expect(r.err).toMatch(/^podium: --lang dev'essere uno tra en, it, ro, non “fr”\nuso:/);
   });
 });
 
@@ -125,7 +125,7 @@ describe("the command line's own sentences, in each language", () => {
 
   it.each([
     ['it', 'Attenzione: 7 tavoli in attesa di punteggio (turno 4)', 'attenzione: 7 tavoli in attesa di punteggio (turno 4)'],
-    ['ro', 'Atenție: 7 mese așteaptă scorurile (runda 4)', 'atenție: 7 mese așteaptă scorurile (runda 4)'],
+    ['ro', 'Atenție: 7 mese așteaptă punctajul (runda 4)', 'atenție: 7 mese așteaptă punctajul (runda 4)'],
   ])('the tables that await scores, in %s, on the terminal and on stderr', (lang, table, stderr) => {
     expect(podium(['standings', '--game', 'catan', LAST_ROUND, '--lang', lang]).out.endsWith(`\n${table}\n`)).toBe(true);
     expect(podium(['standings', '--game', 'catan', LAST_ROUND, '--lang', lang, '--format', 'csv']).err).toBe(`${stderr}\n`);

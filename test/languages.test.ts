@@ -2,12 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
+import { CLI_WORDS } from '../src/cli/words';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
+import { CATAN_LABELS } from '../src/engine/catan/labels';
+import { say as sayDiplomacy } from '../src/engine/diplomacy/messages';
 import { GAMES } from '../src/engine/games';
+import { quoted } from '../src/engine/i18n/format';
+import type { Lang } from '../src/engine/i18n/lang';
+import { render, type Said } from '../src/engine/i18n/message';
 import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
+import type { Label } from '../src/engine/i18n/words';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
 import { type ColumnSpec, readHeaderTable } from '../src/engine/shared/headerTable';
+import { SHARED_LABELS as L } from '../src/engine/shared/labels';
+import { say as sayShared } from '../src/engine/shared/messages';
+import { say as saySeating } from '../src/engine/shared/seating/messages';
 import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { loadBundle } from './harness/appsScript';
 import { podiumIn } from './harness/cli';
@@ -45,8 +55,8 @@ describe.each(EXAMPLES)('%s standings sheet', (game, file) => {
     expect(text).toBe(fs.readFileSync(golden(name), 'utf8'));
     const english = sheetIn(game, file, '').split('\n')[0].split('\t');
     const header = text.split('\n')[0].split('\t');
-    // Buchholz is a name, the same in every language
-    expect(header.filter((h, i) => h === english[i] && h !== 'Buchholz')).toEqual([]);
+    // Buchholz is a name, the same in every language, and Italian writes the seed's VP (SPEC §11.3)
+    expect(header.filter((h, i) => h === english[i] && h !== 'Buchholz' && !(lang === 'it' && h === 'VP'))).toEqual([]);
   });
 });
 
@@ -64,12 +74,13 @@ describe('lang= in a standings formula', () => {
     [2, 1, 'Di', '', ''],
   ];
   it('spills Italian headers and warning rows, Romanian with lang=ro, English without', () => {
-    const it = bundle.call('CATAN_STANDINGS', results, 'lang=it') as unknown[][];
-    expect(it[0]).toEqual(['Pos.', 'Giocatore', 'Punti del turno', 'PV', '% PV', 'Partite']);
-    expect(it[it.length - 1][0]).toBe('Attenzione: 1 tavolo in attesa di punteggio (turno 2)');
-    const ro = bundle.call('CATAN_STANDINGS', results, 'lang=ro') as unknown[][];
-    expect(ro[0]).toEqual(['Loc', 'Jucător', 'Puncte de rundă', 'PV', '% PV', 'Partide']);
-    expect(ro[ro.length - 1][0]).toBe('Atenție: 1 masă așteaptă scorurile (runda 2)');
+    // the headers are the labels, the warning row the standings' sentence, each in the language asked
+    const headers: Label[] = [L.rank, L.player, L.roundPoints, L.vp, CATAN_LABELS.vpShare, L.games];
+    for (const lang of ['it', 'ro'] as const) {
+      const spill = bundle.call('CATAN_STANDINGS', results, `lang=${lang}`) as unknown[][];
+      expect(spill[0]).toEqual(headers.map((h) => h[lang]));
+      expect(spill[spill.length - 1][0]).toBe(SHEET_WORDS[lang].warning(SHEET_WORDS[lang].awaiting(1, 'table', '2')));
+    }
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
   });
 
@@ -79,7 +90,7 @@ describe('lang= in a standings formula', () => {
     const ro = ' lAnG = RO ';
     expect((bundle.call('CATAN_SEATING', results, 3, '', '', ro) as unknown[][])[0]).toEqual(['Rundă', 'Masă', 'Loc la masă', 'Jucător']);
     expect(bundle.errorOf('CATAN_ROUNDPOINTS', [[9], [30], [7]], '', '', `three=5-3-6;${ro}`)).toMatch(
-      /^CATAN_ROUNDPOINTS: setarea three=/,
+      /^CATAN_ROUNDPOINTS: setarea „three=/,
     );
     expect(bundle.errorOf('DIP_GAMESCORE', [[40]], '', '', '', 'LANG=IT')).toMatch(/^DIP_GAMESCORE: riga 1: 40 centri/);
     expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: cartonașe 0; între 1 și 10000');
@@ -99,9 +110,9 @@ describe('the tables awaiting scores, counted in each language', () => {
     [3, 'en', 'board', '3 boards await scores (round 4)'],
     [1, 'it', 'table', '1 tavolo in attesa di punteggio (turno 4)'],
     [3, 'it', 'board', '3 tavoli in attesa di punteggio (turno 4)'],
-    [1, 'ro', 'table', '1 masă așteaptă scorurile (runda 4)'],
-    [3, 'ro', 'table', '3 mese așteaptă scorurile (runda 4)'],
-    [20, 'ro', 'board', '20 de mese așteaptă scorurile (runda 4)'],
+    [1, 'ro', 'table', '1 masă așteaptă punctajul (runda 4)'],
+    [3, 'ro', 'table', '3 mese așteaptă punctajul (runda 4)'],
+    [20, 'ro', 'board', '20 de mese așteaptă punctajul (runda 4)'],
   ] as const)('%i in %s (%s)', (n, lang, noun, text) => expect(SHEET_WORDS[lang].awaiting(n, noun, '4')).toBe(text));
 });
 
@@ -116,11 +127,13 @@ describe('the standings warnings in each language', () => {
     ['byes', (w: SheetWords) => w.byes('Ana', 2)],
     ['roundsDiffer', (w: SheetWords) => w.roundsDiffer(counts)],
   ] as const)('%s: Italian and Romanian differ from English and keep every value', (_, say) => {
-    const [en, it, ro] = [SHEET_WORDS.en, SHEET_WORDS.it, SHEET_WORDS.ro].map(say);
+    const en = say(SHEET_WORDS.en);
     const values = en.match(/Ana|Dan|"ana"|\b\d+\b/g) ?? [];
-    for (const text of [it, ro]) {
+    for (const lang of ['it', 'ro'] as const) {
+      const text = say(SHEET_WORDS[lang]);
       expect(text).not.toBe(en);
-      for (const v of values) expect(text).toContain(v);
+      // a quoted name in the language's quotation marks
+      for (const v of values) expect(text).toContain(quoted(lang, v));
     }
   });
 
@@ -140,9 +153,7 @@ describe('the standings warnings in each language', () => {
       [2, 1, 'Dan', 75],
     ];
     const spill = loadBundle().call('CARC_STANDINGS', results, 'lang=it') as unknown[][];
-    expect(spill.map((r) => r[0]).filter((c) => String(c).startsWith('Attenzione'))).toContain(
-      'Attenzione: "Ana" e "ana" differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo',
-    );
+    expect(spill.map((r) => r[0])).toContain(SHEET_WORDS.it.warning(SHEET_WORDS.it.spellings(['"Ana"', '"ana"'])));
   });
 });
 
@@ -189,11 +200,14 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
   });
 
   it('tells an error in the language of the settings, else of the spreadsheet, read once the call has failed', () => {
+    // which problems, told in the language: `DIP_RESULT: row 1: …`, each message in its words
+    const told = (lang: Lang, ...problems: Said[]) =>
+      problems.map((p) => `DIP_RESULT: ${render(sayShared('atRow', { row: 1 }), lang)}: ${render(p, lang)}`).join(' | ');
     const { spreadsheet, bundle } = inLocale('it_IT');
-    expect(bundle.errorOf('DIP_RESULT', 17)).toBe('DIP_RESULT: riga 1: 1 giocatore al tavolo; un tavolo ne ha 7');
+    expect(bundle.errorOf('DIP_RESULT', 17)).toBe(told('it', sayDiplomacy('boardSize', { players: 1, size: 7 })));
     expect(spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
     expect(inLocale('ro_RO').bundle.errorOf('DIP_RESULT', [[35], [0], [0], [0], [0], [0], [0]])).toBe(
-      'DIP_RESULT: rândul 1: 35 de centre; un jucător are între 0 și 34 | DIP_RESULT: rândul 1: 35 de centre la masă; în total sunt 34 de centre',
+      told('ro', sayDiplomacy('seatCentres', { centres: 35, most: 34 }), sayDiplomacy('boardCentres', { centres: 35, most: 34 })),
     );
     // a standings formula that fails reads the locale once in all, for its answer and its error
     const once = inLocale('ro_RO');
@@ -212,16 +226,26 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     const six = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo'];
     const round1 = six.map((p, i) => [1, i < 3 ? 1 : 2, p, [10, 7, 6, 10, 8, 5][i], i % 3 === 0]);
     const spill = inLocale('it_IT').bundle.call('CATAN_SEATING', [results[0], ...round1], 2) as unknown[][];
-    expect(spill[0]).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore']);
-    const warnings = spill.filter((r) => String(r[0]).startsWith('Attenzione: '));
+    expect(spill[0]).toEqual([L.round, L.table, L.seat, L.player].map((h) => h.it));
+    /** A warning row of this message, in `lang`, as a pattern: its players and its table any. */
+    const warningOf = (lang: Lang, said: Said) =>
+      new RegExp(
+        `^${SHEET_WORDS[lang]
+          .warning(render(said, lang))
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/§p§/g, '\\w+')
+          .replace(/§t§/g, '\\d')}$`,
+      );
+    const table = sayShared('atTable', { id: '§t§' });
+    const threeAgain = (lang: Lang) => warningOf(lang, saySeating('threeAgain', { player: '§p§', times: 2, place: table }));
+    const metAgain = warningOf('it', saySeating('metAgain', { a: '§p§', b: '§p§', times: 2, place: table }));
+    const warnings = spill.map((r) => String(r[0])).filter((w) => w.startsWith(SHEET_WORDS.it.warning('')));
     // six players at two tables of 3 again: each sits at one a second time, and one pair per table meets again
-    expect(warnings.filter(([w]) => /^Attenzione: \w+ siede a un tavolo da 3 per la 2ª volta \(tavolo \d\)$/.test(String(w)))).toHaveLength(
-      6,
-    );
-    expect(warnings.filter(([w]) => /^Attenzione: \w+ e \w+ si incontrano per la 2ª volta \(tavolo \d\)$/.test(String(w)))).toHaveLength(2);
+    expect(warnings.filter((w) => threeAgain('it').test(w))).toHaveLength(6);
+    expect(warnings.filter((w) => metAgain.test(w))).toHaveLength(2);
     expect(warnings).toHaveLength(8);
     const ro = inLocale('ro_RO').bundle.call('CATAN_SEATING', [results[0], ...round1], 2, '', '', 'lang=ro') as unknown[][];
-    expect(ro.filter((r) => String(r[0]).startsWith('Atenție: '))[1][0]).toMatch(/stă la o masă de 3 a 2-a oară \(masa \d\)$/);
+    expect(ro.map((r) => String(r[0])).filter((w) => threeAgain('ro').test(w))).toHaveLength(6);
   });
 
   it('gives DIP_SYSTEMS, CATAN_CHECK and CARC_EXPLAIN, whose settings cannot carry it, its language: CATAN_CHECK only when a row has a breach', () => {
@@ -305,19 +329,23 @@ describe('podium standings --lang', () => {
     const wrong = podium(['standings', '--game', 'chess', CARC, '--lang', 'ro']);
     expect(wrong.status).toBe(2);
     const [what, usageLine, ...rest] = wrong.err.split('\n');
-    expect(what).toBe(`podium: --game trebuie să fie unul dintre ${GAME_IDS.join(', ')}, nu "chess"`);
-    expect(usageLine).toBe('utilizare:');
+    // which sentences, in the language asked (their words: CLI_WORDS, checked in test/adapterWords.test.ts)
+    const [ro, it] = [CLI_WORDS.ro, CLI_WORDS.it];
+    expect(what).toBe(`podium: ${ro.gameOneOf(GAME_IDS.join(', '), 'chess')}`);
+    expect(usageLine).toBe(ro.usage.usage);
     expect(rest.join('\n')).toContain(`podium seat --game ${GAME_IDS.join('|')} --round N|QF|SF|F|3P FILE.csv`);
-    expect(rest.join('\n')).toMatch(/Cod de ieșire: 0 gata/);
+    expect(rest.join('\n')).toContain(ro.usage.exit);
     const help = podium([], { LANG: 'it_IT.UTF-8' });
-    expect(help.out).toMatch(/^uso:\n/);
-    expect(help.out).toMatch(/la classifica di ogni torneo di esempio/);
-    expect(podium(['seat', '--game', 'catan', CARC], { LANG: 'it_IT' }).err).toMatch(
-      /^podium: indica il turno da disporre: --round N \(o una fase: --round QF\)\nuso:/,
+    expect(help.out.startsWith(`${it.usage.usage}\n`)).toBe(true);
+    expect(help.out).toContain(it.usage.examples);
+    expect(podium(['seat', '--game', 'catan', CARC], { LANG: 'it_IT' }).err.startsWith(`podium: ${it.giveRound}\n${it.usage.usage}`)).toBe(
+      true,
     );
-    expect(podium(['standings', '--game', 'catan', 'nope.csv', '--lang', 'it']).err).toMatch(
-      /^podium: impossibile leggere nope\.csv: il file non esiste\n/,
-    );
+    expect(
+      podium(['standings', '--game', 'catan', 'nope.csv', '--lang', 'it']).err.startsWith(
+        `podium: ${it.cannotRead('nope.csv', 'missing')}\n`,
+      ),
+    ).toBe(true);
   });
 
   it("tells a file's problems and its summary in the language asked", () => {
@@ -354,7 +382,10 @@ describe('New tournament in Italian and Romanian', () => {
       const english = readHeaderTable('test', [template.headers as string[]], specs).columns;
       const local = readHeaderTable('test', [words.headers as string[]], specs).columns;
       expect(local).toEqual(english);
-      expect(words.headers.filter((h, i) => h === template.headers[i] && h !== 'Masterpoints')).toEqual([]);
+      // Masterpoints is a name; Italian writes the seed's VP (SPEC §11.3)
+      expect(words.headers.filter((h, i) => h === template.headers[i] && h !== 'Masterpoints' && !(lang === 'it' && h === 'VP'))).toEqual(
+        [],
+      );
       // what New tournament writes is the label a message gives a column the results lack (docs/languages.md)
       const labels = Object.entries(english).map(([key, i]) => [words.headers[i as number], specs.find((c) => c.key === key)?.label[lang]]);
       expect(labels.filter(([header, label]) => header !== label)).toEqual([]);

@@ -1,3 +1,4 @@
+import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { atEveryCall } from './harness/faults';
@@ -283,14 +284,13 @@ describe('Preview and Write', () => {
 
   it("refuses in the sidebar's Language, as it tells the problems, and a busy Write too", () => {
     const t = tournament(catanSheet(12, 2));
+    // which refusal, in the settings' language (its words are the server's table's, checked in test/adapterWords.test.ts)
     expect(t.seat({ sheet: 'Nope', settings: 'lang=it' })).toMatchObject({
       ok: false,
-      problems: [{ message: 'Non c\'è nessun foglio chiamato "Nope".' }],
+      problems: [{ message: SERVER_WORDS.it.noSheet('Nope') }],
     });
-    expect(t.seat({ roster: 'Nope', settings: 'lang=ro' }).problems?.[0].message).toBe('Nu există nicio foaie cu jucători numită "Nope".');
-    expect(t.seat({ round: 2, settings: 'lang=it' }).problems?.[0].message).toBe(
-      '"Results" ha già righe per il turno 2; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.',
-    );
+    expect(t.seat({ roster: 'Nope', settings: 'lang=ro' }).problems?.[0].message).toBe(SERVER_WORDS.ro.noRoster('Nope'));
+    expect(t.seat({ round: 2, settings: 'lang=it' }).problems?.[0].message).toBe(SERVER_WORDS.it.roundHeld('Results', '2'));
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.addSheet('Results', catanSheet(12, 2));
     spreadsheet.locale = 'ro_RO'; // no lang= written: the spreadsheet's
@@ -298,7 +298,7 @@ describe('Preview and Write', () => {
     expect(busy).toMatchObject({
       ok: false,
       busy: true,
-      problems: [{ message: 'Podium scrie deja în această foaie de calcul; încearcă din nou peste un moment.' }],
+      problems: [{ message: SERVER_WORDS.ro.busy }],
     });
   });
 

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { SETTING_WORDS } from '../src/engine/catalogs';
+import { render } from '../src/engine/i18n/message';
+import { SHARED_LABELS as L } from '../src/engine/shared/labels';
+import { say as sayShared } from '../src/engine/shared/messages';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
 import { answerWith, launchChromium, readQr } from './harness/browser';
@@ -456,8 +460,10 @@ describe('the sidebar in headless Chromium', () => {
       expect(text.split('\n').filter((line) => ENGLISH.test(line))).toEqual([]);
     };
     expect(await page.getAttribute('html', 'lang')).toBe('it');
-    expect(await page.textContent('h2')).toBe('Classifica Podium');
-    expect(await page.textContent('label[for="setting-share"]')).toBe('% PV calcolata come');
+    // the page's words and the settings' words in Italian (which words: their tables, checked in test/adapterWords.test.ts)
+    const w = SIDEBAR_WORDS.it;
+    expect(await page.textContent('h2')).toBe(w.page.title);
+    expect(await page.textContent('label[for="setting-share"]')).toBe(SETTING_WORDS.find((l) => l.en === 'VP % measured as')?.it);
     expect(await page.inputValue('#setting-lang')).toBe('it'); // the spreadsheet's language, by default
     // a format is rules: choosing one keeps the language, and the language is no change from it
     await page.selectOption('#setting-preset', 'germany');
@@ -467,17 +473,20 @@ describe('the sidebar in headless Chromium', () => {
     await expectItalian();
     await page.click('#build');
     await page.waitForSelector('#status.ok');
-    expect(await page.textContent('#status')).toMatch(/^Fatto: Classifica – Catan12 giocatori, 12 partite, \d+,\d s\.$/);
-    expect(spreadsheet.getSheetByName('Classifica – Catan')!.getRange(1, 1, 1, 3).getValues()[0]).toEqual([
-      'Pos.',
-      'Giocatore',
-      'Punti del turno',
-    ]);
+    const sheet = SERVER_WORDS.it.standingsName('Catan');
+    const status = (await page.textContent('#status')) ?? '';
+    expect(status.startsWith(`${w.done(sheet)}${w.built(12, 12, 0).split(', 0,0 s')[0]}, `)).toBe(true);
+    expect(status).toMatch(/\d+,\d s\.$/); // seconds with the decimal comma
+    expect(spreadsheet.getSheetByName(sheet)!.getRange(1, 1, 1, 3).getValues()[0]).toEqual(
+      [L.rank, L.player, L.roundPoints].map((h) => h.it),
+    );
     await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).value !== '');
     await page.click('#preview');
     await page.waitForSelector('#seating.ok');
-    expect(await page.textContent('#seating div')).toMatch(/^Non ancora scritto: /);
-    expect(await page.$$eval('#seating th', (ths) => ths.map((t) => t.textContent))).toEqual(['Turno', 'Tavolo', 'Posto', 'Giocatore']);
+    expect(await page.textContent('#seating div')).toMatch(new RegExp(`^${w.notYetWritten('')}`));
+    expect(await page.$$eval('#seating th', (ths) => ths.map((t) => t.textContent))).toEqual(
+      [L.round, L.table, L.seat, L.player].map((h) => h.it),
+    );
     await expectItalian();
     await page.screenshot({ path: SCREENSHOT.replace('.png', '-it.png'), fullPage: true });
     // a bad row: the problem in Italian, with its cell
@@ -485,10 +494,10 @@ describe('the sidebar in headless Chromium', () => {
     spreadsheet.getSheetByName('Results')!.getRange(1, 1, results.length, results[0].length).setValues(results);
     await page.click('#build');
     await page.waitForSelector('#status.problems');
-    expect(await page.$$eval('#status li', (lis) => lis.map((li) => li.textContent))).toEqual([
-      'Results!D7: turno 1, tavolo 2: VP "nove" non è un numero', // the column as its header names it
-    ]);
-    expect(await page.textContent('#status div')).toBe('1 problema trovato; la classifica non è cambiata.');
+    const where = render(sayShared('atSitting', { round: '1', kind: 'table', id: '2' }), 'it');
+    const what = render(sayShared('notANumber', { noun: 'VP', value: '"nove"' }), 'it'); // the column as its header names it
+    expect(await page.$$eval('#status li', (lis) => lis.map((li) => li.textContent))).toEqual([`Results!D7: ${where}: ${what}`]);
+    expect(await page.textContent('#status div')).toBe(w.notChanged(1));
     await expectItalian();
     expect(dialogs).toEqual([]);
     await page.close();

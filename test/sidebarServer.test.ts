@@ -1,3 +1,4 @@
+import { MENU_WORDS } from '../src/appsscript/menuWords';
 import { GAMES } from '../src/engine/games';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
@@ -251,18 +252,15 @@ describe('the menu, the sidebar state and New tournament', () => {
       bundle.call('onOpen', { authMode: 'NONE' });
       return bundle.ui.menus[0].items;
     };
+    const it = MENU_WORDS.it;
     expect(items('it')).toEqual([
-      ['Apri barra laterale', 'showSidebar'],
-      ['Aggiorna classifica', 'refreshStandings'],
-      ['Disponi il prossimo turno…', 'showSidebar'],
-      ['Nuovo torneo…', 'showSidebar'],
+      [it.open, 'showSidebar'],
+      [it.refresh, 'refreshStandings'],
+      [it.seat, 'showSidebar'],
+      [it.create, 'showSidebar'],
     ]);
-    expect(items('ro_RO').map(([label]) => label)).toEqual([
-      'Deschide bara laterală',
-      'Actualizează clasamentul',
-      'Așază runda următoare…',
-      'Turneu nou…',
-    ]);
+    const ro = MENU_WORDS.ro;
+    expect(items('ro_RO').map(([label]) => label)).toEqual([ro.open, ro.refresh, ro.seat, ro.create]);
     expect(items(new Error('not in AuthMode.NONE')).map(([label]) => label)[0]).toBe('Open sidebar');
   });
 

@@ -1,3 +1,4 @@
+import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { loadBundle } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { atEveryCall } from './harness/faults';
@@ -200,20 +201,20 @@ describe('refresh in place', () => {
     spreadsheet.addSheet('Results', catanResults(8));
     const bundle = loadBundle({ spreadsheet, userLocale: 'it_IT' });
     bundle.call('refreshStandings');
-    expect(bundle.ui.alerts).toEqual([
-      'Podium: apri la barra laterale e crea la classifica una volta; Aggiorna classifica poi ripete quella creazione.',
-    ]);
+    const words = SERVER_WORDS.it;
+    expect(bundle.ui.alerts).toEqual([words.buildFirst]);
     bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' });
     spreadsheet.toast = () => {
       throw new Error('no toast');
     };
     bundle.call('refreshStandings');
-    expect(bundle.ui.alerts[1]).toBe('Podium: classifica aggiornata.\nStandings – Catan: 8 giocatori, 8 partite');
+    expect(bundle.ui.alerts[1]).toBe(`${words.refreshed}.\n${words.refreshedSheet('Standings – Catan', 8, 8)}`);
     spreadsheet.log.failOn = 'createDeveloperMetadataFinder';
     bundle.call('refreshStandings');
-    expect(bundle.ui.alerts[2]).toMatch(
-      /^Podium non è riuscito ad aggiornare tutti i fogli di classifica:\nStandings – Catan: Google Fogli ha rifiutato una modifica mentre Podium scriveva la classifica \(.*\)\. Podium ha annullato ciò che aveva fatto: il foglio di calcolo è com'era\. Riprova\.$/,
-    );
+    // which report: the sheet that failed, Google's refusal while writing the standings, taken back
+    const [before, after] = words.refusedUndone(words.writingStandings, '\u0000').split('\u0000');
+    expect(bundle.ui.alerts[2].startsWith(`${words.notAllRefreshed}\nStandings – Catan: ${before}`)).toBe(true);
+    expect(bundle.ui.alerts[2].endsWith(after)).toBe(true);
   });
 
   it('a Round the results cannot mean ("Playoff") stops Build and Refresh at its cell; "Round 3" is round 3 (docs/conventions.md#round-labels)', () => {

@@ -4,5 +4,5 @@ import type { Lang } from '../engine/i18n/lang';
 export const MENU_WORDS: Record<Lang, { open: string; refresh: string; seat: string; create: string }> = {
   en: { open: 'Open sidebar', refresh: 'Refresh standings', seat: 'Seat next round…', create: 'New tournament…' },
   it: { open: 'Apri barra laterale', refresh: 'Aggiorna classifica', seat: 'Disponi il prossimo turno…', create: 'Nuovo torneo…' },
-  ro: { open: 'Deschide bara laterală', refresh: 'Actualizează clasamentul', seat: 'Așază runda următoare…', create: 'Turneu nou…' },
+  ro: { open: 'Deschideți bara laterală', refresh: 'Actualizați clasamentul', seat: 'Așezați runda următoare…', create: 'Turneu nou…' },
 };

@@ -1,7 +1,11 @@
-import { count, list } from '../engine/i18n/format';
+import { count, list, num, quote, quoted } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { GAME, PLAYER } from '../engine/i18n/nouns';
 import { showCell } from '../engine/shared/cells';
+
+/** A name as a sentence quotes it: at most 100 characters (showCell), in the language's quotation marks. */
+const shown = (lang: Lang, name: string) => quoted(lang, showCell(name));
+/** A column by its English header (`Round`), named as the language's standings name it. */
 
 /**
  * What the sidebar's server and the menu say of their own (docs/languages.md): refusals, failures of Google Sheets,
@@ -38,7 +42,8 @@ export interface ServerWords {
   cannotRefresh(sheet: string, why: string): string;
   /** The names of the sheets Podium writes, in the language of what they hold. */
   standingsName(game: string): string;
-  seatingName(round: string, game: string): string;
+  /** A round by its number (`Round 3`), a stage by its id (`QF`). */
+  seatingName(round: number | string, game: string): string;
   /** Said to a call from outside the organizer's spreadsheet (the live page's visitors): nothing was read or changed. */
   notInSpreadsheet: string;
   /** What went wrong while publishing the live page; the sheet just written stays written. */
@@ -81,7 +86,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `its results sheet (${showCell(results)}) is no longer in the spreadsheet`,
     cannotRefresh: (sheet, why) => `${showCell(sheet)} cannot be refreshed: ${why}. Build it again from the sidebar.`,
     standingsName: (game) => `Standings – ${game}`,
-    seatingName: (round, game) => `${round} seating – ${game}`,
+    seatingName: (round, game) => `${typeof round === 'number' ? `Round ${round}` : round} seating – ${game}`,
     notInSpreadsheet: 'Podium answers this only inside its spreadsheet: nothing was read or changed.',
     liveNotPublished: (why) => `The live page was not updated (${why}); the sheet is written. Try Publish now.`,
     liveTooLarge: (title, kb, most) =>
@@ -93,80 +98,84 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     writingStandings: 'scriveva la classifica',
     writingSeating: 'scriveva la disposizione ai tavoli',
     findingStandings: 'cercava i fogli di classifica',
-    creatingSheet: (title) => `creava il foglio ${title}`,
+    creatingSheet: (title) => `creava il foglio ${quote('it', title)}`,
     pickGame: (titles) => `Scegli un gioco: ${titles.join(', ')}.`,
     pickSheet: 'Scegli il foglio dei risultati.',
-    noSheet: (name) => `Non c'è nessun foglio chiamato ${showCell(name)}.`,
-    standingsSheet: (name) => `${showCell(name)} è un foglio di classifica scritto da Podium; scegli il foglio dei risultati.`,
+    noSheet: (name) => `Non c'è nessun foglio chiamato ${shown('it', name)}.`,
+    standingsSheet: (name) => `${shown('it', name)} è un foglio di classifica scritto da Podium; scegli il foglio dei risultati.`,
     busy: 'Podium sta già scrivendo in questo foglio di calcolo; riprova tra un momento.',
-    noRoster: (name) => `Non c'è nessun foglio degli iscritti chiamato ${showCell(name)}.`,
-    noColumn: (sheet, column) => `${showCell(sheet)} non ha la colonna ${column} nella riga delle intestazioni; Podium vi scrive il turno.`,
+    noRoster: (name) => `Non c'è nessun foglio con l'elenco dei giocatori chiamato ${shown('it', name)}.`,
+    noColumn: (sheet, column) =>
+      `${shown('it', sheet)} non ha la colonna ${column} nella riga delle intestazioni; Podium vi scrive il turno.`,
     columnNotWritten: (column) =>
-      `il foglio dei risultati non ha la colonna ${column}, quindi la colonna ${column} di questo turno non è stata scritta; aggiungila alla riga delle intestazioni per conservarla`,
+      `il foglio dei risultati non ha la colonna ${column}, quindi questa colonna del turno non è stata scritta; aggiungila alla riga delle intestazioni per conservarla`,
     notNextRound: (round, offered) =>
       `Il turno ${round} non è quello da disporre ora (${offered.length ? `Podium propone ${list('it', offered)}` : 'la fase finale è in corso'}); rifai l'anteprima.`,
     roundHeld: (sheet, round) =>
-      `${showCell(sheet)} ha già righe per il turno ${round}; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.`,
+      `${shown('it', sheet)} ha già righe per il turno ${round}; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.`,
     notEmpty: (cell) => `${cell} non è vuota; Podium aggiunge il turno solo in celle vuote. Svuotala o spostala.`,
-    failedBefore: (doing, message) => `Google Fogli ha dato un errore mentre Podium ${doing} (${message}); non è cambiato nulla. Riprova.`,
+    failedBefore: (doing, message) => `Fogli Google ha dato un errore mentre Podium ${doing} (${message}); non è cambiato nulla. Riprova.`,
     refusedUndone: (doing, message) =>
-      `Google Fogli ha rifiutato una modifica mentre Podium ${doing} (${message}). Podium ha annullato ciò che aveva fatto: il foglio di calcolo è com'era. Riprova.`,
+      `Fogli Google ha rifiutato una modifica mentre Podium ${doing} (${message}). Podium ha annullato ciò che aveva fatto: il foglio di calcolo è com'era. Riprova.`,
     refusedHalfDone: (doing, message) =>
-      `Google Fogli ha rifiutato una modifica mentre Podium ${doing} (${message}), e anche l'annullamento non è riuscito: controlla i fogli scritti da Podium.`,
+      `Fogli Google ha rifiutato una modifica mentre Podium ${doing} (${message}), e anche l'annullamento non è riuscito: controlla i fogli scritti da Podium.`,
     refreshed: 'Podium: classifica aggiornata',
     refreshedSheet: (sheet, players, games) => `${sheet}: ${count('it', players, PLAYER.it)}, ${count('it', games, GAME.it)}`,
-    buildFirst: 'Podium: apri la barra laterale e crea la classifica una volta; Aggiorna classifica poi ripete quella creazione.',
+    buildFirst: `Podium: apri la barra laterale e crea la classifica una prima volta; poi ${quote('it', 'Aggiorna classifica')} la ricrea allo stesso modo.`,
     notAllRefreshed: 'Podium non è riuscito ad aggiornare tutti i fogli di classifica:',
-    unknownGame: (game) => `il suo gioco ${showCell(game)} non è uno di quelli che Podium conosce`,
-    resultsGone: (results) => `il suo foglio dei risultati (${showCell(results)}) non è più nel foglio di calcolo`,
-    cannotRefresh: (sheet, why) => `${showCell(sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
+    unknownGame: (game) => `il gioco ${shown('it', game)} non è tra quelli che Podium conosce`,
+    resultsGone: (results) => `il suo foglio dei risultati (${shown('it', results)}) non è più nel foglio di calcolo`,
+    cannotRefresh: (sheet, why) => `${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
-    seatingName: (round, game) => `${round} – disposizione – ${game}`,
-    notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di lavoro: nulla è stato letto o cambiato.',
-    liveNotPublished: (why) => `La pagina dal vivo non è stata aggiornata (${why}); il foglio è scritto. Riprova con Pubblica ora.`,
+    seatingName: (round, game) => `${typeof round === 'number' ? `Turno ${round}` : round} – disposizione – ${game}`,
+    notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di calcolo: nulla è stato letto o cambiato.',
+    liveNotPublished: (why) =>
+      `La pagina dal vivo non è stata aggiornata (${why}); il foglio è scritto. Riprova con ${quote('it', 'Pubblica ora')}.`,
     liveTooLarge: (title, kb, most) =>
-      `"${title}" occupa ${kb} KB da pubblicare, e la memoria dello script ne tiene al massimo ${most} KB (due copie devono starci mentre una sostituisce l'altra).`,
-    liveTitleTooLong: (most) => `Il titolo della pagina dal vivo supera ${most} caratteri.`,
+      `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ne tiene al massimo ${num('it', most)} KB (due copie devono starci mentre una sostituisce l'altra).`,
+    liveTitleTooLong: (most) => `Il titolo della pagina dal vivo supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
   },
   ro: {
     locking: 'bloca foaia de calcul',
     writingStandings: 'scria clasamentul',
     writingSeating: 'scria așezarea la mese',
     findingStandings: 'căuta foile de clasament',
-    creatingSheet: (title) => `crea foaia ${title}`,
-    pickGame: (titles) => `Alege un joc: ${titles.join(', ')}.`,
-    pickSheet: 'Alege foaia de rezultate.',
-    noSheet: (name) => `Nu există nicio foaie numită ${showCell(name)}.`,
-    standingsSheet: (name) => `${showCell(name)} este o foaie de clasament scrisă de Podium; alege foaia de rezultate.`,
-    busy: 'Podium scrie deja în această foaie de calcul; încearcă din nou peste un moment.',
-    noRoster: (name) => `Nu există nicio foaie cu jucători numită ${showCell(name)}.`,
-    noColumn: (sheet, column) => `${showCell(sheet)} nu are coloana ${column} în rândul de antet; Podium scrie runda acolo.`,
+    creatingSheet: (title) => `crea foaia ${quote('ro', title)}`,
+    pickGame: (titles) => `Alegeți un joc: ${titles.join(', ')}.`,
+    pickSheet: 'Alegeți foaia de rezultate.',
+    noSheet: (name) => `Nu există nicio foaie numită ${shown('ro', name)}.`,
+    standingsSheet: (name) => `${shown('ro', name)} este o foaie de clasament scrisă de Podium; alegeți foaia de rezultate.`,
+    busy: 'Podium scrie deja în această foaie de calcul; încercați din nou peste câteva momente.',
+    noRoster: (name) => `Nu există nicio foaie cu lista jucătorilor numită ${shown('ro', name)}.`,
+    noColumn: (sheet, column) => `${shown('ro', sheet)} nu are coloana ${column} în rândul de antet; Podium scrie runda acolo.`,
     columnNotWritten: (column) =>
-      `foaia de rezultate nu are coloana ${column}, așa că coloana ${column} a acestei runde nu a fost scrisă; adaug-o în rândul de antet ca să o păstrezi`,
+      `foaia de rezultate nu are coloana ${column}, așa că această coloană a rundei nu a fost scrisă; adăugați-o în rândul de antet ca să o păstrați`,
     notNextRound: (round, offered) =>
-      `Runda ${round} nu este cea de așezat acum (${offered.length ? `Podium propune ${list('ro', offered)}` : 'faza finală este în desfășurare'}); previzualizează din nou.`,
+      `Runda ${round} nu este cea care se așază acum (${offered.length ? `Podium propune ${list('ro', offered)}` : 'faza finală este în desfășurare'}); previzualizați din nou.`,
     roundHeld: (sheet, round) =>
-      `${showCell(sheet)} are deja rânduri pentru runda ${round}; Podium nu schimbă niciodată rândurile existente. Așază runda următoare, sau șterge mai întâi acele rânduri.`,
-    notEmpty: (cell) => `${cell} nu este goală; Podium adaugă runda doar în celule goale. Golește-o sau mut-o.`,
+      `${shown('ro', sheet)} are deja rânduri pentru runda ${round}; Podium nu schimbă niciodată rândurile existente. Așezați runda următoare sau ștergeți mai întâi acele rânduri.`,
+    notEmpty: (cell) => `${cell} nu este goală; Podium adaugă runda doar în celule goale. Goliți-o sau mutați-o.`,
     failedBefore: (doing, message) =>
-      `Google Foi de calcul a dat o eroare în timp ce Podium ${doing} (${message}); nu s-a schimbat nimic. Încearcă din nou.`,
+      `Foi de calcul Google a dat o eroare în timp ce Podium ${doing} (${message}); nu s-a schimbat nimic. Încercați din nou.`,
     refusedUndone: (doing, message) =>
-      `Google Foi de calcul a refuzat o modificare în timp ce Podium ${doing} (${message}). Podium a anulat ce făcuse: foaia de calcul este ca înainte. Încearcă din nou.`,
+      `Foi de calcul Google a refuzat o modificare în timp ce Podium ${doing} (${message}). Podium a anulat ce făcuse: foaia de calcul este ca înainte. Încercați din nou.`,
     refusedHalfDone: (doing, message) =>
-      `Google Foi de calcul a refuzat o modificare în timp ce Podium ${doing} (${message}), iar anularea a eșuat și ea: verifică foile scrise de Podium.`,
+      `Foi de calcul Google a refuzat o modificare în timp ce Podium ${doing} (${message}), iar anularea a eșuat și ea: verificați foile scrise de Podium.`,
     refreshed: 'Podium: clasament actualizat',
     refreshedSheet: (sheet, players, games) => `${sheet}: ${count('ro', players, PLAYER.ro)}, ${count('ro', games, GAME.ro)}`,
-    buildFirst: 'Podium: deschide bara laterală și construiește clasamentul o dată; Actualizează clasamentul repetă apoi acea construcție.',
+    buildFirst: `Podium: deschideți bara laterală și construiți clasamentul o dată; apoi ${quote('ro', 'Actualizați clasamentul')} îl reconstruiește la fel.`,
     notAllRefreshed: 'Podium nu a putut actualiza toate foile de clasament:',
-    unknownGame: (game) => `jocul său ${showCell(game)} nu este unul pe care Podium îl cunoaște`,
-    resultsGone: (results) => `foaia sa de rezultate (${showCell(results)}) nu mai este în foaia de calcul`,
-    cannotRefresh: (sheet, why) => `${showCell(sheet)} nu poate fi actualizată: ${why}. Construiește-o din nou din bara laterală.`,
+    unknownGame: (game) => `jocul ${shown('ro', game)} nu este unul pe care Podium îl cunoaște`,
+    resultsGone: (results) => `foaia sa de rezultate (${shown('ro', results)}) nu mai este în foaia de calcul`,
+    cannotRefresh: (sheet, why) => `${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
-    seatingName: (round, game) => `${round} – așezare – ${game}`,
-    notInSpreadsheet: 'Podium răspunde la aceasta doar în foaia sa de calcul: nimic nu a fost citit sau schimbat.',
-    liveNotPublished: (why) => `Pagina live nu a fost actualizată (${why}); foaia este scrisă. Încearcă Publică acum.`,
+    seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – așezare – ${game}`,
+    notInSpreadsheet: 'Podium răspunde la aceasta doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
+    liveNotPublished: (why) =>
+      `Pagina în direct nu a fost actualizată (${why}); foaia este scrisă. Încercați ${quote('ro', 'Publicați acum')}.`,
     liveTooLarge: (title, kb, most) =>
-      `„${title}” are ${kb} KB de publicat, iar memoria scriptului păstrează cel mult ${most} KB (două copii trebuie să încapă cât timp una o înlocuiește pe cealaltă).`,
-    liveTitleTooLong: (most) => `Titlul paginii live are mai mult de ${most} caractere.`,
+      `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului păstrează cel mult ${num('ro', most)} KB (două copii trebuie să încapă cât timp una o înlocuiește pe cealaltă).`,
+    liveTitleTooLong: (most) =>
+      `Titlul paginii în direct are mai mult de ${count('ro', most, { one: 'caracter', few: 'caractere', other: 'de caractere' })}.`,
   },
 };

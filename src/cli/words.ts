@@ -1,6 +1,6 @@
-import { count } from '../engine/i18n/format';
+import { count, quote } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
-import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, ROW, TABLE } from '../engine/i18n/nouns';
+import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, ROW, TABLE, TIME } from '../engine/i18n/nouns';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -61,7 +61,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     problemsFound: (n) => `${plural(n, 'problem')} found`,
     noProblems: (summary) => `no problems (${summary})`,
     standingsSummary: (players, played, boards) => `${players} players, ${played} ${boards ? 'boards' : 'games'}`,
-    seatedSummary: (round, players) => `round ${round}: ${players} players seated`,
+    seatedSummary: (round, players) => `${typeof round === 'number' ? `round ${round}` : round}: ${players} players seated`,
     stakesSummary: (players) => `stakes of ${players} players`,
     logSummary: (scored, players) => `${plural(scored, 'scored row')}, ${plural(players, 'player')}`,
     usage: {
@@ -106,38 +106,40 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     noProblems: (summary) => `nessun problema (${summary})`,
     standingsSummary: (players, played, boards) =>
       `${count('it', players, PLAYER.it)}, ${count('it', played, boards ? TABLE.it : GAMES.it)}`,
-    seatedSummary: (round, players) => `turno ${round}: ${count('it', players, PLAYER.it)} ai tavoli`,
+    seatedSummary: (round, players) =>
+      `${typeof round === 'number' ? `turno ${round}` : round}: ${count('it', players, PLAYER.it)} ai tavoli`,
     stakesSummary: (players) => `posta in gioco di ${count('it', players, PLAYER.it)}`,
     logSummary: (scored, players) => `${count('it', scored, ROW.it)} con punteggio, ${count('it', players, PLAYER.it)}`,
     usage: {
       usage: 'uso:',
       seat: 'la disposizione del prossimo turno, o una fase della finale; il file dei risultati viene solo letto',
-      stakes: "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi è certo della fase finale, cosa serve a ciascuno",
+      stakes:
+        "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi ha già la qualificazione alla fase finale, cosa serve a ciascuno",
       examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
       version: 'la versione di Podium',
       lang: 'Podium parla la lingua di --lang en|it|ro, in qualunque punto della riga di comando; altrimenti quella di LANGUAGE, LC_ALL, LC_MESSAGES o LANG.',
-      files: 'I file possono essere UTF-8 o UTF-16 (con il byte-order mark); ogni altro file è letto come Windows-1252, con un avviso.',
+      files: 'I file possono essere UTF-8 o UTF-16 (con il BOM); ogni altro file è letto come Windows-1252, con un avviso.',
       warnings: "Gli avvisi vanno sul flusso d'errore del terminale quando l'uscita è CSV, JSON o un file.",
       exit: "Codice di uscita: 0 fatto, 1 problemi nei dati, 2 un file mancante, un CSV illeggibile o un'opzione errata.",
     },
-    roundShape: (round) => `--round dev'essere un numero di turno da 1 o una fase della finale (QF, SF, F, 3P), non "${round}"`,
-    outIsInput: (out) => `--out ${out} è un file che Podium legge; non sovrascrive mai un file letto, dai un altro nome`,
+    roundShape: (round) => `--round dev'essere un numero di turno da 1 o una fase della finale (QF, SF, F, 3P), non ${quote('it', round)}`,
+    outIsInput: (out) => `--out ${out} è un file che Podium legge; non sovrascrive mai un file letto, indica un altro nome`,
     outIsFolder: (out) => `--out ${out} è una cartella; indica il nome di un file da scrivere`,
     noFolder: (out, folder) => `--out ${out}: la cartella ${folder} non esiste`,
-    gameOneOf: (ids, given) => `--game dev'essere uno tra ${ids}${given ? `, non "${given}"` : ''}`,
+    gameOneOf: (ids, given) => `--game dev'essere uno tra ${ids}${given ? `, non ${quote('it', given)}` : ''}`,
     giveFile: 'indica il file dei risultati',
     giveRound: 'indica il turno da disporre: --round N (o una fase: --round QF)',
-    langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non "${given}"`,
+    langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non ${quote('it', given)}`,
     oneFile: (n) => `un solo file dei risultati, non ${n}`,
     givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
-    formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non "${given}"`,
-    unknownCommand: (command) => `comando sconosciuto "${command}"`,
+    formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non ${quote('it', given)}`,
+    unknownCommand: (command) => `comando sconosciuto ${quote('it', command)}`,
     unknownOption: (option) => `opzione sconosciuta ${option}`,
     needsValue: (option) => `${option} richiede un valore`,
     takesNoValue: (option) => `${option} non accetta valori`,
     cannotRead: (file, why) =>
       `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why === 'denied' ? 'permesso negato' : why}`,
-    notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per essere certo dei nomi accentati)`,
+    notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per non perdere gli accenti dei nomi)`,
     brokenQuotes: (kind) =>
       `virgolette errate: ${kind === 'malformed' ? 'un campo tra virgolette continua dopo la virgoletta di chiusura' : 'un campo tra virgolette non viene mai chiuso'}`,
     examplesTitle: (game, settings) => `Classifica ${game}${settings ? ` (${settings})` : ''}`,
@@ -151,38 +153,41 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     noProblems: (summary) => `nicio problemă (${summary})`,
     standingsSummary: (players, played, boards) =>
       `${count('ro', players, PLAYER.ro)}, ${count('ro', played, boards ? TABLE.ro : GAMES.ro)}`,
-    seatedSummary: (round, players) => `runda ${round}: ${count('ro', players, PLAYER.ro)} așezați`,
+    seatedSummary: (round, players) =>
+      `${typeof round === 'number' ? `runda ${round}` : round}: ${count('ro', players, PLAYER.ro)} așezați`,
     stakesSummary: (players) => `mizele pentru ${count('ro', players, PLAYER.ro)}`,
     logSummary: (scored, players) => `${count('ro', scored, ROW.ro)} cu punctaj, ${count('ro', players, PLAYER.ro)}`,
     usage: {
       usage: 'utilizare:',
-      seat: 'așezarea rundei următoare, sau o etapă a finalei; fișierul de rezultate este doar citit',
-      stakes: 'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine este sigur de faza finală, ce îi trebuie fiecăruia',
+      seat: 'așezarea rundei următoare sau a unei faze a finalei; fișierul de rezultate este doar citit',
+      stakes:
+        'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine are calificarea în faza finală asigurată, ce îi trebuie fiecăruia',
       examples: 'clasamentul fiecărui turneu exemplu și totalurile fiecărui jurnal exemplu',
       version: 'versiunea Podium',
       lang: 'Podium vorbește limba dată cu --lang en|it|ro, oriunde în linia de comandă; altfel pe cea din LANGUAGE, LC_ALL, LC_MESSAGES sau LANG.',
-      files: 'Fișierele pot fi UTF-8 sau UTF-16 (cu byte-order mark); orice altceva este citit ca Windows-1252, cu un avertisment.',
+      files: 'Fișierele pot fi UTF-8 sau UTF-16 (cu BOM); orice altceva este citit ca Windows-1252, cu un avertisment.',
       warnings: 'Avertismentele merg în fluxul de erori al terminalului când ieșirea este CSV, JSON sau un fișier.',
       exit: 'Cod de ieșire: 0 gata, 1 probleme în date, 2 un fișier lipsă, un CSV ilizibil sau o opțiune greșită.',
     },
-    roundShape: (round) => `--round trebuie să fie un număr de rundă de la 1 sau o etapă a finalei (QF, SF, F, 3P), nu "${round}"`,
-    outIsInput: (out) => `--out ${out} este un fișier pe care Podium îl citește; nu suprascrie niciodată un fișier citit, dă alt nume`,
-    outIsFolder: (out) => `--out ${out} este un dosar; dă numele unui fișier de scris`,
+    roundShape: (round) =>
+      `--round trebuie să fie un număr de rundă de la 1 sau o fază a finalei (QF, SF, F, 3P), nu ${quote('ro', round)}`,
+    outIsInput: (out) => `--out ${out} este un fișier pe care Podium îl citește; nu suprascrie niciodată un fișier citit, dați alt nume`,
+    outIsFolder: (out) => `--out ${out} este un dosar; dați numele unui fișier de scris`,
     noFolder: (out, folder) => `--out ${out}: dosarul ${folder} nu există`,
-    gameOneOf: (ids, given) => `--game trebuie să fie unul dintre ${ids}${given ? `, nu "${given}"` : ''}`,
-    giveFile: 'dă fișierul de rezultate',
-    giveRound: 'dă runda de așezat: --round N (sau o etapă: --round QF)',
-    langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu "${given}"`,
+    gameOneOf: (ids, given) => `--game trebuie să fie unul dintre ${ids}${given ? `, nu ${quote('ro', given)}` : ''}`,
+    giveFile: 'indicați fișierul de rezultate',
+    giveRound: 'indicați runda de așezat: --round N (sau o fază: --round QF)',
+    langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu ${quote('ro', given)}`,
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
-    givenTwice: (option, times) => `--${option} este dat de ${times} ori; dă-l o singură dată`,
-    formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu "${given}"`,
-    unknownCommand: (command) => `comandă necunoscută "${command}"`,
+    givenTwice: (option, times) => `--${option} este dat de ${count('ro', times, TIME.ro)}; dați-l o singură dată`,
+    formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu ${quote('ro', given)}`,
+    unknownCommand: (command) => `comandă necunoscută ${quote('ro', command)}`,
     unknownOption: (option) => `opțiune necunoscută ${option}`,
     needsValue: (option) => `${option} necesită o valoare`,
     takesNoValue: (option) => `${option} nu primește nicio valoare`,
     cannotRead: (file, why) =>
-      `nu pot citi ${file}: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why === 'denied' ? 'acces interzis' : why}`,
-    notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvează-l ca UTF-8 ca să fii sigur de numele cu diacritice)`,
+      `${file} nu poate fi citit: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why === 'denied' ? 'acces interzis' : why}`,
+    notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvați-l ca UTF-8 ca să nu se piardă diacriticele din nume)`,
     brokenQuotes: (kind) =>
       `ghilimele greșite: ${kind === 'malformed' ? 'un câmp între ghilimele continuă după ghilimelele de închidere' : 'un câmp între ghilimele nu este închis niciodată'}`,
     examplesTitle: (game, settings) => `Clasament ${game}${settings ? ` (${settings})` : ''}`,

@@ -1,5 +1,5 @@
 import { POWERS } from '../../src/engine/diplomacy/powers';
-import { num } from '../../src/engine/i18n/format';
+import { num, quoted } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
 import type { Text } from '../../src/engine/i18n/message';
 import { render } from '../../src/engine/i18n/message';
@@ -10,19 +10,22 @@ import type { PodiumError } from '../../src/engine/shared/problems';
 export const ENGLISH =
   /\b(the|and|is|of|has|have|must|give|with|not|only|from|but|player|players|board|boards|row|year|each|every|cannot)\b/i;
 
-/** Diplomacy's powers: ids each language names in its own words (`Inghilterra`, `Anglia`). */
-const POWER_IDS: ReadonlySet<unknown> = new Set(POWERS.map((p) => p.name));
+const POWER_NAMES = new Set<string>(POWERS.map((p) => p.name));
 
 /**
  * The values a message quotes, as `lang` writes them: numbers, text and the items of lists, and the messages quoted
- * inside it, rendered. Lower-case words, a stage or a power (`roads`, `tiles around the garden`, `SF`, `England`) are
- * an id each language names in its own words, and a yes/no is a choice: neither is quoted as it is.
+ * inside it, rendered; a cell's text in the language's quotation marks (“Playoff”, „Playoff”). Lower-case words or a
+ * stage (`roads`, `tiles around the garden`, `SF`) are an id each language names in its own words, a power (or a list
+ * of them) is named in the reader's language (SPEC §11.2), and a yes/no is a choice: none is quoted as it is.
  */
 export function quotedValues(params: unknown, lang: Lang): string[] {
   return Object.values((params ?? {}) as Record<string, unknown>)
     .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
-    .filter((v) => typeof v !== 'boolean' && !POWER_IDS.has(v) && !(typeof v === 'string' && /^([a-z]+( [a-z]+)*|[A-Z0-9]{1,2})$/.test(v)))
-    .map((v) => (typeof v === 'object' && v !== null ? render(v as Text, lang) : typeof v === 'number' ? num(lang, v) : String(v)));
+    .filter((v) => typeof v !== 'boolean' && !(typeof v === 'string' && /^([a-z]+( [a-z]+)*|[A-Z0-9]{1,2})$/.test(v)))
+    .filter((v) => !(typeof v === 'string' && v.split(', ').every((name) => POWER_NAMES.has(name))))
+    .map((v) =>
+      typeof v === 'object' && v !== null ? render(v as Text, lang) : typeof v === 'number' ? num(lang, v) : quoted(lang, String(v)),
+    );
 }
 
 /** `text` in `lang` with every quoted value taken out: what is left are the language's own words. */

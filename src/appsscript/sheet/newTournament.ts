@@ -87,6 +87,6 @@ export function createResultsSheet(id: string, from?: string): string {
     });
   } catch (e) {
     const lang = userLang();
-    throw new Error(failureMessage(e, SERVER_WORDS[lang].creatingSheet(template.title), lang));
+    throw new Error(failureMessage(e, SERVER_WORDS[lang].creatingSheet(lang === 'en' ? template.sheet : template.words[lang].sheet), lang));
   }
 }

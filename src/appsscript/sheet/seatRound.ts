@@ -201,8 +201,7 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
 function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
   const cells = seatingSheetCells(c.seating, c.lang);
   // named in the seating's language: `Turno 3 – disposizione – Catan`, a stage by its id (`QF seating – Carcassonne`)
-  const round = typeof c.seating.round === 'number' ? `${SHARED_LABELS.round[c.lang]} ${c.seating.round}` : c.seating.round;
-  const name = freeName(spreadsheet, SERVER_WORDS[c.lang].seatingName(round, c.game.title));
+  const name = freeName(spreadsheet, SERVER_WORDS[c.lang].seatingName(c.seating.round, c.game.title));
   const sheet = changes.make(
     () => spreadsheet.insertSheet(name),
     (made) => spreadsheet.deleteSheet(made),

@@ -90,7 +90,7 @@ export const CARCASSONNE = defineGame({
             'Blazoane',
             'Segmente',
             'Orașe',
-            'Castele',
+            'Cetăți',
             'Modificatori',
             'Jucător 1',
             'Jucător 2',

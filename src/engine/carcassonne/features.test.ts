@@ -140,9 +140,13 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
     expect(explainIn(() => 'ro', 'city', [7, 2, 'cathedral, witch'])).toBe(
       '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 · witch −13 → 14',
     );
-    expect(explainIn(() => 'it', 'road', [3, 'long road, inn'])).toBe('long road: 5 tessere · 5 tessere ×1 = 5 · inn +5 → 10');
-    // the settings' lang= first
-    expect(explainIn(() => 'it', 'monastery', [undefined, 'vineyard', 'lang=ro'])).toBe('9 cartonașe ×1 = 9 · 1 podgorii ×3 = 3 → 12');
+    expect(explainIn(() => 'it', 'road', [3, 'long road, inn'])).toBe(
+      'tessera di valutazione “Strada lunga” (long road): 5 tessere · 5 tessere ×1 = 5 · inn +5 → 10',
+    );
+    // the settings' lang= first; one in the singular
+    expect(explainIn(() => 'it', 'monastery', [undefined, 'vineyard', 'lang=ro'])).toBe('9 cartonașe ×1 = 9 · 1 podgorie ×3 = 3 → 12');
+    // Romanian counts take "de" from 20
+    expect(explainIn(() => 'ro', 'road', [20])).toBe('20 de cartonașe ×1 = 20 → 20');
   });
   it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
     const features = 'road, city, monastery, field, garden, babayaga, germancastle, germancathedral';

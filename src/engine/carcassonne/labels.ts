@@ -6,7 +6,7 @@ import { labels } from '../i18n/words';
  */
 export const CARCASSONNE_LABELS = labels({
   byes: { en: 'Byes', it: 'Riposi', ro: 'Runde libere' },
-  share: { en: 'Share', it: 'Quota', ro: 'Cotă' },
+  share: { en: 'Share', it: 'Percentuale', ro: 'Procentaj' },
   scoreDifference: { en: 'Score difference', it: 'Differenza punti', ro: 'Diferență de puncte' },
   sonnebornBerger: { en: 'Sonneborn-Berger', it: 'Sonneborn-Berger', ro: 'Sonneborn-Berger' },
   buchholz: { en: 'Buchholz', it: 'Buchholz', ro: 'Buchholz' },
@@ -27,6 +27,6 @@ export const CARCASSONNE_LABELS = labels({
   pennants: { en: 'Pennants', it: 'Stemmi', ro: 'Blazoane' },
   segments: { en: 'Segments', it: 'Segmenti', ro: 'Segmente' },
   cities: { en: 'Cities', it: 'Città', ro: 'Orașe' },
-  castles: { en: 'Castles', it: 'Castelli', ro: 'Castele' },
+  castles: { en: 'Castles', it: 'Castelli', ro: 'Cetăți' },
   modifiers: { en: 'Modifiers', it: 'Modificatori', ro: 'Modificatori' },
 });

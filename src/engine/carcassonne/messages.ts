@@ -1,6 +1,6 @@
-import { count, list, type Noun } from '../i18n/format';
+import { count, decimals, list, type Noun, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { PLAYER } from '../i18n/nouns';
+import { CELL as CELLS, PLAYER, ROW as ROWS } from '../i18n/nouns';
 import type { Feature } from './feature';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
 
@@ -20,7 +20,10 @@ const TILES: { it: Noun; ro: Noun } = {
   ro: { one: 'cartonaș', few: 'cartonașe', other: 'de cartonașe' },
 };
 const CITIES: { it: Noun; ro: Noun } = { it: { one: 'città', other: 'città' }, ro: { one: 'oraș', few: 'orașe', other: 'de orașe' } };
-const features = (lang: 'en' | 'it' | 'ro', fs: readonly Feature[]) => fs.map((f) => FEATURE[f][lang]).join(', ');
+const features = (lang: 'en' | 'it' | 'ro', fs: readonly Feature[]) => {
+  const named = fs.map((f) => FEATURE[f][lang]);
+  return lang === 'en' ? named.join(', ') : list(lang, named);
+};
 const SIZE = {
   en: 'a table has 2 players (a duel) or 3 to 4',
   it: 'un tavolo ha 2 giocatori (un duello) o da 3 a 4',
@@ -55,25 +58,25 @@ export const CARCASSONNE_MESSAGES = {
   byeInPlacement: message({
     example: {},
     en: () => 'a bye in a tournament of tables of 3–4; byes belong to duels',
-    it: () => 'un riposo in un torneo a tavoli da 3–4; i riposi sono per i duelli',
-    ro: () => 'o rundă liberă într-un turneu cu mese de 3–4; rundele libere țin de dueluri',
+    it: () => 'un riposo in un torneo a tavoli da 3–4; il riposo esiste solo nei duelli',
+    ro: () => 'o rundă liberă într-un turneu cu mese de 3–4; runda liberă există doar la dueluri',
   }),
   byeWithScore: message({
     example: { value: '12' as Text, player: 'Anna Rossi' },
     en: (p) => `a bye has no score (${p.value} given for ${p.player})`,
-    it: (p) => `un riposo non ha punteggio (${p.value} indicato per ${p.player})`,
-    ro: (p) => `o rundă liberă nu are punctaj (${p.value} scris pentru ${p.player})`,
+    it: (p) => `un riposo non ha punteggio (indicato ${quoted('it', decimals('it', p.value))} per ${p.player})`,
+    ro: (p) => `o rundă liberă nu are punctaj (scris ${quoted('ro', decimals('ro', p.value))} pentru ${p.player})`,
   }),
   finalNotDuel: message({
     example: { players: 3 },
     en: (p) => `${p.players} players at a game of the final stage; each is a duel of 2`,
     it: (p) => `${count('it', p.players, PLAYER.it)} in una partita della fase finale; ognuna è un duello a 2`,
-    ro: (p) => `${count('ro', p.players, PLAYER.ro)} la o partidă din faza finală; fiecare este un duel în 2`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} la o partidă din faza finală; fiecare partidă este un duel între 2 jucători`,
   }),
   starterNeeded: message({
     example: { setting: 'draw' as 'draw' | 'kotie', starts: 'Starts' as Text },
     en: (p) => `an equal score under ${p.setting}=starter-loses needs the ${p.starts} column, which says who started`,
-    it: (p) => `un punteggio pari con ${p.setting}=starter-loses richiede la colonna ${p.starts}, che dice chi ha iniziato`,
+    it: (p) => `un pareggio con ${p.setting}=starter-loses richiede la colonna ${p.starts}, che dice chi ha iniziato`,
     ro: (p) => `un punctaj egal cu ${p.setting}=starter-loses cere coloana ${p.starts}, care arată cine a început`,
   }),
   startersNotOne: message({
@@ -81,9 +84,9 @@ export const CARCASSONNE_MESSAGES = {
     en: (p) =>
       `an equal score under ${p.setting}=starter-loses, and ${p.flagged} players flagged in ${p.starts} at the table; flag exactly the one who started`,
     it: (p) =>
-      `un punteggio pari con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYER.it)} segnati in ${p.starts} al tavolo; segna solo chi ha iniziato`,
+      `un pareggio con ${p.setting}=starter-loses e ${count('it', p.flagged, PLAYER.it)} con il segno in ${p.starts} al tavolo; segna solo chi ha iniziato`,
     ro: (p) =>
-      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} marcați în ${p.starts} la masă; marchează doar pe cel care a început`,
+      `un punctaj egal cu ${p.setting}=starter-loses și ${count('ro', p.flagged, PLAYER.ro)} cu semn în ${p.starts} la masă; marcați doar jucătorul care a început`,
   }),
   tokenTooMany: message({
     example: {
@@ -112,32 +115,35 @@ export const CARCASSONNE_MESSAGES = {
   surveyorTwice: message({
     example: { tokens: ['long road', 'poverty'], feature: 'road' as Feature },
     en: (p) => `${p.tokens.join(' and ')} on ${FEATURE[p.feature].en}; one land-surveyor tile is active per feature type`,
-    it: (p) => `${list('it', p.tokens)} su ${FEATURE[p.feature].it}; è attiva una sola tessera agrimensore per tipo di elemento`,
-    ro: (p) => `${list('ro', p.tokens)} pe ${FEATURE[p.feature].ro}; e activ un singur cartonaș de topograf pe tip de teritoriu`,
+    it: (p) =>
+      `${list('it', p.tokens)} su ${FEATURE[p.feature].it}; per ogni tipo di elemento è attiva una sola tessera di valutazione dell'agrimensore`,
+    ro: (p) =>
+      `${list('ro', p.tokens)} pe ${FEATURE[p.feature].ro}; pentru fiecare tip de teritoriu este activ un singur cartonaș de evaluare al inspectorului de teren`,
   }),
   neverTogether: message({
     example: { a: 'mage', b: 'witch', feature: 'city' as Feature },
     en: (p) => `the ${p.a} and the ${p.b} on ${FEATURE[p.feature].en}; they never stand on the same feature`,
-    it: (p) => `${p.a} e ${p.b} su ${FEATURE[p.feature].it}; non stanno mai sullo stesso elemento`,
-    ro: (p) => `${p.a} și ${p.b} pe ${FEATURE[p.feature].ro}; nu stau niciodată pe același teritoriu`,
+    it: (p) => `i modificatori ${p.a} e ${p.b} su ${FEATURE[p.feature].it}: non stanno mai sullo stesso elemento`,
+    ro: (p) => `modificatorii ${p.a} și ${p.b} pe ${FEATURE[p.feature].ro}: nu stau niciodată pe același teritoriu`,
   }),
   unknownModifier: message({
     example: { value: '"dragon"', known: 'pennant, cathedral, inn' },
     en: (p) => `unknown modifier ${p.value}; known modifiers: ${p.known}`,
-    it: (p) => `modificatore sconosciuto ${p.value}; modificatori noti: ${p.known}`,
-    ro: (p) => `modificator necunoscut ${p.value}; modificatori cunoscuți: ${p.known}`,
+    it: (p) => `modificatore sconosciuto ${quoted('it', p.value)}; modificatori noti: ${p.known}`,
+    ro: (p) => `modificator necunoscut ${quoted('ro', p.value)}; modificatori cunoscuți: ${p.known}`,
   }),
   modifierNotFor: message({
     example: { value: '"inn"', feature: 'city' as Feature, features: ['road'] as Feature[] },
     en: (p) => `modifier ${p.value} does not apply to ${FEATURE[p.feature].en}; it applies to ${features('en', p.features)}`,
-    it: (p) => `il modificatore ${p.value} non vale per ${FEATURE[p.feature].it}; vale per ${features('it', p.features)}`,
-    ro: (p) => `modificatorul ${p.value} nu se aplică la ${FEATURE[p.feature].ro}; se aplică la ${features('ro', p.features)}`,
+    it: (p) => `il modificatore ${quoted('it', p.value)} non vale per ${FEATURE[p.feature].it}; vale per ${features('it', p.features)}`,
+    ro: (p) =>
+      `modificatorul ${quoted('ro', p.value)} nu se aplică la ${FEATURE[p.feature].ro}; se aplică la ${features('ro', p.features)}`,
   }),
   modifierCount: message({
     example: { value: '"pennant 2.5"' },
     en: (p) => `modifier ${p.value}: the count must be a whole number from 0 to ${THOUSANDS}`,
-    it: (p) => `modificatore ${p.value}: il numero deve essere un intero da 0 a 10000`,
-    ro: (p) => `modificatorul ${p.value}: numărul trebuie să fie întreg, de la 0 la 10000`,
+    it: (p) => `modificatore ${quoted('it', p.value)}: il numero deve essere un intero da 0 a 10000`,
+    ro: (p) => `modificatorul ${quoted('ro', p.value)}: numărul trebuie să fie întreg, de la 0 la 10000`,
   }),
   barnScenario: message({
     example: { given: ['barn', 'connected'] },
@@ -146,25 +152,25 @@ export const CARCASSONNE_MESSAGES = {
     it: (p) =>
       `un campo richiede esattamente uno dei modificatori barn (si piazza un fienile) o connected (ci si collega a un fienile), ${p.given.length ? `non ${list('it', p.given)}` : 'nessuno indicato'}`,
     ro: (p) =>
-      `un câmp cere exact unul dintre modificatorii barn (se așază un hambar) sau connected (se leagă de un hambar), ${p.given.length ? `nu ${list('ro', p.given)}` : 'niciunul dat'}`,
+      `un câmp cere exact unul dintre modificatorii barn (se așază un hambar) sau connected (se leagă de un hambar), ${p.given.length ? `nu ${list('ro', p.given)}` : 'niciunul indicat'}`,
   }),
   acrobatsAtFeature: message({
     example: {},
     en: () => 'acrobats count only at the start of a turn; the fairy scores 3 when the feature scores',
-    it: () => "gli acrobats contano solo all'inizio del turno; la fata dà 3 punti quando l'elemento viene valutato",
-    ro: () => 'acrobats contează doar la începutul turei; zâna aduce 3 puncte când se punctează teritoriul',
+    it: () => "il modificatore acrobats conta solo all'inizio di un turno di gioco; la fata dà 3 punti quando l'elemento viene valutato",
+    ro: () => 'modificatorul acrobats contează doar la începutul turei unui jucător; zâna aduce 3 puncte când se evaluează teritoriul',
   }),
   famineTakes: message({
     example: {},
     en: () => 'famine takes pig, pig herd and little buildings only',
-    it: () => 'famine accetta solo pig, pig herd e gli edifici piccoli',
-    ro: () => 'famine acceptă doar pig, pig herd și clădirile mici',
+    it: () => 'famine accetta solo pig, pig herd e i piccoli edifici',
+    ro: () => 'famine acceptă doar pig, pig herd și construcțiile mici',
   }),
   littleUnderVariant: message({
     example: {},
     en: () => 'modifier "little" is for the basic rules; under little=variant give shed, house or tower',
-    it: () => 'il modificatore "little" è per le regole base; con little=variant indica shed, house o tower',
-    ro: () => 'modificatorul "little" este pentru regulile de bază; cu little=variant scrie shed, house sau tower',
+    it: () => `il modificatore ${quote('it', 'little')} è per le regole base; con little=variant indica shed, house o tower`,
+    ro: () => `modificatorul ${quote('ro', 'little')} este pentru regulile simple; cu little=variant scrieți shed, house sau tower`,
   }),
   amountRange: message({
     example: { noun: 'strength' as Text, value: -10001, signed: true },
@@ -194,25 +200,25 @@ export const CARCASSONNE_MESSAGES = {
     example: { player: 'Ana' },
     en: (p) => `points of ${p.player}`,
     it: (p) => `punti di ${p.player}`,
-    ro: (p) => `punctele lui ${p.player}`,
+    ro: (p) => `punctele pentru ${p.player}`,
   }),
   besiegedDouble: message({
     example: { count: 2 },
     en: (p) => `${p.count} besieged ${p.count === 1 ? 'city counts' : 'cities count'} double`,
     it: (p) => `${p.count} ${p.count === 1 ? 'città assediata conta' : 'città assediate contano'} doppio`,
-    ro: (p) => `${p.count === 1 ? '1 oraș asediat contează' : `${p.count} orașe asediate contează`} dublu`,
+    ro: (p) => `${count('ro', p.count, CITIES.ro)} ${p.count === 1 ? 'asediat contează' : 'asediate contează'} dublu`,
   }),
   longRoadNote: message({
     example: {},
     en: () => 'long road: 5 tiles',
-    it: () => 'long road: 5 tessere',
-    ro: () => 'long road: 5 cartonașe',
+    it: () => `tessera di valutazione ${quote('it', 'Strada lunga')} (long road): 5 tessere`,
+    ro: () => `${quote('ro', 'Drum lung')} (long road): 5 cartonașe`,
   }),
   badNeighbourhoodNote: message({
     example: { tiles: 4 },
     en: (p) => `bad neighbourhood: ${p.tiles} tiles`,
-    it: (p) => `bad neighbourhood: ${p.tiles} tessere`,
-    ro: (p) => `bad neighbourhood: ${p.tiles} cartonașe`,
+    it: (p) => `tessera di valutazione ${quote('it', 'Cattivo vicinato')} (bad neighbourhood): ${count('it', p.tiles, TILES.it)}`,
+    ro: (p) => `${quote('ro', 'Vecinătate proastă')} (bad neighbourhood): ${count('ro', p.tiles, TILES.ro)}`,
   }),
   challengeLost: message({
     example: {},
@@ -224,7 +230,7 @@ export const CARCASSONNE_MESSAGES = {
     example: { points: 8 },
     en: (p) => `sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${p.points})`,
     it: (p) => `mandato a Lipsia: 0 per il suo unico seguace (un castello che fa scattare prende comunque ${p.points})`,
-    ro: (p) => `trimis la Leipzig: 0 pentru singurul său supus (un castel declanșat de el ia totuși ${p.points})`,
+    ro: (p) => `trimis la Leipzig: 0 pentru singurul său supus (o cetate declanșată de el primește totuși ${p.points})`,
   }),
   countRange: message({
     example: { noun: 'tiles' as Text, value: 10001, least: 0, most: 10000 },
@@ -235,33 +241,35 @@ export const CARCASSONNE_MESSAGES = {
   featureNotOne: message({
     example: { header: 'feature' as Text, value: '"castle"' as Text | undefined, known: 'road, city, monastery' },
     en: (p) => `${p.header} ${p.value ?? 'must be one cell'}; name one of ${p.known}`,
-    it: (p) => `${p.header} ${p.value ?? 'deve essere una sola cella'}; indica uno tra ${p.known}`,
-    ro: (p) => `${p.header} ${p.value ?? 'trebuie să fie o singură celulă'}; scrie unul dintre ${p.known}`,
+    it: (p) => `${p.header} ${p.value === undefined ? 'deve essere una sola cella' : quoted('it', p.value)}; indica uno tra ${p.known}`,
+    ro: (p) =>
+      `${p.header} ${p.value === undefined ? 'trebuie să fie o singură celulă' : quoted('ro', p.value)}; scrieți unul dintre ${p.known}`,
   }),
   featureNotKnown: message({
     example: { header: 'Feature' as Text, value: '"castle"' as Text, known: 'road, city, extra' },
     en: (p) => `${p.header} ${p.value} is not one of ${p.known}`,
-    it: (p) => `${p.header} ${p.value} non è tra ${p.known}`,
-    ro: (p) => `${p.header} ${p.value} nu este unul dintre ${p.known}`,
+    it: (p) => `${p.header} ${quoted('it', p.value)} non è tra ${p.known}`,
+    ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este unul dintre ${p.known}`,
   }),
   awardRowsDiffer: message({
     example: { name: 'points', rows: 3, followers: 4 },
     en: (p) => `${p.name} has ${p.rows} cells but followers has ${p.followers} rows; give one ${p.name} cell per feature row`,
-    it: (p) => `${p.name} ha ${p.rows} celle ma followers ha ${p.followers} righe; indica una cella di ${p.name} per ogni riga di elemento`,
+    it: (p) =>
+      `${p.name} ha ${count('it', p.rows, CELLS.it)}, ma i seguaci (followers) hanno ${count('it', p.followers, ROWS.it)}; indica una cella di ${p.name} per ogni riga di elemento`,
     ro: (p) =>
-      `${p.name} are ${p.rows} celule, dar followers are ${p.followers} rânduri; dă câte o celulă de ${p.name} pentru fiecare rând de teritoriu`,
+      `${p.name} are ${count('ro', p.rows, CELLS.ro)}, dar supușii (followers) au ${count('ro', p.followers, ROWS.ro)}; indicați câte o celulă de ${p.name} pentru fiecare rând de teritoriu`,
   }),
   awardModifier: message({
     example: { value: 'dragon' },
     en: (p) => `unknown modifier "${p.value}"; CARC_AWARD knows citizens jury`,
-    it: (p) => `modificatore sconosciuto "${p.value}"; CARC_AWARD conosce citizens jury`,
-    ro: (p) => `modificator necunoscut "${p.value}"; CARC_AWARD cunoaște citizens jury`,
+    it: (p) => `modificatore sconosciuto ${quote('it', p.value)}; CARC_AWARD conosce citizens jury`,
+    ro: (p) => `modificator necunoscut ${quote('ro', p.value)}; CARC_AWARD cunoaște citizens jury`,
   }),
   noPlayerColumns: message({
     example: { columns: ['Feature', 'Tiles', 'Modifiers'] as Text[] },
     en: (p) => `no player columns; add one column per player after ${p.columns.join(', ')}`,
     it: (p) => `nessuna colonna di giocatore; aggiungi una colonna per giocatore dopo ${p.columns.join(', ')}`,
-    ro: (p) => `nicio coloană de jucător; adaugă câte o coloană pentru fiecare jucător după ${p.columns.join(', ')}`,
+    ro: (p) => `nicio coloană de jucător; adăugați câte o coloană pentru fiecare jucător după ${p.columns.join(', ')}`,
   }),
   noPlayerThisRound: message({
     example: {},

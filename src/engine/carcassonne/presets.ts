@@ -10,8 +10,8 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
     name: { en: 'World Championship', it: 'Campionato del mondo', ro: 'Campionatul Mondial' },
     source: {
       en: "the Carcassonne World Championship's rules (2019): Buchholz cut 1, score difference, points",
-      it: 'le regole del Campionato del mondo di Carcassonne (2019): Buchholz cut 1, differenza punti, punti',
-      ro: 'regulile Campionatului Mondial de Carcassonne (2019): Buchholz cut 1, diferența de scor, puncte',
+      it: 'le regole del Campionato del mondo di Carcassonne (2019): Buchholz senza il peggiore, differenza punti, punti',
+      ro: 'regulile Campionatului Mondial de Carcassonne (2019): Buchholz trunchiat (−1), diferența de puncte, puncte',
     },
     settings: 'draw=half; bye=win; buchholz=cut1; tiebreak=buchholz>difference>points',
   },
@@ -19,8 +19,8 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
     name: SHARED_SETTING_WORDS.germany,
     source: {
       en: 'the German championship final (2024): Buchholz cut 1, median Buchholz',
-      it: 'la finale del campionato tedesco (2024): Buchholz cut 1, Buchholz mediano',
-      ro: 'finala campionatului german (2024): Buchholz cut 1, Buchholz median',
+      it: 'la finale del campionato tedesco (2024): Buchholz senza il peggiore, Buchholz mediano',
+      ro: 'finala campionatului german (2024): Buchholz trunchiat (−1), Buchholz median',
     },
     settings: 'tiebreak=buchholz-cut1>buchholz-median>difference>points',
   },
@@ -29,7 +29,7 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
     source: {
       en: 'the Ukrainian championship (2025), as published: an equal score won by the player who did not start',
       it: 'il campionato ucraino (2025), come pubblicato: un pareggio lo vince chi non ha iniziato',
-      ro: 'campionatul ucrainean (2025), așa cum a fost publicat: un scor egal îl câștigă jucătorul care nu a început',
+      ro: 'campionatul ucrainean (2025), așa cum a fost publicat: un punctaj egal îl câștigă jucătorul care nu a început',
     },
     settings: 'draw=starter-loses; tiebreak=buchholz-cut1>buchholz-median>difference',
   },
@@ -37,8 +37,8 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
     name: { en: 'Hans im Glück qualifiers', it: 'Qualificazioni Hans im Glück', ro: 'Calificările Hans im Glück' },
     source: {
       en: "the publisher's qualifier series at tables of 3–4: 5-3-2-1, 5-3-1 at three; share with a virtual 4th",
-      it: "le qualificazioni dell'editore a tavoli da 3–4: 5-3-2-1, 5-3-1 a tre; quota con un 4º virtuale",
-      ro: 'seria de calificări a editurii la mese de 3–4: 5-3-2-1, 5-3-1 la trei; cota cu un al 4-lea virtual',
+      it: "le qualificazioni dell'editore a tavoli da 3–4: 5-3-2-1, 5-3-1 a tre; percentuale con un 4º virtuale",
+      ro: 'seria de calificări a editurii la mese de 3–4: 5-3-2-1, 5-3-1 la trei; procentajul cu un al 4-lea virtual',
     },
     settings: 'three=5-3-1; share3=virtual; tiebreak=share>points',
   },

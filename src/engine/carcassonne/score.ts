@@ -1,8 +1,10 @@
+import { count as counted } from '../i18n/format';
 import type { Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
 import { render } from '../i18n/message';
 import { wordIn } from '../i18n/words';
 import { Breach } from '../shared/problems';
+import { ONE_ITEM } from './itemCounts';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
 import { say } from './messages';
 import type { Modifiers } from './modifiers';
@@ -40,7 +42,10 @@ class Times implements Item {
     this.points = count * each;
   }
   text(lang: Lang) {
-    return `${this.count} ${wordIn(ITEM_WORDS, lang, this.noun)} ×${this.each} = ${this.points}`;
+    // one in the singular, and Romanian's "de" from 20: `1 blazon`, `20 de cartonașe`
+    const many = wordIn(ITEM_WORDS, lang, this.noun);
+    const noun = { one: ONE_ITEM[this.noun]?.[lang] ?? many, few: many, other: lang === 'ro' ? `de ${many}` : many };
+    return `${counted(lang, this.count, noun)} ×${this.each} = ${this.points}`;
   }
 }
 

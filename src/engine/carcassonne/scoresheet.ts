@@ -21,7 +21,7 @@ export const LOG_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false },
   { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false },
   { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false },
-  { key: 'castles', names: ['Castles', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false },
+  { key: 'castles', names: ['Castles', 'Cetati', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false },
   { key: 'modifiers', names: ['Modifiers', 'Modificatori'], label: CARCASSONNE_LABELS.modifiers, required: false },
 ];
 

@@ -26,7 +26,7 @@ const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES'] as const;
 export const CARCASSONNE_SETTINGS = {
   /** basic: every little building +1; variant: shed +1, house +2, tower +3. */
   little: {
-    label: { en: 'Little buildings', it: 'Piccoli edifici', ro: 'Clădiri mici' },
+    label: { en: 'Little buildings', it: 'Piccoli edifici', ro: 'Construcții mici' },
     values: ['basic', 'variant'],
     usedBy: [...FEATURES, 'CARC_WHEEL'],
   },
@@ -38,7 +38,7 @@ export const CARCASSONNE_SETTINGS = {
   },
   /** 2: the retired rule that a 2-tile city without pennants scores 1 per tile. */
   smallcity: {
-    label: { en: 'A 2-tile city scores', it: 'Una città di 2 tessere vale', ro: 'Un oraș de 2 piese valorează' },
+    label: { en: 'A 2-tile city scores', it: 'Una città di 2 tessere vale', ro: 'Un oraș de 2 cartonașe valorează' },
     values: ['4', '2'],
     usedBy: FEATURES,
   },
@@ -46,7 +46,7 @@ export const CARCASSONNE_SETTINGS = {
   preset: { label: SHARED_SETTING_WORDS.format, values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
   /** starter-loses: an equal score is won by the player who did not start, read from Starts (docs/formats.md). */
   draw: {
-    label: { en: 'An equal score in a duel counts', it: 'Un pareggio in un duello vale', ro: 'Un scor egal într-un duel contează ca' },
+    label: { en: 'An equal score in a duel counts', it: 'Un pareggio in un duello vale', ro: 'Un punctaj egal într-un duel contează ca' },
     values: ['half', 'zero', 'starter-loses'],
     describe: {
       half: { name: { en: 'Half a win each', it: 'Mezza vittoria a testa', ro: 'Câte o jumătate de victorie' } },
@@ -67,7 +67,7 @@ export const CARCASSONNE_SETTINGS = {
     values: ['win', 'draw', 'loss'],
     describe: {
       win: { name: { en: 'A win', it: 'Una vittoria', ro: 'O victorie' } },
-      draw: { name: { en: 'An equal score', it: 'Un pareggio', ro: 'Un scor egal' } },
+      draw: { name: { en: 'An equal score', it: 'Un pareggio', ro: 'Un punctaj egal' } },
       loss: { name: { en: 'A loss', it: 'Una sconfitta', ro: 'O înfrângere' } },
     },
     mode: 'duel',
@@ -80,8 +80,8 @@ export const CARCASSONNE_SETTINGS = {
       cut1: {
         name: {
           en: 'Cut 1: the weakest opponent left out',
-          it: "Cut 1: escluso l'avversario più debole",
-          ro: 'Cut 1: fără adversarul cel mai slab',
+          it: "Senza il peggiore: escluso l'avversario più debole",
+          ro: 'Trunchiat (−1): fără adversarul cel mai slab',
         },
       },
       full: { name: { en: 'Full: every opponent', it: 'Completo: tutti gli avversari', ro: 'Complet: toți adversarii' } },
@@ -113,7 +113,7 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: ['CARC_ROUNDPOINTS', ...STANDINGS],
   },
   share3: {
-    label: { en: 'Share at three-player tables', it: 'Quota ai tavoli da tre', ro: 'Cota la mesele de trei' },
+    label: { en: 'Share at three-player tables', it: 'Percentuale ai tavoli da tre', ro: 'Procentajul la mesele de trei' },
     values: ['virtual', 'plain'],
     describe: {
       virtual: { name: SHARED_SETTING_WORDS.virtualFourth },
@@ -137,7 +137,7 @@ export const CARCASSONNE_SETTINGS = {
     label: {
       en: 'An equal score in a knockout game',
       it: 'Un pareggio in una partita a eliminazione',
-      ro: 'Un scor egal într-un meci eliminatoriu',
+      ro: 'Un punctaj egal într-o partidă eliminatorie',
     },
     values: ['rank', 'starter-loses'],
     describe: {

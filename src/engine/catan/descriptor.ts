@@ -32,7 +32,7 @@ export const CATAN = defineGame({
     lists: {},
     formula: { fn: 'CATAN_STANDINGS', range: 'A1:F' },
     words: {
-      it: { sheet: 'Risultati – Catan', headers: ['Turno', 'Tavolo', 'Giocatore', 'PV', 'Dichiarata', 'Posto'] },
+      it: { sheet: 'Risultati – Catan', headers: ['Turno', 'Tavolo', 'Giocatore', 'VP', 'Dichiarata', 'Posto'] },
       ro: { sheet: 'Rezultate – Catan', headers: ['Rundă', 'Masă', 'Jucător', 'PV', 'Declarată', 'Loc la masă'] },
     },
   },

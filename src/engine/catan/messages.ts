@@ -1,4 +1,4 @@
-import { count, type Noun } from '../i18n/format';
+import { count, type Noun, quote } from '../i18n/format';
 import { message, sayer } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
 import type { Count } from './record';
@@ -15,7 +15,7 @@ const COUNTS: Record<Count, Nouns> = {
   cities: { en: 'cities', it: { one: 'città', other: 'città' }, ro: { one: 'oraș', few: 'orașe', other: 'de orașe' } },
   vpcards: {
     en: 'VP cards',
-    it: { one: 'carta punto vittoria', other: 'carte punto vittoria' },
+    it: { one: 'carta sviluppo punto vittoria', other: 'carte sviluppo punto vittoria' },
     ro: { one: 'carte punct de victorie', few: 'cărți punct de victorie', other: 'de cărți punct de victorie' },
   },
   knights: {
@@ -34,6 +34,12 @@ const AWARDS = {
   army: { en: 'Largest Army', it: 'Esercito più numeroso', ro: 'Cea mai mare armată' },
   road: { en: 'Longest Road', it: 'Strada più lunga', ro: 'Cel mai lung drum' },
 };
+// "all'Esercito più numeroso", "per la Strada più lunga": the award after "a" and after "per"
+const TO_AWARD = { army: "all'Esercito più numeroso", road: 'alla Strada più lunga' };
+const FOR_AWARD = { army: "per l'Esercito più numeroso", road: 'per la Strada più lunga' };
+const MARKS = { it: { one: 'segno', other: 'segni' }, ro: { one: 'semn', few: 'semne', other: 'de semne' } };
+/** The first-to mark of an award, as Romanian quotes it: „primul la Cel mai lung drum”. */
+const firstTo = (award: AwardId) => quote('ro', `primul la ${AWARDS[award].ro}`);
 type AwardId = keyof typeof AWARDS;
 const AWARD_VALUES: Record<AwardId, Count> = { army: 'knights', road: 'longest' };
 // the longest road is a length, not a count of things: "strada più lunga di 6", "cel mai lung drum de 6"
@@ -46,14 +52,26 @@ export const CATAN_MESSAGES = {
   countBelow: message({
     example: { what: 'roads' as Count, value: 1, least: 2 },
     en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at least ${p.least}`,
-    it: (p) => `${of('it', p.what, p.value)}; un giocatore ne ha almeno ${p.least}`,
-    ro: (p) => `${of('ro', p.what, p.value)}; un jucător are cel puțin ${p.least}`,
+    it: (p) =>
+      p.what === 'longest'
+        ? `strada più lunga di ${p.value}; deve essere di almeno ${p.least}`
+        : `${of('it', p.what, p.value)}; un giocatore ne ha almeno ${p.least}`,
+    ro: (p) =>
+      p.what === 'longest'
+        ? `cel mai lung drum de ${p.value}; trebuie să fie de cel puțin ${p.least}`
+        : `${of('ro', p.what, p.value)}; un jucător are cel puțin ${p.least}`,
   }),
   countAbove: message({
     example: { what: 'settlements' as Count, value: 6, most: 5 },
     en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at most ${p.most}`,
-    it: (p) => `${of('it', p.what, p.value)}; un giocatore ne ha al massimo ${p.most}`,
-    ro: (p) => `${of('ro', p.what, p.value)}; un jucător are cel mult ${p.most}`,
+    it: (p) =>
+      p.what === 'longest'
+        ? `strada più lunga di ${p.value}; può essere al massimo di ${p.most}`
+        : `${of('it', p.what, p.value)}; un giocatore ne ha al massimo ${p.most}`,
+    ro: (p) =>
+      p.what === 'longest'
+        ? `cel mai lung drum de ${p.value}; poate fi de cel mult ${p.most}`
+        : `${of('ro', p.what, p.value)}; un jucător are cel mult ${p.most}`,
   }),
   noCityFewSettlements: message({
     example: { settlements: 1 },
@@ -82,13 +100,13 @@ export const CATAN_MESSAGES = {
   vpRange: message({
     example: { vp: 12, least: 2, most: 11 },
     en: (p) => `${p.vp} VP; a player scores ${p.least} to ${p.most} VP`,
-    it: (p) => `${p.vp} PV; un giocatore fa da ${p.least} a ${p.most} PV`,
+    it: (p) => `${p.vp} VP; un giocatore ha da ${p.least} a ${p.most} VP`,
     ro: (p) => `${p.vp} PV; un jucător are între ${p.least} și ${p.most} PV`,
   }),
   declaredTooLow: message({
     example: { vp: 9, target: 10 },
     en: (p) => `declared victory with ${p.vp} VP; only a player with ${p.target} VP or more can declare`,
-    it: (p) => `vittoria dichiarata con ${p.vp} PV; può dichiarare solo chi ha almeno ${p.target} PV`,
+    it: (p) => `vittoria dichiarata con ${p.vp} VP; può dichiarare solo chi ha almeno ${p.target} VP`,
     ro: (p) => `victorie declarată cu ${p.vp} PV; poate declara doar cine are cel puțin ${p.target} PV`,
   }),
   declarersNotOne: message({
@@ -96,64 +114,63 @@ export const CATAN_MESSAGES = {
     en: (p) =>
       `${p.eligible} players have ${p.target} VP or more and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged as declaring victory; flag exactly one`,
     it: (p) =>
-      `${count('it', p.eligible, PLAYER.it)} con almeno ${p.target} PV e ${p.flagged} con la vittoria dichiarata segnata; segnane esattamente uno`,
+      `${count('it', p.eligible, PLAYER.it)} con almeno ${p.target} VP e ${p.flagged} con la vittoria dichiarata segnata; segnane esattamente uno`,
     ro: (p) =>
-      `${count('ro', p.eligible, PLAYER.ro)} cu cel puțin ${p.target} PV și ${p.flagged} cu victoria declarată marcată; marchează exact unul`,
+      `${count('ro', p.eligible, PLAYER.ro)} cu cel puțin ${p.target} PV și ${p.flagged} cu victoria declarată marcată; marcați exact unul`,
   }),
   awardFlagNobody: message({
     example: { award: 'army' as AwardId, least: 3 },
     en: (p) => `flagged first to ${AWARDS[p.award].en} but nobody has the ${p.least} ${COUNTS[AWARD_VALUES[p.award]].en} it needs`,
-    it: (p) => `segnato come primo a ${AWARDS[p.award].it}, ma nessuno ha ${of('it', AWARD_VALUES[p.award], p.least)}, il minimo richiesto`,
-    ro: (p) => `marcat primul la ${AWARDS[p.award].ro}, dar nimeni nu are minimul necesar de ${of('ro', AWARD_VALUES[p.award], p.least)}`,
+    it: (p) => `segno di primo ${TO_AWARD[p.award]}, ma nessuno ha il minimo richiesto: ${of('it', AWARD_VALUES[p.award], p.least)}`,
+    ro: (p) => `semnul ${firstTo(p.award)}, dar nimeni nu are minimul necesar: ${of('ro', AWARD_VALUES[p.award], p.least)}`,
   }),
   awardFlagNotLeader: message({
     example: { award: 'road' as AwardId, value: 6, best: 8 },
     en: (p) =>
       `flagged first to ${AWARDS[p.award].en} with ${p.value} ${COUNTS[AWARD_VALUES[p.award]].en}; only a leader (${p.best}) can be`,
     it: (p) =>
-      `segnato come primo a ${AWARDS[p.award].it} con ${of('it', AWARD_VALUES[p.award], p.value)}; può esserlo solo chi è in testa (${p.best})`,
-    ro: (p) =>
-      `marcat primul la ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.value)}; poate fi marcat doar cine conduce (${p.best})`,
+      `segno di primo ${TO_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.value)}; può averlo solo chi è in testa (${p.best})`,
+    ro: (p) => `semnul ${firstTo(p.award)} cu ${of('ro', AWARD_VALUES[p.award], p.value)}; îl poate avea doar cine conduce (${p.best})`,
   }),
   awardTie: message({
     example: { award: 'army' as AwardId, leaders: 2, best: 4, flagged: 0 },
     en: (p) =>
       `${p.leaders} players tie for ${AWARDS[p.award].en} with ${p.best} ${COUNTS[AWARD_VALUES[p.award]].en} and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged first to ${AWARDS[p.award].en}; flag exactly one`,
     it: (p) =>
-      `${count('it', p.leaders, PLAYER.it)} pari per ${AWARDS[p.award].it} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${p.flagged} segnati come primi; segnane esattamente uno`,
+      `${count('it', p.leaders, PLAYER.it)} a pari merito ${FOR_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${count('it', p.flagged, MARKS.it)} di primo; segnane esattamente uno`,
     ro: (p) =>
-      `${count('ro', p.leaders, PLAYER.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${p.flagged} marcați primii; marchează exact unul`,
+      `${count('ro', p.leaders, PLAYER.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${count('ro', p.flagged, MARKS.ro)} ${firstTo(p.award)}; marcați exact unul`,
   }),
   chainHoldsPrimary: message({
     example: { chain: 'roundpoints>vp', primary: 'roundpoints', score: 'points' },
     en: (p) => `setting tiebreak="${p.chain}": ${p.primary} is the primary score (score=${p.score}); the chain holds the steps after it`,
     it: (p) =>
-      `impostazione tiebreak="${p.chain}": ${p.primary} è il punteggio principale (score=${p.score}); la catena contiene i criteri che lo seguono`,
+      `impostazione ${quote('it', `tiebreak=${p.chain}`)}: ${p.primary} è il primo criterio (score=${p.score}); la catena elenca solo i criteri che lo seguono`,
     ro: (p) =>
-      `setarea tiebreak="${p.chain}": ${p.primary} este punctajul principal (score=${p.score}); lanțul cuprinde criteriile de după el`,
+      `setarea ${quote('ro', `tiebreak=${p.chain}`)}: ${p.primary} este primul criteriu (score=${p.score}); lanțul cuprinde doar criteriile de după el`,
   }),
   nameNotLast: message({
     example: { chain: 'name>vp' },
     en: (p) => `setting tiebreak="${p.chain}": name can only be the last step`,
-    it: (p) => `impostazione tiebreak="${p.chain}": name può essere solo l'ultimo criterio`,
-    ro: (p) => `setarea tiebreak="${p.chain}": name poate fi doar ultimul criteriu`,
+    it: (p) => `impostazione ${quote('it', `tiebreak=${p.chain}`)}: name può essere solo l'ultimo criterio`,
+    ro: (p) => `setarea ${quote('ro', `tiebreak=${p.chain}`)}: name poate fi doar ultimul criteriu`,
   }),
   noSemiFinals: message({
     example: {},
     en: () => 'with the top 4 (finals=top4) there are no semi-finals; seat the final (F)',
-    it: () => 'con i primi 4 (finals=top4) non ci sono semifinali; abbina la finale (F)',
-    ro: () => 'cu primii 4 (finals=top4) nu există semifinale; așază finala (F)',
+    it: () => 'con i primi 4 (finals=top4) non ci sono semifinali; disponi la finale (F)',
+    ro: () => 'cu primii 4 (finals=top4) nu există semifinale; așezați finala (F)',
   }),
   catanFinal: message({
     example: { round: 'QF' },
     en: (p) => `${p.round}: the final stage of Catan is the semi-final (SF) and the final (F)`,
-    it: (p) => `${p.round}: la fase finale di Catan è la semifinale (SF) e la finale (F)`,
-    ro: (p) => `${p.round}: faza finală la Catan este semifinala (SF) și finala (F)`,
+    it: (p) => `${p.round}: la fase finale di Catan comprende le semifinali (SF) e la finale (F)`,
+    ro: (p) => `${p.round}: faza finală la Catan cuprinde semifinalele (SF) și finala (F)`,
   }),
   vpMismatch: message({
     example: { entered: 9, vp: 8 },
     en: (p) => `VP entered ${p.entered} but the pieces make ${p.vp}`,
-    it: (p) => `PV inseriti ${p.entered} ma i pezzi ne danno ${p.vp}`,
+    it: (p) => `VP inseriti ${p.entered}, ma i pezzi ne danno ${p.vp}`,
     ro: (p) => `PV introduse ${p.entered}, dar piesele dau ${p.vp}`,
   }),
 };

@@ -10,8 +10,8 @@ export const CATAN_PRESETS: Readonly<Record<string, Preset>> = {
     name: { en: 'Italy', it: 'Italia', ro: 'Italia' },
     source: {
       en: 'the Italian championship regulation (the seed): 5-3-2-1, 5-3-2 at three; VP, VP %',
-      it: 'il regolamento del campionato italiano (il testo di partenza): 5-3-2-1, 5-3-2 a tre; PV, % PV',
-      ro: 'regulamentul campionatului italian (documentul de pornire): 5-3-2-1, 5-3-2 la trei; PV, % PV',
+      it: 'il regolamento del campionato italiano: 5-3-2-1, 5-3-2 a tre; VP, % VP',
+      ro: 'regulamentul campionatului italian: 5-3-2-1, 5-3-2 la trei; PV, % PV',
     },
     settings: 'score=points; points=5-3-2-1; three=5-3-2; tiebreak=vp>share>name; share=mean',
   },
@@ -19,8 +19,8 @@ export const CATAN_PRESETS: Readonly<Record<string, Preset>> = {
     name: SHARED_SETTING_WORDS.germany,
     source: {
       en: 'Deutsche Catan-Meisterschaft ranking rules: 5-3-1 at three; VP up to the target, VP %, placings',
-      it: 'regole di classifica della Deutsche Catan-Meisterschaft: 5-3-1 a tre; PV fino al traguardo, % PV, piazzamenti',
-      ro: 'regulile de clasament ale Deutsche Catan-Meisterschaft: 5-3-1 la trei; PV până la țintă, % PV, clasări',
+      it: 'regole di classifica della Deutsche Catan-Meisterschaft: 5-3-1 a tre; VP fino al traguardo, % VP, piazzamenti',
+      ro: 'regulile de clasament ale Deutsche Catan-Meisterschaft: 5-3-1 la trei; PV până la țintă, % PV, locurile ocupate',
     },
     settings: 'three=5-3-1; tiebreak=vp-capped>share>placings>name',
   },
@@ -28,7 +28,7 @@ export const CATAN_PRESETS: Readonly<Record<string, Preset>> = {
     name: { en: 'CATAN Studio', it: 'CATAN Studio', ro: 'CATAN Studio' },
     source: {
       en: "CATAN Studio's preliminary ranking (2024): wins, total VP, VP % summed",
-      it: 'la classifica preliminare di CATAN Studio (2024): vittorie, PV totali, % PV sommate',
+      it: 'la classifica preliminare di CATAN Studio (2024): vittorie, VP totali, % VP sommate',
       ro: 'clasamentul preliminar CATAN Studio (2024): victorii, total PV, % PV însumate',
     },
     settings: 'score=wins; share=sum; tiebreak=vp>share>name',
@@ -37,7 +37,7 @@ export const CATAN_PRESETS: Readonly<Record<string, Preset>> = {
     name: { en: 'World Boardgaming Championships', it: 'World Boardgaming Championships', ro: 'World Boardgaming Championships' },
     source: {
       en: 'WBC (2017): 100-50-20-10, 100-40-10 at three; wins, VP',
-      it: 'WBC (2017): 100-50-20-10, 100-40-10 a tre; vittorie, PV',
+      it: 'WBC (2017): 100-50-20-10, 100-40-10 a tre; vittorie, VP',
       ro: 'WBC (2017): 100-50-20-10, 100-40-10 la trei; victorii, PV',
     },
     settings: 'points=100-50-20-10; three=100-40-10; tiebreak=wins>vp>name',

@@ -28,14 +28,14 @@ export const CATAN_SETTINGS = {
   preset: { label: SHARED_SETTING_WORDS.format, values: Object.keys(CATAN_PRESETS), presets: CATAN_PRESETS, usedBy: PLACING },
   /** points: round points by place (the seed); wins: games won, a shared 1st split (CATAN Studio). */
   score: {
-    label: { en: 'Ranked first by', it: 'Classifica prima per', ro: 'Clasați întâi după' },
+    label: { en: 'Ranked first by', it: 'Primo criterio della classifica', ro: 'Primul criteriu al clasamentului' },
     values: ['points', 'wins'],
     describe: {
       points: { name: { en: 'Round points by place', it: 'Punti del turno per piazzamento', ro: 'Puncte de rundă după loc' } },
       wins: {
         name: {
           en: 'Games won (a shared 1st split)',
-          it: 'Partite vinte (un 1º posto condiviso si divide)',
+          it: 'Partite vinte (un primo piazzamento a pari merito si divide)',
           ro: 'Partide câștigate (un loc 1 împărțit se împarte)',
         },
       },
@@ -64,19 +64,27 @@ export const CATAN_SETTINGS = {
     usedBy: STANDINGS,
   },
   share: {
-    label: { en: 'VP % measured as', it: '% PV calcolata come', ro: '% PV calculat ca' },
+    label: { en: 'VP % measured as', it: '% VP calcolata come', ro: '% PV calculat ca' },
     values: ['mean', 'sum', 'pooled'],
     describe: {
       mean: {
-        name: { en: "The mean of each game's share", it: 'La media delle quote di ogni partita', ro: 'Media cotelor fiecărei partide' },
+        name: {
+          en: "The mean of each game's share",
+          it: 'La media delle percentuali di ogni partita',
+          ro: 'Media procentajelor fiecărei partide',
+        },
       },
       sum: {
-        name: { en: "The sum of each game's share", it: 'La somma delle quote di ogni partita', ro: 'Suma cotelor fiecărei partide' },
+        name: {
+          en: "The sum of each game's share",
+          it: 'La somma delle percentuali di ogni partita',
+          ro: 'Suma procentajelor fiecărei partide',
+        },
       },
       pooled: {
         name: {
           en: "All the player's VP ÷ all their tables' VP",
-          it: 'Tutti i PV del giocatore ÷ tutti i PV dei suoi tavoli',
+          it: 'Tutti i VP del giocatore ÷ tutti i VP dei suoi tavoli',
           ro: 'Toate PV ale jucătorului ÷ toate PV ale meselor sale',
         },
       },
@@ -85,17 +93,17 @@ export const CATAN_SETTINGS = {
   },
   /** virtual: a 3-player table's total counts a 4th player scoring the mean of the three (docs/formats.md). */
   share3: {
-    label: { en: 'VP % at three-player tables', it: '% PV ai tavoli da tre', ro: '% PV la mesele de trei' },
+    label: { en: 'VP % at three-player tables', it: '% VP ai tavoli da tre', ro: '% PV la mesele de trei' },
     values: ['plain', 'virtual'],
     describe: {
-      plain: { name: { en: "The three players' VP", it: 'I PV dei tre giocatori', ro: 'PV ale celor trei jucători' } },
+      plain: { name: { en: "The three players' VP", it: 'I VP dei tre giocatori', ro: 'PV ale celor trei jucători' } },
       virtual: { name: SHARED_SETTING_WORDS.virtualFourth },
     },
     usedBy: STANDINGS,
   },
   /** The VP that win: 13 for Cities & Knights, 14 for Seafarers; the declared victory and the VP bound follow it. */
   target: {
-    label: { en: 'VP to win', it: 'PV per vincere', ro: 'PV pentru victorie' },
+    label: { en: 'VP to win', it: 'VP per vincere', ro: 'PV pentru victorie' },
     values: ['10', '13', '14'],
     accepts: {
       test: (v: string) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 20,
@@ -134,7 +142,7 @@ export const CATAN_SETTINGS = {
   },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (docs/seating.md). */
   mode: {
-    label: { en: 'Seat the next round by', it: 'Disponi il prossimo turno per', ro: 'Așază runda următoare după' },
+    label: { en: 'Seat the next round by', it: 'Disponi il prossimo turno per', ro: 'Așezați runda următoare după' },
     values: ['schedule', 'standings'],
     describe: SEATING_MODES,
     usedBy: ['CATAN_SEATING'],

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { bruteForceRanks, expectBruteForce, stakesRows } from '../../../test/harness/stakesBruteForce';
+import { render } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStakes } from '../shared/stakes/answer';
+import { STAKES_LABELS } from '../shared/stakes/labels';
+import { say as sayStakes } from '../shared/stakes/messages';
 import { catanStakes } from './stakes';
 import { catanStandings, STANDING_FIGURE } from './standings';
 
@@ -169,9 +172,15 @@ describe('CATAN_STAKES', () => {
   it('speaks Italian and Romanian: headers, statuses and Needs', () => {
     const it = stakes(LEVEL_AT_THE_CUT, 'lang=it');
     expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Richiede']);
-    expect(stakesRows(it).get('C')?.slice(4)).toEqual(['escluso', 'possibile', "arrivare 1º: l'accesso alla fase finale è certo"]);
+    // C's Needs: 1st place at the table secures the cut, told in Italian
+    const firstSecuresCut = sayStakes('stakesSecures', { result: sayStakes('stakesPlace', { place: 1 }), goal: 'cut' });
+    expect(stakesRows(it).get('C')?.slice(4)).toEqual([STAKES_LABELS.out.it, STAKES_LABELS.possible.it, render(firstSecuresCut, 'it')]);
     const ro = stakes(LEVEL_AT_THE_CUT, 'lang=ro');
-    expect(stakesRows(ro).get('B')?.slice(4)).toEqual(['exclus', 'posibil', 'nicio partidă rămasă']);
+    expect(stakesRows(ro).get('B')?.slice(4)).toEqual([
+      STAKES_LABELS.out.ro,
+      STAKES_LABELS.possible.ro,
+      render(sayStakes('stakesNoGameLeft'), 'ro'),
+    ]);
   });
 
   it('refuses an unscored table that cannot be played: 5 players', () => {

@@ -1,6 +1,6 @@
-import { count, list, type Noun } from '../i18n/format';
+import { count, list, type Noun, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { PLAYER } from '../i18n/nouns';
+import { COLUMN as COLUMNS, PLAYER, ROW as ROWS, SEAT as SEATS } from '../i18n/nouns';
 import { POWERS, type Power } from './powers';
 import { SYSTEM_LINES } from './scoringSystems/lines';
 
@@ -38,26 +38,26 @@ export const DIPLOMACY_MESSAGES = {
   centresAndEliminated: message({
     example: { centres: 3, year: 1905 },
     en: (p) => `${p.centres} centres and eliminated in ${p.year}; a player with centres survived`,
-    it: (p) => `${centres('it', p.centres)} ed eliminato nel ${p.year}; un giocatore con centri è sopravvissuto`,
-    ro: (p) => `${centres('ro', p.centres)} și eliminat în ${p.year}; un jucător cu centre a supraviețuit`,
+    it: (p) => `${centres('it', p.centres)} ed eliminazione nel ${p.year}; un giocatore con centri è un superstite`,
+    ro: (p) => `${centres('ro', p.centres)} și eliminare în ${p.year}; un jucător cu centre este supraviețuitor`,
   }),
   eliminatedBeforeStart: message({
     example: EARLY,
     en: (p) => `eliminated in ${p.year}; the game starts in ${p.first}`,
-    it: (p) => `eliminato nel ${p.year}; la partita inizia nel ${p.first}`,
-    ro: (p) => `eliminat în ${p.year}; partida începe în ${p.first}`,
+    it: (p) => `eliminazione nel ${p.year}; la partita inizia nel ${p.first}`,
+    ro: (p) => `eliminare în ${p.year}; partida începe în ${p.first}`,
   }),
   eliminatedPastLast: message({
     example: YEAR,
     en: (p) => `eliminated in ${p.year}; a year is ${p.first} to ${p.last}`,
-    it: (p) => `eliminato nel ${p.year}; un anno va dal ${p.first} al ${p.last}`,
-    ro: (p) => `eliminat în ${p.year}; anul este între ${p.first} și ${p.last}`,
+    it: (p) => `eliminazione nel ${p.year}; un anno va dal ${p.first} al ${p.last}`,
+    ro: (p) => `eliminare în ${p.year}; anul este între ${p.first} și ${p.last}`,
   }),
   eliminatedAfterFinal: message({
     example: { year: 1910, finalYear: 1908 },
     en: (p) => `eliminated in ${p.year}, after the final year ${p.finalYear}`,
-    it: (p) => `eliminato nel ${p.year}, dopo l'anno finale ${p.finalYear}`,
-    ro: (p) => `eliminat în ${p.year}, după anul final ${p.finalYear}`,
+    it: (p) => `eliminazione nel ${p.year}, dopo l'anno finale ${p.finalYear}`,
+    ro: (p) => `eliminare în ${p.year}, după anul final ${p.finalYear}`,
   }),
   finalYearBeforeStart: message({
     example: EARLY,
@@ -87,13 +87,13 @@ export const DIPLOMACY_MESSAGES = {
     example: {},
     en: () => '0 centres and no elimination year; give the year the player was eliminated',
     it: () => "0 centri e nessun anno di eliminazione; indica l'anno in cui il giocatore è stato eliminato",
-    ro: () => '0 centre și niciun an de eliminare; scrie anul în care jucătorul a fost eliminat',
+    ro: () => '0 centre și niciun an de eliminare; scrieți anul în care jucătorul a fost eliminat',
   }),
   noHistory: message({
     example: {},
     en: () => 'no centre history; give the centres at the end of each year (columns 1901, 1902, …)',
     it: () => 'nessuno storico dei centri; indica i centri alla fine di ogni anno (colonne 1901, 1902, …)',
-    ro: () => 'niciun istoric al centrelor; scrie centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
+    ro: () => 'niciun istoric al centrelor; scrieți centrele de la sfârșitul fiecărui an (coloanele 1901, 1902, …)',
   }),
   historyNeed: message({
     example: {},
@@ -116,9 +116,10 @@ export const DIPLOMACY_MESSAGES = {
   historyEliminationDisagrees: message({
     example: { year: 1906, firstOut: 1907 as number | undefined },
     en: (p) => `eliminated in ${p.year} but the history's first year at 0 centres is ${p.firstOut ?? 'none'}; the two must agree`,
-    it: (p) => `eliminato nel ${p.year} ma nello storico il primo anno a 0 centri è ${p.firstOut ?? 'assente'}; i due devono coincidere`,
+    it: (p) =>
+      `eliminazione nel ${p.year}, ma ${p.firstOut === undefined ? 'nessun anno dello storico è a 0 centri' : `nello storico il primo anno a 0 centri è il ${p.firstOut}`}; i due anni devono coincidere`,
     ro: (p) =>
-      `eliminat în ${p.year}, dar în istoric primul an cu 0 centre este ${p.firstOut ?? 'niciunul'}; cele două trebuie să coincidă`,
+      `eliminare în ${p.year}, dar ${p.firstOut === undefined ? 'niciun an din istoric nu are 0 centre' : `în istoric primul an cu 0 centre este ${p.firstOut}`}; cei doi ani trebuie să coincidă`,
   }),
   boardSize: message({
     example: { players: 6, size: 7 },
@@ -129,7 +130,7 @@ export const DIPLOMACY_MESSAGES = {
   boardCentres: message({
     example: { centres: 35, most: 34 },
     en: (p) => `${p.centres} centres on the board; there are ${p.most}`,
-    it: (p) => `${centres('it', p.centres)} al tavolo; ce ne sono ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} al tavolo; in tutto ce ne sono ${p.most}`,
     ro: (p) => `${centres('ro', p.centres)} la masă; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
   }),
   boardWinners: message({
@@ -166,13 +167,13 @@ export const DIPLOMACY_MESSAGES = {
     example: {},
     en: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',
     it: () => "un superstite ha perso per una vittoria ma manca l'anno finale; indica l'anno in cui è finita la partita",
-    ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrie anul în care s-a încheiat partida',
+    ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrieți anul în care s-a încheiat partida',
   }),
   chartMismatch: message({
     example: { centres: 5, charted: 4, year: 1908, header: 'Centres' as Text },
     en: (p) => `${p.centres} centres at the end but ${p.charted} in ${p.year} of the history; the chart's last year must match ${p.header}`,
     it: (p) =>
-      `${centres('it', p.centres)} alla fine ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con ${p.header}`,
+      `${centres('it', p.centres)} alla fine, ma ${p.charted} nel ${p.year} dello storico; l'ultimo anno dello storico deve coincidere con ${p.header}`,
     ro: (p) =>
       `${centres('ro', p.centres)} la final, dar ${p.charted} în ${p.year} în istoric; ultimul an din istoric trebuie să fie egal cu ${p.header}`,
   }),
@@ -185,7 +186,7 @@ export const DIPLOMACY_MESSAGES = {
   historyOverfull: message({
     example: { centres: 35, year: 1905, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; there are ${p.most}`,
-    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; ce ne sono ${p.most}`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; in tutto ce ne sono ${p.most}`,
     ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
   }),
   neededBy: message({
@@ -205,17 +206,17 @@ export const DIPLOMACY_MESSAGES = {
     en: (p) =>
       `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (${p.games} 0) or ${p.missing} play twice (${p.games} 2)`,
     it: (p) =>
-      `${p.seats} posti non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve restare' : 'devono restare'} fuori (${p.games} 0) oppure ${p.missing} giocare due volte (${p.games} 2)`,
+      `${count('it', p.seats, SEATS.it)} non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve' : 'devono'} restare fuori (${p.games} 0), oppure ${count('it', p.missing, PLAYER.it)} ${p.missing === 1 ? 'deve' : 'devono'} giocare due volte (${p.games} 2)`,
     ro: (p) =>
-      `${p.seats} locuri nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (${p.games} 0) sau ${p.missing} să joace de două ori (${p.games} 2)`,
+      `${count('ro', p.seats, SEATS.ro)} nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (${p.games} 0) sau ${count('ro', p.missing, PLAYER.ro)} trebuie să joace de două ori (${p.games} 2)`,
   }),
   doublerOnOneBoard: message({
     example: { games: 'Games' as Text },
     en: (p) => `a player with ${p.games} 2 needs two boards, and 7 seats make one; a doubler never plays twice on one board`,
     it: (p) =>
-      `un giocatore con ${p.games} 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca doppio non siede due volte allo stesso tavolo`,
+      `un giocatore con ${p.games} 2 ha bisogno di due tavoli, e 7 posti ne fanno uno; chi gioca due partite non siede due volte allo stesso tavolo`,
     ro: (p) =>
-      `un jucător cu ${p.games} 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă dublu nu stă de două ori la aceeași masă`,
+      `un jucător cu ${p.games} 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă două partide nu stă de două ori la aceeași masă`,
   }),
   diplomacyFinal: message({
     example: { round: 'SF' },
@@ -232,8 +233,8 @@ export const DIPLOMACY_MESSAGES = {
   unknownPower: message({
     example: { value: '"Spain"' },
     en: (p) => `power ${p.value} is not one of ${powerList('en')}`,
-    it: (p) => `la potenza ${p.value} non è tra ${powerList('it')}`,
-    ro: (p) => `puterea ${p.value} nu este una dintre ${powerList('ro')}`,
+    it: (p) => `la potenza ${quoted('it', p.value)} non è tra ${powerList('it')}`,
+    ro: (p) => `puterea ${quoted('ro', p.value)} nu este una dintre ${powerList('ro')}`,
   }),
   powerTwice: message({
     example: { power: 'France' as Power, row: 3 },
@@ -250,20 +251,23 @@ export const DIPLOMACY_MESSAGES = {
   chartCentresNegative: message({
     example: { centres: -1, year: 1903 },
     en: (p) => `${p.centres} centres in ${p.year}; a player has 0 or more`,
-    it: (p) => `${p.centres} centri nel ${p.year}; un giocatore ne ha 0 o più`,
-    ro: (p) => `${p.centres} centre în ${p.year}; un jucător are cel puțin 0`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year}; un giocatore ne ha 0 o più`,
+    ro: (p) => `${centres('ro', p.centres)} în ${p.year}; un jucător are cel puțin 0`,
   }),
   historyRows: message({
     example: { rows: 7, centres: 14 },
     en: (p) => `history has ${p.rows} rows and centres ${p.centres}; give one row of the chart per row of centres`,
-    it: (p) => `history ha ${p.rows} righe e centres ${p.centres}; dai una riga dello storico per ogni riga dei centri`,
-    ro: (p) => `history are ${p.rows} rânduri, iar centres ${p.centres}; dă câte un rând din istoric pentru fiecare rând de centre`,
+    it: (p) => `history ha ${count('it', p.rows, ROWS.it)} e centres ${p.centres}; indica una riga dello storico per ogni riga dei centri`,
+    ro: (p) =>
+      `history are ${count('ro', p.rows, ROWS.ro)}, iar centres ${p.centres}; indicați câte un rând din istoric pentru fiecare rând de centre`,
   }),
   historyColumns: message({
     example: { columns: 201, first: 1901, last: 2100, years: 200 },
     en: (p) => `history has ${p.columns} columns; the chart has one per year from ${p.first} to ${p.last}, ${p.years} at most`,
-    it: (p) => `history ha ${p.columns} colonne; lo storico ne ha una per anno dal ${p.first} al ${p.last}, al massimo ${p.years}`,
-    ro: (p) => `history are ${p.columns} coloane; istoricul are câte una pe an de la ${p.first} la ${p.last}, cel mult ${p.years}`,
+    it: (p) =>
+      `history ha ${count('it', p.columns, COLUMNS.it)}; lo storico ne ha una per anno dal ${p.first} al ${p.last}, al massimo ${p.years}`,
+    ro: (p) =>
+      `history are ${count('ro', p.columns, COLUMNS.ro)}; istoricul are câte una pe an de la ${p.first} la ${p.last}, cel mult ${p.years}`,
   }),
   yearColumnGap: message({
     example: { year: 1904, missing: 1903, first: 1901 },

@@ -250,11 +250,11 @@ describe('DIP_STANDINGS: errors', () => {
       throw new Error('no error');
     };
     expect(error().problems.map((p) => render(p.message, 'it'))).toEqual([
-      'la potenza "Prussia" non è tra Austria, Inghilterra, Francia, Germania, Italia, Russia, Turchia',
+      'la potenza “Prussia” non è tra Austria, Inghilterra, Francia, Germania, Italia, Russia, Turchia',
       'Inghilterra due volte al tavolo (anche alla riga 3); ogni potenza gioca una volta',
     ]);
     expect(error().problems.map((p) => render(p.message, 'ro'))).toEqual([
-      'puterea "Prussia" nu este una dintre Austria, Anglia, Franța, Germania, Italia, Rusia, Turcia',
+      'puterea „Prussia” nu este una dintre Austria, Anglia, Franța, Germania, Italia, Rusia, Turcia',
       'Anglia de două ori la masă (și pe rândul 3); fiecare putere joacă o dată',
     ]);
     expect(render(error().problems[1].message)).toBe('England twice on the board (also row 3); each power plays once');

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { count, list, num, pluralForm } from './format';
+import { count, decimals, list, num, pluralForm, quote, quoted } from './format';
 import { toLang } from './lang';
 
 const MESE = { one: 'masă', few: 'mese', other: 'de mese' };
@@ -79,6 +79,30 @@ describe('toLang', () => {
       'en',
       'en',
       'en',
+    ]);
+  });
+});
+
+describe('quote and quoted', () => {
+  it("write each language's quotation marks: English's straight ones, Italian's “…”, Romanian's „…”", () => {
+    expect([quote('en', 'drop'), quote('it', 'drop'), quote('ro', 'drop')]).toEqual(['"drop"', '“drop”', '„drop”']);
+  });
+
+  it('put a value shown in JSON quotes in them, its own quotes and backslashes as typed, and leave a number as it is', () => {
+    expect([quoted('ro', '"Playoff"'), quoted('it', JSON.stringify('Ann "Jo" Lee')), quoted('en', '"x"'), quoted('ro', '12')]).toEqual([
+      '„Playoff”',
+      '“Ann "Jo" Lee”',
+      '"x"',
+      '12',
+    ]);
+  });
+
+  it('write a number shown as text with the decimal comma, and leave other text alone', () => {
+    expect([decimals('it', '2.5'), decimals('ro', '-0.25'), decimals('en', '2.5'), decimals('ro', 'v2.5')]).toEqual([
+      '2,5',
+      '-0,25',
+      '2.5',
+      'v2.5',
     ]);
   });
 });

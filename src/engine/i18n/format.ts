@@ -51,3 +51,41 @@ export function list(lang: Lang, items: readonly string[]): string {
   if (items.length < 2) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items[items.length - 1]}`;
 }
+
+const QUOTES: Record<Lang, [string, string]> = { en: ['"', '"'], it: ['“', '”'], ro: ['„', '”'] };
+
+/**
+ * A text in the language's quotation marks: "…" in English, “…” in Italian, „…” in Romanian (SPEC §11.6).
+ * @example quote('ro', 'drop') // '„drop”'
+ */
+export function quote(lang: Lang, text: string): string {
+  return `${QUOTES[lang][0]}${text}${QUOTES[lang][1]}`;
+}
+
+/**
+ * A value as a message shows it (`showCell`: a text in JSON's quotes, anything else as written) in the language's
+ * quotation marks; a value shown without quotes (a number, a date) stays as it is.
+ * @example quoted('it', '"Playoff"') // '“Playoff”'
+ */
+export function quoted(lang: Lang, value: unknown): string {
+  // a message's parameters reach its words rendered (a quoted message is text by then, a fraction its digits), so a
+  // value is shown as its text
+  const shown = String(value);
+  if (lang === 'en' || !/^".*"$/s.test(shown)) return shown;
+  try {
+    return quote(lang, JSON.parse(shown) as string);
+  } catch {
+    return shown;
+  }
+}
+
+/**
+ * A number already written as text (a cell's value, shown) as the language writes it: the decimal point a comma in
+ * Italian and Romanian; any other text stays as it is.
+ * @example decimals('ro', '2.5') // '2,5'
+ */
+export function decimals(lang: Lang, value: unknown): string {
+  // (a fraction render passes on already has its comma: it is left as it is)
+  const text = String(value);
+  return lang === 'en' ? text : text.replace(/^(-?\d+)\.(\d+)$/, '$1,$2');
+}

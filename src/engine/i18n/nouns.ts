@@ -42,3 +42,31 @@ export const ROW: Record<Lang, Noun> = {
   it: { one: 'riga', other: 'righe' },
   ro: { one: 'rând', few: 'rânduri', other: 'de rânduri' },
 };
+
+/** A column of a sheet. */
+export const COLUMN: Record<Lang, Noun> = {
+  en: { one: 'column', other: 'columns' },
+  it: { one: 'colonna', other: 'colonne' },
+  ro: { one: 'coloană', few: 'coloane', other: 'de coloane' },
+};
+
+/** A cell of a sheet. */
+export const CELL: Record<Lang, Noun> = {
+  en: { one: 'cell', other: 'cells' },
+  it: { one: 'cella', other: 'celle' },
+  ro: { one: 'celulă', few: 'celule', other: 'de celule' },
+};
+
+/** A seat at a table (a posto, a loc; a place in a ranking is another word: docs/glossary.md). */
+export const SEAT: Record<Lang, Noun> = {
+  en: { one: 'seat', other: 'seats' },
+  it: { one: 'posto', other: 'posti' },
+  ro: { one: 'loc', few: 'locuri', other: 'de locuri' },
+};
+
+/** A time something happens: "3 volte", "de 20 de ori". */
+export const TIME: Record<Lang, Noun> = {
+  en: { one: 'time', other: 'times' },
+  it: { one: 'volta', other: 'volte' },
+  ro: { one: 'dată', few: 'ori', other: 'de ori' },
+};

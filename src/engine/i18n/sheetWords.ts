@@ -1,6 +1,6 @@
-import { count, list, type Noun } from './format';
+import { count, quoted as inQuotes, list, type Noun } from './format';
 import type { Lang } from './lang';
-import { PLAYER, TABLE } from './nouns';
+import { PLAYER, TABLE, TIME } from './nouns';
 
 /** The sentences around the standings, in each language: the notes on ranks and the warning rows. */
 export interface SheetWords {
@@ -30,7 +30,7 @@ const roundsCount = (lang: Lang, player: Noun) => (c: { rounds: number; players:
 
 /**
  * Each language's sentences; a language without one of them, or with a wrong parameter, does not compile.
- * @example SHEET_WORDS.it.level('Rossi', ['punti del turno', 'PV'], '% PV') // 'Pari con Rossi per punti del turno e PV; dietro per % PV'
+ * @example SHEET_WORDS.it.level('Rossi', ['punti del turno', 'VP'], '% VP') // 'A pari merito con Rossi per punti del turno e VP; dietro per % VP'
  */
 export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
   en: {
@@ -45,29 +45,35 @@ export const SHEET_WORDS: Readonly<Record<Lang, SheetWords>> = {
     roundsDiffer: (counts) => `players have played different numbers of rounds: ${counts.map(roundsCount('en', PLAYER.en)).join(', ')}`,
   },
   it: {
-    shared: (above) => `Pari con ${above} in tutti gli spareggi: posizione condivisa`,
+    shared: (above) => `A pari merito con ${above} in tutti gli spareggi: posizione condivisa`,
     below: (above, by) => `Dietro a ${above} per ${by}`,
-    level: (above, steps, by) => `Pari con ${above} per ${list('it', steps)}; dietro per ${by}`,
+    level: (above, steps, by) => `A pari merito con ${above} per ${list('it', steps)}; dietro per ${by}`,
     warning: (text) => `Attenzione: ${text}`,
     // a Diplomacy board is a tavolo too (docs/languages.md)
     awaiting: (n, _noun, round) => `${count('it', n, TABLE.it)} in attesa di punteggio (turno ${round})`,
     spellings: (quoted) =>
-      `${list('it', quoted)} differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivete il nome allo stesso modo`,
-    metAgain: (pair, n, atTable) => `${list('it', pair)} si sono incontrati ${n} volte${atTable ? ' allo stesso tavolo' : ''}`,
-    byes: (player, n) => `${player} ha avuto ${n} riposi`,
+      `${list(
+        'it',
+        quoted.map((q) => inQuotes('it', q)),
+      )} differiscono solo per maiuscole o accenti; se sono lo stesso giocatore, scrivi il nome allo stesso modo`,
+    metAgain: (pair, n, atTable) =>
+      `${list('it', pair)}: ${count('it', n, { one: 'incontro', other: 'incontri' })}${atTable ? ' allo stesso tavolo' : ''}`,
+    byes: (player, n) => `${player} ha avuto ${count('it', n, { one: 'riposo', other: 'riposi' })}`,
     roundsDiffer: (counts) =>
       `i giocatori hanno giocato un numero diverso di turni: ${counts.map(roundsCount('it', PLAYER.it)).join(', ')}`,
   },
   ro: {
-    shared: (above) => `La egalitate cu ${above} la toate criteriile: loc împărțit`,
+    shared: (above) => `La egalitate cu ${above} la toate criteriile de departajare: loc împărțit`,
     below: (above, by) => `Sub ${above} după ${by}`,
     level: (above, steps, by) => `La egalitate cu ${above} la ${list('ro', steps)}; departajat după ${by}`,
     warning: (text) => `Atenție: ${text}`,
-    awaiting: (n, _noun, round) => `${count('ro', n, TABLE.ro)} așteaptă scorurile (runda ${round})`,
+    awaiting: (n, _noun, round) => `${count('ro', n, TABLE.ro)} așteaptă punctajul (runda ${round})`,
     spellings: (quoted) =>
-      `${list('ro', quoted)} diferă doar prin majuscule sau diacritice; dacă sunt același jucător, scrieți numele la fel`,
-    metAgain: (pair, n, atTable) =>
-      `${list('ro', pair)} s-au întâlnit de ${count('ro', n, { one: 'dată', few: 'ori', other: 'de ori' })}${atTable ? ' la aceeași masă' : ''}`,
+      `${list(
+        'ro',
+        quoted.map((q) => inQuotes('ro', q)),
+      )} diferă doar prin majuscule sau diacritice; dacă sunt același jucător, scrieți numele la fel`,
+    metAgain: (pair, n, atTable) => `${list('ro', pair)} s-au întâlnit de ${count('ro', n, TIME.ro)}${atTable ? ' la aceeași masă' : ''}`,
     byes: (player, n) => `${player} a avut ${count('ro', n, { one: 'rundă liberă', few: 'runde libere', other: 'de runde libere' })}`,
     roundsDiffer: (counts) => `jucătorii au jucat un număr diferit de runde: ${counts.map(roundsCount('ro', PLAYER.ro)).join(', ')}`,
   },

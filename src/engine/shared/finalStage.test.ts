@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import { GAMES } from '../games';
+import { render } from '../i18n/message';
 import type { Cell } from './cells';
 import { substitutes } from './finalStage';
 import { spillStandings } from './game';
@@ -107,12 +108,15 @@ describe('stage rows change no preliminary figure (docs/formats.md#the-final-sta
 
 describe('substitutes (docs/formats.md#the-final-stage)', () => {
   it('names a player of a stage who did not qualify, and why, in the standings language', () => {
-    const tell = (lang: 'en' | 'it' | 'ro') => substitutes('SF', ['Ada', 'Bo'], (p) => p === 'Ada', say('topQualify', { cut: 8 }), lang);
+    const why = say('topQualify', { cut: 8 });
+    const tell = (lang: 'en' | 'it' | 'ro') => substitutes('SF', ['Ada', 'Bo'], (p) => p === 'Ada', why, lang);
     expect(tell('en')).toEqual(['Bo plays the semi-final without qualifying (the top 8 qualify): a substitute']);
-    expect(tell('it')).toEqual(['Bo gioca la semifinale senza essersi qualificato (si qualificano i primi 8): un sostituto']);
-    expect(tell('ro')).toEqual(['Bo joacă semifinala fără să se fi calificat (se califică primii 8): un înlocuitor']);
-    expect(substitutes('F', ['Ada'], () => false, say('stageSentOthers', { stage: 'SF' }), 'it')).toEqual([
-      'Ada gioca la finale senza essersi qualificato (le semifinali hanno promosso altri): un sostituto',
+    // Bo only, the stage and why, in the standings' language (the same message, its reason told in that language too)
+    for (const lang of ['it', 'ro'] as const)
+      expect(tell(lang)).toEqual([render(say('substitute', { player: 'Bo', stage: 'SF', why }), lang)]);
+    const sentOthers = say('stageSentOthers', { stage: 'SF' });
+    expect(substitutes('F', ['Ada'], () => false, sentOthers, 'it')).toEqual([
+      render(say('substitute', { player: 'Ada', stage: 'F', why: sentOthers }), 'it'),
     ]);
   });
 });

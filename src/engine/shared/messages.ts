@@ -1,6 +1,6 @@
-import { list } from '../i18n/format';
+import { count, decimals, list, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { TABLE } from '../i18n/nouns';
+import { COLUMN as COLUMNS, ROW as ROWS, TABLE, TIME as TIMES } from '../i18n/nouns';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
@@ -16,9 +16,18 @@ const MARKS = {
   declared: { en: 'declared victory', it: 'vittoria dichiarata', ro: 'victorie declarată' },
   firstarmy: { en: 'first to Largest Army', it: "primo all'Esercito più numeroso", ro: 'primul la Cea mai mare armată' },
   firstroad: { en: 'first to Longest Road', it: 'primo alla Strada più lunga', ro: 'primul la Cel mai lung drum' },
-  draw: { en: 'in the draw', it: 'nella patta', ro: 'în remiză' },
-  conceded: { en: 'conceded to', it: 'a cui si è concesso', ro: 'cel căruia i s-a cedat' },
+  draw: { en: 'in the draw', it: 'patta', ro: 'remiză' },
+  conceded: { en: 'conceded to', it: 'concessione', ro: 'cedare' },
 };
+
+// a count of whole numbers
+const WHOLE = {
+  it: { one: 'numero intero', other: 'numeri interi' },
+  ro: { one: 'număr întreg', few: 'numere întregi', other: 'de numere întregi' },
+};
+/** A range's shape in a message: "7 righe", "1 riga × 7 colonne". */
+const shape = (lang: 'it' | 'ro', isRow: boolean, n: number) =>
+  isRow ? `${count(lang, 1, ROWS[lang])} × ${count(lang, n, COLUMNS[lang])}` : count(lang, n, ROWS[lang]);
 
 const markNoun = message({
   example: { mark: 'declared' as keyof typeof MARKS },
@@ -52,8 +61,8 @@ export const SHARED_MESSAGES = {
   blankGroupId: message({
     example: { kind: 'table' as GroupKind },
     en: (p) => `blank ${p.kind} id; other rows have one`,
-    it: () => `${TABLE.it.one} vuoto; le altre righe ne indicano uno`,
-    ro: () => `${TABLE.ro.one} necompletat; celelalte rânduri au unul`,
+    it: () => 'tavolo non indicato; le altre righe lo indicano',
+    ro: () => 'masa nu este completată; celelalte rânduri o au',
   }),
   atSitting: message({
     example: { round: '3', kind: 'table' as GroupKind, id: '2' },
@@ -88,42 +97,42 @@ export const SHARED_MESSAGES = {
   seatTwice: message({
     example: { player: 'Anna Rossi', place: 'round 3, table 2' as Text, kind: 'table' as GroupKind },
     en: (p) => `${p.player} twice ${p.kind === 'board' ? 'on' : 'at'} ${p.place}; a player has one seat at a ${p.kind}`,
-    it: (p) => `${p.player} due volte al ${p.place}; un giocatore ha un solo posto al tavolo`,
-    ro: (p) => `${p.player} de două ori la ${p.place}; un jucător are un singur loc la masă`,
+    it: (p) => `${p.player} compare due volte (${p.place}); un giocatore ha un solo posto al tavolo`,
+    ro: (p) => `${p.player} apare de două ori (${p.place}); un jucător are un singur loc la masă`,
   }),
   playsTwice: message({
     example: { player: 'Anna Rossi', round: '3', earlier: 'round 3, table 1' as Text, kind: 'table' as GroupKind },
     en: (p) =>
       `${p.player} plays twice in round ${p.round} (also ${p.kind === 'board' ? 'on' : 'at'} ${p.earlier}); a player sits at one ${p.kind} a round`,
-    it: (p) => `${p.player} gioca due volte nel turno ${p.round} (anche al ${p.earlier}); un giocatore siede a un solo tavolo per turno`,
-    ro: (p) => `${p.player} joacă de două ori în runda ${p.round} (și la ${p.earlier}); un jucător stă la o singură masă pe rundă`,
+    it: (p) => `${p.player} gioca due volte nel turno ${p.round} (anche: ${p.earlier}); un giocatore siede a un solo tavolo per turno`,
+    ro: (p) => `${p.player} joacă de două ori în runda ${p.round} (și: ${p.earlier}); un jucător stă la o singură masă pe rundă`,
   }),
   playsTooOften: message({
     example: { player: 'Anna Rossi', times: 3, round: '3', earlier: ['3/1', '3/2'] as Text[], most: 2 },
     en: (p) =>
       `${p.player} plays ${p.times} times in round ${p.round} (also on ${p.earlier.join(' and ')}); a player sits at ${p.most} boards a round at most`,
     it: (p) =>
-      `${p.player} gioca ${p.times} volte nel turno ${p.round} (anche al ${p.earlier.join(' e al ')}); un giocatore siede al massimo a ${p.most} tavoli per turno`,
+      `${p.player} gioca ${count('it', p.times, TIMES.it)} nel turno ${p.round} (anche: ${list('it', p.earlier as string[])}); un giocatore siede al massimo a ${count('it', p.most, TABLE.it)} per turno`,
     ro: (p) =>
-      `${p.player} joacă de ${p.times} ori în runda ${p.round} (și la ${p.earlier.join(' și la ')}); un jucător stă la cel mult ${p.most} mese pe rundă`,
+      `${p.player} joacă de ${count('ro', p.times, TIMES.ro)} în runda ${p.round} (și: ${list('ro', p.earlier as string[])}); un jucător stă la cel mult ${count('ro', p.most, TABLE.ro)} pe rundă`,
   }),
   stageNoBye: message({
     example: { kind: 'table' as GroupKind },
     en: (p) => `a ${p.kind} of the final stage has no bye`,
-    it: () => 'un tavolo della fase finale non ha riposo',
-    ro: () => 'o masă din faza finală nu are rundă liberă',
+    it: () => 'nella fase finale non si riposa: ogni riga ha il suo tavolo',
+    ro: () => 'în faza finală nu există rundă liberă: fiecare rând are masa lui',
   }),
   notThisGamesStage: message({
     example: { round: 'QF', game: 'Catan', stages: ['SF', 'F'] as StageId[] },
     en: (p) =>
       `${p.round}: the final stage of ${p.game} is ${p.stages.map((s) => `${STAGE_WORDS[s].en.replace(/s$/, '')} (${s})`).join(' and ')}`,
     it: (p) =>
-      `${p.round}: la fase finale di ${p.game} è ${list(
+      `${p.round}: la fase finale di ${p.game} comprende ${list(
         'it',
         p.stages.map((s) => `${STAGE_WORDS[s].it} (${s})`),
       )}`,
     ro: (p) =>
-      `${p.round}: faza finală la ${p.game} este ${list(
+      `${p.round}: faza finală la ${p.game} cuprinde ${list(
         'ro',
         p.stages.map((s) => `${STAGE_WORDS[s].ro} (${s})`),
       )}`,
@@ -131,8 +140,8 @@ export const SHARED_MESSAGES = {
   substitute: message({
     example: { player: 'Anna', stage: 'SF' as StageId, why: 'T8' as Text },
     en: (p) => `${p.player} plays ${STAGE_WORDS[p.stage].game.en} without qualifying (${p.why}): a substitute`,
-    it: (p) => `${p.player} gioca ${STAGE_WORDS[p.stage].game.it} senza essersi qualificato (${p.why}): un sostituto`,
-    ro: (p) => `${p.player} joacă ${STAGE_WORDS[p.stage].game.ro} fără să se fi calificat (${p.why}): un înlocuitor`,
+    it: (p) => `${p.player} gioca ${STAGE_WORDS[p.stage].game.it} senza qualificazione (${p.why}): una riserva`,
+    ro: (p) => `${p.player} joacă ${STAGE_WORDS[p.stage].game.ro} fără să se fi calificat (${p.why}): o rezervă`,
   }),
   topQualify: message({
     example: { cut: 8 },
@@ -143,8 +152,8 @@ export const SHARED_MESSAGES = {
   stageSentOthers: message({
     example: { stage: 'SF' as StageId },
     en: (p) => `${STAGE_WORDS[p.stage].en} sent others`,
-    it: (p) => `${STAGE_WORDS[p.stage].it} hanno promosso altri`,
-    ro: (p) => `${STAGE_WORDS[p.stage].ro} i-au calificat pe alții`,
+    it: (p) => `${STAGE_WORDS[p.stage].it} ${STAGE_WORDS[p.stage].many ? 'hanno' : 'ha'} qualificato altri giocatori`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} ${STAGE_WORDS[p.stage].many ? 'au' : 'a'} calificat alți jucători`,
   }),
   notAFinalist: message({
     example: { player: 'Anna Rossi' },
@@ -155,14 +164,22 @@ export const SHARED_MESSAGES = {
   wholeRange: message({
     example: { example: 'Results!A1:J' },
     en: (p) => `give the whole results range, header row included (e.g. ${p.example})`,
-    it: (p) => `indica l'intero intervallo dei risultati, riga d'intestazione compresa (ad es. ${p.example})`,
-    ro: (p) => `dă întregul interval al rezultatelor, cu tot cu rândul de antet (de exemplu ${p.example})`,
+    it: (p) => `indica l'intero intervallo dei risultati, riga delle intestazioni compresa (ad es. ${p.example})`,
+    ro: (p) => `indicați întregul interval al rezultatelor, inclusiv rândul de antet (de exemplu ${p.example})`,
   }),
   columnTwice: message({
     example: { column: 'Player' as Text, found: ['"Player"', '"Giocatore"'] },
     en: (p) => `column ${p.column} is given twice (${p.found.join(' and ')})`,
-    it: (p) => `la colonna ${p.column} compare due volte (${list('it', p.found)})`,
-    ro: (p) => `coloana ${p.column} apare de două ori (${list('ro', p.found)})`,
+    it: (p) =>
+      `la colonna ${p.column} compare due volte (${list(
+        'it',
+        p.found.map((h) => quoted('it', h)),
+      )})`,
+    ro: (p) =>
+      `coloana ${p.column} apare de două ori (${list(
+        'ro',
+        p.found.map((h) => quoted('ro', h)),
+      )})`,
   }),
   columnMissing: message({
     example: { column: 'Player' as Text, aliases: ['Player', 'Giocatore', 'Jucător'] as readonly string[] },
@@ -180,96 +197,100 @@ export const SHARED_MESSAGES = {
     example: { name: 'centres' },
     en: (p) => `${p.name} mixes rows and single cells; give a range`,
     it: (p) => `${p.name} mescola righe e celle singole; indica un intervallo`,
-    ro: (p) => `${p.name} amestecă rânduri și celule izolate; dă un interval`,
+    ro: (p) => `${p.name} amestecă rânduri și celule izolate; indicați un interval`,
   }),
   blockRange: message({
     example: { name: 'centres', rows: 7, columns: 2 },
     en: (p) => `${p.name} is a block of ${p.rows} rows × ${p.columns} columns; give one column, one row or one cell`,
-    it: (p) => `${p.name} è un blocco di ${p.rows} righe × ${p.columns} colonne; indica una colonna, una riga o una cella`,
-    ro: (p) => `${p.name} este un bloc de ${p.rows} rânduri × ${p.columns} coloane; dă o coloană, un rând sau o celulă`,
+    it: (p) =>
+      `${p.name} è un blocco di ${count('it', p.rows, ROWS.it)} × ${count('it', p.columns, COLUMNS.it)}; indica una colonna, una riga o una cella`,
+    ro: (p) =>
+      `${p.name} este un bloc de ${count('ro', p.rows, ROWS.ro)} × ${count('ro', p.columns, COLUMNS.ro)}; indicați o coloană, un rând sau o celulă`,
   }),
   shapesDiffer: message({
     example: { first: 'centres', firstRows: 7, firstIsRow: false, name: 'table', rows: 6, isRow: false },
     en: (p) =>
       `${p.first} (${p.firstIsRow ? `1 row × ${p.firstRows} columns` : `${p.firstRows} rows`}) and ${p.name} (${p.isRow ? `1 row × ${p.rows} columns` : `${p.rows} rows`}) have different shapes; give ranges of the same size`,
     it: (p) =>
-      `${p.first} (${p.firstIsRow ? `1 riga × ${p.firstRows} colonne` : `${p.firstRows} righe`}) e ${p.name} (${p.isRow ? `1 riga × ${p.rows} colonne` : `${p.rows} righe`}) hanno forme diverse; indica intervalli della stessa misura`,
+      `${p.first} (${shape('it', p.firstIsRow, p.firstRows)}) e ${p.name} (${shape('it', p.isRow, p.rows)}) hanno forme diverse; indica intervalli della stessa misura`,
     ro: (p) =>
-      `${p.first} (${p.firstIsRow ? `1 rând × ${p.firstRows} coloane` : `${p.firstRows} rânduri`}) și ${p.name} (${p.isRow ? `1 rând × ${p.rows} coloane` : `${p.rows} rânduri`}) au forme diferite; dă intervale de aceeași mărime`,
+      `${p.first} (${shape('ro', p.firstIsRow, p.firstRows)}) și ${p.name} (${shape('ro', p.isRow, p.rows)}) au forme diferite; indicați intervale de aceeași mărime`,
   }),
   rosterTwice: message({
     example: { player: 'Anna Rossi', row: 4 },
     en: (p) => `${p.player} is on the roster twice (also row ${p.row})`,
-    it: (p) => `${p.player} è due volte nell'elenco (anche alla riga ${p.row})`,
+    it: (p) => `${p.player} compare due volte nell'elenco (anche alla riga ${p.row})`,
     ro: (p) => `${p.player} apare de două ori în listă (și pe rândul ${p.row})`,
   }),
   roundNotRoundOrStage: message({
     example: { header: 'Round' as Text, value: '"Playoff"' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
-    it: (p) => `${p.header} ${p.value} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
-    ro: (p) => `${p.header} ${p.value} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
+    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
+    ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
   }),
   seatNotWhole: message({
     example: { header: 'Seat' as Text, value: '"first"' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1`,
-    it: (p) => `${p.header} ${p.value} non è un numero intero da 1 in su`,
-    ro: (p) => `${p.header} ${p.value} nu este un număr întreg de la 1 în sus`,
+    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su`,
+    ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus`,
   }),
   andMore: message({
     example: { count: 4 },
     en: (p) => `(and ${p.count} more)`,
-    it: (p) => `(e altri ${p.count})`,
-    ro: (p) => `(și încă ${p.count})`,
+    it: (p) => (p.count === 1 ? '(e un altro)' : `(e altri ${p.count})`),
+    ro: (p) => (p.count === 1 ? '(și încă unul)' : `(și încă ${p.count})`),
   }),
   settingsRange: message({
     example: { example: 'three=5-3-1' },
     en: (p) => `settings are one cell of text such as "${p.example}", not a range`,
-    it: (p) => `le impostazioni sono una cella di testo come "${p.example}", non un intervallo`,
-    ro: (p) => `setările sunt o celulă de text precum "${p.example}", nu un interval`,
+    it: (p) => `le impostazioni sono una cella di testo come ${quote('it', p.example)}, non un intervallo`,
+    ro: (p) => `setările sunt o celulă de text precum ${quote('ro', p.example)}, nu un interval`,
   }),
   settingNotPair: message({
     example: { pair: 'three', known: 'three, share, lang' },
     en: (p) => `setting "${p.pair}" is not key=value; known settings: ${p.known}`,
-    it: (p) => `l'impostazione "${p.pair}" non è nella forma chiave=valore; impostazioni note: ${p.known}`,
-    ro: (p) => `setarea "${p.pair}" nu are forma cheie=valoare; setări cunoscute: ${p.known}`,
+    it: (p) => `l'impostazione ${quote('it', p.pair)} non è nella forma chiave=valore; impostazioni note: ${p.known}`,
+    ro: (p) => `setarea ${quote('ro', p.pair)} nu are forma cheie=valoare; setări cunoscute: ${p.known}`,
   }),
   settingUnknown: message({
     example: { key: 'colour', known: 'three, share, lang' },
     en: (p) => `unknown setting "${p.key}"; known settings: ${p.known}`,
-    it: (p) => `impostazione sconosciuta "${p.key}"; impostazioni note: ${p.known}`,
-    ro: (p) => `setare necunoscută "${p.key}"; setări cunoscute: ${p.known}`,
+    it: (p) => `impostazione sconosciuta ${quote('it', p.key)}; impostazioni note: ${p.known}`,
+    ro: (p) => `setare necunoscută ${quote('ro', p.key)}; setări cunoscute: ${p.known}`,
   }),
   settingTwice: message({
     example: { key: 'three' },
     en: (p) => `setting "${p.key}" is given twice`,
-    it: (p) => `l'impostazione "${p.key}" è indicata due volte`,
-    ro: (p) => `setarea "${p.key}" apare de două ori`,
+    it: (p) => `l'impostazione ${quote('it', p.key)} è indicata due volte`,
+    ro: (p) => `setarea ${quote('ro', p.key)} apare de două ori`,
   }),
   chainEmptyStep: message({
     example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' },
     en: (p) => `setting ${p.key}="${p.written}": an empty step; ${p.key} orders ${p.steps}, joined by >`,
-    it: (p) => `impostazione ${p.key}="${p.written}": un criterio vuoto; ${p.key} ordina ${p.steps}, uniti da >`,
-    ro: (p) => `setarea ${p.key}="${p.written}": un criteriu gol; ${p.key} ordonează ${p.steps}, legate prin >`,
+    it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} ordina ${p.steps}, uniti da >`,
+    ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} ordonează ${p.steps}, legate prin >`,
   }),
   chainBadStep: message({
     example: { key: 'tiebreak', written: 'vp>luck', step: 'luck', steps: 'vp, share, name' },
     en: (p) => `setting ${p.key}="${p.written}": "${p.step}" is not a step; ${p.key} orders ${p.steps}, joined by >`,
-    it: (p) => `impostazione ${p.key}="${p.written}": "${p.step}" non è un criterio; ${p.key} ordina ${p.steps}, uniti da >`,
-    ro: (p) => `setarea ${p.key}="${p.written}": "${p.step}" nu este un criteriu; ${p.key} ordonează ${p.steps}, legate prin >`,
+    it: (p) =>
+      `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} ordina ${p.steps}, uniti da >`,
+    ro: (p) =>
+      `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${quote('ro', p.step)} nu este un criteriu; ${p.key} ordonează ${p.steps}, legate prin >`,
   }),
   chainStepTwice: message({
     example: { key: 'tiebreak', written: 'vp>vp', step: 'vp' },
     en: (p) => `setting ${p.key}="${p.written}": ${p.step} is given twice; each step at most once`,
-    it: (p) => `impostazione ${p.key}="${p.written}": ${p.step} è indicato due volte; ogni criterio al massimo una volta`,
-    ro: (p) => `setarea ${p.key}="${p.written}": ${p.step} apare de două ori; fiecare criteriu cel mult o dată`,
+    it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${p.step} compare due volte; ogni criterio al massimo una volta`,
+    ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${p.step} apare de două ori; fiecare criteriu cel mult o dată`,
   }),
   settingNotAllowed: message({
     example: { key: 'share', value: 'half', allowed: ['pooled', 'table'], shape: undefined as Text | undefined },
     en: (p) => `setting ${p.key}="${p.value}" is not allowed; ${p.key} takes ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' or ')}`,
     it: (p) =>
-      `impostazione ${p.key}="${p.value}" non ammessa; ${p.key} accetta ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' o ')}`,
+      `impostazione ${quote('it', `${p.key}=${p.value}`)} non ammessa; ${p.key} accetta ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' o ')}`,
     ro: (p) =>
-      `setarea ${p.key}="${p.value}" nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
+      `setarea ${quote('ro', `${p.key}=${p.value}`)} nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
   }),
   moreValues: message({
     example: { count: 19, listedBy: 'DIP_SYSTEMS' },
@@ -286,41 +307,41 @@ export const SHARED_MESSAGES = {
   bestShape: message({
     example: {},
     en: () => 'best-N for any N ≥ 1',
-    it: () => 'best-N per qualsiasi N ≥ 1',
-    ro: () => 'best-N pentru orice N ≥ 1',
+    it: () => 'best-N, con N ≥ 1',
+    ro: () => 'best-N, cu N ≥ 1',
   }),
   placesShape: message({
     example: { size: 3, example: '100-40-10' },
     en: (p) => `${p.size} whole numbers from the 1st place's down, joined by - (such as ${p.example})`,
-    it: (p) => `${p.size} numeri interi dal 1º posto in giù, uniti da - (come ${p.example})`,
-    ro: (p) => `${p.size} numere întregi de la locul 1 în jos, legate prin - (de exemplu ${p.example})`,
+    it: (p) => `${count('it', p.size, WHOLE.it)}, dal primo classificato in giù, uniti da - (come ${p.example})`,
+    ro: (p) => `${count('ro', p.size, WHOLE.ro)}, de la primul clasat în jos, legate prin - (de exemplu ${p.example})`,
   }),
   notANumber: message({
     example: { noun: 'centres' as Text, value: '"seven"' as Text },
     en: (p) => `${p.noun} ${p.value} is not a number`,
-    it: (p) => `${p.noun} ${p.value} non è un numero`,
-    ro: (p) => `${p.noun} ${p.value} nu este un număr`,
+    it: (p) => `${p.noun} ${quoted('it', p.value)} non è un numero`,
+    ro: (p) => `${p.noun} ${quoted('ro', p.value)} nu este un număr`,
   }),
   notWhole: message({
     example: { noun: 'centres' as Text, value: 2.5 },
     en: (p) => `${p.value} ${p.noun}; a count must be a whole number`,
-    it: (p) => `${p.noun} ${p.value}: un conteggio deve essere un numero intero`,
-    ro: (p) => `${p.noun} ${p.value}: un număr de obiecte trebuie să fie întreg`,
+    it: (p) => `${p.noun} ${decimals('it', p.value)}: deve essere un numero intero`,
+    ro: (p) => `${p.noun} ${decimals('ro', p.value)}: trebuie să fie un număr întreg`,
   }),
   notAKeyword: message({
     example: { noun: 'feature' as Text, value: '"castle"' as Text, known: 'city, road, monastery' },
     en: (p) => `${p.noun} ${p.value} is not one of ${p.known}`,
-    it: (p) => `${p.noun} ${p.value} non è tra ${p.known}`,
-    ro: (p) => `${p.noun} ${p.value} nu este unul dintre ${p.known}`,
+    it: (p) => `${p.noun} ${quoted('it', p.value)} non è tra ${p.known}`,
+    ro: (p) => `${p.noun} ${quoted('ro', p.value)} nu este unul dintre ${p.known}`,
   }),
   markNoun,
   notAMark: message({
     example: { noun: { id: 'markNoun', words: markNoun, params: { mark: 'draw' } } as Text, value: '"maybe"' as Text },
     en: (p) => `${p.noun} ${p.value} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
     it: (p) =>
-      `${p.noun} ${p.value} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da, per no lascia vuoto o scrivi FALSE, no`,
+      `${p.noun}: ${quoted('it', p.value)} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da; per no lascia vuoto o scrivi FALSE, no`,
     ro: (p) =>
-      `${p.noun} ${p.value} nu este un semn cunoscut de Podium; pentru da folosește TRUE, x, ✓, yes, sì, da, pentru nu lasă gol sau scrie FALSE, no`,
+      `${p.noun}: ${quoted('ro', p.value)} nu este un semn cunoscut de Podium; pentru da folosiți TRUE, x, ✓, yes, sì, da; pentru nu lăsați gol sau scrieți FALSE, no`,
   }),
   /** A cell's fraction quoted in a message: as the reader's language writes it (2,5). */
   decimal: message({

@@ -25,11 +25,11 @@ export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string;
   },
   '3P': {
     en: 'the third-place game',
-    it: 'la finalina',
+    it: 'la finale per il 3º posto',
     ro: 'finala mică',
     many: false,
     done: 'conclusa',
-    game: { en: 'the third-place game', it: 'la finalina', ro: 'finala mică' },
+    game: { en: 'the third-place game', it: 'la finale per il 3º posto', ro: 'finala mică' },
   },
   F: {
     en: 'the final',

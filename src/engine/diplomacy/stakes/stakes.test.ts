@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { stakesRows } from '../../../../test/harness/stakesBruteForce';
+import { render } from '../../i18n/message';
 import type { Cell } from '../../shared/cells';
 import { spillStakes } from '../../shared/stakes/answer';
+import { STAKES_LABELS } from '../../shared/stakes/labels';
+import { say as sayStakes } from '../../shared/stakes/messages';
 import { diplomacyStandings } from '../standings';
 import { diplomacyStakes } from './stakes';
 
@@ -142,9 +145,14 @@ describe('DIP_STAKES', () => {
 
   it('Needs names a solo or a place on the board; the places are checked against the solo', () => {
     const rows = stakesRows(stakes(LEAGUE, 'lang=it'));
-    expect(rows.get('Ann')?.[6]).toBe('una vittoria in solitaria: il titolo è certo');
+    // which Needs: a solo secures the title, told in the standings' language
+    expect(rows.get('Ann')?.[6]).toBe(render(sayStakes('stakesSecures', { result: sayStakes('stakesSolo'), goal: 'title' }), 'it'));
     // Bob on 5: a solo (40) would pass Ann's 35 only if she scores nothing, so it does not secure the title
-    expect(rows.get('Bob')?.slice(4)).toEqual(['possibile', 'certo', 'dipende dagli altri tavoli']);
+    expect(rows.get('Bob')?.slice(4)).toEqual([
+      STAKES_LABELS.possible.it,
+      STAKES_LABELS.certain.it,
+      render(sayStakes('stakesElsewhere', { kind: 'board' }), 'it'),
+    ]);
   });
 
   it('no round in progress: Best and Worst are the rank', () => {

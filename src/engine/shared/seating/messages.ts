@@ -1,12 +1,12 @@
-import { count } from '../../i18n/format';
+import { count, decimals, list, quote, quoted } from '../../i18n/format';
 import { message, sayer, type Text } from '../../i18n/message';
-import { PLAYER, TABLE } from '../../i18n/nouns';
+import { PLAYER, SEAT as SEATS, TABLE } from '../../i18n/nouns';
 import type { StageId } from '../stageIds';
 import { STAGE_WORDS } from '../stageWords';
 import { ordinal } from './permutations';
 
 const are = (stage: StageId) => `${STAGE_WORDS[stage].en} ${STAGE_WORDS[stage].many ? 'are' : 'is'}`;
-const paired = (stage: StageId) => `${STAGE_WORDS[stage].it} si ${STAGE_WORDS[stage].many ? 'abbinano' : 'abbina'}`;
+const paired = (stage: StageId) => `${STAGE_WORDS[stage].it} si ${STAGE_WORDS[stage].many ? 'dispongono' : 'dispone'}`;
 const GROUP = {
   table: { en: 'table', it: TABLE.it, ro: TABLE.ro },
   board: { en: 'board', it: TABLE.it, ro: TABLE.ro },
@@ -25,7 +25,7 @@ export const SEATING_MESSAGES = {
   stageBegun: message({
     example: { stages: 'SF, F' },
     en: (p) => `the results hold rows of the final stage (${p.stages}); no numbered round is seated after it has begun`,
-    it: (p) => `i risultati contengono righe della fase finale (${p.stages}); una volta iniziata, non si abbinano altri turni numerati`,
+    it: (p) => `i risultati contengono righe della fase finale (${p.stages}); una volta iniziata, non si dispongono altri turni numerati`,
     ro: (p) => `rezultatele conțin rânduri din faza finală (${p.stages}); după ce a început, nu se mai așază runde numerotate`,
   }),
   fieldTooLargeToWeigh: message({
@@ -33,45 +33,47 @@ export const SEATING_MESSAGES = {
     en: (p) =>
       `${p.players} players are more than this seating can weigh exactly: its costs would pass ${p.limit} (2⁵⁰), the most it adds without rounding; seat the field in smaller groups`,
     it: (p) =>
-      `${p.players} giocatori sono più di quanti questa disposizione sappia pesare esattamente: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo che somma senza arrotondare; disponi il campo in gruppi più piccoli`,
+      `${count('it', p.players, PLAYER.it)} sono più di quanti questa disposizione sappia pesare esattamente: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo che somma senza arrotondare; disponi i giocatori in gruppi più piccoli`,
     ro: (p) =>
-      `${p.players} de jucători sunt mai mulți decât poate cântări exact această așezare: costurile ei ar depăși ${p.limit} (2⁵⁰), cel mai mult pe care îl adună fără rotunjire; așază jucătorii în grupuri mai mici`,
+      `${count('ro', p.players, PLAYER.ro)} sunt mai mulți decât poate cântări exact această așezare: costurile ei ar depăși ${p.limit} (2⁵⁰), cel mai mult pe care îl adună fără rotunjire; așezați jucătorii în grupuri mai mici`,
   }),
   roundNotWhole: message({
     example: { value: '"two"' as Text },
     en: (p) => `round ${p.value} is not a whole number from 1`,
-    it: (p) => `il turno ${p.value} non è un numero intero da 1 in su`,
-    ro: (p) => `runda ${p.value} nu este un număr întreg de la 1 în sus`,
+    it: (p) => `il turno ${quoted('it', p.value)} non è un numero intero da 1 in su`,
+    ro: (p) => `runda ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus`,
   }),
   seedNotWhole: message({
     example: { value: '2,5' as Text },
     en: (p) => `seed ${p.value} is not a whole number`,
-    it: (p) => `seed ${p.value} non è un numero intero`,
-    ro: (p) => `seed ${p.value} nu este un număr întreg`,
+    it: (p) => `seed ${quoted('it', decimals('it', p.value))} non è un numero intero`,
+    ro: (p) => `seed ${quoted('ro', decimals('ro', p.value))} nu este un număr întreg`,
   }),
   noRoundsNeedRoster: message({
     example: { round: 1 },
     en: (p) => `the results hold no rounds before round ${p.round}: give a roster of the players`,
     it: (p) => `i risultati non contengono turni prima del turno ${p.round}: indica l'elenco dei giocatori`,
-    ro: (p) => `rezultatele nu conțin runde înainte de runda ${p.round}: dă lista jucătorilor`,
+    ro: (p) => `rezultatele nu conțin runde înainte de runda ${p.round}: indicați lista jucătorilor`,
   }),
   activeMark: message({
     example: { header: 'Active' as Text, value: '"maybe"' as Text },
     en: (p) => `${p.header} ${p.value}: blank or a true mark plays, a false mark or "drop" sits out`,
-    it: (p) => `${p.header} ${p.value}: vuoto o un segno vero gioca, un segno falso o "drop" resta fuori`,
-    ro: (p) => `${p.header} ${p.value}: gol sau un semn adevărat joacă, un semn fals sau "drop" stă pe dinafară`,
+    it: (p) =>
+      `${p.header} ${quoted('it', p.value)}: vuoto o un segno di sì vuol dire che gioca; un segno di no o ${quote('it', 'drop')}, che resta fuori`,
+    ro: (p) =>
+      `${p.header} ${quoted('ro', p.value)}: gol sau un semn de da înseamnă că joacă; un semn de nu sau ${quote('ro', 'drop')}, că stă pe dinafară`,
   }),
   wholeFrom: message({
     example: { noun: 'Games' as Text, value: '"-1"' as Text, least: 0 },
     en: (p) => `${p.noun} ${p.value} is not a whole number from ${p.least}`,
-    it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} in su`,
-    ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} în sus`,
+    it: (p) => `${p.noun} ${quoted('it', decimals('it', p.value))} non è un numero intero da ${p.least} in su`,
+    ro: (p) => `${p.noun} ${quoted('ro', decimals('ro', p.value))} nu este un număr întreg de la ${p.least} în sus`,
   }),
   wholeFromTo: message({
     example: { noun: 'Games' as Text, value: '3' as Text, least: 0, most: 2 },
     en: (p) => `${p.noun} ${p.value} is not a whole number from ${p.least} to ${p.most}`,
-    it: (p) => `${p.noun} ${p.value} non è un numero intero da ${p.least} a ${p.most}`,
-    ro: (p) => `${p.noun} ${p.value} nu este un număr întreg de la ${p.least} la ${p.most}`,
+    it: (p) => `${p.noun} ${quoted('it', decimals('it', p.value))} non è un numero intero da ${p.least} a ${p.most}`,
+    ro: (p) => `${p.noun} ${quoted('ro', decimals('ro', p.value))} nu este un număr întreg de la ${p.least} la ${p.most}`,
   }),
   blankRosterPlayer: message({
     example: { header: 'Player' as Text },
@@ -88,8 +90,8 @@ export const SEATING_MESSAGES = {
   avoidTogether: message({
     example: { a: 'Anna', b: 'Bruno', place: 'T3' as Text, avoid: 'Avoid' as Text },
     en: (p) => `${p.a} and ${p.b} are kept apart (${p.avoid}) but sit together (${p.place})`,
-    it: (p) => `${p.a} e ${p.b} vanno tenuti separati (${p.avoid}) ma siedono insieme (${p.place})`,
-    ro: (p) => `${p.a} și ${p.b} trebuie ținuți separat (${p.avoid}), dar stau împreună (${p.place})`,
+    it: (p) => `${p.a} e ${p.b} hanno la stessa chiave in ${p.avoid}, ma siedono insieme (${p.place})`,
+    ro: (p) => `${p.a} și ${p.b} au aceeași cheie în ${p.avoid}, dar stau împreună (${p.place})`,
   }),
   threeAgain: message({
     example: { player: 'Anna', times: 3, place: 'T3' as Text },
@@ -112,57 +114,59 @@ export const SEATING_MESSAGES = {
   byeRatherThan: message({
     example: { player: 'Anna', due: 'Bruno' },
     en: (p) => `${p.player} has the bye rather than ${p.due}, the lowest-ranked player without one`,
-    it: (p) => `${p.player} riposa al posto di ${p.due}, il più basso in classifica senza riposo`,
-    ro: (p) => `${p.player} are runda liberă în locul lui ${p.due}, cel mai slab clasat fără rundă liberă`,
+    it: (p) => `${p.player} riposa al posto di ${p.due} (ultima posizione in classifica tra chi non ha ancora riposato)`,
+    ro: (p) => `${p.player} are runda liberă în loc de ${p.due} (ultimul loc în clasament dintre cei fără rundă liberă)`,
   }),
   qualifiedInactive: message({
     example: { player: 'Anna', rank: 3 },
     en: (p) => `${p.player} qualified (rank ${p.rank}) but is not active on the roster; the next player by rank takes the place`,
-    it: (p) => `${p.player} si è qualificato (posizione ${p.rank}) ma non è attivo nell'elenco; il posto va al successivo in classifica`,
-    ro: (p) => `${p.player} s-a calificat (locul ${p.rank}), dar nu este activ în listă; locul îl ia următorul din clasament`,
+    it: (p) =>
+      `${p.player} si qualifica (${p.rank}ª posizione), ma nell'elenco la colonna Attivo dice che non gioca; il posto va al successivo in classifica`,
+    ro: (p) =>
+      `${p.player} se califică (locul ${p.rank}), dar în listă coloana Activ spune că nu joacă; locul îl ia următorul din clasament`,
   }),
   lotAtCut: message({
     example: { sharing: ['Anna', 'Bruno', 'Carla'], rank: 4, seed: 7, taken: ['Bruno'] },
     en: (p) => `${p.sharing.join(', ')} share rank ${p.rank} at the cut; the lot (seed ${p.seed}) put ${p.taken.join(', ')} in`,
     it: (p) =>
-      `${p.sharing.join(', ')} sono a pari merito al ${p.rank}º posto al taglio; il sorteggio (seed ${p.seed}) ha ammesso ${p.taken.join(', ')}`,
+      `${list('it', p.sharing)} sono a pari merito in ${p.rank}ª posizione, l'ultima che si qualifica; il sorteggio (seed ${p.seed}) qualifica ${list('it', p.taken)}`,
     ro: (p) =>
-      `${p.sharing.join(', ')} sunt la egalitate pe locul ${p.rank} la limită; tragerea la sorți (seed ${p.seed}) l-a ales pe ${p.taken.join(', ')}`,
+      `${list('ro', p.sharing)} sunt la egalitate pe locul ${p.rank}, ultimul care se califică; prin tragere la sorți (seed ${p.seed}) se califică: ${list('ro', p.taken)}`,
   }),
   notOnRoster: message({
     example: { players: ['Anna', 'Bruno'], more: 3 },
     en: (p) =>
       `${p.players.join(', ')}${p.more ? ` and ${p.more} more` : ''} ${p.players.length + p.more === 1 ? 'is' : 'are'} not on the roster and ${p.players.length + p.more === 1 ? 'sits' : 'sit'} out`,
     it: (p) =>
-      `${p.players.join(', ')}${p.more ? ` e altri ${p.more}` : ''} non ${p.players.length + p.more === 1 ? 'è' : 'sono'} nell'elenco e ${p.players.length + p.more === 1 ? 'resta' : 'restano'} fuori`,
+      `${list('it', [...p.players, ...(p.more ? [p.more === 1 ? 'un altro giocatore' : `altri ${count('it', p.more, PLAYER.it)}`] : [])])} non ${p.players.length + p.more === 1 ? 'è' : 'sono'} nell'elenco e ${p.players.length + p.more === 1 ? 'resta' : 'restano'} fuori`,
     ro: (p) =>
-      `${p.players.join(', ')}${p.more ? ` și încă ${p.more}` : ''} nu ${p.players.length + p.more === 1 ? 'este' : 'sunt'} în listă și ${p.players.length + p.more === 1 ? 'stă' : 'stau'} pe dinafară`,
+      `${list('ro', [...p.players, ...(p.more ? [p.more === 1 ? 'încă un jucător' : `încă ${count('ro', p.more, PLAYER.ro)}`] : [])])} nu ${p.players.length + p.more === 1 ? 'este' : 'sunt'} în listă și ${p.players.length + p.more === 1 ? 'stă' : 'stau'} pe dinafară`,
   }),
   avoidForAll: message({
     example: { avoid: 'Avoid' as Text, key: '"Club A"' as Text },
     en: (p) => `every player has the ${p.avoid} key ${p.key}, so it keeps nobody apart and is left out`,
-    it: (p) => `tutti i giocatori hanno la chiave ${p.avoid} ${p.key}: non separa nessuno e viene ignorata`,
-    ro: (p) => `toți jucătorii au cheia ${p.avoid} ${p.key}: nu desparte pe nimeni și este ignorată`,
+    it: (p) => `tutti i giocatori hanno la chiave ${quoted('it', p.key)} in ${p.avoid}: non separa nessuno e viene ignorata`,
+    ro: (p) => `toți jucătorii au cheia ${quoted('ro', p.key)} în ${p.avoid}: nu desparte pe nimeni și este ignorată`,
   }),
   rosterRange: message({
     example: {},
     en: () => 'give the whole roster range, header row included (e.g. Players!A1:E)',
-    it: () => "indica l'intero intervallo dell'elenco, riga d'intestazione compresa (ad es. Giocatori!A1:E)",
-    ro: () => 'dă întregul interval al listei, cu tot cu rândul de antet (de exemplu Jucători!A1:E)',
+    it: () => "indica l'intero intervallo dell'elenco, riga delle intestazioni compresa (ad es. Giocatori!A1:E)",
+    ro: () => 'indicați întregul interval al listei, inclusiv rândul de antet (de exemplu Jucători!A1:E)',
   }),
   stageNoPreliminary: message({
     example: stage,
     en: (p) => `${are(p.stage)} seated after the preliminary rounds, and the results hold none`,
-    it: (p) => `${paired(p.stage)} dopo i turni preliminari, e i risultati non ne contengono`,
+    it: (p) => `${paired(p.stage)} dopo i turni preliminari, ma i risultati non ne contengono nessuno`,
     ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după rundele preliminare, iar rezultatele nu conțin niciuna`,
   }),
   stageUnscored: message({
     example: { rounds: ['4'] },
     en: (p) => `round ${p.rounds.join(', ')} has tables awaiting scores; the final stage is seated once every preliminary round is scored`,
     it: (p) =>
-      `${p.rounds.length === 1 ? 'il turno' : 'i turni'} ${p.rounds.join(', ')} ${p.rounds.length === 1 ? 'ha' : 'hanno'} tavoli in attesa di punteggio; la fase finale si abbina quando ogni turno preliminare ha i punteggi`,
+      `${p.rounds.length === 1 ? 'il turno' : 'i turni'} ${list('it', p.rounds)} ${p.rounds.length === 1 ? 'ha' : 'hanno'} tavoli in attesa di punteggio; la fase finale si dispone quando ogni turno preliminare ha tutti i punteggi`,
     ro: (p) =>
-      `${p.rounds.length === 1 ? 'runda' : 'rundele'} ${p.rounds.join(', ')} ${p.rounds.length === 1 ? 'are' : 'au'} mese care așteaptă scorurile; faza finală se așază după ce toate rundele preliminare au scoruri`,
+      `${p.rounds.length === 1 ? 'runda' : 'rundele'} ${list('ro', p.rounds)} ${p.rounds.length === 1 ? 'are' : 'au'} mese fără punctaj; faza finală se așază după ce toate rundele preliminare au punctajele complete`,
   }),
   stageCutStandings: message({
     example: { cut: 8, players: 6 },
@@ -187,12 +191,12 @@ export const SEATING_MESSAGES = {
     en: (p) => `${are(p.stage)} seated once ${are(p.before)} complete: ${p.scored} of ${p.games} scored`,
     it: (p) =>
       `${paired(p.stage)} quando ${STAGE_WORDS[p.before].it} ${STAGE_WORDS[p.before].many ? 'sono' : 'è'} ${STAGE_WORDS[p.before].done}: ${p.scored} su ${p.games} con il punteggio`,
-    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după ce se încheie ${STAGE_WORDS[p.before].ro}: ${p.scored} din ${p.games} cu scor`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după ce se încheie ${STAGE_WORDS[p.before].ro}: ${p.scored} din ${p.games} cu punctaj`,
   }),
   tooFewToSeat: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more`,
-    it: (p) => `${count('it', p.players, PLAYER.it)} da abbinare; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} da disporre; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
     ro: (p) => `${count('ro', p.players, PLAYER.ro)} de așezat; mesele de 3–4 cer 3, 4, sau cel puțin 6 jucători`,
   }),
   fixedBeyond: message({
@@ -201,13 +205,15 @@ export const SEATING_MESSAGES = {
       `${p.player}'s fixed ${GROUP[p.group].en} ${p.fixed}; round ${p.round} has ${p.groups} ${GROUP[p.group].en}${p.groups === 1 ? '' : 's'}`,
     it: (p) =>
       `${p.player} ha il ${GROUP[p.group].it.one} fisso ${p.fixed}; il turno ${p.round} ha ${count('it', p.groups, GROUP[p.group].it)}`,
-    ro: (p) => `${p.player} are ${GROUP[p.group].ro.one} fixă ${p.fixed}; runda ${p.round} are ${count('ro', p.groups, GROUP[p.group].ro)}`,
+    ro: (p) => `${p.player} are masa fixă ${p.fixed}; runda ${p.round} are ${count('ro', p.groups, GROUP[p.group].ro)}`,
   }),
   fixedOverfull: message({
     example: { players: 5, group: 'table' as GroupKind, fixed: 1, names: 'A, B, C, D, E', seats: 4 },
     en: (p) => `${p.players} players fixed at ${GROUP[p.group].en} ${p.fixed} (${p.names}); it seats ${p.seats}`,
-    it: (p) => `${count('it', p.players, PLAYER.it)} fissi al ${GROUP[p.group].it.one} ${p.fixed} (${p.names}); ne ospita ${p.seats}`,
-    ro: (p) => `${count('ro', p.players, PLAYER.ro)} fixați la ${GROUP[p.group].ro.one} ${p.fixed} (${p.names}); are ${p.seats} locuri`,
+    it: (p) =>
+      `${count('it', p.players, PLAYER.it)} con il tavolo fisso ${p.fixed} (${p.names}); ha solo ${count('it', p.seats, SEATS.it)}`,
+    ro: (p) =>
+      `${count('ro', p.players, PLAYER.ro)} cu masa fixă ${p.fixed} (${p.names}); are doar ${count('ro', p.seats, SEATS.ro)} la masă`,
   }),
 };
 

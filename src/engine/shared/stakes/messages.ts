@@ -7,7 +7,7 @@ type Kind = 'table' | 'board';
 
 const GOAL = {
   en: { cut: 'the cut', title: 'the title' },
-  it: { cut: "l'accesso alla fase finale", title: 'il titolo' },
+  it: { cut: 'la qualificazione alla fase finale è certa', title: 'il titolo è certo' },
   ro: { cut: 'calificarea în faza finală', title: 'titlul' },
 };
 
@@ -22,21 +22,21 @@ export const STAKES_MESSAGES = {
   stakesPlace: message({
     example: { place: 2 },
     en: (p) => `${EN_ORDINAL[p.place - 1] ?? `${p.place}th`} place${p.place > 1 ? ' or better' : ''}`,
-    it: (p) => `arrivare ${p.place}º${p.place > 1 ? ' o meglio' : ''}`,
-    ro: (p) => `locul ${p.place}${p.place > 1 ? ' sau mai bun' : ''} la masă`,
+    it: (p) => `la ${p.place}ª posizione al tavolo${p.place > 1 ? ' o una migliore' : ''}`,
+    ro: (p) => `locul ${p.place}${p.place > 1 ? ' sau unul mai bun' : ''} în partidă`,
   }),
   stakesWin: message({ example: {}, en: () => 'a win', it: () => 'una vittoria', ro: () => 'o victorie' }),
   stakesDrawOrBetter: message({
     example: {},
     en: () => 'a draw or better',
     it: () => 'un pareggio o meglio',
-    ro: () => 'o egalitate sau mai bine',
+    ro: () => 'un punctaj egal sau mai bun',
   }),
-  stakesSolo: message({ example: {}, en: () => 'a solo', it: () => 'una vittoria in solitaria', ro: () => 'o victorie solo' }),
+  stakesSolo: message({ example: {}, en: () => 'a solo', it: () => 'un solo', ro: () => 'un solo' }),
   stakesSecures: message({
     example: { result: 'a win' as Text, goal: 'cut' as Goal },
     en: (p) => `${p.result} secures ${GOAL.en[p.goal]}`,
-    it: (p) => `${p.result}: ${GOAL.it[p.goal]} è certo`,
+    it: (p) => `${p.result}: ${GOAL.it[p.goal]}`,
     ro: (p) => `${p.result}: ${GOAL.ro[p.goal]} este sigur${p.goal === 'cut' ? 'ă' : ''}`,
   }),
   stakesNeedsHelp: message({
@@ -73,8 +73,8 @@ export const STAKES_MESSAGES = {
   stakesStages: message({
     example: {},
     en: () => 'the final stage has begun: stakes concern the preliminary ranking and its cut',
-    it: () => 'la fase finale è iniziata: la posta in gioco riguarda la classifica preliminare e il suo taglio',
-    ro: () => 'faza finală a început: mizele privesc clasamentul preliminar și pragul lui de calificare',
+    it: () => 'la fase finale è iniziata: la posta in gioco riguarda la classifica preliminare e la qualificazione alla fase finale',
+    ro: () => 'faza finală a început: mizele privesc clasamentul preliminar și calificarea în faza finală',
   }),
   stakesBounds: message({
     example: { kind: 'table' as Kind },

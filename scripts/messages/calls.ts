@@ -1,0 +1,155 @@
+import { SERVER_WORDS, type ServerWords } from '../../src/appsscript/serverWords';
+import { CLI_WORDS, type CliWords } from '../../src/cli/words';
+import { CATALOGS, SETTING_WORDS } from '../../src/engine/catalogs';
+import { CATAN } from '../../src/engine/catan/descriptor';
+import type { Lang } from '../../src/engine/i18n/lang';
+import { render } from '../../src/engine/i18n/message';
+import type { SheetWords } from '../../src/engine/i18n/sheetWords';
+import { SHEET_WORDS } from '../../src/engine/i18n/sheetWords';
+import type { Label } from '../../src/engine/i18n/words';
+import { say as sayShared } from '../../src/engine/shared/messages';
+import { say as saySeating } from '../../src/engine/shared/seating/messages';
+import type { LiveWords } from '../../src/live/words';
+import { SIDEBAR_WORDS, type SidebarWords } from '../../src/sidebar/words';
+
+/** A label or setting word by its English (the proofreading file's examples name them so). */
+function wordOf(en: string): Label {
+  const found = [...CATALOGS.flatMap((c) => Object.values(c.labels)), ...SETTING_WORDS].find((l) => l.en === en);
+  if (!found) throw new Error(`no label or setting word says ${JSON.stringify(en)}`);
+  return found;
+}
+
+/**
+ * The values docs/messages.md says each sentence of a words table with (a table of functions, one per sentence): every
+ * function's calls, those that count at 1, 2, 20 and 101. Typed by the table, so a sentence added there without its
+ * values here does not compile. A call may depend on the language, where a value is itself a sentence of the table.
+ */
+type Args<T> = T extends (...args: infer A) => string ? A : never;
+type FunctionKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => string ? K : never }[keyof T];
+export type Calls<T> = { [K in FunctionKeys<T>]: readonly Args<T[K]>[] | ((lang: Lang) => readonly Args<T[K]>[]) };
+
+const COUNTS = [1, 2, 20, 101];
+const MET_AGAIN = saySeating('metAgain', { a: 'Franca Viola', b: 'Ion Popescu', times: 2, place: sayShared('atTable', { id: '3' }) });
+const counted = <A extends unknown[]>(make: (n: number) => A): A[] => COUNTS.map(make);
+
+export const SHEET_CALLS: Calls<SheetWords> = {
+  shared: [['Franca Viola']],
+  below: (lang) => [['Franca Viola', wordOf('the final')[lang]]],
+  level: (lang) => [
+    ['Franca Viola', [wordOf('round points')[lang], wordOf('VP')[lang]], wordOf('VP %')[lang]],
+    ['Ion Popescu', [wordOf('wins')[lang]], wordOf('Buchholz cut 1')[lang]],
+  ],
+  warning: (lang) => [[SHEET_WORDS[lang].awaiting(3, 'table', '4')]],
+  awaiting: [...counted((n): [number, 'table', string] => [n, 'table', '4']), [3, 'board', '4']],
+  spellings: [[['"Franca Viola"', '"franca viola"']], [['"Ana Ionescu"', '"Ana Ionescú"', '"ana ionescu"']]],
+  metAgain: [...counted((n): [string[], number, boolean] => [['Franca Viola', 'Ion Popescu'], n, true]), [['Ana', 'Dan'], 2, false]],
+  byes: counted((n) => ['Franca Viola', n]),
+  roundsDiffer: [
+    [
+      [
+        { rounds: 5, players: ['Ana', 'Dan'] },
+        { rounds: 4, players: ['Ada', 'Bo', 'Cy', 'Di'] },
+      ],
+    ],
+    [
+      [
+        { rounds: 5, players: ['Ana'] },
+        { rounds: 4, players: Array.from({ length: 20 }, (_, k) => `P${k + 1}`) },
+      ],
+    ],
+  ],
+};
+
+export const SERVER_CALLS: Calls<ServerWords> = {
+  creatingSheet: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
+  pickGame: [[['Catan', 'Diplomacy', 'Carcassonne']]],
+  noSheet: [['Risultati']],
+  standingsSheet: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
+  noRoster: [['Giocatori']],
+  noColumn: [['Risultati', 'Round']],
+  columnNotWritten: [['Seat']],
+  notNextRound: [
+    ['3', ['5']],
+    ['3', ['SF', 'F']],
+    ['5', []],
+  ],
+  roundHeld: [['Risultati', '4']],
+  notEmpty: [['Risultati!A41']],
+  failedBefore: (lang) => [[SERVER_WORDS[lang].writingStandings, 'Service Spreadsheets timed out']],
+  refusedUndone: (lang) => [[SERVER_WORDS[lang].writingSeating, 'Service Spreadsheets failed']],
+  refusedHalfDone: (lang) => [[SERVER_WORDS[lang].creatingSheet(SERVER_WORDS[lang].standingsName('Catan')), 'Service Spreadsheets failed']],
+  refreshedSheet: (lang) => counted((n) => [SERVER_WORDS[lang].standingsName('Catan'), n, n]),
+  unknownGame: [['chess']],
+  resultsGone: [['Risultati']],
+  cannotRefresh: (lang) => [[SERVER_WORDS[lang].standingsName('Catan'), SERVER_WORDS[lang].resultsGone('Risultati')]],
+  standingsName: [['Catan']],
+  seatingName: [
+    [5, 'Catan'],
+    ['SF', 'Catan'],
+  ],
+  liveNotPublished: [['Service Properties failed']],
+  liveTooLarge: [['Open di Lucca', 612.5, 450]],
+  liveTitleTooLong: [[100]],
+};
+
+export const SIDEBAR_CALLS: Calls<SidebarWords> = {
+  liveSaved: [[true], [false]],
+  published: [[['Open di Lucca']], [[]]],
+  failed: [['Service Spreadsheets failed']],
+  steps: [['vp, share, placings, name']],
+  changed: (lang) => [[[wordOf('Round points at three-player tables')[lang], wordOf('VP to win')[lang]].join('; ')]],
+  roundOf: [['5']],
+  done: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
+  built: counted((n) => [n, n, 2.5]),
+  notChanged: counted((n) => [n]),
+  warning: (lang) => [[render(MET_AGAIN, lang)]],
+  warningsLike: (lang) => counted((n) => [n, render(MET_AGAIN, lang)]),
+  written: (lang) => counted((n) => [SIDEBAR_WORDS[lang].roundOf('5'), n, SERVER_WORDS[lang].seatingName(5, 'Catan')]),
+  notYetWritten: (lang) => [[SIDEBAR_WORDS[lang].roundOf('5')]],
+  created: (lang) => [[lang === 'en' ? CATAN.template.sheet : CATAN.template.words[lang].sheet]],
+};
+
+export const CLI_CALLS: Calls<CliWords> = {
+  line: [[12]],
+  column: [[4], [4, 'VP']],
+  problemsFound: counted((n) => [n]),
+  noProblems: (lang) => [[CLI_WORDS[lang].standingsSummary(26, 104, false)]],
+  standingsSummary: [...counted((n): [number, number, boolean] => [n, n, false]), [49, 21, true]],
+  seatedSummary: [...counted((n): [number, number] => [5, n]), ['SF', 8]],
+  stakesSummary: counted((n) => [n]),
+  roundShape: [['five']],
+  outIsInput: [['results.csv']],
+  outIsFolder: [['out']],
+  noFolder: [['out/standings.csv', 'out']],
+  gameOneOf: [['catan, diplomacy, carcassonne'], ['catan, diplomacy, carcassonne', 'chess']],
+  langOneOf: [['en, it, ro', 'fr']],
+  oneFile: [[2]],
+  givenTwice: [['round', 2]],
+  formatOneOf: [['table, csv, json', 'xml']],
+  unknownCommand: [['rank']],
+  cannotRead: [
+    ['results.csv', 'missing'],
+    ['results', 'folder'],
+    ['results.csv', 'EACCES: permission denied'],
+  ],
+  notUtf8: [['results.csv']],
+  examplesTitle: [
+    ['Catan', ''],
+    ['Carcassonne', 'preset=ukraine'],
+  ],
+  logTitle: [['Carcassonne']],
+  logSummary: counted((n) => [n, 4]),
+  unknownOption: [['--colour']],
+  needsValue: [['--game']],
+  takesNoValue: [['--help']],
+  brokenQuotes: [['unclosed'], ['malformed']],
+};
+
+export const LIVE_CALLS: Calls<LiveWords> = {
+  updated: [['14:05']],
+  offline: [['14:05']],
+  roundNow: [['5']],
+  table: [['3']],
+  board: [['3']],
+  page: [[2, 5]],
+};
