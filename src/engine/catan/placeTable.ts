@@ -19,6 +19,17 @@ export function vpRule(target: number): Rule<number> {
   };
 }
 
+/** The VP rule of each target, made once: placeTable runs once per table of a column of thousands. */
+const VP_RULES = new Map<number, readonly Rule<number>[]>();
+function vpRules(target: number): readonly Rule<number>[] {
+  let rules = VP_RULES.get(target);
+  if (!rules) {
+    rules = [vpRule(target)];
+    VP_RULES.set(target, rules);
+  }
+  return rules;
+}
+
 export interface TablePlacing {
   /** The best of the positions shared (a declarer is 1st alone). */
   place: number;
@@ -39,7 +50,7 @@ export interface PlacedTable {
  */
 export function placeTable(vps: number[], declared: boolean[], settings: CatanSettings): PlacedTable {
   const target = Number(settings.target);
-  const rules = [vpRule(target)]; // once per table: placeTable runs once per table of a column of thousands
+  const rules = vpRules(target);
   const rowBreaches = vps.map((vp, i) => {
     const found = breaches(rules, vp);
     if (declared[i] && vp < target) found.push(say('declaredTooLow', { vp, target }));
