@@ -216,7 +216,7 @@ describe("a function that answers numbers speaks the spreadsheet's language for 
   it('quote a fraction and an invalid date as the spreadsheet writes them', () => {
     const it = inLocale('it_IT').bundle;
     expect(it.errorOf('CATAN_VP', [[2.5], [2], [2]], 0, 0, 0, 2, 2)).toBe(
-      'CATAN_VP: riga 1: settlements 2,5: deve essere un numero intero',
+      'CATAN_VP: riga 1: insediamenti 2,5: deve essere un numero intero',
     );
     expect(inLocale('ro_RO').bundle.errorOf('CARC_ROAD', new Date(Number.NaN))).toBe(
       'CARC_ROAD: Cartonașe o dată nevalidă nu este un număr',

@@ -1,4 +1,4 @@
-import { render } from '../i18n/message';
+import { render, type Said } from '../i18n/message';
 import type { Arg } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
 import { readFlag } from '../shared/flags';
@@ -12,12 +12,14 @@ import { type Award, awardHolder, LARGEST_ARMY, LONGEST_ROAD } from './awards';
 import { VP_COLUMN } from './columns';
 import { say } from './messages';
 import { placeTable, type TablePlacing } from './placeTable';
-import { COUNT_NOUNS, type Count, type PlayerRecord } from './record';
+import type { Count, PlayerRecord } from './record';
 import { KNIGHTS_AT_TABLE, tableSizeRule } from './recordRules';
 import { scoreTable } from './scoreTable';
 import { readCatanSettings } from './settings';
 
 const COUNTS: Count[] = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'];
+/** How each count's argument is named in messages, in the reader's words. */
+const COUNT_NOUNS = Object.fromEntries(COUNTS.map((c) => [c, say('countNoun', { what: c })])) as Record<Count, Said>;
 const FLAG_NOUNS = {
   firstarmy: sayShared('markNoun', { mark: 'firstarmy' }),
   firstroad: sayShared('markNoun', { mark: 'firstroad' }),

@@ -49,6 +49,13 @@ const of = (lang: 'it' | 'ro', what: Count, n: number) =>
 
 /** Catan's messages: the rules of a player's pieces, of a table, of the awards and of declared victory. */
 export const CATAN_MESSAGES = {
+  /** A count as a message names the argument that holds it (`insediamenti "due"`), in the reader's words. */
+  countNoun: message({
+    example: { what: 'settlements' as Count },
+    en: (p) => COUNTS[p.what].en,
+    it: (p) => (p.what === 'longest' ? 'strada più lunga' : COUNTS[p.what].it.other),
+    ro: (p) => (p.what === 'longest' ? 'cel mai lung drum' : (COUNTS[p.what].ro.few ?? COUNTS[p.what].ro.other)),
+  }),
   countBelow: message({
     example: { what: 'roads' as Count, value: 1, least: 2 },
     en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at least ${p.least}`,

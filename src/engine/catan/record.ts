@@ -11,13 +11,3 @@ export interface PlayerRecord {
 }
 
 export type Count = 'settlements' | 'cities' | 'vpcards' | 'knights' | 'roads' | 'longest';
-
-/** How each count is named in messages, in the order of the function's arguments. */
-export const COUNT_NOUNS: Record<Count, string> = {
-  settlements: 'settlements',
-  cities: 'cities',
-  vpcards: 'VP cards',
-  knights: 'knights played',
-  roads: 'roads built',
-  longest: 'longest road',
-};
