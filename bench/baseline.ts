@@ -1,13 +1,15 @@
 // The load cost against a baseline build: issue #29 asks the cold load of dist/Code.js to stay within 1.25× that of
 // 19b8ddc's build (the start of the round of work that added Italian, Romanian, the formats and the final stage) and
 // each standings function over 2,000 players × 8 rounds within 1.1×. The baseline is built from git in a temporary
-// worktree; both bundles run side by side, interleaved, in fresh V8 contexts, timed in CPU.
+// worktree; both bundles' loads run side by side, interleaved, in fresh V8 contexts, and their standings calls in
+// processes of their own, taking turns; all timed in CPU.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
+import { STANDINGS_2000_BY_8 } from './inputs';
 
 const BASELINE = '19b8ddc';
 const LOAD_TARGET = 1.25;
@@ -75,18 +77,20 @@ function firstCalls(codes: string[], fn: string, args: unknown[], times = 21): n
   return samples.map(median);
 }
 
-/** Best CPU of a standings call in each bundle over the same results, after a warm-up, interleaved. */
-function standingsCalls(codes: string[], fn: string, results: unknown[][], times = 15): number[] {
-  const contexts = codes.map(load);
-  const calls = contexts.map((c) => {
-    // the rows rebuilt inside the context, as Sheets hands a custom function its own arrays
-    const args = vm.runInContext(`JSON.parse(${JSON.stringify(JSON.stringify(results))})`, c);
-    return () => (c[fn] as (r: unknown) => unknown)(args);
-  });
-  for (const call of calls) call();
-  const best = codes.map(() => Number.POSITIVE_INFINITY);
-  for (let i = 0; i < times; i++) for (const [k, call] of calls.entries()) best[k] = Math.min(best[k], cpuMs(call));
-  return best;
+/**
+ * CPU of a standings call in each bundle, each measured in processes of its own (bench/standingsCall.ts) with V8's
+ * work on one thread, so that neither pays for the other's garbage nor for the machine's other threads; the bundles
+ * take turns. For each bundle: the median over its processes of the first call, and of the settled calls' median.
+ */
+function standingsCalls(files: string[], fn: string, turns = 5, calls = 20): { first: number; settled: number }[] {
+  const child = path.join(__dirname, 'bench-standingsCall.cjs');
+  const runs = files.map(() => [] as { first: number; settled: number }[]);
+  for (let i = 0; i < turns; i++)
+    for (const [k, file] of files.entries()) {
+      const out = execFileSync(process.execPath, ['--single-threaded', child, fn, file, String(calls)], { encoding: 'utf8' });
+      runs[k].push(JSON.parse(out));
+    }
+  return runs.map((r) => ({ first: median(r.map((x) => x.first)), settled: median(r.map((x) => x.settled)) }));
 }
 
 export function baselineBench(code: string, line: (label: string, text: string) => void): void {
@@ -111,13 +115,18 @@ export function baselineBench(code: string, line: (label: string, text: string) 
       `${a.toFixed(1)} ms against ${b.toFixed(1)} ms CPU: ${(a / b).toFixed(2)}× (no target)`,
     );
   }
-  const results: Record<string, unknown[][]> = {
-    CATAN_STANDINGS: catanResults(2000, 8),
-    DIP_STANDINGS: diplomacyResults(2002, 8),
-    CARC_STANDINGS: carcassonneResults(2000, 8),
-  };
-  for (const [fn, rows] of Object.entries(results)) {
-    const [a, b] = standingsCalls([code, old], fn, rows);
-    line(`  ${fn}, 2,000 × 8 against ${BASELINE}`, `${a.toFixed(0)} ms against ${b.toFixed(0)} ms CPU: ${flag(a / b, STANDINGS_TARGET)}`);
+  const files = [code, old].map((text, k) => {
+    const file = path.join(os.tmpdir(), `podium-bench-${process.pid}-${k}.js`);
+    fs.writeFileSync(file, text);
+    return file;
+  });
+  for (const fn of Object.keys(STANDINGS_2000_BY_8)) {
+    const [a, b] = standingsCalls(files, fn);
+    for (const when of ['first', 'settled'] as const)
+      line(
+        `  ${fn}, 2,000 × 8, ${when === 'first' ? 'first call' : 'settled'}`,
+        `${a[when].toFixed(0)} ms against ${b[when].toFixed(0)} ms (${BASELINE}) CPU: ${flag(a[when] / b[when], STANDINGS_TARGET)}`,
+      );
   }
+  for (const file of files) fs.rmSync(file, { force: true });
 }

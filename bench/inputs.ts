@@ -1,10 +1,19 @@
 // Valid inputs of every custom function over a column of n rows, for the benchmark: one entry per function of the
 // build's entry list (the benchmark refuses to run when one is missing, so a new function gets measured).
+import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
+
 const column = (n: number, f: (i: number) => unknown) => Array.from({ length: n }, (_, i) => [f(i)]);
 const same = (n: number, v: unknown) => column(n, () => v);
 const tables = (n: number, size: number) => column(n, (i) => Math.floor(i / size));
 
 type Inputs = (n: number) => unknown[];
+
+/** The tournaments each standings function is timed over against the baseline build (bench/baseline.ts). */
+export const STANDINGS_2000_BY_8: Record<string, () => unknown[][]> = {
+  CATAN_STANDINGS: () => catanResults(2000, 8),
+  DIP_STANDINGS: () => diplomacyResults(2002, 8),
+  CARC_STANDINGS: () => carcassonneResults(2000, 8),
+};
 
 export const PER_ROW: Record<string, Inputs> = {
   CARC_ROAD: (n) => [column(n, (i) => 1 + (i % 9)), column(n, (i) => ['inn', '', 'gc end, gc segments 2', 'witch'][i % 4])],

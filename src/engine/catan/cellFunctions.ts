@@ -208,5 +208,5 @@ export function catanPlace(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg)
 }
 
 export function catanRoundPoints(vp: Arg, table?: Arg, declared?: Arg, settings?: Arg) {
-  return placingColumn('CATAN_ROUNDPOINTS', (p) => p.roundPoints.toNumber(), vp, table, declared, settings);
+  return placingColumn('CATAN_ROUNDPOINTS', (p) => p.points.toNumber(), vp, table, declared, settings);
 }

@@ -1,6 +1,5 @@
 import type { Text } from '../i18n/message';
-import type { Fraction } from '../shared/fraction';
-import { finishingGroups, sharePlaces } from '../shared/ranking';
+import { finishingGroups, type Placing, sharePlaces } from '../shared/ranking';
 import { breaches, type Rule } from '../shared/rules';
 import { say } from './messages';
 import { tableSizeRule } from './recordRules';
@@ -30,13 +29,8 @@ function vpRules(target: number): readonly Rule<number>[] {
   return rules;
 }
 
-export interface TablePlacing {
-  /** The best of the positions shared (a declarer is 1st alone). */
-  place: number;
-  /** How many players share the place. */
-  sharedBy: number;
-  roundPoints: Fraction;
-}
+/** A row's place at its table (the best of the positions shared; a declarer is 1st alone) and its round points. */
+export type TablePlacing = Placing<number>;
 
 export interface PlacedTable {
   placings: (TablePlacing | undefined)[];
@@ -65,7 +59,7 @@ export function placeTable(vps: number[], declared: boolean[], settings: CatanSe
 
   const winner = eligible.length >= 2 ? declarers[0] : undefined;
   const order = (a: number, b: number) => Number(b === winner) - Number(a === winner) || vps[b] - vps[a];
-  const placings: (TablePlacing | undefined)[] = [];
+  const placings: (TablePlacing | undefined)[] = vps.map(() => undefined);
   for (const p of sharePlaces(
     finishingGroups(
       vps.map((_, i) => i),
@@ -73,6 +67,6 @@ export function placeTable(vps: number[], declared: boolean[], settings: CatanSe
     ),
     roundPointsByPlace(settings)[vps.length],
   ))
-    placings[p.item] = { place: p.place, sharedBy: p.sharedBy, roundPoints: p.points };
+    placings[p.item] = p;
   return { placings, rowBreaches, groupBreaches };
 }

@@ -45,7 +45,7 @@ const SCORE: Record<CatanSettings['score'], CatanStep> = { points: 'roundpoints'
  * table with it (docs/stakes.md), so the two never disagree.
  */
 export const GAME_FIGURE: Record<CatanSettings['score'], (placing: TablePlacing) => Fraction> = {
-  points: (p) => p.roundPoints,
+  points: (p) => p.points,
   wins: (p) => (p.place === 1 ? Fraction.of(1, p.sharedBy) : Fraction.ZERO),
 };
 
@@ -54,6 +54,23 @@ export const STANDING_FIGURE: Record<CatanSettings['score'], (s: CatanStanding) 
   points: (s) => s.roundPoints,
   wins: (s) => s.wins,
 };
+
+/** One player's line from their games, in one pass over them (a column of thousands makes thousands of lines). */
+function standingOf(player: string, list: Game[], settings: CatanSettings): CatanStanding {
+  const target = Number(settings.target);
+  let roundPoints = Fraction.ZERO;
+  let wins = Fraction.ZERO;
+  let vp = 0;
+  let vpCapped = 0;
+  for (const g of list) {
+    roundPoints = roundPoints.add(GAME_FIGURE.points(g.placing));
+    if (g.placing.place === 1) wins = wins.add(GAME_FIGURE.wins(g.placing));
+    vp += g.vp;
+    vpCapped += Math.min(g.vp, target);
+  }
+  const share = SHARES[settings.share](list);
+  return { player, roundPoints, wins, vp, vpCapped, share, places: placeCounts(list.map((g) => g.placing.place)), games: list.length };
+}
 
 /** The steps of the chain after the primary score, checked: the primary is not a step, and name comes last, implied. */
 function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
@@ -134,16 +151,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
   }
   problems.throwIfAny(fn);
 
-  const standings: CatanStanding[] = [...games].map(([player, list]) => ({
-    player,
-    roundPoints: Fraction.sum(list.map((g) => GAME_FIGURE.points(g.placing))),
-    wins: Fraction.sum(list.map((g) => GAME_FIGURE.wins(g.placing))),
-    vp: list.reduce((s, g) => s + g.vp, 0),
-    vpCapped: list.reduce((s, g) => s + Math.min(g.vp, target), 0),
-    share: SHARES[settings.share](list),
-    places: placeCounts(list.map((g) => g.placing.place)),
-    games: list.length,
-  }));
+  const standings = [...games].map(([player, list]) => standingOf(player, list, settings));
   const primary = SCORE[settings.score];
   const chosen = steps.map((id) => CATAN_TIEBREAKS[id]);
   const chain = chainCriteria(standings, CATAN_TIEBREAKS[primary], chosen);

@@ -109,9 +109,16 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
     }
     if (filled) rows.push({ row: r + 1, cells: record });
   }
+  // each column's name made once: problems ask for it on every row they read (a reader takes it to name the cell)
+  const names = new Map<K, Text>();
   const named = (key: K): Text => {
-    const c = columns[key];
-    return c === undefined ? labelOf(specs, key) : headerText(headers[c]);
+    let name = names.get(key);
+    if (name === undefined) {
+      const c = columns[key];
+      name = c === undefined ? labelOf(specs, key) : headerText(headers[c]);
+      names.set(key, name);
+    }
+    return name;
   };
   return { rows, columns, headers, named };
 }

@@ -65,9 +65,12 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const { rows, columns } = table;
   const problems = new TableProblems<Key>(layout.columns, table);
   const identity: Key[] = ['round', layout.group, 'player'];
-  const sittings = new Map<string, Sitting<K>>();
+  const sittings: Sitting<K>[] = [];
   const aside: Tournament<K>['aside'] = [];
-  const seatedIn = new Map<string, { key: string; label: Said }[]>();
+  // per round: its sittings by id, and each player's first seat (a second is Diplomacy's doubler, or a mistake); keyed
+  // per round rather than by joined texts, since a column of thousands would build two new strings a row
+  const rounds = new Map<string, { sittings: Map<string, Sitting<K>>; seats: Map<string, Seat> }>();
+  const moreSeats = new Map<string, Seat[]>();
   // a results range repeats a handful of Round values on every row: each is read once
   const roundTexts = new Map<Cell, string | undefined>();
   const roundOf = (cell: Cell) => {
@@ -81,6 +84,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const unjudged = new Set(
     rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
   );
+  const most = layout.seatsPerRound ?? 1;
   for (const { row, cells } of rows) {
     if (isBlank(cells.round) || isBlank(cells[layout.group]) || isBlank(cells.player)) {
       for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, say('blankCell', { header: problems.header(k) }));
@@ -93,47 +97,48 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     }
     const id = idText(cells[layout.group]);
     const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
-    const key = `${round}\u0000${id}`;
-    let sitting = off ? undefined : sittings.get(key);
-    const label = sitting
-      ? sitting.label
-      : off
-        ? say('atAside', { round: clip(round), id: clip(id) })
-        : say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) });
+    let inRound = rounds.get(round);
+    if (!inRound) {
+      inRound = { sittings: new Map(), seats: new Map() };
+      rounds.set(round, inRound);
+    }
+    let sitting = off ? undefined : inRound.sittings.get(id);
+    if (!sitting && !off) {
+      sitting = { round, id, label: say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) }), entries: [] };
+      inRound.sittings.set(id, sitting);
+      // a sitting not judged is seated (its players are taken) but never listed
+      if (!(unjudged.size && unjudged.has(`${round}\u0000${id}`))) sittings.push(sitting);
+    }
+    const seat: Seat = sitting ?? { id, label: say('atAside', { round: clip(round), id: clip(id) }) };
+    const { label } = seat;
     const player = playerName(cells.player);
-    const seatKey = `${round}\u0000${player}`;
-    const earlier = seatedIn.get(seatKey) ?? NONE;
-    const most = layout.seatsPerRound ?? 1;
-    if (earlier.some((e) => e.key === key))
-      problems.at(row, 'player', say('seatTwice', { player, place: label, kind: layout.noun }), label);
-    else if (earlier.length >= most)
-      problems.at(
-        row,
-        'player',
-        most === 1
-          ? say('playsTwice', { player, round, earlier: earlier[0].label, kind: layout.noun })
-          : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
-        label,
-      );
-    if (earlier === NONE) seatedIn.set(seatKey, [{ key, label }]);
-    else earlier.push({ key, label });
+    const first = inRound.seats.get(player);
+    if (!first) inRound.seats.set(player, seat);
+    else {
+      const seatKey = `${round}\u0000${player}`;
+      const earlier = [first, ...(moreSeats.get(seatKey) ?? [])];
+      if (earlier.some((e) => e.id === id))
+        problems.at(row, 'player', say('seatTwice', { player, place: label, kind: layout.noun }), label);
+      else if (earlier.length >= most)
+        problems.at(
+          row,
+          'player',
+          most === 1
+            ? say('playsTwice', { player, round, earlier: first.label, kind: layout.noun })
+            : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
+          label,
+        );
+      moreSeats.set(seatKey, [...earlier.slice(1), seat]);
+    }
     const entry = { row, player, cells: cells as Record<K, Cell> };
-    if (off) {
-      aside.push({ ...entry, round });
-      continue;
-    }
-    if (unjudged.size && unjudged.has(key)) continue;
-    if (!sitting) {
-      sitting = { round, id, label, entries: [] };
-      sittings.set(key, sitting);
-    }
-    sitting.entries.push(entry);
+    if (sitting) sitting.entries.push(entry);
+    else aside.push({ ...entry, round });
   }
 
   const waiting = new Map<string, number>();
   const played: Sitting<K>[] = [];
   const unplayed: Sitting<K>[] = [];
-  for (const sitting of sittings.values()) {
+  for (const sitting of sittings) {
     const blank = sitting.entries.filter((e) => isBlank(e.cells[layout.score]));
     if (blank.length === sitting.entries.length) {
       waiting.set(sitting.round, (waiting.get(sitting.round) ?? 0) + 1);
@@ -150,8 +155,11 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
 }
 
-/** No earlier seat this round: one shared empty list, never added to. */
-const NONE: { key: string; label: Said }[] = [];
+/** Where a player sits in a round: a sitting, or a row aside (a bye). */
+interface Seat {
+  id: string;
+  label: Said;
+}
 
 /**
  * A Round cell as one text for every way of writing it (docs/conventions.md#round-labels): `Round 3`, `R3` and `3`
