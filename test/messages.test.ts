@@ -1,17 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { messagesPage } from '../scripts/messages';
+import { messagesPages } from '../scripts/messages';
+import { GAMES } from '../src/engine/games';
 
-// docs/messages.md, the proofreading file, is what the catalogues and the words tables say today: written anew, it is
-// the same file, byte for byte.
-describe('docs/messages.md', () => {
-  it('is current', () => {
-    const kept = readFileSync(join(__dirname, '..', 'docs', 'messages.md'), 'utf8').split('\n');
-    const fresh = messagesPage().split('\n');
+// The proofreading files (docs/messages.md and each game's src/engine/<game>/messages.md) are what the catalogues and
+// the words tables say today: written anew, each is the same file, byte for byte.
+describe('the proofreading files', () => {
+  it.each(messagesPages().map((p) => [p.file, p.text]))('%s is current', (file, text) => {
+    const kept = readFileSync(join(__dirname, '..', file), 'utf8').split('\n');
+    const fresh = text.split('\n');
     const line = fresh.findIndex((l, k) => l !== kept[k]);
     if (line >= 0 || kept.length !== fresh.length)
       throw new Error(
-        `docs/messages.md is not what the catalogues say (first difference at line ${line + 1}): run npm run messages, then read the diff`,
+        `${file} is not what the catalogues say (first difference at line ${line + 1}): run npm run messages, then read the diff`,
       );
+  });
+
+  it("say a game's own texts in its folder, what the games share in docs/messages.md", () => {
+    const pages = messagesPages();
+    expect(pages.map((p) => p.file)).toEqual(['docs/messages.md', ...GAMES.map((g) => `src/engine/${g.id}/messages.md`)]);
+    const rows = (file: string) =>
+      (pages.find((p) => p.file === file)?.text ?? '').split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Where'));
+    expect(rows('docs/messages.md').filter((r) => GAMES.some((g) => r.startsWith(`| messages: ${g.id} `)))).toEqual([]);
+    for (const g of GAMES)
+      expect(
+        rows(`src/engine/${g.id}/messages.md`).filter((r) => r.startsWith('| messages: ') && !r.startsWith(`| messages: ${g.id} `)),
+      ).toEqual([]);
+    expect(rows('src/engine/diplomacy/messages.md').some((r) => r.startsWith('| scoring systems | '))).toBe(true);
+    expect(rows('src/engine/carcassonne/messages.md').some((r) => r.startsWith('| CARC_EXPLAIN nouns | '))).toBe(true);
+    expect(rows('docs/messages.md').some((r) => r.startsWith('| messages: shared | '))).toBe(true);
   });
 });

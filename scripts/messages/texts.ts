@@ -2,7 +2,7 @@ import { MENU_WORDS } from '../../src/appsscript/menuWords';
 import { SERVER_WORDS } from '../../src/appsscript/serverWords';
 import { CLI_WORDS } from '../../src/cli/words';
 import { ITEM_WORDS } from '../../src/engine/carcassonne/itemWords';
-import { CATALOGS, SETTING_WORDS } from '../../src/engine/catalogs';
+import { CATALOGS, settingWordsOf } from '../../src/engine/catalogs';
 import { SCORING_SYSTEMS } from '../../src/engine/diplomacy/scoringSystems';
 import { GAMES } from '../../src/engine/games';
 import { count, quoted as inQuotes, num } from '../../src/engine/i18n/format';
@@ -27,7 +27,13 @@ export interface Spoken {
   ro: string;
   /** The values it quotes as each language writes them (names, numbers, cells): not the language's own words. */
   values: Record<Lang, string[]>;
+  /** The game whose folder holds its words, whose own proofreading file lists it; none for what the games share. */
+  game?: string;
 }
+
+const GAME_IDS = new Set<string>(GAMES.map((g) => g.id));
+/** Texts said with the words of `folder`: a game's are marked as its own. */
+const ownedBy = (folder: string, texts: Spoken[]): Spoken[] => (GAME_IDS.has(folder) ? texts.map((t) => ({ ...t, game: folder })) : texts);
 
 const COUNTS = [1, 2, 20, 101];
 const NO_VALUES: Record<Lang, string[]> = { en: [], it: [], ro: [] };
@@ -92,7 +98,7 @@ function counts(said: Said, key: string): boolean {
 function messages(): Spoken[] {
   return CATALOGS.flatMap(({ folder, messages: catalog }) => {
     const say = sayer(catalog) as (id: string, params: unknown) => Said;
-    return Object.entries(catalog).flatMap(([id, entry]) => {
+    const said = Object.entries(catalog).flatMap(([id, entry]) => {
       const sets = VARIANTS[folder]?.[id] ?? [(entry as Entry<unknown>).example];
       const first = sets[0] as Record<string, unknown>;
       const differs = (p: Record<string, unknown>) =>
@@ -112,6 +118,7 @@ function messages(): Spoken[] {
         ),
       ];
     });
+    return ownedBy(folder, said);
   });
 }
 
@@ -135,32 +142,53 @@ function words(): Spoken[] {
     { where: 'stages', id: `${id} (one game of it)`, en: w.game.en, it: w.game.it, ro: w.game.ro, values: NO_VALUES },
   ]);
   const templates = [
-    ...GAMES.flatMap((g) => [[g.id, g.template] as const, ...(g.log ? [[`${g.id} log`, g.log.template] as const] : [])]),
-    ['roster', ROSTER_TEMPLATE] as const,
-  ].flatMap(([id, t]) => [
-    { where: 'New tournament', id: `${id}: sheet`, en: t.sheet, it: t.words.it.sheet, ro: t.words.ro.sheet, values: NO_VALUES },
-    ...(t.words.it.title
-      ? [{ where: 'New tournament', id: `${id}: title`, en: t.title, it: t.words.it.title, ro: t.words.ro.title ?? '', values: NO_VALUES }]
-      : []),
-    {
-      where: 'New tournament',
-      id: `${id}: headers`,
-      en: t.headers.join(' · '),
-      it: t.words.it.headers.join(' · '),
-      ro: t.words.ro.headers.join(' · '),
-      values: NO_VALUES,
-    },
-  ]);
+    ...GAMES.flatMap((g) => [[g.id, g.template, g.id] as const, ...(g.log ? [[`${g.id} log`, g.log.template, g.id] as const] : [])]),
+    ['roster', ROSTER_TEMPLATE, 'shared'] as const,
+  ].flatMap(([id, t, folder]) =>
+    ownedBy(folder, [
+      { where: 'New tournament', id: `${id}: sheet`, en: t.sheet, it: t.words.it.sheet, ro: t.words.ro.sheet, values: NO_VALUES },
+      ...(t.words.it.title
+        ? [
+            {
+              where: 'New tournament',
+              id: `${id}: title`,
+              en: t.title,
+              it: t.words.it.title,
+              ro: t.words.ro.title ?? '',
+              values: NO_VALUES,
+            },
+          ]
+        : []),
+      {
+        where: 'New tournament',
+        id: `${id}: headers`,
+        en: t.headers.join(' · '),
+        it: t.words.it.headers.join(' · '),
+        ro: t.words.ro.headers.join(' · '),
+        values: NO_VALUES,
+      },
+    ]),
+  );
   const systems = Object.values(SCORING_SYSTEMS).flatMap((system) => [
     { where: 'scoring systems', id: `${system.id}: name`, en: system.name, it: system.name, ro: system.name, values: NO_VALUES },
     spokenMessage('scoring systems', `${system.id}: line`, system.description, ''),
     ...(typeof system.solo === 'string' ? [] : [spokenMessage('scoring systems', `${system.id}: solo`, system.solo, '')]),
   ]);
   return [
-    ...systems,
-    ...CATALOGS.flatMap((c) => Object.values(c.labels).map((l) => word('labels', l.en, l.it, l.ro))),
-    ...SETTING_WORDS.map((l) => word('setting words', l.en, l.it, l.ro)),
-    ...table('CARC_EXPLAIN nouns', ITEM_WORDS),
+    ...ownedBy('diplomacy', systems),
+    ...CATALOGS.flatMap((c) =>
+      ownedBy(
+        c.folder,
+        Object.values(c.labels).map((l) => word('labels', l.en, l.it, l.ro)),
+      ),
+    ),
+    ...GAMES.flatMap((g) =>
+      ownedBy(
+        g.id,
+        settingWordsOf(g).map((l) => word('setting words', l.en, l.it, l.ro)),
+      ),
+    ),
+    ...ownedBy('carcassonne', table('CARC_EXPLAIN nouns', ITEM_WORDS)),
     ...stages,
     ...nouns,
     ...templates,

@@ -20,14 +20,17 @@ export const CATALOGS: readonly { folder: string; messages: Catalog; labels: Rea
   ...GAMES.map((g) => ({ folder: g.id, messages: g.messages, labels: g.labels })),
 ];
 
-/** Every setting's words, each once, read off the games' settings: a setting's label, its values' names and lines. */
-export const SETTING_WORDS: readonly Label[] = [
-  ...new Set(
-    GAMES.flatMap((g) =>
-      Object.values(g.settings).flatMap((spec) => [
+/** One game's setting words, each once, read off its settings: a setting's label, its values' names and lines. */
+export function settingWordsOf(game: (typeof GAMES)[number]): readonly Label[] {
+  return [
+    ...new Set(
+      Object.values(game.settings).flatMap((spec) => [
         spec.label,
         ...Object.values(valueWords(spec)).flatMap((w) => [w.name, ...(isLabel(w.line) ? [w.line] : [])]),
       ]),
     ),
-  ),
-];
+  ];
+}
+
+/** Every setting's words, each once. */
+export const SETTING_WORDS: readonly Label[] = [...new Set(GAMES.flatMap(settingWordsOf))];
