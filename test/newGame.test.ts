@@ -64,7 +64,9 @@ describe('a new game from one command', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('writes the game in its folder, with its proofreading file, and its one line in the list of games, nothing else', () => {
-    expect(changed.filter((f) => !f.startsWith(`src${path.sep}engine${path.sep}pips${path.sep}`))).toEqual([path.join('src/engine/games.ts')]);
+    expect(changed.filter((f) => !f.startsWith(`src${path.sep}engine${path.sep}pips${path.sep}`))).toEqual([
+      path.join('src/engine/games.ts'),
+    ]);
     expect(fs.readFileSync(path.join(dir, 'src/engine/pips/messages.md'), 'utf8')).toContain('| messages: pips | pipsPointsRange |');
     expect(changed.length).toBeGreaterThanOrEqual(8);
     const games = fs.readFileSync(path.join(dir, 'src/engine/games.ts'), 'utf8');
