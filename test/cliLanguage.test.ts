@@ -215,3 +215,33 @@ describe('every subcommand on the examples, in Italian and Romanian: no English 
     },
   );
 });
+
+// SPEC §12.3: "Decimal commas appear in messages and in --format table only; CSV and JSON keep a dot and English keys."
+describe('CSV and JSON are data in every language: English headers, keys and words, a decimal point', () => {
+  const dip = example('diplomacy-tournament.csv');
+  it.each(['it', 'ro'] as const)('in %s, as in English; the warnings in the language', (lang) => {
+    for (const argv of [
+      ['standings', '--game', 'catan', LAST_ROUND],
+      ['standings', '--game', 'diplomacy', dip],
+      ['score', '--game', 'carcassonne', example('carcassonne-log.csv')],
+      ['seat', '--game', 'catan', '--round', '5', CATAN, '--players', example('catan-roster.csv'), '--seed', '7'],
+      ['stakes', '--game', 'catan', LAST_ROUND],
+    ])
+      for (const format of ['csv', 'json']) {
+        const english = podium([...argv, '--format', format, '--lang', 'en']);
+        const spoken = podium([...argv, '--format', format, '--lang', lang]);
+        if (format === 'csv') expect(spoken.out).toBe(english.out);
+        else {
+          const { warnings: enWarnings, ...enData } = JSON.parse(english.out);
+          const { warnings, ...data } = JSON.parse(spoken.out);
+          expect(data).toEqual(enData);
+          expect(warnings).toHaveLength(enWarnings.length);
+          expect(warnings.filter((w: string) => ENGLISH.test(w))).toEqual([]);
+        }
+        expect(spoken.err.split('\n').filter((l) => ENGLISH.test(l))).toEqual([]);
+      }
+    expect(podium(['standings', '--game', 'catan', CATAN, '--format', 'csv', '--lang', lang]).out).toMatch(
+      /^Rank,Player,Round points,VP,VP %,Games\n1,Ilaria Caruso,18,39,0\.37/,
+    );
+  });
+});

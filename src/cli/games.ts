@@ -4,15 +4,27 @@ import { render } from '../engine/i18n/message';
 import type { Cell } from '../engine/shared/cells';
 import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
 import { SHARED_LABELS } from '../engine/shared/labels';
+import { inLang } from '../engine/shared/settings';
 import { tieNotes } from '../engine/shared/tieNotes';
 import { CLI_WORDS } from './words';
+
+/** A table with its title, as the command line prints it after the standings. */
+export interface Titled {
+  title: string;
+  rows: Cell[][];
+}
 
 /** What the command line prints for a tournament: the standings table, and any further tables with a title. */
 export interface Printout {
   standings: Cell[][];
+  /**
+   * The same tables as CSV and JSON give them: data, with English headers, keys and words whatever the language
+   * (SPEC §12.3), made only when asked for.
+   */
+  data: () => { standings: Cell[][]; extra: Titled[] };
   /** What the terminal shows instead, where it shows more: every tie-break column and the note on each rank. */
   terminal?: Cell[][];
-  extra: { title: string; rows: Cell[][] }[];
+  extra: Titled[];
   warnings: string[];
   summary: string;
   /** The language of the printout's words (English when left out). */
@@ -24,11 +36,10 @@ export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings
   const s = game.standings(game.standingsFunction, grid, settings);
   const notes = tieNotes(s);
   const all = standingsRows(s, s.columns);
+  const shown = s.columns.filter((c) => !c.tieBreak);
   return {
-    standings: standingsRows(
-      s,
-      s.columns.filter((c) => !c.tieBreak),
-    ),
+    standings: standingsRows(s, shown),
+    data: () => ({ standings: standingsRows(s, shown, 'en'), extra: s.extra.map((x) => extraRows(x, 'en')) }),
     // the terminal shows what the standings sheet shows: the tie-break columns and which rule separated each pair
     terminal: [[...all[0], SHARED_LABELS.tieBreak[s.lang ?? 'en']], ...all.slice(1).map((r, k) => [...r, notes[k]])],
     lang: s.lang,
@@ -43,6 +54,7 @@ export function logPrintout(game: GameDescriptor, grid: Cell[][], settings: stri
   const totals = (game.log as NonNullable<GameDescriptor['log']>).totals(grid, settings);
   return {
     standings: [totals.header.map((h) => h[lang]), ...totals.rows],
+    data: () => ({ standings: [totals.header.map((h) => h.en), ...totals.rows], extra: [] }),
     extra: [],
     lang,
     warnings: [],
@@ -64,6 +76,7 @@ export function seatingPrintout(
   const seats = new Set(s.rows.map((r) => r[s.header.indexOf(SHARED_LABELS.player)])).size;
   return {
     standings: [s.header.map((h) => h[lang]), ...s.rows],
+    data: () => ({ standings: [s.header.map((h) => h.en), ...s.rows], extra: [] }),
     extra: [],
     lang,
     warnings: s.warnings.map((w) => render(w, lang)),
@@ -77,6 +90,11 @@ export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: s
   const t = stakes.table(stakes.function, grid, settings);
   return {
     standings: [t.header, ...t.rows],
+    // the stakes' words are made in their language: in English, the table is asked again
+    data: () => {
+      const en = t.lang === 'en' ? t : stakes.table(stakes.function, grid, inLang(settings, 'en'));
+      return { standings: [en.header, ...en.rows], extra: [] };
+    },
     extra: [],
     lang: t.lang,
     warnings: t.warnings,

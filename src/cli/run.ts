@@ -195,7 +195,10 @@ function examples(io: Io, lang: Lang): void {
   }
 }
 
-/** The printout in a format; the terminal's table shows warnings after it, the other formats none (they go to stderr). */
+/**
+ * The printout in a format: the terminal's table in its language, with the warnings after it; CSV and JSON as data
+ * (English keys, a decimal point: SPEC §12.3), JSON's warnings in the language, CSV's none (they go to stderr).
+ */
 function printout(p: Printout, format: Format): string {
   if (format === 'table') {
     const lang = p.lang ?? 'en';
@@ -205,17 +208,18 @@ function printout(p: Printout, format: Format): string {
     ];
     return parts.join('') + p.warnings.map((w) => `${visible(SHEET_WORDS[lang].warning(w))}\n`).join('');
   }
+  const data = p.data();
   if (format === 'json')
     return `${JSON.stringify(
       {
-        standings: JSON.parse(formatRows(p.standings, 'json')),
-        ...Object.fromEntries(p.extra.map((x) => [x.title, JSON.parse(formatRows(x.rows, 'json'))])),
+        standings: JSON.parse(formatRows(data.standings, 'json')),
+        ...Object.fromEntries(data.extra.map((x) => [x.title, JSON.parse(formatRows(x.rows, 'json'))])),
         warnings: p.warnings,
       },
       null,
       2,
     )}\n`;
-  return formatRows(p.standings, 'csv');
+  return formatRows(data.standings, 'csv');
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
