@@ -3,32 +3,36 @@ import { message, sayer } from '../i18n/message';
 import { PLAYER } from '../i18n/nouns';
 import type { Count } from './record';
 
-type Nouns = { en: string; it: Noun; ro: Noun };
+type Nouns = { en: Noun; it: Noun; ro: Noun };
 
 // a player's counts as the seed's regulation names them (docs/languages.md); Romanian takes "de" from 20
 const COUNTS: Record<Count, Nouns> = {
   settlements: {
-    en: 'settlements',
+    en: { one: 'settlement', other: 'settlements' },
     it: { one: 'insediamento', other: 'insediamenti' },
     ro: { one: 'așezare', few: 'așezări', other: 'de așezări' },
   },
-  cities: { en: 'cities', it: { one: 'città', other: 'città' }, ro: { one: 'oraș', few: 'orașe', other: 'de orașe' } },
+  cities: {
+    en: { one: 'city', other: 'cities' },
+    it: { one: 'città', other: 'città' },
+    ro: { one: 'oraș', few: 'orașe', other: 'de orașe' },
+  },
   vpcards: {
-    en: 'VP cards',
+    en: { one: 'VP card', other: 'VP cards' },
     it: { one: 'carta sviluppo punto vittoria', other: 'carte sviluppo punto vittoria' },
     ro: { one: 'carte punct de victorie', few: 'cărți punct de victorie', other: 'de cărți punct de victorie' },
   },
   knights: {
-    en: 'knights played',
+    en: { one: 'knight played', other: 'knights played' },
     it: { one: 'cavaliere giocato', other: 'cavalieri giocati' },
     ro: { one: 'cavaler jucat', few: 'cavaleri jucați', other: 'de cavaleri jucați' },
   },
   roads: {
-    en: 'roads built',
+    en: { one: 'road built', other: 'roads built' },
     it: { one: 'strada costruita', other: 'strade costruite' },
     ro: { one: 'drum construit', few: 'drumuri construite', other: 'de drumuri construite' },
   },
-  longest: { en: 'longest road', it: { one: '', other: '' }, ro: { one: '', other: '' } },
+  longest: { en: { one: 'longest road', other: 'longest road' }, it: { one: '', other: '' }, ro: { one: '', other: '' } },
 };
 const AWARDS = {
   army: { en: 'Largest Army', it: 'Esercito più numeroso', ro: 'Cea mai mare armată' },
@@ -46,19 +50,21 @@ const AWARD_VALUES: Record<AwardId, Count> = { army: 'knights', road: 'longest' 
 const LENGTH = { it: 'strada più lunga di', ro: 'cel mai lung drum de' };
 const of = (lang: 'it' | 'ro', what: Count, n: number) =>
   what === 'longest' ? `${LENGTH[lang]} ${n}` : count(lang, n, COUNTS[what][lang]);
+/** A count in English, its noun agreeing with it: "1 road built", "6 settlements". */
+const ofEn = (what: Count, n: number) => count('en', n, COUNTS[what].en);
 
 /** Catan's messages: the rules of a player's pieces, of a table, of the awards and of declared victory. */
 export const CATAN_MESSAGES = {
   /** A count as a message names the argument that holds it (`insediamenti "due"`), in the reader's words. */
   countNoun: message({
     example: { what: 'settlements' as Count },
-    en: (p) => COUNTS[p.what].en,
+    en: (p) => COUNTS[p.what].en.other,
     it: (p) => (p.what === 'longest' ? 'strada più lunga' : COUNTS[p.what].it.other),
     ro: (p) => (p.what === 'longest' ? 'cel mai lung drum' : (COUNTS[p.what].ro.few ?? COUNTS[p.what].ro.other)),
   }),
   countBelow: message({
     example: { what: 'roads' as Count, value: 1, least: 2 },
-    en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at least ${p.least}`,
+    en: (p) => `${ofEn(p.what, p.value)}; a player has at least ${p.least}`,
     it: (p) =>
       p.what === 'longest'
         ? `strada più lunga di ${p.value}; deve essere di almeno ${p.least}`
@@ -70,7 +76,7 @@ export const CATAN_MESSAGES = {
   }),
   countAbove: message({
     example: { what: 'settlements' as Count, value: 6, most: 5 },
-    en: (p) => `${p.value} ${COUNTS[p.what].en}; a player has at most ${p.most}`,
+    en: (p) => `${ofEn(p.what, p.value)}; a player has at most ${p.most}`,
     it: (p) =>
       p.what === 'longest'
         ? `strada più lunga di ${p.value}; può essere al massimo di ${p.most}`
@@ -82,7 +88,7 @@ export const CATAN_MESSAGES = {
   }),
   noCityFewSettlements: message({
     example: { settlements: 1 },
-    en: (p) => `${p.settlements} settlements and no city; a player with no city has at least 2 settlements`,
+    en: (p) => `${ofEn('settlements', p.settlements)} and no city; a player with no city has at least 2 settlements`,
     it: (p) => `${of('it', 'settlements', p.settlements)} e nessuna città; un giocatore senza città ha almeno 2 insediamenti`,
     ro: (p) => `${of('ro', 'settlements', p.settlements)} și niciun oraș; un jucător fără oraș are cel puțin 2 așezări`,
   }),
@@ -94,7 +100,7 @@ export const CATAN_MESSAGES = {
   }),
   tableTotal: message({
     example: { what: 'knights' as Count, total: 15, most: 14 },
-    en: (p) => `${p.total} ${COUNTS[p.what].en} at the table; at most ${p.most} at the whole table`,
+    en: (p) => `${ofEn(p.what, p.total)} at the table; at most ${p.most} at the whole table`,
     it: (p) => `${of('it', p.what, p.total)} al tavolo; al massimo ${p.most} per l'intero tavolo`,
     ro: (p) => `${of('ro', p.what, p.total)} la masă; cel mult ${p.most} la toată masa`,
   }),
@@ -127,14 +133,13 @@ export const CATAN_MESSAGES = {
   }),
   awardFlagNobody: message({
     example: { award: 'army' as AwardId, least: 3 },
-    en: (p) => `flagged first to ${AWARDS[p.award].en} but nobody has the ${p.least} ${COUNTS[AWARD_VALUES[p.award]].en} it needs`,
+    en: (p) => `flagged first to ${AWARDS[p.award].en} but nobody has the ${ofEn(AWARD_VALUES[p.award], p.least)} it needs`,
     it: (p) => `segno di primo ${TO_AWARD[p.award]}, ma nessuno ha il minimo richiesto: ${of('it', AWARD_VALUES[p.award], p.least)}`,
     ro: (p) => `semnul ${firstTo(p.award)}, dar nimeni nu are minimul necesar: ${of('ro', AWARD_VALUES[p.award], p.least)}`,
   }),
   awardFlagNotLeader: message({
     example: { award: 'road' as AwardId, value: 6, best: 8 },
-    en: (p) =>
-      `flagged first to ${AWARDS[p.award].en} with ${p.value} ${COUNTS[AWARD_VALUES[p.award]].en}; only a leader (${p.best}) can be`,
+    en: (p) => `flagged first to ${AWARDS[p.award].en} with ${ofEn(AWARD_VALUES[p.award], p.value)}; only a leader (${p.best}) can be`,
     it: (p) =>
       `segno di primo ${TO_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.value)}; può averlo solo chi è in testa (${p.best})`,
     ro: (p) => `semnul ${firstTo(p.award)} cu ${of('ro', AWARD_VALUES[p.award], p.value)}; îl poate avea doar cine conduce (${p.best})`,
@@ -142,7 +147,7 @@ export const CATAN_MESSAGES = {
   awardTie: message({
     example: { award: 'army' as AwardId, leaders: 2, best: 4, flagged: 0 },
     en: (p) =>
-      `${p.leaders} players tie for ${AWARDS[p.award].en} with ${p.best} ${COUNTS[AWARD_VALUES[p.award]].en} and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged first to ${AWARDS[p.award].en}; flag exactly one`,
+      `${p.leaders} players tie for ${AWARDS[p.award].en} with ${ofEn(AWARD_VALUES[p.award], p.best)} and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged first to ${AWARDS[p.award].en}; flag exactly one`,
     it: (p) =>
       `${count('it', p.leaders, PLAYER.it)} a pari merito ${FOR_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${count('it', p.flagged, MARKS.it)} di primo; segnane esattamente uno`,
     ro: (p) =>
