@@ -55,6 +55,12 @@ export const CARCASSONNE_MESSAGES = {
     ro: (p) =>
       `dueluri (${p.duel}, ${p.duels} în total) și mese de 3–4 (${p.table}, ${p.tables} în total) în același turneu; un turneu are doar dueluri sau doar mese de 3–4`,
   }),
+  fixedLeaveNoOpponent: message({
+    example: {},
+    en: () => 'the fixed tables leave a player without an opponent',
+    it: () => 'i tavoli fissi lasciano un giocatore senza avversario',
+    ro: () => 'mesele fixe lasă un jucător fără adversar',
+  }),
   byeInPlacement: message({
     example: {},
     en: () => 'a bye in a tournament of tables of 3–4; byes belong to duels',

@@ -127,7 +127,7 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
     edges = foldedEdges(fn, field, pairingGraph(field, swiss, true), vertices / 2);
     mate = cheapestMatching(vertices, edges);
   }
-  if (mate.includes(-1)) throw new Error(`${fn}: the fixed tables leave a player without an opponent`);
+  if (mate.includes(-1)) fail(fn, { column: 'roster', message: say('fixedLeaveNoOpponent') });
   mate = n <= EXACT_ORDER_UP_TO ? worldOrder(vertices, edges, mate, rankOf) : improveOrder(edges, mate, rankOf);
 
   const pairs = mate

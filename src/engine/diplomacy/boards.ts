@@ -188,8 +188,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
         ]
       : [],
   });
-  if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length))
-    throw new Error(`${fn}: the search could not keep every doubler's two seats on different boards; try another seed`);
+  if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length)) fail(fn, { message: say('doublersNotApart') });
   const slope = plane ? slopeOf(plane, tables) : undefined;
   const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
   const warnings: Text[] = [];

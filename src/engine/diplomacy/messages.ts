@@ -218,6 +218,13 @@ export const DIPLOMACY_MESSAGES = {
     ro: (p) =>
       `un jucător cu ${p.games} 2 are nevoie de două mese, iar 7 locuri fac una; cine joacă două partide nu stă de două ori la aceeași masă`,
   }),
+  // the seating's own search failed its rule (a doubler's seats on one board): no data of the organizer's is wrong
+  doublersNotApart: message({
+    example: {},
+    en: () => "the search could not keep every doubler's two seats on different boards; try another seed",
+    it: () => 'la ricerca non è riuscita a mettere chi gioca due partite su due tavoli diversi; prova un altro seed',
+    ro: () => 'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați alt seed',
+  }),
   diplomacyFinal: message({
     example: { round: 'SF' },
     en: (p) => `${p.round}: the final stage of Diplomacy is the top board (F)`,
