@@ -408,6 +408,28 @@ describe('New tournament in Italian and Romanian', () => {
     ]);
   });
 
+  it('CARC_SCORESHEET heads its spill in its language: lang=, else the spreadsheet’s (SPEC §12.3)', () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.locale = 'ro_RO';
+    const bundle = loadBundle({ spreadsheet });
+    const log = [
+      ['Teritoriu', 'Cartonașe', 'Ana', 'Bo'],
+      ['road', 4, 1, 0],
+    ];
+    expect(bundle.call('CARC_SCORESHEET', log)).toEqual([
+      ['Teritoriu', 'Puncte', 'Ana', 'Bo'],
+      ['road', 4, 4, 0],
+      ['Total', '', 4, 0],
+    ]);
+    expect(bundle.call('CARC_SCORESHEET', log, 'lang=it')).toEqual([
+      ['Elemento', 'Punti', 'Ana', 'Bo'],
+      ['road', 4, 4, 0],
+      ['Totale', '', 4, 0],
+    ]);
+    spreadsheet.locale = 'en_US';
+    expect((bundle.call('CARC_SCORESHEET', log) as unknown[][])[0]).toEqual(['Feature', 'Points', 'Ana', 'Bo']);
+  });
+
   it('writes each live formula with the language of an Italian sheet, and an English sheet’s with one argument', () => {
     const spreadsheet = new FakeSpreadsheet();
     spreadsheet.locale = 'it_IT';

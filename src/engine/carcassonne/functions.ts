@@ -8,7 +8,7 @@ import * as events from './events';
 import * as features from './featureFunctions';
 import { carcassonnePairings } from './pairings';
 import { carcRoundPoints } from './roundPoints';
-import { scoreSheet } from './scoresheet';
+import { scoreSheet, spillScoreSheet } from './scoresheet';
 import { readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
 import { carcassonneStandings } from './standings';
@@ -338,14 +338,7 @@ export const CARCASSONNE_FUNCTIONS = [
     ],
     returns: 'Feature, Points and one column per player, then a Total row.',
     example: '=CARC_SCORESHEET(Log!A1:K)',
-    run: (log: Arg, settings?: Arg) => {
-      const sheet = scoreSheet('CARC_SCORESHEET', log, settings);
-      return [
-        ['Feature', 'Points', ...sheet.players],
-        ...sheet.rows.map((r) => [r.feature, r.points, ...r.received]),
-        ['Total', '', ...sheet.totals],
-      ];
-    },
+    run: (log: Arg, settings?: Arg) => spillScoreSheet(scoreSheet('CARC_SCORESHEET', log, settings)),
   }),
   customFunction({
     name: 'CARC_ROUNDPOINTS',

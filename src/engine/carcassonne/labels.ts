@@ -23,6 +23,7 @@ export const CARCASSONNE_LABELS = labels({
   },
   score: { en: 'Score', it: 'Punteggio', ro: 'Punctaj' },
   feature: { en: 'Feature', it: 'Elemento', ro: 'Teritoriu' },
+  total: { en: 'Total', it: 'Totale', ro: 'Total' },
   tiles: { en: 'Tiles', it: 'Tessere', ro: 'Cartonașe' },
   pennants: { en: 'Pennants', it: 'Stemmi', ro: 'Blazoane' },
   segments: { en: 'Segments', it: 'Segmenti', ro: 'Segmente' },

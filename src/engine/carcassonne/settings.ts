@@ -170,10 +170,10 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'placement',
     usedBy: ['CARC_PAIRINGS'],
   },
-  /** The language of the standings (docs/languages.md). */
+  /** The language of the standings and the scoresheet's headers (docs/languages.md). */
   /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
   rounds: plannedRoundsSetting(['CARC_STAKES']),
-  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES']),
+  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES', 'CARC_SCORESHEET']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;
