@@ -267,7 +267,7 @@ function preliminaryStandings(
       difference: list.reduce((s, g) => s + g.score - g.opponents.reduce((t, o) => t + o.score, 0), 0),
       scored: list.reduce((s, g) => s + g.score, 0),
       share: Fraction.sum(list.map((g) => share(g, settings))),
-      places: placeCounts(list.map((g) => (g.size > 2 ? g.place : undefined))), // duels are not placings
+      places: placeCounts(list, (g) => (g.size > 2 ? g.place : undefined)), // duels are not placings
       results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
       games: list.length,
       byes: n,

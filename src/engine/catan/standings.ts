@@ -69,7 +69,7 @@ function standingOf(player: string, list: Game[], settings: CatanSettings): Cata
     vpCapped += Math.min(g.vp, target);
   }
   const share = SHARES[settings.share](list);
-  return { player, roundPoints, wins, vp, vpCapped, share, places: placeCounts(list.map((g) => g.placing.place)), games: list.length };
+  return { player, roundPoints, wins, vp, vpCapped, share, places: placeCounts(list, (g) => g.placing.place), games: list.length };
 }
 
 /** The steps of the chain after the primary score, checked: the primary is not a step, and name comes last, implied. */

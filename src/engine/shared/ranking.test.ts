@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Fraction } from './fraction';
 import { SHARED_LABELS } from './labels';
-import { finishingGroups, rankBy, rankLabel, sharePlaces } from './ranking';
+import { finishingGroups, placeCounts, rankBy, rankLabel, sharePlaces } from './ranking';
 
 describe('fractions', () => {
   it('are exact: 10/32 + 8/30 equals 8/30 + 10/32 and 1/3 + 1/3 + 1/3 is 1', () => {
@@ -70,6 +70,23 @@ describe('shared places', () => {
           points,
         );
         expect(Fraction.sum(shared.map((p) => p.points)).equals(Fraction.of(points.reduce((a, b) => a + b)))).toBe(true);
+      }),
+    ));
+});
+
+describe('placeCounts: the places tie-break and column', () => {
+  it('counts 1st to 4th places; a game with no place (a duel) or beyond 4th counts nowhere', () =>
+    expect(placeCounts([{ place: 1 }, { place: 3 }, { place: 1 }, {}, { place: 5 }], (g: { place?: number }) => g.place)).toEqual([
+      2, 0, 1, 0,
+    ]));
+  it('counts every game placed 1st to 4th once, in its place', () =>
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined })), (places) => {
+        const counts = placeCounts(places, (p) => p);
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(places.filter((p) => p !== undefined && p <= 4).length);
+        counts.forEach((n, k) => {
+          expect(n).toBe(places.filter((p) => p === k + 1).length);
+        });
       }),
     ));
 });

@@ -90,11 +90,15 @@ export function sharePlaces<T>(groups: readonly (readonly T[])[], pointsByPlace:
 }
 
 /**
- * How many of these games a player finished 1st, 2nd, 3rd and 4th (the places tie-break and column), in one pass.
- * @example placeCounts([1, 3, 1, undefined]) // [2, 0, 1, 0]
+ * How many of these games a player finished 1st, 2nd, 3rd and 4th (the places tie-break and column), in one pass and
+ * no list of places: a standings call counts once for each of thousands of players.
+ * @example placeCounts([{ place: 1 }, { place: 3 }, { place: 1 }, {}], (g) => g.place) // [2, 0, 1, 0]
  */
-export function placeCounts(places: Iterable<number | undefined>): number[] {
+export function placeCounts<T>(games: readonly T[], placeOf: (game: T) => number | undefined): number[] {
   const counts = [0, 0, 0, 0];
-  for (const place of places) if (place !== undefined && place >= 1 && place <= 4) counts[place - 1]++;
+  for (let k = 0; k < games.length; k++) {
+    const place = placeOf(games[k]);
+    if (place !== undefined && place >= 1 && place <= 4) counts[place - 1]++;
+  }
   return counts;
 }
