@@ -82,7 +82,7 @@ function firstCalls(codes: string[], fn: string, args: unknown[], times = 21): n
  * work on one thread, so that neither pays for the other's garbage nor for the machine's other threads; the bundles
  * take turns. For each bundle: the median over its processes of the first call, and of the settled calls' median.
  */
-function standingsCalls(files: string[], fn: string, turns = 5, calls = 20): { first: number; settled: number }[] {
+function standingsCalls(files: string[], fn: string, turns = 7, calls = 20): { first: number; settled: number }[] {
   const child = path.join(__dirname, 'bench-standingsCall.cjs');
   const runs = files.map(() => [] as { first: number; settled: number }[]);
   for (let i = 0; i < turns; i++)
