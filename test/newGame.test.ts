@@ -112,10 +112,15 @@ describe('a new game from one command', () => {
       const cli = path.join(dir, 'build/podium.cjs');
       const example = path.join(dir, 'src/engine/pips/example.csv');
       expect(execFileSync(process.execPath, [cli, '--help', '--lang', 'en'], { encoding: 'utf8' })).toMatch(/--game [^\n]*pips/);
-      const out = execFileSync(process.execPath, [cli, 'standings', '--game', 'pips', example, '--format', 'csv', '--lang', 'it'], {
-        encoding: 'utf8',
-      });
-      expect(out.trim().split(/\r?\n/).slice(0, 2)).toEqual(['Pos.,Giocatore,Punti,Partite', '1,Dan Popescu,137,2']);
+      const standings = (format: string) =>
+        execFileSync(process.execPath, [cli, 'standings', '--game', 'pips', example, '--format', format, '--lang', 'it'], {
+          encoding: 'utf8',
+        })
+          .trim()
+          .split(/\r?\n/);
+      expect(standings('table')[0]).toMatch(/^Pos\.\s+Giocatore\s+Punti\s+Partite$/);
+      // CSV is data: English headers in every language (SPEC §12.3)
+      expect(standings('csv').slice(0, 2)).toEqual(['Rank,Player,Points,Games', '1,Dan Popescu,137,2']);
     });
   });
 
