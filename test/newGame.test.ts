@@ -118,7 +118,7 @@ describe('a new game from one command', () => {
         })
           .trim()
           .split(/\r?\n/);
-      expect(standings('table')[0]).toMatch(/^Pos\.\s+Giocatore\s+Punti\s+Partite$/);
+      expect(standings('table')[0]).toMatch(/^Pos\.\s+Giocatore\s+Punti\s+Partite\s+Spareggio$/);
       // CSV is data: English headers in every language (SPEC §12.3)
       expect(standings('csv').slice(0, 2)).toEqual(['Rank,Player,Points,Games', '1,Dan Popescu,137,2']);
     });
