@@ -157,6 +157,10 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     // a figure the page has no word of its own for, in the page's language from the words the snapshot carries
     // (the standings were built in English)
     expect(heads).toContain(SHARED_LABELS.roundPoints[lang]);
+    // a share as a percentage in the page's language, though the standings were built in English: 17,9% in it and ro
+    const shares = nicolo?.filter((c) => /%$/.test(c ?? ''));
+    expect(shares).toHaveLength(1);
+    expect(shares?.[0]).toMatch(lang === 'en' ? /^\d{1,2}\.\d%$/ : /^\d{1,2},\d%$/);
     await shot(page, `screen-${lang}`);
     await page.clock.runFor(5_100);
     expect(await page.textContent('.counter')).toBe(w.page(2, 2));

@@ -17,7 +17,7 @@ type Snapshot = {
   game: string;
   lang: string;
   published: string;
-  standings: { header: string[]; columns: string[]; rows: unknown[][] } | null;
+  standings: { header: string[]; columns: string[]; percent?: boolean[]; rows: unknown[][] } | null;
   round: { round: string; header: string[]; columns: string[]; rows: unknown[][]; unscored: string[] } | null;
   stages: unknown[];
   stakes?: { cut: number; rows: { player: string; title: string; cut: string }[] };
@@ -72,11 +72,13 @@ describe('publishing', () => {
     expect(s.standings!.header).toEqual(sheet[0].slice(0, -1));
     expect(s.standings!.columns).toEqual(['rank', 'player', 'round-points', 'vp', 'vp-', 'games']);
     expect(s.standings!.rows).toHaveLength(12);
-    // a share as the sheet formats it, every other figure as the sheet holds it
+    // every figure but the share as the sheet holds it
     expect(s.standings!.rows.map((r) => [r[0], r[1], r[2], r[3], r[5]])).toEqual(
       sheet.slice(1, 13).map((r) => [r[0], r[1], r[2], r[3], r[5]]),
     );
-    expect(s.standings!.rows[0][4]).toBe(`${((sheet[1][4] as number) * 100).toFixed(1)}%`);
+    // a share as a percentage to the sheet's one decimal, marked so that each page writes it in its own language
+    expect(s.standings!.rows[0][4]).toBe(Number(((sheet[1][4] as number) * 100).toFixed(1)));
+    expect(s.standings!.percent).toEqual([false, false, false, false, true, false]);
     expect(s.round).toMatchObject({ round: '2', columns: ['round', 'table', 'player', 'seat'], unscored: [] });
     expect(s.round!.rows).toHaveLength(12);
     expect(bundle.call('liveVersion', t)).toBe(s.version);

@@ -127,6 +127,11 @@ export interface LiveTable {
    * it has no word of its own for. Optional, so a page of format 1 reads snapshots without it: no new format.
    */
   words?: Label[];
+  /**
+   * Per column, whether it holds shares, sent as percentages to one decimal (33.1) for the page to write in its own
+   * language (`33.1%`, `33,1%`). Optional, as `words`: a page of format 1 shows a snapshot without it as it is.
+   */
+  percent?: boolean[];
   rows: (string | number | boolean)[][];
 }
 

@@ -64,8 +64,9 @@ const add = (parent: HTMLElement, ...children: HTMLElement[]) => {
 };
 
 /** A cell as this page shows it: numbers in the reader's way, a flag as a word, a stage by its name. */
-function cellText(v: string | number | boolean, column: string): string {
+function cellText(v: string | number | boolean, column: string, percent = false): string {
   if (typeof v === 'boolean') return v ? w.yes : '';
+  if (typeof v === 'number' && percent) return `${v.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
   if (typeof v === 'number') return v.toLocaleString(lang, { maximumFractionDigits: 2 });
   if (column === 'round' && w.stages[v]) return w.stages[v];
   return v;
@@ -115,7 +116,7 @@ function tableOf(t: LiveTable, rows = t.rows, className = ''): HTMLElement {
     row.forEach((v, k) => {
       const c = t.columns[k];
       const status = STAKES_COLUMNS.includes(c) && v !== '';
-      add(tr, el('td', status ? statusText(v as LiveStatus) : cellText(v, c), `c-${c}${status ? ` s-${v}` : ''}`));
+      add(tr, el('td', status ? statusText(v as LiveStatus) : cellText(v, c, t.percent?.[k]), `c-${c}${status ? ` s-${v}` : ''}`));
     });
     body.append(tr);
   }
@@ -229,7 +230,7 @@ function playerCard(s: LiveSnapshot, name: string): HTMLElement {
       const figures = el('dl');
       row.forEach((v, k) => {
         if (k === p) return;
-        add(figures, el('dt', headerText(st, k)), el('dd', cellText(v, st.columns[k])));
+        add(figures, el('dt', headerText(st, k)), el('dd', cellText(v, st.columns[k], st.percent?.[k])));
       });
       add(card, figures);
     }

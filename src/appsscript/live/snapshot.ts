@@ -13,12 +13,13 @@ import { liveStakes } from './stakes';
 /** The snapshot's format: a page reads this one and older ones it knows, and says it cannot read a newer one. */
 export const SNAPSHOT_FORMAT = 1;
 
-/** A value as a page shows it: a share as the sheet formats it (`32.3%`), a date as its day, text and numbers as they are. */
-function shown(v: Cell, percent: boolean, lang: Lang): string | number | boolean {
-  if (percent && typeof v === 'number') {
-    const text = (v * 100).toFixed(1);
-    return `${lang === 'en' ? text : text.replace('.', ',')}%`;
-  }
+/**
+ * A value as a page receives it: a share as a percentage to the sheet's one decimal (32.3; the page writes it in its
+ * language, since a page's reader may read another language than the standings'), a date as its day, text and
+ * numbers as they are.
+ */
+function shown(v: Cell, percent: boolean): string | number | boolean {
+  if (percent && typeof v === 'number') return Number((v * 100).toFixed(1));
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   return v ?? '';
 }
@@ -34,11 +35,10 @@ function standingsTable(report: Report, name: (p: string) => string): LiveTable 
     header: keep.map((k) => String(report.rows[0][k])),
     columns: keep.map((k) => columnId(report.labels[k].en)),
     words: keep.map((k) => report.labels[k]),
+    percent: keep.map((k) => report.percentColumns.includes(k)),
     rows: report.rows
       .slice(1, 1 + report.players)
-      .map((row) =>
-        keep.map((k) => (k === player ? name(playerName(row[k])) : shown(row[k], report.percentColumns.includes(k), report.lang))),
-      ),
+      .map((row) => keep.map((k) => (k === player ? name(playerName(row[k])) : shown(row[k], report.percentColumns.includes(k))))),
   };
 }
 
@@ -76,7 +76,7 @@ export function snapshotOf(input: SnapshotInput): LiveSnapshot {
   const shortened = shortNames(everyone, input.names);
   const name = (p: string) => shortened.get(playerName(p)) ?? p;
   const { round, stages } = input.names === 'as-written' ? plain : liveRounds(game, grid, lang, name);
-  const cells = (rows: Cell[][]) => rows.map((r) => r.map((v) => shown(v, false, lang)));
+  const cells = (rows: Cell[][]) => rows.map((r) => r.map((v) => shown(v, false)));
   const content = {
     format: SNAPSHOT_FORMAT,
     title: input.title,
