@@ -170,9 +170,9 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'placement',
     usedBy: ['CARC_PAIRINGS'],
   },
-  /** The language of the standings and the scoresheet's headers (docs/languages.md). */
   /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
   rounds: plannedRoundsSetting(['CARC_STAKES']),
+  /** The language of the standings and the scoresheet's headers (docs/languages.md). */
   lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES', 'CARC_SCORESHEET']),
 } as const;
 

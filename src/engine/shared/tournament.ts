@@ -67,10 +67,9 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
   const identity: Key[] = ['round', layout.group, 'player'];
   const sittings: Sitting<K>[] = [];
   const aside: Tournament<K>['aside'] = [];
-  // per round: its sittings by id, and each player's first seat (a second is Diplomacy's doubler, or a mistake); keyed
-  // per round rather than by joined texts, since a column of thousands would build two new strings a row
-  const rounds = new Map<string, { sittings: Map<string, Sitting<K>>; seats: Map<string, Seat> }>();
-  const moreSeats = new Map<string, Seat[]>();
+  // per round: its sittings by id, each player's first seat, and any later ones (Diplomacy's doubler, or a mistake);
+  // keyed per round rather than by joined texts, since a column of thousands would build two new strings a row
+  const rounds = new Map<string, { sittings: Map<string, Sitting<K>>; seats: Map<string, Seat>; more: Map<string, Seat[]> }>();
   // a results range repeats a handful of Round values on every row: each is read once
   const roundTexts = new Map<Cell, string | undefined>();
   const roundOf = (cell: Cell) => {
@@ -79,7 +78,8 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     roundTexts.set(cell, text);
     return text;
   };
-  const place = (cells: Record<Key, Cell>) => `${roundOf(cells.round)}\u0000${idText(cells[layout.group])}`; // a sitting's key
+  const keyOf = (round: string | undefined, id: string) => `${round}\u0000${id}`; // a sitting's key
+  const place = (cells: Record<Key, Cell>) => keyOf(roundOf(cells.round), idText(cells[layout.group]));
   // a sitting with a row whose player is blank has no known size: it is not judged as a table
   const unjudged = new Set(
     rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
@@ -99,7 +99,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
     let inRound = rounds.get(round);
     if (!inRound) {
-      inRound = { sittings: new Map(), seats: new Map() };
+      inRound = { sittings: new Map(), seats: new Map(), more: new Map() };
       rounds.set(round, inRound);
     }
     let sitting = off ? undefined : inRound.sittings.get(id);
@@ -107,7 +107,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
       sitting = { round, id, label: say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) }), entries: [] };
       inRound.sittings.set(id, sitting);
       // a sitting not judged is seated (its players are taken) but never listed
-      if (!(unjudged.size && unjudged.has(`${round}\u0000${id}`))) sittings.push(sitting);
+      if (!(unjudged.size && unjudged.has(keyOf(round, id)))) sittings.push(sitting);
     }
     const seat: Seat = sitting ?? { id, label: say('atAside', { round: clip(round), id: clip(id) }) };
     const { label } = seat;
@@ -115,8 +115,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     const first = inRound.seats.get(player);
     if (!first) inRound.seats.set(player, seat);
     else {
-      const seatKey = `${round}\u0000${player}`;
-      const earlier = [first, ...(moreSeats.get(seatKey) ?? [])];
+      const earlier = [first, ...(inRound.more.get(player) ?? [])];
       if (earlier.some((e) => e.id === id))
         problems.at(row, 'player', say('seatTwice', { player, place: label, kind: layout.noun }), label);
       else if (earlier.length >= most)
@@ -128,7 +127,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
             : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
           label,
         );
-      moreSeats.set(seatKey, [...earlier.slice(1), seat]);
+      inRound.more.set(player, [...earlier.slice(1), seat]);
     }
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (sitting) sitting.entries.push(entry);
