@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseCsv } from '../src/cli/csv';
 import { run } from '../src/cli/run';
-import { SHEET_WORDS } from '../src/engine/i18n/sheetWords';
+import { render } from '../src/engine/i18n/message';
+import { saySheet } from '../src/engine/i18n/sheetWords';
 import { loadBundle } from './harness/appsScript';
 import { ADDED_GAMES, GAME_IDS } from './harness/games';
 import { csvWithoutStages } from './harness/stages';
@@ -108,7 +109,7 @@ describe('podium stakes (docs/stakes.md)', () => {
   it('speaks --lang on the terminal, warnings after the table', () => {
     const r = podium('stakes', '--game', 'catan', LAST_ROUND, '--lang', 'it');
     expect(r.out.split('\n')[0]).toMatch(/^Giocatore +Pos\. +Migliore +Peggiore +Titolo +Fase finale \(primi 4\) +Richiede$/);
-    expect(r.out).toContain(SHEET_WORDS.it.warning(SHEET_WORDS.it.awaiting(7, 'table', '4')));
+    expect(r.out).toContain(render(saySheet('warningRow', { text: saySheet('awaiting', { tables: 7, kind: 'table', round: '4' }) }), 'it'));
   });
 
   it('a finished tournament: Best and Worst are the rank, with a warning; a bad --settings exits 2', () => {

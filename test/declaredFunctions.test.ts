@@ -33,8 +33,7 @@ describe('every declared custom function', () => {
   });
 
   it.each(declared.map(({ f }) => [f.name, f]))('%s: its arguments, help and example agree with its implementation', (_, f) => {
-    // a function that speaks in the spreadsheet's language takes it after its arguments
-    expect(f.run.length).toBe(f.params.length + (f.locale ? 1 : 0));
+    expect(f.run.length).toBe(f.params.length);
     const firstOptional = f.params.findIndex((p) => p.optional);
     const required = firstOptional < 0 ? f.params.length : firstOptional;
     // optional arguments come last, and say so in their help

@@ -7,10 +7,11 @@ import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { CATAN_LABELS } from '../src/engine/catan/labels';
 import { say as sayDiplomacy } from '../src/engine/diplomacy/messages';
 import { GAMES } from '../src/engine/games';
+import { ERROR_MESSAGES } from '../src/engine/i18n/errors';
 import { quoted } from '../src/engine/i18n/format';
 import type { Lang } from '../src/engine/i18n/lang';
-import { render, type Said } from '../src/engine/i18n/message';
-import { SHEET_WORDS, type SheetWords } from '../src/engine/i18n/sheetWords';
+import { render, type Said, sayer } from '../src/engine/i18n/message';
+import { saySheet } from '../src/engine/i18n/sheetWords';
 import type { Label } from '../src/engine/i18n/words';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
@@ -27,6 +28,8 @@ import { GAME_IDS } from './harness/games';
 // The standings in Italian and Romanian (docs/languages.md): the `lang=` setting of every game, kept with a standings sheet,
 // and the command line's --lang. Golden files (test/golden/) hold one standings sheet per game per language, as the
 // sidebar's Build writes it: headers, the Final column's places, the Tie-break column and the warning rows.
+/** A warning's row as a spill writes it in `lang`. */
+const warningIn = (lang: Lang, text: Said | string) => render(saySheet('warningRow', { text }), lang);
 const root = path.join(__dirname, '..');
 const EXAMPLES = [
   ['catan', 'examples/catan-tournament.csv'],
@@ -79,7 +82,7 @@ describe('lang= in a standings formula', () => {
     for (const lang of ['it', 'ro'] as const) {
       const spill = bundle.call('CATAN_STANDINGS', results, `lang=${lang}`) as unknown[][];
       expect(spill[0]).toEqual(headers.map((h) => h[lang]));
-      expect(spill[spill.length - 1][0]).toBe(SHEET_WORDS[lang].warning(SHEET_WORDS[lang].awaiting(1, 'table', '2')));
+      expect(spill[spill.length - 1][0]).toBe(warningIn(lang, saySheet('awaiting', { tables: 1, kind: 'table', round: '2' })));
     }
     expect((bundle.call('CATAN_STANDINGS', results) as unknown[][])[0][0]).toBe('Rank');
   });
@@ -113,7 +116,9 @@ describe('the tables awaiting scores, counted in each language', () => {
     [1, 'ro', 'table', '1 masă așteaptă punctajul (runda 4)'],
     [3, 'ro', 'table', '3 mese așteaptă punctajul (runda 4)'],
     [20, 'ro', 'board', '20 de mese așteaptă punctajul (runda 4)'],
-  ] as const)('%i in %s (%s)', (n, lang, noun, text) => expect(SHEET_WORDS[lang].awaiting(n, noun, '4')).toBe(text));
+  ] as const)('%i in %s (%s)', (n, lang, kind, text) =>
+    expect(render(saySheet('awaiting', { tables: n, kind, round: '4' }), lang)).toBe(text),
+  );
 });
 
 describe('the standings warnings in each language', () => {
@@ -122,15 +127,15 @@ describe('the standings warnings in each language', () => {
     { rounds: 4, players: ['A', 'B', 'C', 'D'] },
   ];
   it.each([
-    ['spellings', (w: SheetWords) => w.spellings(['"Ana"', '"ana"'])],
-    ['metAgain', (w: SheetWords) => w.metAgain(['Ana', 'Dan'], 2, true)],
-    ['byes', (w: SheetWords) => w.byes('Ana', 2)],
-    ['roundsDiffer', (w: SheetWords) => w.roundsDiffer(counts)],
-  ] as const)('%s: Italian and Romanian differ from English and keep every value', (_, say) => {
-    const en = say(SHEET_WORDS.en);
+    ['spellings', saySheet('spellings', { names: ['"Ana"', '"ana"'] })],
+    ['metOften', saySheet('metOften', { pair: ['Ana', 'Dan'], times: 2, atTable: true })],
+    ['byes', saySheet('byes', { player: 'Ana', byes: 2 })],
+    ['roundsDiffer', saySheet('roundsDiffer', { counts })],
+  ] as const)('%s: Italian and Romanian differ from English and keep every value', (_, said) => {
+    const en = render(said);
     const values = en.match(/Ana|Dan|"ana"|\b\d+\b/g) ?? [];
     for (const lang of ['it', 'ro'] as const) {
-      const text = say(SHEET_WORDS[lang]);
+      const text = render(said, lang);
       expect(text).not.toBe(en);
       // a quoted name in the language's quotation marks
       for (const v of values) expect(text).toContain(quoted(lang, v));
@@ -138,10 +143,16 @@ describe('the standings warnings in each language', () => {
   });
 
   it('count their nouns as Romanian does', () => {
-    expect(SHEET_WORDS.ro.metAgain(['Ana', 'Dan'], 20, false)).toBe('Ana și Dan s-au întâlnit de 20 de ori');
-    expect(SHEET_WORDS.ro.byes('Ana', 2)).toBe('Ana a avut 2 runde libere');
-    expect(SHEET_WORDS.ro.roundsDiffer(counts)).toBe('jucătorii au jucat un număr diferit de runde: 5 (Ana, Dan), 4 (4 jucători)');
-    expect(SHEET_WORDS.it.roundsDiffer(counts)).toBe('i giocatori hanno giocato un numero diverso di turni: 5 (Ana, Dan), 4 (4 giocatori)');
+    expect(render(saySheet('metOften', { pair: ['Ana', 'Dan'], times: 20, atTable: false }), 'ro')).toBe(
+      'Ana și Dan s-au întâlnit de 20 de ori',
+    );
+    expect(render(saySheet('byes', { player: 'Ana', byes: 2 }), 'ro')).toBe('Ana a avut 2 runde libere');
+    expect(render(saySheet('roundsDiffer', { counts }), 'ro')).toBe(
+      'jucătorii au jucat un număr diferit de runde: 5 (Ana, Dan), 4 (4 jucători)',
+    );
+    expect(render(saySheet('roundsDiffer', { counts }), 'it')).toBe(
+      'i giocatori hanno giocato un numero diverso di turni: 5 (Ana, Dan), 4 (4 giocatori)',
+    );
   });
 
   it('reach a standings formula in its language', () => {
@@ -153,7 +164,7 @@ describe('the standings warnings in each language', () => {
       [2, 1, 'Dan', 75],
     ];
     const spill = loadBundle().call('CARC_STANDINGS', results, 'lang=it') as unknown[][];
-    expect(spill.map((r) => r[0])).toContain(SHEET_WORDS.it.warning(SHEET_WORDS.it.spellings(['"Ana"', '"ana"'])));
+    expect(spill.map((r) => r[0])).toContain(warningIn('it', saySheet('spellings', { names: ['"Ana"', '"ana"'] })));
   });
 });
 
@@ -202,7 +213,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
   it('tells an error in the language of the settings, else of the spreadsheet, read once the call has failed', () => {
     // which problems, told in the language: `DIP_RESULT: row 1: …`, each message in its words
     const told = (lang: Lang, ...problems: Said[]) =>
-      problems.map((p) => `DIP_RESULT: ${render(sayShared('atRow', { row: 1 }), lang)}: ${render(p, lang)}`).join(' | ');
+      problems.map((p) => `DIP_RESULT: ${render(sayer(ERROR_MESSAGES)('atRow', { row: 1 }), lang)}: ${render(p, lang)}`).join(' | ');
     const { spreadsheet, bundle } = inLocale('it_IT');
     expect(bundle.errorOf('DIP_RESULT', 17)).toBe(told('it', sayDiplomacy('boardSize', { players: 1, size: 7 })));
     expect(spreadsheet.log.calls.filter((c) => c === 'getSpreadsheetLocale')).toHaveLength(1);
@@ -230,8 +241,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     /** A warning row of this message, in `lang`, as a pattern: its players and its table any. */
     const warningOf = (lang: Lang, said: Said) =>
       new RegExp(
-        `^${SHEET_WORDS[lang]
-          .warning(render(said, lang))
+        `^${warningIn(lang, said)
           .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
           .replace(/§p§/g, '\\w+')
           .replace(/§t§/g, '\\d')}$`,
@@ -239,7 +249,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     const table = sayShared('atTable', { id: '§t§' });
     const threeAgain = (lang: Lang) => warningOf(lang, saySeating('threeAgain', { player: '§p§', times: 2, place: table }));
     const metAgain = warningOf('it', saySeating('metAgain', { a: '§p§', b: '§p§', times: 2, place: table }));
-    const warnings = spill.map((r) => String(r[0])).filter((w) => w.startsWith(SHEET_WORDS.it.warning('')));
+    const warnings = spill.map((r) => String(r[0])).filter((w) => w.startsWith(warningIn('it', '')));
     // six players at two tables of 3 again: each sits at one a second time, and one pair per table meets again
     expect(warnings.filter((w) => threeAgain('it').test(w))).toHaveLength(6);
     expect(warnings.filter((w) => metAgain.test(w))).toHaveLength(2);

@@ -67,10 +67,11 @@ describe('publishing', () => {
     expect(bundle.call('liveList')).toEqual([{ t, title: 'Autumn Open – Catan', game: 'catan' }]);
     const s = snapshot() as Snapshot;
     expect(Object.keys(s).sort()).toEqual(['format', 'game', 'lang', 'published', 'round', 'stages', 'standings', 'title', 'version']);
-    expect(s).toMatchObject({ format: 1, title: 'Autumn Open', game: 'catan', lang: 'en', stages: [] });
+    expect(s).toMatchObject({ format: 2, title: 'Autumn Open', game: 'catan', lang: 'en', stages: [] });
     const sheet = spreadsheet.getSheetByName('Standings – Catan')!.getDataRange().getValues();
     expect(s.standings!.header).toEqual(sheet[0].slice(0, -1));
-    expect(s.standings!.columns).toEqual(['rank', 'player', 'round-points', 'vp', 'vp-', 'games']);
+    // each column by its key: a figure by its tie-break step's id, the same in every language
+    expect(s.standings!.columns).toEqual(['rank', 'player', 'roundpoints', 'vp', 'share', 'games']);
     expect(s.standings!.rows).toHaveLength(12);
     // every figure but the share as the sheet holds it
     expect(s.standings!.rows.map((r) => [r[0], r[1], r[2], r[3], r[5]])).toEqual(

@@ -10,14 +10,15 @@ import { LOG_COLUMNS, scoreSheet } from '../src/engine/carcassonne/scoresheet';
 import { catanPlace } from '../src/engine/catan/cellFunctions';
 import { dipGameScore, dipResult, dipSystems } from '../src/engine/diplomacy/cellFunctions';
 import { GAMES } from '../src/engine/games';
+import type { Problem } from '../src/engine/i18n/errors';
 import { quote } from '../src/engine/i18n/format';
 import type { Lang } from '../src/engine/i18n/lang';
-import { render, type Said, type Text } from '../src/engine/i18n/message';
+import { render, rowsIn, type Said, type Text } from '../src/engine/i18n/message';
 import type { Cell } from '../src/engine/shared/cells';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../src/engine/shared/columns';
 import type { Template } from '../src/engine/shared/game';
 import type { ColumnSpec } from '../src/engine/shared/headerTable';
-import { PodiumError, type Problem } from '../src/engine/shared/problems';
+import { PodiumError } from '../src/engine/shared/problems';
 import { ROSTER_COLUMNS, ROSTER_TEMPLATE } from '../src/engine/shared/seating/roster';
 import { fold } from '../src/engine/shared/text';
 import { loadBundle } from './harness/appsScript';
@@ -433,7 +434,7 @@ describe('DIP_SYSTEMS', () => {
     ['it', 'Eliminato', 'Storico (colonne 1901, 1902, …)'],
     ['ro', 'Eliminat', 'Istoric (coloanele 1901, 1902, …)'],
   ])('names the columns a system needs in %s as New tournament heads them', (lang, eliminated, history) => {
-    const systems = dipSystems(lang as Local);
+    const systems = rowsIn(dipSystems(), lang as Local);
     expect(systems.find((r) => r[0] === 'maxonian')?.[2]).toBe(history);
     expect(systems.map((r) => String(r[2])).filter((needs) => needs.includes(eliminated)).length).toBeGreaterThan(0);
     expectNoEnglishId(

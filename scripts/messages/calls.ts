@@ -4,8 +4,6 @@ import { CATALOGS, SETTING_WORDS } from '../../src/engine/catalogs';
 import { CATAN } from '../../src/engine/catan/descriptor';
 import type { Lang } from '../../src/engine/i18n/lang';
 import { render } from '../../src/engine/i18n/message';
-import type { SheetWords } from '../../src/engine/i18n/sheetWords';
-import { SHEET_WORDS } from '../../src/engine/i18n/sheetWords';
 import type { Label } from '../../src/engine/i18n/words';
 import { say as sayShared } from '../../src/engine/shared/messages';
 import { say as saySeating } from '../../src/engine/shared/seating/messages';
@@ -31,34 +29,6 @@ export type Calls<T> = { [K in FunctionKeys<T>]: readonly Args<T[K]>[] | ((lang:
 const COUNTS = [1, 2, 20, 101];
 const MET_AGAIN = saySeating('metAgain', { a: 'Franca Viola', b: 'Ion Popescu', times: 2, place: sayShared('atTable', { id: '3' }) });
 const counted = <A extends unknown[]>(make: (n: number) => A): A[] => COUNTS.map(make);
-
-export const SHEET_CALLS: Calls<SheetWords> = {
-  shared: [['Franca Viola']],
-  below: (lang) => [['Franca Viola', wordOf('the final')[lang]]],
-  level: (lang) => [
-    ['Franca Viola', [wordOf('round points')[lang], wordOf('VP')[lang]], wordOf('VP %')[lang]],
-    ['Ion Popescu', [wordOf('wins')[lang]], wordOf('Buchholz cut 1')[lang]],
-  ],
-  warning: (lang) => [[SHEET_WORDS[lang].awaiting(3, 'table', '4')]],
-  awaiting: [...counted((n): [number, 'table', string] => [n, 'table', '4']), [3, 'board', '4']],
-  spellings: [[['"Franca Viola"', '"franca viola"']], [['"Ana Ionescu"', '"Ana Ionescú"', '"ana ionescu"']]],
-  metAgain: [...counted((n): [string[], number, boolean] => [['Franca Viola', 'Ion Popescu'], n, true]), [['Ana', 'Dan'], 2, false]],
-  byes: counted((n) => ['Franca Viola', n]),
-  roundsDiffer: [
-    [
-      [
-        { rounds: 5, players: ['Ana', 'Dan'] },
-        { rounds: 4, players: ['Ada', 'Bo', 'Cy', 'Di'] },
-      ],
-    ],
-    [
-      [
-        { rounds: 5, players: ['Ana'] },
-        { rounds: 4, players: Array.from({ length: 20 }, (_, k) => `P${k + 1}`) },
-      ],
-    ],
-  ],
-};
 
 export const SERVER_CALLS: Calls<ServerWords> = {
   creatingSheet: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],

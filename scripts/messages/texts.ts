@@ -9,13 +9,12 @@ import { count, quoted as inQuotes, num } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
 import { type Entry, render, type Said, sayer } from '../../src/engine/i18n/message';
 import { GAME, PLAYER, PROBLEM, ROW, TABLE, WARNING } from '../../src/engine/i18n/nouns';
-import { SHEET_WORDS } from '../../src/engine/i18n/sheetWords';
 import type { Words } from '../../src/engine/i18n/words';
 import { ROSTER_TEMPLATE } from '../../src/engine/shared/seating/roster';
 import { STAGE_WORDS } from '../../src/engine/shared/stageWords';
 import { LIVE_WORDS } from '../../src/live/words';
 import { SIDEBAR_WORDS } from '../../src/sidebar/words';
-import { type Calls, CLI_CALLS, LIVE_CALLS, SERVER_CALLS, SHEET_CALLS, SIDEBAR_CALLS } from './calls';
+import { type Calls, CLI_CALLS, LIVE_CALLS, SERVER_CALLS, SIDEBAR_CALLS } from './calls';
 import { VARIANTS } from './variants';
 
 /** One text in the three languages: where it is said, which one it is, and, for the languages' own words, the values taken out. */
@@ -239,7 +238,6 @@ function wordsTable<T extends object>(where: string, table: Readonly<Record<Lang
 export function everyText(): Spoken[] {
   return [
     ...messages(),
-    ...wordsTable('standings sentences', SHEET_WORDS, SHEET_CALLS),
     ...words(),
     ...wordsTable('menu', MENU_WORDS, {}),
     ...wordsTable('sidebar', SIDEBAR_WORDS, SIDEBAR_CALLS),

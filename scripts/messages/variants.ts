@@ -1,8 +1,11 @@
 import type { Feature } from '../../src/engine/carcassonne/feature';
+import { CARCASSONNE_LABELS } from '../../src/engine/carcassonne/labels';
 import { type CARCASSONNE_MESSAGES, say as sayCarcassonne } from '../../src/engine/carcassonne/messages';
 import type { CATAN_MESSAGES } from '../../src/engine/catan/messages';
 import { type DIPLOMACY_MESSAGES, say as sayDiplomacy } from '../../src/engine/diplomacy/messages';
 import type { Catalog, ParamsOf } from '../../src/engine/i18n/message';
+import type { SHEET_MESSAGES } from '../../src/engine/i18n/sheetWords';
+import { SHARED_LABELS } from '../../src/engine/shared/labels';
 import { type SHARED_MESSAGES, say as sayShared } from '../../src/engine/shared/messages';
 import type { SEATING_MESSAGES } from '../../src/engine/shared/seating/messages';
 import { type STAKES_MESSAGES, say as sayStakes } from '../../src/engine/shared/stakes/messages';
@@ -17,6 +20,40 @@ type Variants<C extends Catalog> = { [K in keyof C]?: ParamsOf<C[K]>[] };
 
 const sitting = (round: string, id: string, kind: 'table' | 'board' = 'table') => sayShared('atSitting', { round, kind, id });
 const STAGES = ['QF', 'SF', '3P', 'F'] as const;
+
+const SENTENCES: Variants<typeof SHEET_MESSAGES> = {
+  levelWith: [
+    {
+      above: 'Franca Viola',
+      steps: [SHARED_LABELS.roundPointsStep, SHARED_LABELS.vp],
+      by: { en: 'VP %', it: '% VP', ro: '% PV' },
+    },
+    { above: 'Ion Popescu', steps: [SHARED_LABELS.winsStep], by: CARCASSONNE_LABELS.buchholzCut1 },
+  ],
+  awaiting: [
+    { tables: 3, kind: 'table', round: '4' },
+    { tables: 3, kind: 'board', round: '4' },
+  ],
+  spellings: [{ names: ['"Franca Viola"', '"franca viola"'] }, { names: ['"Ana Ionescu"', '"Ana Ionescú"', '"ana ionescu"'] }],
+  metOften: [
+    { pair: ['Franca Viola', 'Ion Popescu'], times: 2, atTable: true },
+    { pair: ['Ana', 'Dan'], times: 2, atTable: false },
+  ],
+  roundsDiffer: [
+    {
+      counts: [
+        { rounds: 5, players: ['Ana', 'Dan'] },
+        { rounds: 4, players: ['Ada', 'Bo', 'Cy', 'Di'] },
+      ],
+    },
+    {
+      counts: [
+        { rounds: 5, players: ['Ana'] },
+        { rounds: 4, players: Array.from({ length: 20 }, (_, k) => `P${k + 1}`) },
+      ],
+    },
+  ],
+};
 
 const SHARED: Variants<typeof SHARED_MESSAGES> = {
   atSitting: [
@@ -215,6 +252,7 @@ const CARCASSONNE: Variants<typeof CARCASSONNE_MESSAGES> = {
 
 /** Each folder's values, by the folder's name in src/engine/catalogs.ts. */
 export const VARIANTS: Readonly<Record<string, Readonly<Record<string, readonly unknown[]>>>> = {
+  i18n: SENTENCES,
   shared: SHARED,
   'shared/seating': SEATING,
   'shared/stakes': STAKES,

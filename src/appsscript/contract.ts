@@ -118,21 +118,24 @@ export interface LiveSettingsRequest {
   names?: LiveNames;
 }
 
-/** A round, a stage or the standings as the live page shows them: each column's id, so the page names it. */
+/** A cell as the live page receives it: a value, or words in every language (format 2) for the page to show in its own. */
+export type LiveCell = string | number | boolean | Label;
+
+/**
+ * A round, a stage or the standings as the live page shows them: each column's key (`rank`, `player`, a figure's
+ * tie-break id, `table`, `seat`…), so the page names it, and its words in the snapshot's language and in every language.
+ */
 export interface LiveTable {
   header: string[];
   columns: string[];
-  /**
-   * The standings' headers in every language, so that a page in another language than the standings names a column
-   * it has no word of its own for. Optional, so a page of format 1 reads snapshots without it: no new format.
-   */
+  /** The columns' headers in every language, so that a page in another language than the standings names a column it has no word of its own for. */
   words?: Label[];
   /**
    * Per column, whether it holds shares, sent as percentages to one decimal (33.1) for the page to write in its own
    * language (`33.1%`, `33,1%`). Optional, as `words`: a page of format 1 shows a snapshot without it as it is.
    */
   percent?: boolean[];
-  rows: (string | number | boolean)[][];
+  rows: LiveCell[][];
 }
 
 export interface LiveRoundTable extends LiveTable {

@@ -1,35 +1,39 @@
-import type { Arg } from '../engine/shared/cells';
+import { errorText } from '../engine/i18n/errors';
+import type { Lang } from '../engine/i18n/lang';
+import { holdsWords, rowsIn, shownIn } from '../engine/i18n/message';
 import type { GameDescriptor } from '../engine/shared/game';
 import { PodiumError } from '../engine/shared/problems';
-import { writtenLang } from '../engine/shared/settings';
-import { onceSpreadsheetLang, spreadsheetLang, withSpreadsheetLang } from './locale';
+import { sheetLang } from './locale';
+
+/** A custom function's answer as Sheets shows it: its words rendered in `lang` (read only when it holds words). */
+function shownAnswer(answer: unknown, lang: () => Lang): unknown {
+  if (Array.isArray(answer)) return holdsWords(answer) ? rowsIn(answer, lang()) : answer;
+  return holdsWords([[answer]]) ? shownIn(answer, lang()) : answer;
+}
 
 /**
  * How the custom functions these games declare are called by name from their top-level stubs, which the build writes
  * from the same declarations (scripts/build.mjs): `function DIP_RESULT(centres, …) { return Podium_('game:diplomacy')
- * .run('DIP_RESULT', arguments); }`. The build makes one entry per game, so a call reaches its own game's code only. A
- * function that speaks takes the spreadsheet's language when its settings name none.
+ * .run('DIP_RESULT', arguments); }`. The build makes one entry per game, so a call reaches its own game's code only.
+ * The engine answers values; here they are rendered in the formula's reader's language: the `lang=` of its settings,
+ * else the spreadsheet's (docs/languages.md), looked up only when the answer, or an error, has words to say, and once.
  */
 export function declaredRunner(games: readonly GameDescriptor[]): (name: string, args: ArrayLike<unknown>) => unknown {
-  // the functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts)
-  const speaking = new Set(games.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
   const functions = games.flatMap((g) => g.functions);
   return (name, args) => {
     const declared = functions.find((f) => f.name === name);
     if (!declared) throw new Error(`${name} is declared by no game`);
-    const given = Array.from(args) as Arg[];
-    const last = declared.run.length - 1;
-    if (speaking.has(name)) given[last] = withSpreadsheetLang(given[last]) as Arg;
-    // a function that speaks without settings is given the spreadsheet's language after its arguments, read if it asks
-    const lang = declared.locale ? onceSpreadsheetLang() : undefined;
+    const given = Array.from(args);
+    // any argument's lang= (the settings are not always last: CARC_EXPLAIN)
+    let chosen: Lang | undefined;
+    const lang = () => {
+      chosen ??= sheetLang(...given);
+      return chosen;
+    };
     try {
-      // (the build strips the help, params included, so the count is run's: its arguments, then the language)
-      return lang ? declared.run(...Array.from({ length: last }, (_, k) => given[k]), lang) : declared.run(...given);
+      return shownAnswer(declared.run(...given), lang);
     } catch (e) {
-      // the cell shows the error in the settings' language, else the spreadsheet's (docs/languages.md): the lang= of
-      // any argument (the settings are not always last: CARC_EXPLAIN), where a function that speaks has its own
-      // already, so an error never reads the locale a second time
-      if (e instanceof PodiumError) throw new Error(e.render(given.map(writtenLang).find(Boolean) ?? (lang ?? spreadsheetLang)()));
+      if (e instanceof PodiumError) throw new Error(errorText(e, lang()));
       throw e;
     }
   };

@@ -1,46 +1,28 @@
 import { type Lang, toLang } from '../engine/i18n/lang';
-import { type Arg, isBlank } from '../engine/shared/cells';
-import type { SpokenLang } from '../engine/shared/customFunction';
-import { writtenKeys, writtenLang } from '../engine/shared/settings';
+import type { Arg } from '../engine/shared/cells';
+import { writtenLang } from '../engine/shared/settings';
+
+// The two readers of the add-on, each with the one function that chooses their language (docs/languages.md): whoever
+// reads the spreadsheet (a formula's answer, a standings or seating sheet, what the sidebar says about one), and the
+// user of the menu and the sidebar.
 
 /**
- * The spreadsheet's language (File › Settings › Locale), English when it cannot be read: Google does not promise the
- * service in every context a custom function runs in, and a language is never worth an error.
+ * The language of what the spreadsheet shows: the first `lang=` written in these settings (a formula's arguments, a
+ * sheet's saved settings; even in settings wrong elsewhere), else the spreadsheet's own (File › Settings › Locale), else
+ * English. The locale is read only when no `lang=` is written, and never fails: Google does not promise the service in
+ * every context a custom function runs in, and a language is never worth an error.
+ * @example sheetLang('three=5-3-1; lang=it') // 'it'
  */
-export function spreadsheetLang(): Lang {
+export function sheetLang(...written: readonly unknown[]): Lang {
+  for (const w of written) {
+    const lang = writtenLang(w as Arg);
+    if (lang) return lang;
+  }
   try {
     return toLang(SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
   } catch {
     return 'en';
   }
-}
-
-/** The spreadsheet's language for a function that speaks without settings: read on its first use only, then kept. */
-export function onceSpreadsheetLang(): SpokenLang {
-  let lang: Lang | undefined;
-  return () => {
-    lang ??= spreadsheetLang();
-    return lang;
-  };
-}
-
-/**
- * A settings argument with the spreadsheet's language added when it names none (docs/languages.md: `lang=`, then the
- * spreadsheet's locale, then English). The locale is read only then, once. A settings argument that is not text (a
- * range) is left as it is, for the settings' own error.
- */
-export function withSpreadsheetLang(settings: Arg | undefined): Arg | undefined {
-  if (writtenKeys(settings).has('lang')) return settings;
-  if (isBlank(settings)) return `lang=${spreadsheetLang()}`;
-  return typeof settings === 'string' ? `${settings}; lang=${spreadsheetLang()}` : settings;
-}
-
-/**
- * The language a call's answer is told in: the settings' `lang=` when it names one of Podium's languages (even in
- * settings that are wrong elsewhere), else the spreadsheet's, read then.
- */
-export function spokenLang(settings: unknown): Lang {
-  return writtenLang(settings as Arg) ?? spreadsheetLang();
 }
 
 /**

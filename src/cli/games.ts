@@ -1,62 +1,56 @@
 import { GAMES } from '../engine/games';
 import type { Lang } from '../engine/i18n/lang';
-import { render } from '../engine/i18n/message';
+import type { Said, Shown } from '../engine/i18n/message';
+import type { Label } from '../engine/i18n/words';
 import type { Cell } from '../engine/shared/cells';
-import { extraRows, type GameDescriptor, standingsRows } from '../engine/shared/game';
+import { type GameDescriptor, standingsTable } from '../engine/shared/game';
 import { SHARED_LABELS } from '../engine/shared/labels';
-import { inLang } from '../engine/shared/settings';
 import { tieNotes } from '../engine/shared/tieNotes';
 import { CLI_WORDS } from './words';
 
-/** A table with its title, as the command line prints it after the standings. */
-export interface Titled {
-  title: string;
-  rows: Cell[][];
-}
+/** Rows of values, header first: what the engine hands the command line, rendered by its printout. */
+export type Rows = Shown<Cell>[][];
 
-/** What the command line prints for a tournament: the standings table, and any further tables with a title. */
+/**
+ * What the command line prints for a tournament, as values: the standings table, any further tables with a title,
+ * and the warnings. The printout renders them: the terminal's table in the command's language, CSV and JSON as data
+ * in English (SPEC §12.3).
+ */
 export interface Printout {
-  standings: Cell[][];
-  /**
-   * The same tables as CSV and JSON give them: data, with English headers, keys and words whatever the language
-   * (SPEC §12.3), made only when asked for.
-   */
-  data: () => { standings: Cell[][]; extra: Titled[] };
+  standings: Rows;
   /** What the terminal shows instead, where it shows more: every tie-break column and the note on each rank. */
-  terminal?: Cell[][];
-  extra: Titled[];
-  warnings: string[];
+  terminal?: Rows;
+  extra: { title: Label; rows: Rows }[];
+  warnings: Said[];
+  /** What was done, in the command's language (on stderr when the table goes to a file). */
   summary: string;
-  /** The language of the printout's words (English when left out). */
-  lang?: Lang;
 }
 
-/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after; in the settings' `lang=`. */
-export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
+/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after. */
+export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang): Printout {
   const s = game.standings(game.standingsFunction, grid, settings);
   const notes = tieNotes(s);
-  const all = standingsRows(s, s.columns);
-  const shown = s.columns.filter((c) => !c.tieBreak);
+  const all = standingsTable(s, s.columns);
+  const shown = standingsTable(
+    s,
+    s.columns.filter((c) => !c.tieBreak),
+  );
   return {
-    standings: standingsRows(s, shown),
-    data: () => ({ standings: standingsRows(s, shown, 'en'), extra: s.extra.map((x) => extraRows(x, 'en')) }),
+    standings: [shown.header, ...shown.rows],
     // the terminal shows what the standings sheet shows: the tie-break columns and which rule separated each pair
-    terminal: [[...all[0], SHARED_LABELS.tieBreak[s.lang ?? 'en']], ...all.slice(1).map((r, k) => [...r, notes[k]])],
-    lang: s.lang,
-    extra: s.extra.map((x) => extraRows(x, s.lang ?? 'en')),
+    terminal: [[...all.header, SHARED_LABELS.tieBreak], ...all.rows.map((r, k) => [...r, notes[k] ?? ''])],
+    extra: s.extra.map((x) => ({ title: x.title, rows: [[...x.header], ...x.rows] })),
     warnings: s.warnings,
-    summary: CLI_WORDS[s.lang ?? 'en'].standingsSummary(s.ranked.length, s.games, game.groupNoun === 'board'),
+    summary: CLI_WORDS[lang].standingsSummary(s.ranked.length, s.games, game.groupNoun === 'board'),
   };
 }
 
-/** A scoring log's per-player totals (`podium score`), its header in `lang`. */
-export function logPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang = 'en'): Printout {
+/** A scoring log's per-player totals (`podium score`). */
+export function logPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang): Printout {
   const totals = (game.log as NonNullable<GameDescriptor['log']>).totals(grid, settings);
   return {
-    standings: [totals.header.map((h) => h[lang]), ...totals.rows],
-    data: () => ({ standings: [totals.header.map((h) => h.en), ...totals.rows], extra: [] }),
+    standings: [[...totals.header], ...totals.rows],
     extra: [],
-    lang,
     warnings: [],
     summary: CLI_WORDS[lang].logSummary(totals.scored, totals.rows.length),
   };
@@ -70,35 +64,27 @@ export function seatingPrintout(
   roster: Cell[][] | undefined,
   seed: string,
   settings: string,
-  lang: Lang = 'en',
+  lang: Lang,
 ): Printout {
   const s = game.seating.seat(game.seating.function, grid, round, roster, seed, settings);
   const seats = new Set(s.rows.map((r) => r[s.header.indexOf(SHARED_LABELS.player)])).size;
   return {
-    standings: [s.header.map((h) => h[lang]), ...s.rows],
-    data: () => ({ standings: [s.header.map((h) => h.en), ...s.rows], extra: [] }),
+    standings: [[...s.header], ...s.rows],
     extra: [],
-    lang,
-    warnings: s.warnings.map((w) => render(w, lang)),
+    warnings: s.warnings,
     summary: CLI_WORDS[lang].seatedSummary(s.round, seats),
   };
 }
 
 /** Before the last round is scored, who can still win (`podium stakes`), as its custom function spills it; warnings after. */
-export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: string): Printout {
+export function stakesPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang): Printout {
   const stakes = game.stakes as NonNullable<GameDescriptor['stakes']>; // STAKES_GAMES hold a stakes function
   const t = stakes.table(stakes.function, grid, settings);
   return {
     standings: [t.header, ...t.rows],
-    // the stakes' words are made in their language: in English, the table is asked again
-    data: () => {
-      const en = t.lang === 'en' ? t : stakes.table(stakes.function, grid, inLang(settings, 'en'));
-      return { standings: [en.header, ...en.rows], extra: [] };
-    },
     extra: [],
-    lang: t.lang,
     warnings: t.warnings,
-    summary: CLI_WORDS[t.lang].stakesSummary(t.rows.length),
+    summary: CLI_WORDS[lang].stakesSummary(t.rows.length),
   };
 }
 

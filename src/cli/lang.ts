@@ -1,5 +1,5 @@
 import { isLang, LANGS, type Lang, spokenIn } from '../engine/i18n/lang';
-import { writtenKeys, writtenLang } from '../engine/shared/settings';
+import { writtenLang } from '../engine/shared/settings';
 
 /**
  * The locale variables, strongest first: `LANGUAGE` (gettext's list of languages) above POSIX's `LC_ALL`, which beats
@@ -29,21 +29,11 @@ export const givenLang = (given: string): Lang | string =>
   isLang(given.trim().toLowerCase()) ? (given.trim().toLowerCase() as Lang) : given;
 
 /**
- * The language the engine is asked to speak (docs/languages.md): `--lang`, else none when --settings writes a `lang=`
- * (the settings then say it, read as every setting is), else the locale variables'. Any `--lang` other than en, it,
- * ro is returned as given, for the caller's usage error.
+ * The language of everything a command says, its own words and the engine's (docs/languages.md): `--lang`, the
+ * settings' `lang=`, the locale variables', else English. It never fails: a wrong `--lang` or `lang=` is told in the
+ * locale's language.
  */
-export function outputLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang | string | undefined {
-  if (given !== undefined) return givenLang(given);
-  if (writtenKeys(settings).has('lang')) return undefined;
-  return localeLang(env);
-}
-
-/**
- * The language of everything the command says, its own words and the engine's: `--lang`, the settings' `lang=`, the
- * locale variables', else English. It never fails: a wrong `--lang` or `lang=` is told in the locale's language.
- */
-export function spokenLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang {
+export function commandLang(given: string | undefined, settings: string | undefined, env: NodeJS.ProcessEnv): Lang {
   const lang = given === undefined ? undefined : givenLang(given);
   return isLang(lang) ? lang : (writtenLang(settings) ?? localeLang(env));
 }

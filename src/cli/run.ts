@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { type Problem, problemText } from '../engine/i18n/errors';
 import { isLang, type Lang } from '../engine/i18n/lang';
-import { render } from '../engine/i18n/message';
-import { SHEET_WORDS } from '../engine/i18n/sheetWords';
+import { render, rowsIn } from '../engine/i18n/message';
+import { saySheet } from '../engine/i18n/sheetWords';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
 import { hasOwn } from '../engine/shared/own';
-import { PodiumError, type Problem, problemText } from '../engine/shared/problems';
+import { PodiumError } from '../engine/shared/problems';
 import { inLang } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
 import { CsvError, parseCsv, typedCells } from './csv';
@@ -22,7 +23,7 @@ import {
   stakesPrintout,
   standingsPrintout,
 } from './games';
-import { LANG_CHOICES, outputLang, spokenLang } from './lang';
+import { commandLang, givenLang, LANG_CHOICES } from './lang';
 import { decode, readBytes } from './read';
 import { CLI_WORDS, type CliWords } from './words';
 
@@ -60,7 +61,7 @@ class UsageError extends Error {
 }
 
 /** A problem at its place in the file: the header is line 1, so a range's row number is the file's line number. */
-export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string {
+export function placeInFile(file: string, p: Problem, lang: Lang): string {
   const words = CLI_WORDS[lang];
   const where = [p.row !== undefined ? words.line(p.row) : '', p.col !== undefined ? words.column(p.col + 1, p.column) : '']
     .filter(Boolean)
@@ -124,10 +125,7 @@ function written(argv: string[], name: string): string | undefined {
   return undefined;
 }
 
-/** The language of everything the command says (docs/languages.md): --lang wherever it stands, the settings' lang=, the locale's. */
-const commandLang = (argv: string[]): Lang => spokenLang(written(argv, 'lang'), written(argv, 'settings'), process.env);
-
-type Reader = (game: GameDescriptor, grid: Cell[][], settings: string) => Printout;
+type Reader = (game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang) => Printout;
 
 /** A CSV file as the cells a spreadsheet would hold; a warning, in `lang`, when its encoding had to be guessed. */
 function readCsv(file: string, warnings: string[], lang: Lang): Cell[][] {
@@ -166,7 +164,7 @@ function tournament(
   const game = games.find((g) => g.id === id);
   if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), id));
   if (!file) throw new UsageError((w) => w.giveFile);
-  return read(game, readCsv(file, warnings, lang), settings ?? '');
+  return read(game, readCsv(file, warnings, lang), settings ?? '', lang);
 }
 
 /** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
@@ -181,45 +179,45 @@ function examples(io: Io, lang: Lang): void {
   const root = packageRoot();
   const warnings: string[] = [];
   const words = CLI_WORDS[lang];
-  const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table')}\n`);
+  const show = (title: string, file: string, p: Printout) => io.out(`\n== ${title}: ${file}\n\n${printout(p, 'table', lang)}\n`);
   for (const game of STANDINGS_GAMES)
     for (const { file, settings } of game.examples)
       show(
         words.examplesTitle(game.title, settings),
         file,
-        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), inLang(settings, lang) as string),
+        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), settings, lang),
       );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
-    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), `lang=${lang}`, lang));
+    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), '', lang));
   }
 }
 
 /**
- * The printout in a format: the terminal's table in its language, with the warnings after it; CSV and JSON as data
- * (English keys, a decimal point: SPEC §12.3), JSON's warnings in the language, CSV's none (they go to stderr).
+ * The printout in a format: the terminal's table in the command's language, with the warnings after it; CSV and JSON
+ * as data (English headers, keys and words, a decimal point: SPEC §12.3), JSON's warnings in the command's language,
+ * CSV's none (they go to stderr).
  */
-function printout(p: Printout, format: Format): string {
+function printout(p: Printout, format: Format, lang: Lang): string {
   if (format === 'table') {
-    const lang = p.lang ?? 'en';
     const parts = [
-      formatRows(p.terminal ?? p.standings, 'table', lang),
-      ...p.extra.map((x) => `\n${visible(x.title)}\n${formatRows(x.rows, 'table', lang)}`),
+      formatRows(rowsIn(p.terminal ?? p.standings, lang), 'table', lang),
+      ...p.extra.map((x) => `\n${visible(x.title[lang])}\n${formatRows(rowsIn(x.rows, lang), 'table', lang)}`),
     ];
-    return parts.join('') + p.warnings.map((w) => `${visible(SHEET_WORDS[lang].warning(w))}\n`).join('');
+    return parts.join('') + p.warnings.map((text) => `${visible(render(saySheet('warningRow', { text }), lang))}\n`).join('');
   }
-  const data = p.data();
+  const standings = rowsIn(p.standings, 'en');
   if (format === 'json')
     return `${JSON.stringify(
       {
-        standings: JSON.parse(formatRows(data.standings, 'json')),
-        ...Object.fromEntries(data.extra.map((x) => [x.title, JSON.parse(formatRows(x.rows, 'json'))])),
-        warnings: p.warnings,
+        standings: JSON.parse(formatRows(standings, 'json')),
+        ...Object.fromEntries(p.extra.map((x) => [x.title.en, JSON.parse(formatRows(rowsIn(x.rows, 'en'), 'json'))])),
+        warnings: p.warnings.map((w) => render(w, lang)),
       },
       null,
       2,
     )}\n`;
-  return formatRows(data.standings, 'csv');
+  return formatRows(standings, 'csv');
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
@@ -231,19 +229,15 @@ function seating(o: Given, warnings: string[], lang: Lang): Reader {
 }
 
 /**
- * The settings the engine reads: --settings with the language the command speaks (--lang beats a `lang=` written
- * there, and the locale's is added when neither names one), checked first: --lang must be en, it or ro.
+ * The settings the engine reads: --settings as written, checked first: --lang must be en, it or ro; when it is given,
+ * it beats a `lang=` written there (docs/languages.md), which is left out rather than checked.
  */
 function settingsIn(o: Given): string | undefined {
-  const lang = outputLang(o.lang, o.settings, process.env);
-  if (lang !== undefined && !isLang(lang)) throw new UsageError((w) => w.langOneOf(LANG_CHOICES, lang));
+  if (o.lang === undefined) return o.settings;
+  const lang = givenLang(o.lang);
+  if (!isLang(lang)) throw new UsageError((w) => w.langOneOf(LANG_CHOICES, lang));
   return inLang(o.settings, lang) as string | undefined;
 }
-
-const logIn =
-  (lang: Lang): Reader =>
-  (game, grid, settings) =>
-    logPrintout(game, grid, settings, lang);
 
 /** The package's version, for --version. */
 function version(): string {
@@ -256,7 +250,7 @@ const isSettingsProblem = (p: Problem) => p.column === 'settings' && p.row === u
 /** The command line, without the process: returns the exit status. */
 export function run(argv: string[], io: Io): number {
   const warnings: string[] = [];
-  const lang = commandLang(argv);
+  const lang = commandLang(written(argv, 'lang'), written(argv, 'settings'), process.env);
   const words = CLI_WORDS[lang];
   let files: string[] = [];
   let roster: string | undefined;
@@ -286,7 +280,7 @@ export function run(argv: string[], io: Io): number {
       if (o.out) checkOut(o.out, [file, o.players]);
       const result =
         command === 'score'
-          ? tournament(LOG_GAMES, logIn(lang), o.game, file, settings, warnings, lang)
+          ? tournament(LOG_GAMES, logPrintout, o.game, file, settings, warnings, lang)
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o.game, file, settings, warnings, lang)
             : command === 'stakes'
@@ -294,8 +288,9 @@ export function run(argv: string[], io: Io): number {
               : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
-      const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
-      for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`${words.warning}: ${w}\n`);
+      const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format, lang);
+      const told = result.warnings.map((w) => render(w, lang));
+      for (const w of toStderr ? [...warnings, ...told] : warnings) io.err(`${words.warning}: ${w}\n`);
       if (o.out) {
         fs.writeFileSync(o.out, text);
         io.err(`${o.out}: ${result.summary}\n`);
@@ -304,7 +299,7 @@ export function run(argv: string[], io: Io): number {
     }
     if (command === 'check') {
       const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
-      [...warnings, ...result.warnings].forEach((w) => {
+      [...warnings, ...result.warnings.map((w) => render(w, lang))].forEach((w) => {
         io.out(`${file}: ${words.warning}: ${w}\n`);
       });
       io.out(`${file}: ${words.noProblems(result.summary)}\n`);

@@ -1,5 +1,7 @@
 import { GAMES } from './games';
+import { ERROR_MESSAGES } from './i18n/errors';
 import type { Catalog } from './i18n/message';
+import { SHEET_MESSAGES } from './i18n/sheetWords';
 import { isLabel, type Label } from './i18n/words';
 import { SHARED_LABELS } from './shared/labels';
 import { SHARED_MESSAGES } from './shared/messages';
@@ -14,6 +16,7 @@ import { STAKES_MESSAGES } from './shared/stakes/messages';
  * proofreading file read it.
  */
 export const CATALOGS: readonly { folder: string; messages: Catalog; labels: Readonly<Record<string, Label>> }[] = [
+  { folder: 'i18n', messages: { ...SHEET_MESSAGES, ...ERROR_MESSAGES }, labels: {} },
   { folder: 'shared', messages: SHARED_MESSAGES, labels: SHARED_LABELS },
   { folder: 'shared/seating', messages: SEATING_MESSAGES, labels: {} },
   { folder: 'shared/stakes', messages: STAKES_MESSAGES, labels: STAKES_LABELS },

@@ -1,6 +1,7 @@
 import { CATALOGS } from './catalogs';
 import { LANGS } from './i18n/lang';
-import { SHEET_WORDS } from './i18n/sheetWords';
+import { render } from './i18n/message';
+import { saySheet } from './i18n/sheetWords';
 import { labels } from './i18n/words';
 
 // Proper names stay as they are in every language; a language's own word may be spelt as the English one: Italian
@@ -42,15 +43,19 @@ describe('the sentences around the standings', () => {
   const STEPS = ['§a§', '§b§'];
   const BY = '§c§';
   it.each(LANGS)('%s: every sentence keeps its values', (lang) => {
-    const w = SHEET_WORDS[lang];
-    const texts = [w.shared(NAME), w.below(NAME, BY), w.level(NAME, STEPS, BY), w.warning(BY)];
+    const said = [
+      saySheet('sharedRank', { above: NAME }),
+      saySheet('placedBelow', { above: NAME, by: BY }),
+      saySheet('levelWith', { above: NAME, steps: STEPS, by: BY }),
+      saySheet('warningRow', { text: BY }),
+    ];
+    const texts = said.map((t) => render(t, lang));
     expect(texts[0]).toContain(NAME);
     expect([texts[1].includes(NAME), texts[1].includes(BY)]).toEqual([true, true]);
     expect([NAME, ...STEPS, BY].every((v) => texts[2].includes(v))).toBe(true);
     expect(texts[3]).toContain(BY);
     for (const t of texts) expect(t).not.toMatch(/undefined|NaN|[{}]/);
-    const en = SHEET_WORDS.en;
-    const english = [en.shared(NAME), en.below(NAME, BY), en.level(NAME, STEPS, BY), en.warning(BY)];
+    const english = said.map((t) => render(t, 'en'));
     if (lang !== 'en') for (const [i, t] of texts.entries()) expect(t).not.toBe(english[i]);
     if (lang === 'ro') for (const t of texts) expect(t).not.toMatch(CEDILLA);
   });

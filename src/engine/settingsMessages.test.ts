@@ -1,7 +1,8 @@
 import { saidOf } from '../../test/harness/errorOf';
 import { GAMES } from './games';
+import { problemText } from './i18n/errors';
 import { LANGS } from './i18n/lang';
-import { type PodiumError, problemText } from './shared/problems';
+import type { PodiumError } from './shared/problems';
 import { readSettings } from './shared/settings';
 
 // A wrong setting's message (SPEC §11, docs/conventions.md#settings): an unknown key lists the known keys, not their
@@ -56,7 +57,7 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s settings', (_, game) => 
 it("Diplomacy's systems are too many for a message: the first that fit, then how many more and the function that lists them", () => {
   const diplomacy = GAMES.find((g) => g.id === 'diplomacy');
   const e = problemOf(() => readSettings('DIP_STANDINGS', 'system=kis', diplomacy?.settings ?? {}));
-  expect(problemText(e.problems[0])).toMatch(
+  expect(problemText(e.problems[0], 'en')).toMatch(
     /^setting system="kis" is not allowed; system takes kiss or carnage or .* or one of the \d+ others =DIP_SYSTEMS\(\) lists$/,
   );
   expect(problemText(e.problems[0], 'it')).toMatch(/ o uno degli altri \d+ che =DIP_SYSTEMS\(\) elenca$/);

@@ -1,4 +1,13 @@
-import type { LiveEntry, LivePageServer, LiveRoundTable, LiveSnapshot, LiveStakes, LiveStatus, LiveTable } from '../appsscript/contract';
+import type {
+  LiveCell,
+  LiveEntry,
+  LivePageServer,
+  LiveRoundTable,
+  LiveSnapshot,
+  LiveStakes,
+  LiveStatus,
+  LiveTable,
+} from '../appsscript/contract';
 import type { Lang } from '../engine/i18n/lang';
 import { CUT_HEADER } from '../engine/shared/stakes/cutHeader';
 import { STAKES_LABELS } from '../engine/shared/stakes/labels';
@@ -26,8 +35,8 @@ const boot: Boot = (() => {
   return given && typeof given === 'object' ? (given as Boot) : { url: null, params: {} };
 })();
 
-/** The snapshot format this page reads. */
-const FORMAT = 1;
+/** The snapshot format this page reads, and the older ones (format 1 has no words in its cells). */
+const FORMAT = 2;
 const POLL_MS = 30_000;
 const BACKOFF_MS = 300_000;
 const view = boot.params.view === 'screen' || boot.params.view === 'print' ? boot.params.view : 'phone';
@@ -63,8 +72,9 @@ const add = (parent: HTMLElement, ...children: HTMLElement[]) => {
   return parent;
 };
 
-/** A cell as this page shows it: numbers in the reader's way, a flag as a word, a stage by its name. */
-function cellText(v: string | number | boolean, column: string, percent = false): string {
+/** A cell as this page shows it: words in its language, numbers in the reader's way, a flag as a word, a stage by its name. */
+function cellText(v: LiveCell, column: string, percent = false): string {
+  if (v !== null && typeof v === 'object') return v[lang] ?? v.en;
   if (typeof v === 'boolean') return v ? w.yes : '';
   if (typeof v === 'number' && percent) return `${v.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
   if (typeof v === 'number') return v.toLocaleString(lang, { maximumFractionDigits: 2 });

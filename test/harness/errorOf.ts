@@ -1,5 +1,6 @@
+import type { Problem } from '../../src/engine/i18n/errors';
 import type { Said, Text } from '../../src/engine/i18n/message';
-import { Breach, PodiumError, type Problem } from '../../src/engine/shared/problems';
+import { Breach, PodiumError } from '../../src/engine/shared/problems';
 import { expectSpokenInEveryLanguage } from './languages';
 
 /**

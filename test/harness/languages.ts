@@ -1,8 +1,8 @@
 import { POWERS } from '../../src/engine/diplomacy/powers';
 import { num, quoted } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
-import type { Text } from '../../src/engine/i18n/message';
-import { render } from '../../src/engine/i18n/message';
+import { isSaid, render, type Text } from '../../src/engine/i18n/message';
+import { isLabel } from '../../src/engine/i18n/words';
 import type { PodiumError } from '../../src/engine/shared/problems';
 
 // Words of English prose that no Italian or Romanian sentence has ("are" and "an" are Romanian words too). Argument
@@ -19,8 +19,17 @@ const POWER_NAMES = new Set<string>(POWERS.map((p) => p.name));
  * of them) is named in the reader's language (SPEC §11.2), and a yes/no is a choice: none is quoted as it is.
  */
 export function quotedValues(params: unknown, lang: Lang): string[] {
+  // a list's items, and a record's values (roundsDiffer's counts), each a value of its own
+  const values = (v: unknown): unknown[] =>
+    Array.isArray(v)
+      ? v.flatMap(values)
+      : v !== null && typeof v === 'object' && !isSaid(v) && !isLabel(v)
+        ? Object.values(v).flatMap(values)
+        : v === undefined
+          ? []
+          : [v];
   return Object.values((params ?? {}) as Record<string, unknown>)
-    .flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]))
+    .flatMap(values)
     .filter((v) => typeof v !== 'boolean' && !(typeof v === 'string' && /^([a-z]+( [a-z]+)*|[A-Z0-9]{1,2})$/.test(v)))
     .filter((v) => !(typeof v === 'string' && v.split(', ').every((name) => POWER_NAMES.has(name))))
     .map((v) =>

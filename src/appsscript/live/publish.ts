@@ -1,9 +1,10 @@
 import { gameById } from '../../engine/games';
+import { errorText } from '../../engine/i18n/errors';
 import type { Lang } from '../../engine/i18n/lang';
 import { NAMES_CHOICES, type NamesChoice } from '../../engine/shared/live/names';
 import { PodiumError } from '../../engine/shared/problems';
 import type { LiveOutcome, LiveSettingsRequest, LiveState, PublishOutcome } from '../contract';
-import { spreadsheetLang } from '../locale';
+import { sheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { type Report, standingsReport } from '../sheet/report';
 import { readSaved, type SavedStandings } from '../sheet/standingsSheets';
@@ -97,7 +98,7 @@ function publishSheet(source: Sheet, fallbackGame: string, lang: Lang, settings:
   return title;
 }
 
-const why = (e: unknown, lang: Lang) => (e instanceof PodiumError ? e.render(lang) : messageOf(e));
+const why = (e: unknown, lang: Lang) => (e instanceof PodiumError ? errorText(e, lang) : messageOf(e));
 
 /**
  * After a Build, Refresh or Write: publishes that tournament when Publish is on. A failure never undoes the sheet
@@ -119,7 +120,7 @@ export function publishAfter(source: Sheet, game: string, lang: Lang, report?: R
  * on its own (one failing does not stop the others).
  */
 export function publishAll(): PublishOutcome {
-  const lang = spreadsheetLang();
+  const lang = sheetLang();
   const settings = settingsNow();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const all = PropertiesService.getDocumentProperties().getProperties();
@@ -146,7 +147,7 @@ export function publishAll(): PublishOutcome {
 
 /** The sidebar's Live page settings: saved in the document; turning Publish off deletes every snapshot. */
 export function saveLiveSettings(request: LiveSettingsRequest): LiveOutcome {
-  const lang = spreadsheetLang();
+  const lang = sheetLang();
   const title = typeof request?.title === 'string' ? request.title.trim() : '';
   if (title.length > TITLE_LENGTH) return { ok: false, problems: [{ message: SERVER_WORDS[lang].liveTitleTooLong(TITLE_LENGTH) }] };
   const settings: LiveSettings = {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../engine/i18n/lang';
+import type { Shown } from '../../engine/i18n/message';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { STAKES_LABELS } from '../../engine/shared/stakes/labels';
@@ -20,19 +20,21 @@ export function liveStakes(
   game: GameDescriptor,
   grid: Grid,
   settings: string | undefined,
-  lang: Lang,
   name: (player: string) => string,
 ): LiveStakes | undefined {
   if (!game.stakes || settings === undefined) return undefined;
   try {
-    const t = game.stakes.table(game.stakes.function, grid, settings, lang);
+    const t = game.stakes.table(game.stakes.function, grid, settings);
     if (!t.inProgress) return undefined;
-    const status = (v: Cell): LiveStatus => {
-      const s = STATUSES.find((x) => STAKES_LABELS[x][t.lang] === v);
+    const status = (v: Shown<Cell>): LiveStatus => {
+      const s = STATUSES.find((x) => STAKES_LABELS[x] === v);
       if (!s) throw new Error(`not a status: ${String(v)}`);
       return s;
     };
-    return { cut: t.cut, rows: t.rows.map((r) => ({ player: name(playerName(r[0])), title: status(r[TITLE]), cut: status(r[CUT]) })) };
+    return {
+      cut: t.cut,
+      rows: t.rows.map((r) => ({ player: name(playerName(r[0] as Cell)), title: status(r[TITLE]), cut: status(r[CUT]) })),
+    };
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { GAMES, gameById } from '../../engine/games';
 import type { Lang } from '../../engine/i18n/lang';
+import { render } from '../../engine/i18n/message';
 import { isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { readHeaderTable } from '../../engine/shared/headerTable';
@@ -7,7 +8,7 @@ import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
 import { publishAfter } from '../live/publish';
-import { spokenLang } from '../locale';
+import { sheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
@@ -23,12 +24,6 @@ export const refuse = (message: string, cell?: string): Refusal => ({ ok: false,
 
 /** A refusal rather than what was asked for; reads `ok` only, which a service object (a Sheet) does not have. */
 export const isRefusal = (x: unknown): x is Refusal => (x as Refusal).ok === false;
-
-/**
- * The language a sidebar request is answered in: its settings' `lang=` (the sidebar's Language), else the
- * spreadsheet's, as its problems are.
- */
-export const requestLang = (request: { settings?: unknown } | undefined): Lang => spokenLang(request?.settings);
 
 /** The game a sidebar request names, with a results sheet's name, or why it does not. */
 export function requestedGame(request: { game?: unknown; sheet?: unknown } | undefined, lang: Lang): GameDescriptor | Refusal {
@@ -100,7 +95,8 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   const started = Date.now();
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const properties = PropertiesService.getDocumentProperties();
-  const lang = requestLang(request);
+  // answered in the language of the standings it builds: the sidebar's Language, else the spreadsheet's
+  const lang = sheetLang(request?.settings);
   const source = resultsSheet(spreadsheet, request.sheet, lang);
   if (isRefusal(source)) return source;
   const grid = source.getDataRange().getValues();
@@ -137,14 +133,15 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
     players: report.players,
     games: report.games,
     milliseconds: Date.now() - started,
-    warnings: [...report.warnings, ...published],
+    warnings: [...report.warnings.map((w) => render(w, lang)), ...published],
     live: published,
   };
 }
 
 /** The sidebar's Build standings. */
 export function buildStandings(request: BuildRequest): BuildOutcome {
-  const lang = requestLang(request);
+  // answered in the language of the standings it builds: the sidebar's Language, else the spreadsheet's
+  const lang = sheetLang(request?.settings);
   const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
   const settings = typeof request.settings === 'string' ? request.settings : '';

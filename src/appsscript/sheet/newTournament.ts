@@ -6,7 +6,7 @@ import { readHeaderTable } from '../../engine/shared/headerTable';
 import { hasOwn } from '../../engine/shared/own';
 import { ROSTER_TEMPLATE } from '../../engine/shared/seating/roster';
 import { playerName, sortByName } from '../../engine/shared/text';
-import { spreadsheetLang, userLang } from '../locale';
+import { sheetLang, userLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { allOrNothing, failureMessage } from './undo';
 import { freeName, grow } from './writeSheet';
@@ -53,7 +53,7 @@ export function createResultsSheet(id: string, from?: string): string {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const players = template === ROSTER_TEMPLATE ? playersOf(spreadsheet, from) : [];
     // the sheet in the spreadsheet's language (docs/languages.md); checkboxes and lists follow their column
-    const lang = spreadsheetLang();
+    const lang = sheetLang();
     const words = lang === 'en' ? { sheet: template.sheet, headers: template.headers } : template.words[lang];
     const name = freeName(spreadsheet, words.sheet);
     return allOrNothing((changes) => {

@@ -1,5 +1,6 @@
+import { describeProblem } from '../../engine/i18n/errors';
 import type { Lang } from '../../engine/i18n/lang';
-import { describeProblem, type PodiumError } from '../../engine/shared/problems';
+import type { PodiumError } from '../../engine/shared/problems';
 import type { SheetProblem } from '../contract';
 import { cellName } from './a1';
 

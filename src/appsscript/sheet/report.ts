@@ -1,23 +1,33 @@
 import type { Lang } from '../../engine/i18n/lang';
+import type { Said, Shown } from '../../engine/i18n/message';
 import type { Label } from '../../engine/i18n/words';
 import type { Cell } from '../../engine/shared/cells';
-import { extraRows, type GameDescriptor, standingsRows } from '../../engine/shared/game';
+import type { GameDescriptor } from '../../engine/shared/game';
+import { standingsTable } from '../../engine/shared/game';
 import { SHARED_LABELS } from '../../engine/shared/labels';
+import { COLUMN_KEYS } from '../../engine/shared/standingsColumns';
 import { tieNotes } from '../../engine/shared/tieNotes';
+import { sheetLang } from '../locale';
 
-/** Everything the standings sheet shows, computed before anything is written. */
+/**
+ * Everything the standings sheet shows, computed before anything is written, as values: the sheet's writer renders
+ * them in the sheet's language, the live snapshot in every language (docs/architecture.md#words-at-the-edge).
+ */
 export interface Report {
-  rows: Cell[][];
-  /** Each column's header in every language (the live page names a column by its English words, and shows it in its own). */
+  /** The header row, the players' rows, then the extra tables, each after a blank row under its title. */
+  rows: Shown<Cell>[][];
+  /** Each column's key (`rank`, `player`, a figure's id, `tie-break`): the live page names a column by it. */
+  keys: string[];
+  /** Each column's header in every language. */
   labels: Label[];
-  /** Per row, the note on its rank cell ("" for none). */
-  notes: string[];
+  /** Per row, the note on its rank cell (none for most). */
+  notes: (Said | undefined)[];
   /** Columns formatted as percentages. */
   percentColumns: number[];
   players: number;
   games: number;
-  warnings: string[];
-  /** The language of the sheet: the `lang=` setting saved with it (docs/languages.md). */
+  warnings: Said[];
+  /** The language of the sheet: the `lang=` setting saved with it, else the spreadsheet's (docs/languages.md). */
   lang: Lang;
   /** The settings the standings were built with: the live page's stakes use the same (SPEC §13.1, §14.1). */
   settings: string;
@@ -30,24 +40,22 @@ export interface Report {
 export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: string): Report {
   const s = game.standings(game.standingsFunction, grid, settings);
   const notes = tieNotes(s);
-  const table = standingsRows(s, s.columns);
-  const lang = s.lang ?? 'en';
-  const rows: Cell[][] = [[...table[0], SHARED_LABELS.tieBreak[lang]], ...table.slice(1).map((r, k) => [...r, notes[k]])];
-  const width = rows[0].length;
-  for (const extra of s.extra) {
-    const table = extraRows(extra, lang);
-    rows.push([], [table.title], ...table.rows);
-  }
-  const pad = (r: Cell[]) => [...r, ...Array(Math.max(0, width - r.length)).fill('')];
+  const table = standingsTable(s, s.columns);
+  const labels = [...table.header, SHARED_LABELS.tieBreak];
+  const rows: Shown<Cell>[][] = [labels, ...table.rows.map((r, k) => [...r, notes[k] ?? ''])];
+  for (const extra of s.extra) rows.push([], [extra.title], [...extra.header], ...extra.rows);
+  const width = labels.length;
+  const pad = (r: Shown<Cell>[]) => (r.length < width ? [...r, ...Array(width - r.length).fill('')] : r);
   return {
     rows: rows.map(pad),
-    labels: [...s.columns.map((c) => c.header), SHARED_LABELS.tieBreak],
-    notes: ['', ...notes, ...Array(rows.length - notes.length - 1).fill('')],
+    keys: [...s.columns.map((c) => c.key), COLUMN_KEYS.tieBreak],
+    labels,
+    notes: [undefined, ...notes, ...Array(rows.length - notes.length - 1).fill(undefined)],
     percentColumns: s.columns.flatMap((c, i) => (c.format === 'percent' ? [i] : [])),
     players: s.ranked.length,
     games: s.games,
     warnings: s.warnings,
-    lang,
+    lang: sheetLang(settings),
     settings,
   };
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../../engine/i18n/lang';
 import { render } from '../../engine/i18n/message';
-import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
+import { saySheet } from '../../engine/i18n/sheetWords';
 import { type Cell, type Grid, isBlank } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { columnLabel, readHeaderTable } from '../../engine/shared/headerTable';
@@ -12,9 +12,10 @@ import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
 import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
 import { publishAfter } from '../live/publish';
+import { sheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { cellName } from './a1';
-import { isRefusal, locked, refuse, requestedGame, requestLang, resultsSheet } from './buildStandings';
+import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
 import { allOrNothing, type Changes } from './undo';
 import { freeName, grow, numberFormat } from './writeSheet';
@@ -35,7 +36,7 @@ const sheetCell = (v: unknown): string | number | boolean => (typeof v === 'numb
 
 /** Reads the results (and the roster) with one range read each, and seats the round; nothing is written. */
 function compute(request: SeatingRequest): Computed | Refusal {
-  const lang = requestLang(request);
+  const lang = sheetLang(request?.settings);
   const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
@@ -80,7 +81,7 @@ function answer(c: Computed, warnings: string[], written?: { sheet: string; rows
  * the settings it shows; one range read, nothing written.
  */
 export function resultsInfo(request: SeatingRequest): ResultsInfo {
-  const lang = requestLang(request);
+  const lang = sheetLang(request?.settings);
   const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
   const source = resultsSheet(SpreadsheetApp.getActiveSpreadsheet(), request.sheet, lang);
@@ -105,7 +106,7 @@ function seatingSheetCells(seating: Seating, lang: Lang): Cell[][] {
   const left = [
     header,
     ...seating.rows,
-    ...(seating.warnings.length ? [[], ...seating.warnings.map((w) => [SHEET_WORDS[lang].warning(render(w, lang))])] : []),
+    ...(seating.warnings.length ? [[], ...seating.warnings.map((text) => [render(saySheet('warningRow', { text }), lang)])] : []),
   ];
   const right = [
     [SHARED_LABELS.whereDoISit[lang], ...others.map((k) => header[k])],
@@ -220,7 +221,7 @@ function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Comput
  * (score columns left blank) and writes the `Round N seating – <game>` sheet, all or nothing.
  */
 export function writeSeating(request: SeatingRequest): SeatingOutcome {
-  const lang = requestLang(request);
+  const lang = sheetLang(request?.settings);
   return locked<SeatingOutcome>(
     () => {
       const c = compute(request);

@@ -3,7 +3,7 @@ import { render } from '../../engine/i18n/message';
 import { defaultValue, presetValues, type ValueWords, valueWords } from '../../engine/shared/settings';
 import type { SidebarState } from '../contract';
 import { liveState } from '../live/publish';
-import { spreadsheetLang, userLang } from '../locale';
+import { sheetLang, userLang } from '../locale';
 import { resultSheets } from './buildStandings';
 import { NEW_SHEETS } from './newTournament';
 import { lastBuild } from './standingsSheets';
@@ -27,7 +27,7 @@ export function sidebarState(): SidebarState {
           label: spec.label[lang],
           values: [...spec.values],
           // the language's default is the spreadsheet's (docs/languages.md); a build then saves it with the sheet
-          default: key === 'lang' ? spreadsheetLang() : defaultValue(spec),
+          default: key === 'lang' ? sheetLang() : defaultValue(spec),
           chain: Boolean(spec.chain),
           describe: told(valueWords(spec)),
           mode: spec.mode,

@@ -1,4 +1,5 @@
-import { SHEET_WORDS } from '../../engine/i18n/sheetWords';
+import { render, rowsIn } from '../../engine/i18n/message';
+import { saySheet } from '../../engine/i18n/sheetWords';
 import type { Cell } from '../../engine/shared/cells';
 import { columnLetter } from './a1';
 import type { Report } from './report';
@@ -18,14 +19,12 @@ export function numberFormat(value: Cell, percent: boolean): string {
   return Number.isInteger(value) ? '0' : '0.00';
 }
 
-/** The report laid out as the sheet's cells: the table, then its warnings after a blank row. */
+/** The report laid out as the sheet's cells, in the sheet's language: the table, then its warnings after a blank row. */
 function layout(report: Report): Cell[][] {
   const width = report.rows[0].length;
   const pad = (row: Cell[]) => [...row, ...Array(width - row.length).fill('')];
-  return [
-    ...report.rows,
-    ...(report.warnings.length ? [[], ...report.warnings.map((w) => [SHEET_WORDS[report.lang].warning(w)])] : []),
-  ].map(pad);
+  const warnings = report.warnings.map((text) => [saySheet('warningRow', { text })]);
+  return rowsIn([...report.rows, ...(warnings.length ? [[], ...warnings] : [])], report.lang).map(pad) as Cell[][];
 }
 
 /** Where the standings go: Podium's sheet with the extent of its last table, or a new sheet of that name. */
@@ -120,7 +119,11 @@ export function writeStandings(
     grid.map((row, i) => row.map((v, j) => numberFormat(v, i > 0 && inTable(i, j) && report.percentColumns.includes(j)))),
   );
   range.setValues(grid);
-  range.setNotes(grid.map((row, i) => row.map((_, j) => (j === 0 && inTable(i, j) ? (report.notes[i] ?? '') : ''))));
+  const note = (i: number) => {
+    const said = report.notes[i];
+    return said ? render(said, report.lang) : '';
+  };
+  range.setNotes(grid.map((row, i) => row.map((_, j) => (j === 0 && inTable(i, j) ? note(i) : ''))));
   range.setFontWeights(grid.map((row, i) => row.map(() => (i === 0 ? 'bold' : 'normal'))));
   sheet.setFrozenRows(1);
   if (fresh) sheet.addDeveloperMetadata(OWNER_KEY, String(sheet.getSheetId()));

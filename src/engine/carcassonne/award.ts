@@ -1,7 +1,8 @@
+import type { Problem } from '../i18n/errors';
 import type { Text } from '../i18n/message';
 import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
-import { Breach, PodiumError, type Problem } from '../shared/problems';
+import { Breach, PodiumError } from '../shared/problems';
 import { fold } from '../shared/text';
 import { readAmount, readBounded } from './bounds';
 import { say } from './messages';

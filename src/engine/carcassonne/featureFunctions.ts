@@ -1,13 +1,10 @@
-import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
-import type { SpokenLang } from '../shared/customFunction';
 import { columnLabel } from '../shared/headerTable';
 import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
 import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
-import { writtenLang } from '../shared/settings';
 import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import type { Feature } from './feature';
@@ -62,15 +59,12 @@ export const carcGermanCastle = (tiles?: Arg, modifiers?: Arg, settings?: Arg) =
 export const carcGermanCathedral = (tiles: Arg, segments: Arg, modifiers?: Arg, settings?: Arg) =>
   featureColumn('CARC_GERMANCATHEDRAL', 'germancathedral', [tiles, segments], modifiers, settings, points);
 
-/** CARC_EXPLAIN(feature, ...that feature's arguments): the itemised breakdown, whose total is the feature's points. */
-export const carcExplain = (feature: Arg, ...rest: (Arg | undefined)[]) => explainIn(undefined, feature, rest);
-
 /**
- * CARC_EXPLAIN told in a language: its settings' `lang=`, else the spreadsheet's (read when the first row is
- * explained), else English. Its settings are not its last argument (their place follows the feature), so the adapter
- * cannot add the spreadsheet's language to them as it does for the standings.
+ * CARC_EXPLAIN(feature, ...that feature's arguments): the itemised breakdown, whose total is the feature's points, as
+ * a message per row (its settings' `lang=`, else the spreadsheet's language, is the adapter's to read: they are not its
+ * last argument, their place follows the feature).
  */
-export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (Arg | undefined)[]) {
+export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
   const name = (isGrid(feature) ? '' : fold(String(feature ?? '')).replace(/[\s'_-]/g, '')) as Feature;
   if (!hasOwn(FEATURES, name))
     throw new PodiumError('CARC_EXPLAIN', [
@@ -84,9 +78,5 @@ export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (A
       },
     ]);
   const n = FEATURES[name].counts.length;
-  let lang: Lang | undefined = writtenLang(rest[n + 1]);
-  return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], (score) => {
-    lang ??= spoken ? spoken() : 'en';
-    return explanation(score, lang);
-  });
+  return featureColumn('CARC_EXPLAIN', name, rest.slice(0, n), rest[n], rest[n + 1], explanation);
 }

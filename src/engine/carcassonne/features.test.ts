@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import type { Lang } from '../i18n/lang';
+import { render, type Said } from '../i18n/message';
 import type { Feature } from './feature';
 import {
   carcBabaYaga,
@@ -11,7 +13,6 @@ import {
   carcGermanCathedral,
   carcMonastery,
   carcRoad,
-  explainIn,
 } from './featureFunctions';
 import { FEATURES } from './features';
 import { ITEM_WORDS } from './itemWords';
@@ -104,19 +105,24 @@ describe('the seed table, row by row', () => {
   it.each(SEED_TABLE)('%s', (_, feature, args, expected) => expect(FN[feature](...(args as never[]))).toBe(expected));
 });
 
+/** CARC_EXPLAIN's answer for one row, rendered in `lang` as its adapter renders it. */
+const explained = (lang: Lang, feature: string, args: unknown[]) => render(carcExplain(feature, ...(args as never[])) as Said, lang);
+
 describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the function', () => {
   it('reads like docs/carcassonne.md: the witch is an item with what she takes', () =>
-    expect(carcExplain('city', 7, 2, 'cathedral, witch')).toBe('7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch −13 → 14'));
+    expect(explained('en', 'city', [7, 2, 'cathedral, witch'])).toBe(
+      '7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch −13 → 14',
+    ));
   it('shows the land surveyor counts', () =>
-    expect(carcExplain('road', 3, 'long road, inn, witch')).toBe('long road: 5 tiles · 5 tiles ×1 = 5 · inn +5 · witch −5 → 5'));
+    expect(explained('en', 'road', [3, 'long road, inn, witch'])).toBe('long road: 5 tiles · 5 tiles ×1 = 5 · inn +5 · witch −5 → 5'));
   it("sent to Leipzig is an item taking the road's points, so the items still add up", () =>
-    expect(carcExplain('road', 4, 'inn, sent to leipzig')).toBe(
+    expect(explained('en', 'road', [4, 'inn, sent to leipzig'])).toBe(
       '4 tiles ×1 = 4 · inn +4 · sent to Leipzig: 0 for its only follower (a castle it triggers still takes 8) −8 → 0',
     ));
   it.each(SEED_TABLE)('%s: the total is the function’s answer', (_, feature, args, expected) => {
     const counts = FEATURES[feature].counts.length;
     const padded = [...args.slice(0, counts), ...Array(Math.max(0, counts - args.length)).fill(undefined), ...args.slice(counts)];
-    const text = carcExplain(feature, ...(padded as never[])) as string;
+    const text = explained('en', feature, padded as never[]);
     expect(text.endsWith(`→ ${expected}`)).toBe(true);
   });
   it.each(SEED_TABLE)(
@@ -124,29 +130,27 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
     (_, feature, args) => {
       const counts = FEATURES[feature].counts.length;
       const padded = [...args.slice(0, counts), ...Array(Math.max(0, counts - args.length)).fill(undefined), ...args.slice(counts)];
-      const english = explainIn(undefined, feature, padded as never[]) as string;
+      const english = explained('en', feature, padded as never[]);
       const nouns = Object.keys(ITEM_WORDS).filter((noun) => english.includes(` ${noun} `));
       for (const lang of ['it', 'ro'] as const) {
-        const told = explainIn(() => lang, feature, padded as never[]) as string;
+        const told = explained(lang, feature, padded as never[]);
         expect(told.split('→')[1]).toBe(english.split('→')[1]);
         expect(nouns.filter((noun) => told.includes(` ${noun} `))).toEqual([]);
       }
     },
   );
   it('in Italian and Romanian, the seed words: tessere, stemmi; cartonașe, blazoane; the notes too', () => {
-    expect(explainIn(() => 'it', 'city', [7, 2, 'cathedral, witch'])).toBe(
-      '7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 · witch −13 → 14',
-    );
-    expect(explainIn(() => 'ro', 'city', [7, 2, 'cathedral, witch'])).toBe(
+    expect(explained('it', 'city', [7, 2, 'cathedral, witch'])).toBe('7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 · witch −13 → 14');
+    expect(explained('ro', 'city', [7, 2, 'cathedral, witch'])).toBe(
       '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 · witch −13 → 14',
     );
-    expect(explainIn(() => 'it', 'road', [3, 'long road, inn'])).toBe(
+    expect(explained('it', 'road', [3, 'long road, inn'])).toBe(
       'tessera di valutazione “Strada lunga” (long road): 5 tessere · 5 tessere ×1 = 5 · inn +5 → 10',
     );
-    // the settings' lang= first; one in the singular
-    expect(explainIn(() => 'it', 'monastery', [undefined, 'vineyard', 'lang=ro'])).toBe('9 cartonașe ×1 = 9 · 1 podgorie ×3 = 3 → 12');
+    // one in the singular (the settings' lang= is the adapter's to read: test/languages.test.ts)
+    expect(explained('ro', 'monastery', [undefined, 'vineyard'])).toBe('9 cartonașe ×1 = 9 · 1 podgorie ×3 = 3 → 12');
     // Romanian counts take "de" from 20
-    expect(explainIn(() => 'ro', 'road', [20])).toBe('20 de cartonașe ×1 = 20 → 20');
+    expect(explained('ro', 'road', [20])).toBe('20 de cartonașe ×1 = 20 → 20');
   });
   it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
     const features = 'road, city, monastery, field, garden, babayaga, germancastle, germancathedral';

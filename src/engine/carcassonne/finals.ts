@@ -87,7 +87,6 @@ export function carcassonneFinalStage(
     players(first),
     (p) => (rank.get(p) as number) <= knockout.cut,
     sayShared('topQualify', { cut: knockout.cut }),
-    preliminary.lang,
   );
   // a later stage takes the winners (the third-place game, the losers) of a complete stage before it
   const sent = (stage: StageId, k: 0 | 1) => new Set((read.tables.get(stage) ?? []).map((t) => t.players[k]));
@@ -98,14 +97,6 @@ export function carcassonneFinalStage(
   ];
   for (const [stage, before, k] of follows)
     if (played.complete.has(before))
-      warnings.push(
-        ...substitutes(
-          stage,
-          players(stage),
-          (p) => sent(before, k).has(p),
-          sayShared('stageSentOthers', { stage: before }),
-          preliminary.lang,
-        ),
-      );
+      warnings.push(...substitutes(stage, players(stage), (p) => sent(before, k).has(p), sayShared('stageSentOthers', { stage: before })));
   return withFinalStage(preliminary, read, played, places, warnings);
 }

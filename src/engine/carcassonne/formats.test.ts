@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { rowsIn } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
@@ -9,7 +10,10 @@ import { carcassonneStandings } from './standings';
 const HEADER = ['Round', 'Table', 'Player', 'Score', 'Starts'];
 type Row = [number | string, number | string, string, number | string, string?];
 const spilled = (rows: Row[], settings?: string, header = HEADER) =>
-  spillStandings(carcassonneStandings('CARC_STANDINGS', [header, ...rows.map((r) => [...r, ''].slice(0, header.length))], settings));
+  rowsIn(
+    spillStandings(carcassonneStandings('CARC_STANDINGS', [header, ...rows.map((r) => [...r, ''].slice(0, header.length))], settings)),
+    'en',
+  );
 const standings = (rows: Row[], settings?: string) =>
   carcassonneStandings('CARC_STANDINGS', [HEADER, ...rows.map((r) => [...r, ''].slice(0, 5))], settings);
 const order = (rows: Row[], settings?: string) =>

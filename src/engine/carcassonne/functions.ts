@@ -9,7 +9,6 @@ import * as features from './featureFunctions';
 import { carcassonnePairings } from './pairings';
 import { carcRoundPoints } from './roundPoints';
 import { scoreSheet, spillScoreSheet } from './scoresheet';
-import { readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
 import { carcassonneStandings } from './standings';
 
@@ -321,9 +320,8 @@ export const CARCASSONNE_FUNCTIONS = [
     ],
     returns: 'The breakdown as text.',
     example: '=CARC_EXPLAIN("city"; 7; 2; "cathedral, witch")',
-    // a rest parameter has no length: the five arguments named, as the help names them, then the language
-    locale: true,
-    run: (feature: Arg, a: Arg, b: Arg, c: Arg, d: Arg, lang) => features.explainIn(lang, feature, [a, b, c, d]),
+    // a rest parameter has no length: the five arguments named, as the help names them
+    run: (feature: Arg, a: Arg, b: Arg, c: Arg, d: Arg) => features.carcExplain(feature, a, b, c, d),
   }),
   customFunction({
     name: 'CARC_SCORESHEET',
@@ -384,9 +382,6 @@ export const CARCASSONNE_FUNCTIONS = [
     returns: 'Round, Table, Player, Opponent, Starts per player (a bye: Table bye), then a Warning: row per compromise.',
     example: '=CARC_PAIRINGS(Results!A1:E; 6)',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
-      spillSeating(
-        carcassonnePairings('CARC_PAIRINGS', results, round, roster, seed, settings),
-        readCarcassonneSettings('CARC_PAIRINGS', settings).lang,
-      ),
+      spillSeating(carcassonnePairings('CARC_PAIRINGS', results, round, roster, seed, settings)),
   }),
 ];

@@ -1,4 +1,5 @@
 import { saidOf } from '../../../test/harness/errorOf';
+import { render, rowsIn } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { say } from '../shared/seating/messages';
@@ -31,7 +32,7 @@ const ORDER = ['P01', 'P02', 'P03', 'P04', 'P05', 'P10', 'P09', 'P08', 'P07', 'P
 const seat = (rows: Row[], round: string, settings = S, roster?: Cell[][]) =>
   carcassonnePairings('CARC_PAIRINGS', [HEADER, ...rows], round, roster, '', settings);
 const standings = (rows: Row[], settings = S) => carcassonneStandings('CARC_STANDINGS', [HEADER, ...rows], settings);
-const table = (rows: Row[], settings = S) => spillStandings(standings(rows, settings));
+const table = (rows: Row[], settings = S) => rowsIn(spillStandings(standings(rows, settings)), 'en');
 /** A seated stage with its scores: the first player of each game (the better-ranked, who starts) scores `first`. */
 const play = (rows: Row[], round: string, score: (player: string, starts: boolean) => number | '', settings = S): Row[] => [
   ...rows,
@@ -217,7 +218,7 @@ describe('CARC_STANDINGS with the knockout (docs/formats.md#the-final-stage)', (
   it('a player in the stage rows who did not qualify is a substitute (a warning); the qualifier left out ranks with the others', () => {
     const qf = play(PRELIM, 'QF', upset).map((r) => (r[0] === 'QF' && r[2] === 'P04' ? ['QF', r[1], 'P07', r[3], r[4]] : r));
     const s = standings(qf);
-    expect(s.warnings).toContain('P07 plays the quarter-final without qualifying (the top 8 qualify): a substitute');
+    expect(s.warnings.map((w) => render(w))).toContain('P07 plays the quarter-final without qualifying (the top 8 qualify): a substitute');
     const rows = table(qf);
     // P07 played P08 with P04's score, and lost
     expect(rows.find((r) => r[1] === 'P07')?.[8]).toBe('Quarter-final');

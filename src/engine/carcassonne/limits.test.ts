@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { render, type Said } from '../i18n/message';
 import { carcAward } from './award';
 import * as e from './events';
 import type { Feature } from './feature';
@@ -265,7 +266,7 @@ describe('CARC_EXPLAIN: the items add up to the total', () => {
           const args = [...counts.slice(0, FEATURES[feature].counts.length), text, settings];
           let explained: string;
           try {
-            explained = carcExplain(feature, ...(args as never[])) as string;
+            explained = render(carcExplain(feature, ...(args as never[])) as Said);
           } catch (err) {
             expect((err as Error).name).toBe('PodiumError');
             return;

@@ -1,7 +1,9 @@
 import { count, decimals, list, type Noun, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { CELL as CELLS, PLAYER, ROW as ROWS } from '../i18n/nouns';
+import type { Label } from '../i18n/words';
 import type { Feature } from './feature';
+import { ONE_ITEM } from './itemCounts';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
 
 // each feature as a sentence names it, with its article (the Romanian seed's words; docs/languages.md)
@@ -39,7 +41,36 @@ const whyAroundMonastery = message({
 });
 
 /** Carcassonne's messages: counts and modifiers of a feature, round points, the score sheet, the final's duels. */
+/** A noun CARC_EXPLAIN counts, in its form for `n` (`1 blazon`, `20 de cartonașe`), and in English as its table keys it. */
+const itemCount = (lang: 'en' | 'it' | 'ro', n: number, noun: ItemWord) => {
+  const many = lang === 'en' ? noun : ITEM_WORDS[noun][lang];
+  return count(lang, n, { one: ONE_ITEM[noun]?.[lang] ?? many, few: many, other: lang === 'ro' ? `de ${many}` : many });
+};
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+const CATHEDRAL = { en: 'cathedral', it: 'cattedrale', ro: 'catedrală' } as Text | Label;
+
 export const CARCASSONNE_MESSAGES = {
+  /** A line of CARC_EXPLAIN: a count at so many points each (`7 tiles ×2 = 14`). */
+  itemTimes: message({
+    example: { count: 7, noun: 'tiles' as ItemWord, each: 2, points: 14 },
+    en: (p) => `${itemCount('en', p.count, p.noun)} ×${p.each} = ${p.points}`,
+    it: (p) => `${itemCount('it', p.count, p.noun)} ×${p.each} = ${p.points}`,
+    ro: (p) => `${itemCount('ro', p.count, p.noun)} ×${p.each} = ${p.points}`,
+  }),
+  /** A line of CARC_EXPLAIN: points for one thing (`cathedral +9`), a modifier's token as written. */
+  itemBonus: message({
+    example: { label: CATHEDRAL, points: 9 },
+    en: (p) => `${p.label} ${signed(p.points)}`,
+    it: (p) => `${p.label} ${signed(p.points)}`,
+    ro: (p) => `${p.label} ${signed(p.points)}`,
+  }),
+  /** CARC_EXPLAIN's breakdown: its lines, then the feature's points (`7 tiles ×2 = 14 · cathedral +9 → 23`). */
+  explained: message({
+    example: { items: [CATHEDRAL] as readonly (Text | Label)[], points: 9 },
+    en: (p) => `${p.items.join(' · ')}${p.items.length ? ' ' : ''}→ ${p.points}`,
+    it: (p) => `${p.items.join(' · ')}${p.items.length ? ' ' : ''}→ ${p.points}`,
+    ro: (p) => `${p.items.join(' · ')}${p.items.length ? ' ' : ''}→ ${p.points}`,
+  }),
   carcTableSize: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} at the table; ${SIZE.en}`,

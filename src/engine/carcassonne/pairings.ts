@@ -1,4 +1,4 @@
-import type { Text } from '../i18n/message';
+import type { Said } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import type { Arg, Cell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
@@ -114,7 +114,7 @@ function foldedEdges(fn: string, field: Field, edges: { a: number; b: number; le
 }
 
 /** Swiss duels (docs/seating.md, Carcassonne): the pairs, their tables and who starts, then the bye. */
-function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: Text[] } {
+function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnings: Said[] } {
   const n = field.names.length;
   if (n === 0) fail(fn, { column: 'roster', message: say('noPlayerThisRound') });
   // refused before the search: more players fixed at a table than it seats, or a table the round does not have
@@ -148,7 +148,7 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
     taken.add(free);
     return { ...p, table: free + 1 };
   });
-  const warnings: Text[] = [];
+  const warnings: Said[] = [];
   const rows: Cell[][] = [];
   for (const p of numbered.sort((x, y) => x.table - y.table)) {
     warnings.push(...tableWarnings(field, [p.first, p.second], sayShared('atTable', { id: String(p.table) })));

@@ -1,21 +1,16 @@
-import { count as counted } from '../i18n/format';
-import type { Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
-import { render } from '../i18n/message';
-import { wordIn } from '../i18n/words';
 import { Breach } from '../shared/problems';
-import { ONE_ITEM } from './itemCounts';
-import { ITEM_WORDS, type ItemWord } from './itemWords';
+import type { ItemWord } from './itemWords';
 import { say } from './messages';
 import type { Modifiers } from './modifiers';
 import type { CarcassonneSettings } from './settings';
 
 /**
- * One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). The
- * text is put together only when CARC_EXPLAIN asks, in its language: scoring a column needs the points alone.
+ * One line of an itemised breakdown. `points` is undefined for a line that only explains (long road: 5 tiles). Its
+ * words are a message made only when CARC_EXPLAIN asks: scoring a column needs the points alone.
  */
 export interface Item {
-  text(lang: Lang): string;
+  text(): Text;
   readonly points?: number;
 }
 
@@ -25,45 +20,15 @@ export interface Score {
 }
 
 /** The breakdown as CARC_EXPLAIN shows it: `7 tiles ×2 = 14 · 2 pennants ×2 = 4 · cathedral +9 · witch ½ → 14`. */
-export function explanation(score: Score, lang: Lang = 'en'): string {
-  return `${score.items.map((i) => i.text(lang)).join(' · ')}${score.items.length ? ' ' : ''}→ ${score.points}`;
-}
+export const explanation = (score: Score): Said => say('explained', { items: score.items.map((i) => i.text()), points: score.points });
 
-const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
-
-/** `7 tiles ×2 = 14`: a count at so many points each. */
-class Times implements Item {
-  readonly points: number;
-  constructor(
-    private readonly count: number,
-    private readonly noun: ItemWord,
-    private readonly each: number,
-  ) {
-    this.points = count * each;
-  }
-  text(lang: Lang) {
-    // one in the singular, and Romanian's "de" from 20: `1 blazon`, `20 de cartonașe`
-    const many = wordIn(ITEM_WORDS, lang, this.noun);
-    const noun = { one: ONE_ITEM[this.noun]?.[lang] ?? many, few: many, other: lang === 'ro' ? `de ${many}` : many };
-    return `${counted(lang, this.count, noun)} ×${this.each} = ${this.points}`;
-  }
-}
-
-/** `cathedral +9`: points for one thing. */
-class Bonus implements Item {
-  constructor(
-    private readonly label: Text,
-    readonly points: number,
-  ) {}
-  text(lang: Lang) {
-    return `${render(this.label, lang)} ${signed(this.points)}`;
-  }
-}
-
-export const times = (count: number, noun: ItemWord, each: number): Item => new Times(count, noun, each);
-/** A modifier's token (`cathedral`), which stays as written, or a message. */
-export const bonus = (label: Text, points: number): Item => new Bonus(label, points);
-export const note = (text: Said): Item => ({ text: (lang) => render(text, lang) });
+/** `7 tiles ×2 = 14`: a count at so many points each; `cathedral +9`: points for one thing (a modifier's token as written, or a message). */
+export const times = (count: number, noun: ItemWord, each: number): Item => ({
+  points: count * each,
+  text: () => say('itemTimes', { count, noun, each, points: count * each }),
+});
+export const bonus = (label: Text, points: number): Item => ({ points, text: () => say('itemBonus', { label, points }) });
+export const note = (text: Said): Item => ({ text: () => text });
 
 /** A step of an order of application: the lines it adds, given what the feature is. */
 export type Step<C> = (c: C) => Item[];

@@ -1,9 +1,9 @@
-import type { Lang } from '../i18n/lang';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { type ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { SHARED_LABELS } from '../shared/labels';
 import { hasOwn } from '../shared/own';
 import { Breach, PodiumError } from '../shared/problems';
+import type { Spill } from '../shared/spill';
 import { TableProblems } from '../shared/tableProblems';
 import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
@@ -36,8 +36,6 @@ export interface ScoreSheet {
   /** Per log row: its line in the log, the feature, the feature's points and each player's points. */
   rows: { row: number; feature: string; points: number | ''; received: number[] }[];
   totals: number[];
-  /** The language of its headers: the settings' `lang=` (the adapter adds the spreadsheet's when none is written). */
-  lang: Lang;
 }
 
 /** A whole game's feature log: each row's points go to the majority (docs/carcassonne.md#majority); `extra` rows carry points directly. */
@@ -108,15 +106,14 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   }
   problems.throwIfAny(fn);
   const totals = players.map((_, k) => rows.reduce((s, r) => s + r.received[k], 0));
-  return { players, rows, totals, lang: settings.lang };
+  return { players, rows, totals };
 }
 
 /** The scoresheet as CARC_SCORESHEET spills it: Feature, Points and one column per player, then a Total row. */
-export function spillScoreSheet(sheet: ScoreSheet): Cell[][] {
-  const { lang } = sheet;
+export function spillScoreSheet(sheet: ScoreSheet): Spill {
   return [
-    [CARCASSONNE_LABELS.feature[lang], SHARED_LABELS.points[lang], ...sheet.players],
+    [CARCASSONNE_LABELS.feature, SHARED_LABELS.points, ...sheet.players],
     ...sheet.rows.map((r) => [r.feature, r.points, ...r.received]),
-    [CARCASSONNE_LABELS.total[lang], '', ...sheet.totals],
+    [CARCASSONNE_LABELS.total, '', ...sheet.totals],
   ];
 }

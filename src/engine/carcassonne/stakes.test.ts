@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { bruteForceRanks, expectBruteForce, stakesRows } from '../../../test/harness/stakesBruteForce';
+import type { Lang } from '../i18n/lang';
+import { rowsIn } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStakes } from '../shared/stakes/answer';
 import { carcassonneStakes } from './stakes';
 import { carcassonneStandings } from './standings';
 
 const HEADER = ['Round', 'Table', 'Player', 'Score', 'Starts'];
-const stakes = (grid: Cell[][], settings = '') => spillStakes(carcassonneStakes('CARC_STAKES', grid, settings));
+/** The stakes as the formula spills them, rendered in `lang`. */
+const stakes = (grid: Cell[][], settings = '', lang: Lang = 'en') =>
+  rowsIn(spillStakes(carcassonneStakes('CARC_STAKES', grid, settings)), lang) as Cell[][];
 const figuresOf = (settings: string) => (grid: Cell[][]) =>
   new Map(carcassonneStandings('CARC_STANDINGS', grid, settings).ranked.map((r) => [r.item.player, r.item.points]));
 

@@ -1,9 +1,7 @@
-import type { Lang } from '../i18n/lang';
 import { type Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
 import { Breach } from '../shared/problems';
-import { inLang } from '../shared/settings';
 import type { StakesTable } from '../shared/stakes/answer';
 import type { Outcome } from '../shared/stakes/field';
 import { say as sayStakes } from '../shared/stakes/messages';
@@ -78,8 +76,7 @@ function pendingByes(t: Tournament<CarcassonneKey>, settings: CarcassonneSetting
 }
 
 /** CARC_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the cut (docs/stakes.md). */
-export function carcassonneStakes(fn: string, results: Arg, written?: Arg, lang?: Lang): StakesTable {
-  const settingsText = inLang(written, lang);
+export function carcassonneStakes(fn: string, results: Arg, settingsText?: Arg): StakesTable {
   const settings = readCarcassonneSettings(fn, settingsText);
   const duels = resultsMode(results) === 'duel';
   return stakesOf({

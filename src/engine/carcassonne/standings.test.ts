@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { render, rowsIn } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { carcRoundPoints } from './roundPoints';
@@ -8,7 +9,7 @@ import { carcassonneStandings } from './standings';
 const HEADER = ['Round', 'Table', 'Player', 'Score'];
 type Row = [number | string, number | string, string, number | string];
 const standings = (rows: Row[], settings?: string) => carcassonneStandings('CARC_STANDINGS', [HEADER, ...rows], settings);
-const table = (rows: Row[], settings?: string) => spillStandings(standings(rows, settings));
+const table = (rows: Row[], settings?: string) => rowsIn(spillStandings(standings(rows, settings)), 'en');
 
 // Two Swiss rounds of five: an equal score in round 1, a bye in each round.
 const SWISS: Row[] = [
@@ -160,7 +161,7 @@ describe('CARC_STANDINGS, duel mode (the World Championship)', () => {
       [3, 1, 'Ann', 30],
       [3, 1, 'Cy', 20],
     ];
-    expect(standings(rows).warnings).toEqual([
+    expect(standings(rows).warnings.map((w) => render(w))).toEqual([
       'Ann and Bob met 2 times',
       'Cy had 2 byes',
       'players have played different numbers of rounds: 3 (Ann, Cy), 2 (Bob)',
@@ -332,7 +333,7 @@ describe('CARC_STANDINGS: errors name the row, the table, the value and the rule
       [1, 'Liber', 'Cy', ''],
     ];
     expect(
-      spillStandings(carcassonneStandings('CARC_STANDINGS', rows))
+      rowsIn(spillStandings(carcassonneStandings('CARC_STANDINGS', rows)), 'en')
         .slice(1)
         .map((r) => [r[1], r[2]]),
     ).toEqual([

@@ -1,6 +1,5 @@
-import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
-import { SHEET_WORDS } from '../i18n/sheetWords';
+import { saySheet } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
 import { readFlag } from '../shared/flags';
@@ -10,11 +9,12 @@ import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { likelyTypos } from '../shared/playerNames';
 import { Breach } from '../shared/problems';
-import { placeCounts, type Ranked, rankBy, rankLabel } from '../shared/ranking';
+import { placeCounts, rankBy } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
-import type { Standings } from '../shared/standings';
+import type { OutputColumn, Standings } from '../shared/standings';
+import { gamesColumn, playerColumn, rankColumn } from '../shared/standingsColumns';
 import { compareNames, fold } from '../shared/text';
-import { chainColumns, chainCriteria, higher, type KeyedColumn, vocabulary } from '../shared/tiebreaks';
+import { chainColumns, chainCriteria, higher, vocabulary } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
 import { carcassonneFinalStage } from './finals';
 import { CARCASSONNE_LABELS } from './labels';
@@ -104,7 +104,7 @@ function placeAt(scores: readonly number[], score: number): number {
 
 /** Each mode's primary score, its column, and its standard columns after the chain's (docs/carcassonne.md#tournament-standings, docs/formats.md). */
 function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>) {
-  const games: KeyedColumn<Standing> = { header: SHARED_LABELS.games, value: (r) => r.item.games };
+  const games = gamesColumn<Standing>((s) => s.games);
   return mode === 'duel'
     ? {
         primary: vocabulary({ wins: higher<Standing>(SHARED_LABELS.wins, SHARED_LABELS.winsStep, (s) => s.points) }).wins,
@@ -113,7 +113,7 @@ function modeColumns(mode: Mode, steps: ReturnType<typeof carcassonneTiebreaks>)
           steps.difference.column,
           steps.points.column,
           games,
-          { header: CARCASSONNE_LABELS.byes, value: (r: Ranked<Standing>) => r.item.byes } as KeyedColumn<Standing>,
+          { key: 'byes', header: CARCASSONNE_LABELS.byes, value: (r) => r.item.byes } as OutputColumn<Standing>,
         ],
       }
     : {
@@ -136,8 +136,7 @@ function stepsOf(mode: Mode, chain: readonly string[]): CarcassonneStep[] {
 }
 
 /** Pairs that met more than once, players with two byes, players with different numbers of rounds. */
-function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode, lang: Lang): string[] {
-  const words = SHEET_WORDS[lang];
+function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, number>, mode: Mode): Said[] {
   const met = new Map<string, number>();
   for (const [player, list] of games)
     for (const g of list)
@@ -146,11 +145,12 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
           const pair = `${player}\u0000${o.player}`;
           met.set(pair, (met.get(pair) ?? 0) + 1);
         }
-  const warnings = [...met]
+  const warnings: Said[] = [...met]
     .filter(([, n]) => n > 1)
     .sort((x, y) => compareNames(x[0], y[0]))
-    .map(([key, n]) => words.metAgain(key.split('\u0000'), n, mode !== 'duel'));
-  for (const [player, n] of [...byes].sort((x, y) => compareNames(x[0], y[0]))) if (n > 1) warnings.push(words.byes(player, n));
+    .map(([key, times]) => saySheet('metOften', { pair: key.split('\u0000'), times, atTable: mode !== 'duel' }));
+  for (const [player, n] of [...byes].sort((x, y) => compareNames(x[0], y[0])))
+    if (n > 1) warnings.push(saySheet('byes', { player, byes: n }));
   const rounds = new Map<number, string[]>();
   for (const player of games.keys()) {
     const n = (games.get(player)?.length ?? 0) + (byes.get(player) ?? 0);
@@ -160,7 +160,7 @@ function tournamentWarnings(games: Map<string, Played[]>, byes: Map<string, numb
   }
   if (rounds.size > 1) {
     const counts = [...rounds].sort((a, b) => b[0] - a[0]).map(([n, players]) => ({ rounds: n, players }));
-    warnings.push(words.roundsDiffer(counts));
+    warnings.push(saySheet('roundsDiffer', { counts }));
   }
   return warnings;
 }
@@ -200,7 +200,7 @@ function preliminaryStandings(
   results: Arg,
   settings: CarcassonneSettings,
 ): { standings: Standings<CarcassonneStanding>; hasStarts: boolean } {
-  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, { ...CARCASSONNE_LAYOUT, lang: settings.lang });
+  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, CARCASSONNE_LAYOUT);
   const games = new Map<string, Played[]>();
   const add = (player: string, g: Played) => {
     const list = games.get(player);
@@ -288,16 +288,11 @@ function preliminaryStandings(
   const result: Standings<CarcassonneStanding> = {
     ranked: rankBy(standings, chain),
     chain,
-    columns: chainColumns(
-      [{ header: SHARED_LABELS.rank, value: rankLabel }, { header: SHARED_LABELS.player, value: (r) => r.item.player }, primary.column],
-      steps,
-      standard,
-    ),
+    columns: chainColumns([rankColumn(), playerColumn((s) => s.player), primary.column], steps, standard),
     name: (s) => s.player,
-    warnings: [...warnings, ...tournamentWarnings(games, byes, shown, settings.lang), ...likelyTypos(players, settings.lang)],
+    warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
     games: sittings.length,
     extra: [],
-    lang: settings.lang,
     unscored: roundsOf(waiting),
   };
   return { standings: result, hasStarts: has('starts') };

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { errorOf, saidOf } from '../../../test/harness/errorOf';
+import { rowsIn, type Shown } from '../i18n/message';
+import type { Cell } from '../shared/cells';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 
 const col = (...xs: unknown[]) => xs.map((x) => [x]) as never;
@@ -136,13 +138,16 @@ describe('declared victory', () => {
 
 describe('CATAN_CHECK: the validation column', () => {
   const check = (rows: unknown[][], declared: unknown[] = [], vp: unknown[] = []) =>
-    catanCheck(
-      ...([0, 1, 2, 3, 4, 5].map((k) => col(...rows.map((r) => r[k]))) as [never, never, never, never, never, never]),
-      undefined,
-      undefined,
-      undefined,
-      col(...rows.map((_, i) => declared[i] ?? '')),
-      col(...rows.map((_, i) => vp[i] ?? '')),
+    rowsIn(
+      catanCheck(
+        ...([0, 1, 2, 3, 4, 5].map((k) => col(...rows.map((r) => r[k]))) as [never, never, never, never, never, never]),
+        undefined,
+        undefined,
+        undefined,
+        col(...rows.map((_, i) => declared[i] ?? '')),
+        col(...rows.map((_, i) => vp[i] ?? '')),
+      ) as Shown<Cell>[][],
+      'en',
     );
   it('is blank for valid rows and lists every breach of the row and of its table', () => {
     expect(check([quiet, quiet, quiet])).toEqual([[''], [''], ['']]);

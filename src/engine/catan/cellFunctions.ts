@@ -1,6 +1,6 @@
-import { render, type Said } from '../i18n/message';
+import type { Said } from '../i18n/message';
+import { saySheet } from '../i18n/sheetWords';
 import type { Arg } from '../shared/cells';
-import type { SpokenLang } from '../shared/customFunction';
 import { readFlag } from '../shared/flags';
 import { answersOrThrow, type FieldReaders, readFields, scoreByGroup } from '../shared/groupScoring';
 import { columnLabel } from '../shared/headerTable';
@@ -89,7 +89,6 @@ export function catanCheck(
   firstroad?: Arg,
   declared?: Arg,
   vp?: Arg,
-  lang?: SpokenLang,
 ) {
   const fn = 'CATAN_CHECK';
   const defaults = readCatanSettings(fn, ''); // the check places tables by the seed's round points
@@ -124,8 +123,12 @@ export function catanCheck(
     },
   });
   return args.output(
-    // the breaches in the spreadsheet's language, read only when a row has any
-    args.indices().map((i) => (args.isBlank('settlements', i) ? '' : scores.breaches[i].map((b) => render(b, lang?.())).join('; '))),
+    // the breaches as values: the adapter reads the spreadsheet's language only when a row has any
+    args
+      .indices()
+      .map((i) =>
+        args.isBlank('settlements', i) || !scores.breaches[i].length ? '' : saySheet('joined', { items: scores.breaches[i], by: '; ' }),
+      ),
   );
 }
 

@@ -1,4 +1,5 @@
 import { saidOf } from '../../../test/harness/errorOf';
+import { rowsIn } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { catanSeating, snake } from './seating';
@@ -121,7 +122,7 @@ describe('CATAN_STANDINGS with the final stage (docs/formats.md#the-final-stage)
   const ranked = order(field);
   const at = (k: number) => ranked[k - 1];
   const finalColumn = (rows: Row[], settings: string) =>
-    spillStandings(standings(rows, settings))
+    rowsIn(spillStandings(standings(rows, settings)), 'en')
       .filter((r) => typeof r[0] === 'number')
       .map((r) => [r[1], r[r.length - 1]]);
 
@@ -142,7 +143,15 @@ describe('CATAN_STANDINGS with the final stage (docs/formats.md#the-final-stage)
       [at(6), 'Semi-final'],
       [at(9), ''],
     ]);
-    expect(spillStandings(standings(f, 'finals=top8'))[0]).toEqual(['Rank', 'Player', 'Round points', 'VP', 'VP %', 'Games', 'Final']);
+    expect(rowsIn(spillStandings(standings(f, 'finals=top8')), 'en')[0]).toEqual([
+      'Rank',
+      'Player',
+      'Round points',
+      'VP',
+      'VP %',
+      'Games',
+      'Final',
+    ]);
   });
 
   it('an unfinished final: the finalists 1–4 in preliminary order; a final table seated but not scored changes nothing more', () => {
@@ -182,7 +191,7 @@ describe('CATAN_STANDINGS with the final stage (docs/formats.md#the-final-stage)
     const f = play(play(field, 'SF', 'finals=top16'), 'F', 'finals=top16');
     const figures = (rows: Row[]) =>
       new Map(
-        spillStandings(standings(rows, 'finals=top16'))
+        rowsIn(spillStandings(standings(rows, 'finals=top16')), 'en')
           .filter((r) => typeof r[0] === 'number')
           .map((r) => [r[1], r.slice(2, 6)]),
       );

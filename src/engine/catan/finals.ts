@@ -89,7 +89,6 @@ export function catanFinalStage(
     (read.tables.get(firstStage) ?? []).flatMap((t) => t.players),
     (p) => (ranks.get(p) as number) <= cut,
     say('topQualify', { cut }),
-    preliminary.lang,
   );
   if (cut > 4 && played.complete.has('SF')) {
     const sent = finalQualifiers(semis, at);
@@ -99,7 +98,6 @@ export function catanFinalStage(
         final.flatMap((t) => t.players),
         (p) => sent.includes(p),
         say('stageSentOthers', { stage: 'SF' }),
-        preliminary.lang,
       ),
     );
   }

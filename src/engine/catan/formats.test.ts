@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { rowsIn } from '../i18n/message';
 import { spillStandings } from '../shared/game';
 import { compareBy } from '../shared/ranking';
 import { catanPlace, catanRoundPoints } from './cellFunctions';
@@ -10,7 +11,7 @@ type Row = [number | string, number | string, string, number | string, string?];
 const HEADER = ['Round', 'Table', 'Player', 'VP', 'Declared'];
 const standings = (rows: Row[], settings?: string) =>
   catanStandings('CATAN_STANDINGS', [HEADER, ...rows.map((r) => [...r, ''].slice(0, 5))], settings);
-const spilled = (rows: Row[], settings?: string) => spillStandings(standings(rows, settings));
+const spilled = (rows: Row[], settings?: string) => rowsIn(spillStandings(standings(rows, settings)), 'en');
 const names = (rows: Row[], settings?: string) => standings(rows, settings).ranked.map((r) => r.item.player);
 const table = (round: number, t: number, players: [string, number][], declared?: string): Row[] =>
   players.map(([p, vp]) => [round, t, p, vp, p === declared ? 'x' : '']);

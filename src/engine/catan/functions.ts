@@ -5,7 +5,6 @@ import { seatingParams, spillSeating } from '../shared/seating/seating';
 import { stakesFunction } from '../shared/stakes/declare';
 import { catanCheck, catanLargestArmy, catanLongestRoad, catanPlace, catanRoundPoints, catanVp } from './cellFunctions';
 import { catanSeating } from './seating';
-import { readCatanSettings } from './settings';
 import { catanStakes } from './stakes';
 import { catanStandings } from './standings';
 
@@ -57,7 +56,6 @@ export const CATAN_FUNCTIONS = [
     ],
     returns: 'Per row, the breaches found, joined by "; ".',
     example: '=CATAN_CHECK(B2:B41; …; A2:A41; H2:H41; I2:I41; J2:J41; K2:K41)',
-    locale: true,
     run: catanCheck,
   }),
   customFunction({
@@ -129,9 +127,6 @@ export const CATAN_FUNCTIONS = [
     returns: 'Round, Table, Seat, Player per seat, then a Warning: row per compromise.',
     example: '=CATAN_SEATING(Results!A1:F; 5; Players!A1:D; ; "mode=schedule")',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
-      spillSeating(
-        catanSeating('CATAN_SEATING', results, round, roster, seed, settings),
-        readCatanSettings('CATAN_SEATING', settings).lang,
-      ),
+      spillSeating(catanSeating('CATAN_SEATING', results, round, roster, seed, settings)),
   }),
 ];

@@ -1,7 +1,5 @@
-import type { Lang } from '../i18n/lang';
 import type { Arg } from '../shared/cells';
 import { breaches } from '../shared/rules';
-import { inLang } from '../shared/settings';
 import type { StakesTable } from '../shared/stakes/answer';
 import type { Outcome } from '../shared/stakes/field';
 import { say } from '../shared/stakes/messages';
@@ -41,8 +39,7 @@ function tableOutcomes(sitting: Sitting<CatanKey>, t: Tournament<CatanKey>, sett
 }
 
 /** CATAN_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the cut (docs/stakes.md). */
-export function catanStakes(fn: string, results: Arg, written?: Arg, lang?: Lang): StakesTable {
-  const settingsText = inLang(written, lang);
+export function catanStakes(fn: string, results: Arg, settingsText?: Arg): StakesTable {
   const settings = readCatanSettings(fn, settingsText);
   return stakesOf({
     fn,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { render } from '../i18n/message';
 import { rankLabel } from '../shared/ranking';
 import { catanStandings } from './standings';
 
@@ -205,7 +206,7 @@ describe('CATAN_STANDINGS: the chain of docs/catan.md#tournament-standings', () 
     ];
     const result = standings(rows);
     expect(result.ranked).toHaveLength(4);
-    expect(result.warnings).toEqual([
+    expect(result.warnings.map((w) => render(w))).toEqual([
       '"Ana" and "ANA" differ only in case or accents; if they are one player, spell the name the same way',
     ]);
   });
@@ -345,7 +346,7 @@ describe('CATAN_STANDINGS: tables not yet played (docs/conventions.md)', () => {
   it('a table whose VP are all blank is left out of every figure, with one warning per round', () => {
     const s = standings([...played, ...waiting(2, 1, ['Ada', 'Bo', 'Cy']), ...waiting(2, 2, ['Di', 'Ed', 'Fe'])]);
     expect(table(s.ranked)).toEqual(table(standings(played).ranked));
-    expect(s.warnings).toEqual(['2 tables await scores (round 2)']);
+    expect(s.warnings.map((w) => render(w))).toEqual(['2 tables await scores (round 2)']);
     expect(s.games).toBe(1);
   });
   it('its identities are still checked: a player twice in the round', () =>

@@ -1,15 +1,15 @@
 import { type Arg, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
 import { Fraction } from '../shared/fraction';
-import { SHARED_LABELS } from '../shared/labels';
 import { readCount } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
 import { fail } from '../shared/problems';
 import { placeCounts, rankBy } from '../shared/ranking';
 import { breaches } from '../shared/rules';
 import { splitStages } from '../shared/stages';
-import type { Standings } from '../shared/standings';
-import { chainColumns, chainCriteria, type KeyedColumn } from '../shared/tiebreaks';
+import type { OutputColumn, Standings } from '../shared/standings';
+import { gamesColumn, playerColumn, rankColumn } from '../shared/standingsColumns';
+import { chainColumns, chainCriteria } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type TournamentLayout } from '../shared/tournament';
 import { CATAN_COLUMNS } from './columns';
 import { catanFinalStage } from './finals';
@@ -83,18 +83,14 @@ function chainSteps(fn: string, settings: CatanSettings): CatanStep[] {
   return name < 0 ? [...ids, 'name'] : ids;
 }
 
-const lead = (primary: CatanStep): KeyedColumn<CatanStanding>[] => [
-  { header: SHARED_LABELS.rank, value: (r) => r.rank },
-  { header: SHARED_LABELS.player, value: (r) => r.item.player },
-  CATAN_TIEBREAKS[primary].column as KeyedColumn<CatanStanding>,
+const lead = (primary: CatanStep): OutputColumn<CatanStanding>[] => [
+  rankColumn(),
+  playerColumn((s) => s.player),
+  CATAN_TIEBREAKS[primary].column as OutputColumn<CatanStanding>,
 ];
 
-/** docs/catan.md#tournament-standings's columns after the chain's: the primary score, VP, VP %, Games. */
-const STANDARD: KeyedColumn<CatanStanding>[] = [
-  CATAN_TIEBREAKS.vp.column,
-  CATAN_TIEBREAKS.share.column,
-  { header: SHARED_LABELS.games, value: (r) => r.item.games },
-];
+/** docs/catan.md#tournament-standings's columns after the chain's: VP, VP %, Games, each keyed, so a step over one shows it once. */
+const STANDARD: OutputColumn<CatanStanding>[] = [CATAN_TIEBREAKS.vp.column, CATAN_TIEBREAKS.share.column, gamesColumn((s) => s.games)];
 
 /**
  * Tournament standings from a header-driven results range (docs/catan.md#tournament-standings, docs/formats.md), the final stage's rows ranked first
@@ -111,7 +107,7 @@ export function catanStandings(fn: string, results: Arg, settingsText?: Arg): St
 function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): Standings<CatanStanding> {
   const steps = chainSteps(fn, settings);
   const target = Number(settings.target);
-  const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...CATAN_LAYOUT, lang: settings.lang });
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, CATAN_LAYOUT);
   const games = new Map<string, Game[]>();
   for (const { label, entries } of sittings) {
     const vps = entries.map((e) =>
@@ -160,10 +156,9 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     chain,
     columns: chainColumns(lead(primary), chosen, STANDARD),
     name: (s) => s.player,
-    warnings: [...warnings, ...likelyTypos(games.keys(), settings.lang)],
+    warnings: [...warnings, ...likelyTypos(games.keys())],
     games: sittings.length,
     extra: [],
     unscored: roundsOf(waiting),
-    lang: settings.lang,
   };
 }

@@ -1,4 +1,4 @@
-import type { Text } from '../i18n/message';
+import type { Said } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import type { Arg } from '../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../shared/columns';
@@ -191,7 +191,7 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length)) fail(fn, { message: say('doublersNotApart') });
   const slope = plane ? slopeOf(plane, tables) : undefined;
   const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
-  const warnings: Text[] = [];
+  const warnings: Said[] = [];
   const rows = tables.flatMap((members, b) => {
     const where = sayShared('atBoard', { id: String(b + 1) });
     warnings.push(

@@ -1,5 +1,5 @@
-import type { Lang } from '../i18n/lang';
-import { render, type Text } from '../i18n/message';
+import type { Shown, Text } from '../i18n/message';
+import { saySheet } from '../i18n/sheetWords';
 import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
@@ -99,15 +99,17 @@ const SYSTEMS_HEADER: readonly Label[] = [
   DIPLOMACY_LABELS.scoring,
 ];
 
-/** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each. */
-export function dipSystems(lang: Lang = 'en'): (string | number)[][] {
+/** DIP_SYSTEMS(): every scoring system the `system` setting can name, one row each, its words as values. */
+export function dipSystems(): Shown<Cell>[][] {
   return [
-    SYSTEMS_HEADER.map((h) => h[lang]),
+    [...SYSTEMS_HEADER],
     ...SYSTEM_IDS.map((id) => {
       const s = SCORING_SYSTEMS[id];
       // the columns it needs are named as New tournament heads them in the reader's language
-      const needs = s.needs.length ? s.needs.map((n) => render(NEED_COLUMNS[n], lang)).join(', ') : DIPLOMACY_LABELS.centresOnly[lang];
-      return [s.id, s.name, needs, render(s.solo, lang), render(s.description, lang)];
+      const needs = s.needs.length
+        ? saySheet('joined', { items: s.needs.map((n) => NEED_COLUMNS[n]), by: ', ' })
+        : DIPLOMACY_LABELS.centresOnly;
+      return [s.id, s.name, needs, s.solo, s.description];
     }),
   ];
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { saidOf } from '../../../test/harness/errorOf';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
+import { render, rowsIn } from '../i18n/message';
 import type { Cell } from '../shared/cells';
 import { spillStandings } from '../shared/game';
 import { diplomacyBoards } from './boards';
@@ -26,7 +27,7 @@ function topBoard(centres: number[]): Cell[][] {
   return top7.map((p, k) => ['F', 1, p, POWERS[k], centres[k], centres[k] ? '' : 1905, 1910, '']);
 }
 const finalColumn = (rows: Cell[][], settings = '') =>
-  spillStandings(standings(rows, settings))
+  rowsIn(spillStandings(standings(rows, settings)), 'en')
     .filter((r) => typeof r[0] === 'number' || /^=/.test(String(r[0])))
     .slice(0, 8)
     .map((r) => [r[1], r[r.length - 1]]);
@@ -63,7 +64,7 @@ describe('DIP_STANDINGS with the top board (docs/formats.md#the-final-stage)', (
       [top7[4], 'Top board'],
       [standings(example).ranked[7].item.player, ''],
     ]);
-    expect(spillStandings(standings(rows))[0]).toEqual([
+    expect(rowsIn(spillStandings(standings(rows)), 'en')[0]).toEqual([
       'Rank',
       'Player',
       'Points',
@@ -79,7 +80,7 @@ describe('DIP_STANDINGS with the top board (docs/formats.md#the-final-stage)', (
   it('a top board seated but not scored leaves everyone at the preliminary places', () => {
     const rows = [...example, ...topBoard([0, 0, 0, 0, 0, 0, 0]).map((r) => [...r.slice(0, 4), '', '', '', ''])];
     expect(finalColumn(rows).map((r) => r[0])).toEqual(finalColumn(example).map((r) => r[0]));
-    expect(standings(rows).warnings).toContain('1 board awaits scores (round F)');
+    expect(standings(rows).warnings.map((w) => render(w))).toContain('1 board awaits scores (round F)');
   });
 
   it('final=add: the top board counts as one more game and everyone is ranked again; the best-ranked finalist is the Champion', () => {
@@ -88,7 +89,7 @@ describe('DIP_STANDINGS with the top board (docs/formats.md#the-final-stage)', (
     // the same ranking as the top board written as a fourth numbered round
     const asRound = standings([...example, ...board.map((r) => [4, ...r.slice(1)])]);
     expect(added.ranked.map((r) => r.item.player)).toEqual(asRound.ranked.map((r) => r.item.player));
-    const labels = spillStandings(added)
+    const labels = rowsIn(spillStandings(added), 'en')
       .filter((r) => r[r.length - 1] !== '' && typeof r[1] === 'string')
       .slice(1)
       .map((r) => r[r.length - 1]);
@@ -98,6 +99,8 @@ describe('DIP_STANDINGS with the top board (docs/formats.md#the-final-stage)', (
   it('a player on the top board outside the top 7 is a substitute, with a warning', () => {
     const eighth = standings(example).ranked[7].item.player;
     const rows = [...example, ...topBoard([3, 4, 6, 0, 0, 9, 12]).map((r) => (r[2] === top7[6] ? [r[0], r[1], eighth, ...r.slice(3)] : r))];
-    expect(standings(rows).warnings).toContain(`${eighth} plays the final without qualifying (the top 7 qualify): a substitute`);
+    expect(standings(rows).warnings.map((w) => render(w))).toContain(
+      `${eighth} plays the final without qualifying (the top 7 qualify): a substitute`,
+    );
   });
 });

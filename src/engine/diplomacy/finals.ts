@@ -35,13 +35,7 @@ export function diplomacyFinalStage(
     });
   const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
   const players = (read.tables.get('F') ?? []).flatMap((t) => t.players);
-  const warnings = substitutes(
-    'F',
-    players,
-    (p) => (rank.get(p) as number) <= TOP_BOARD,
-    say('topQualify', { cut: TOP_BOARD }),
-    preliminary.lang,
-  );
+  const warnings = substitutes('F', players, (p) => (rank.get(p) as number) <= TOP_BOARD, say('topQualify', { cut: TOP_BOARD }));
   return withFinalStage(preliminary, read, played, places, warnings);
 }
 

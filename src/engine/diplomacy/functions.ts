@@ -6,7 +6,6 @@ import { spill } from '../shared/spill';
 import { stakesFunction } from '../shared/stakes/declare';
 import { diplomacyBoards } from './boards';
 import { dipGameScore, dipResult, dipSystems } from './cellFunctions';
-import { readDiplomacySettings } from './settings';
 import { diplomacyStakes } from './stakes/stakes';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
 
@@ -91,13 +90,7 @@ export const DIPLOMACY_FUNCTIONS = [
     example: '=DIP_BESTCOUNTRY(Results!A1:H)',
     run: (results: Arg, settings?: Arg) => {
       const standings = diplomacyStandings('DIP_BESTCOUNTRY', results, settings);
-      const lang = standings.lang ?? 'en';
-      return spill(
-        BEST_COUNTRY_HEADER.map((h) => h[lang]),
-        standings.bestCountry.map(bestCountryRow),
-        [],
-        lang,
-      );
+      return spill(BEST_COUNTRY_HEADER, standings.bestCountry.map(bestCountryRow), []);
     },
   }),
   customFunction({
@@ -107,8 +100,7 @@ export const DIPLOMACY_FUNCTIONS = [
     params: [],
     returns: 'System, Name, Needs, Solo, Scoring.',
     example: '=DIP_SYSTEMS()',
-    locale: true,
-    run: (lang) => dipSystems(lang()),
+    run: dipSystems,
   }),
   stakesFunction('DIP_STAKES', 'Diplomacy', 'A1:H', diplomacyStakes),
   customFunction({
@@ -118,9 +110,6 @@ export const DIPLOMACY_FUNCTIONS = [
     returns: 'Round, Board, Power, Player per seat, then a Warning: row per compromise.',
     example: '=DIP_BOARDS(Results!A1:J; 4; Players!A1:E)',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
-      spillSeating(
-        diplomacyBoards('DIP_BOARDS', results, round, roster, seed, settings),
-        readDiplomacySettings('DIP_BOARDS', settings).lang,
-      ),
+      spillSeating(diplomacyBoards('DIP_BOARDS', results, round, roster, seed, settings)),
   }),
 ];

@@ -1,11 +1,15 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
-import { render } from '../i18n/message';
-import { extraRows, spillStandings } from '../shared/game';
+import type { Lang } from '../i18n/lang';
+import { render, rowsIn } from '../i18n/message';
+import { spillStandings } from '../shared/game';
 import type { PodiumError } from '../shared/problems';
 import { rankLabel } from '../shared/ranking';
 import { powerNamed } from './powers';
 import { BEST_COUNTRY_HEADER, bestCountryRow, diplomacyStandings } from './standings';
+
+/** The standings as DIP_STANDINGS spills them, rendered in `lang`. */
+const spilled = (s: Parameters<typeof spillStandings>[0], lang: Lang = 'en') => rowsIn(spillStandings(s), lang);
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year', 'Masterpoints rank'];
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
@@ -172,15 +176,15 @@ describe('DIP_STANDINGS: each tie-breaker of docs/diplomacy.md#tournament-standi
 describe('DIP_STANDINGS: the spilled table and best country', () => {
   it('spills Rank, Player, Points, Wins, Draws, Losses, Eliminations, Best game', () => {
     const result = standings([...win(1, 1, 'Ann')]);
-    const [header, first] = spillStandings(result);
+    const [header, first] = spilled(result);
     expect(header).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game']);
     expect(first).toEqual([1, 'Ann', 35, 1, 0, 0, 0, 'R1 Austria: Win, 35']);
   });
   it("describes a game's points as the standings' language writes them: a decimal comma in Italian and Romanian", () => {
-    const best = (settings?: string) => spillStandings(standings(eliminated(1, 1, 'Ann', 1903), settings)).find((r) => r[1] === 'Ann')?.[7];
+    const best = (lang: Lang = 'en') => spilled(standings(eliminated(1, 1, 'Ann', 1903)), lang).find((r) => r[1] === 'Ann')?.[7];
     expect(best()).toBe('R1 Austria: Elimination, 0.5');
-    expect(best('lang=it')).toBe('R1 Austria: Elimination, 0,5'); // the power and the result stay English: formulas compare them
-    expect(best('lang=ro')).toBe('R1 Austria: Elimination, 0,5');
+    expect(best('it')).toBe('R1 Austria: Elimination, 0,5'); // the power and the result stay English: formulas compare them
+    expect(best('ro')).toBe('R1 Austria: Elimination, 0,5');
   });
   it('best country: one row per power, several when equal', () => {
     const rows = [...draw11(1, 1, 'Ann'), ...draw11(1, 2, 'Bob'), ...eliminated(2, 1, 'Ann', 1902), ...eliminated(2, 2, 'Bob', 1903)];
@@ -302,7 +306,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }), (shuffled) => {
         const got = standings(shuffled);
-        expect(spillStandings(got)).toEqual(spillStandings(expected));
+        expect(spilled(got)).toEqual(spilled(expected));
         expect(got.bestCountry.map(bestCountryRow)).toEqual(expected.bestCountry.map(bestCountryRow));
       }),
       { numRuns: 50 },
@@ -315,7 +319,7 @@ describe('DIP_STANDINGS: boards not yet played (docs/conventions.md)', () => {
     const unplayed = draw11(2, 1, 'Ann').map((r) => r.map((c, k) => (k === 4 || k === 5 || k === 6 ? '' : c)));
     const first = win(1, 1, 'Ann');
     const s = standings([...first, ...unplayed]);
-    expect(s.warnings).toEqual(['1 board awaits scores (round 2)']);
+    expect(s.warnings.map((w) => render(w))).toEqual(['1 board awaits scores (round 2)']);
     expect(s.ranked.map((r) => [r.item.player, r.item.points.toNumber()])).toEqual(
       standings(first).ranked.map((r) => [r.item.player, r.item.points.toNumber()]),
     );
@@ -342,7 +346,7 @@ describe('DIP_STANDINGS with other scoring systems (docs/diplomacy.md#other-scor
     const s = diplomacyStandings('DIP_STANDINGS', rows as never, 'system=draw-size');
     expect(s.ranked[0].item).toMatchObject({ player: 'P1', count: { Win: 1, Draw: 0, Loss: 0, Elimination: 0 } });
     expect(s.ranked[0].item.points.toNumber()).toBe(100);
-    expect(extraRows(s.extra[0], 'en')).toEqual({
+    expect({ title: s.extra[0].title.en, rows: rowsIn([s.extra[0].header, ...s.extra[0].rows], 'en') }).toEqual({
       title: 'Scoring system',
       rows: [
         ['System', 'Name'],
@@ -408,11 +412,11 @@ describe('DIP_STANDINGS: tiebreak= reorders, shortens or extends the chain (docs
     expect(shared[1][0]).toBe(shared[0][0]);
   });
   it("centres: total centres of the counted games, a spilled column after docs/diplomacy.md#tournament-standings's", () => {
-    const s = spillStandings(standings(rows, 'tiebreak=centres'));
+    const s = spilled(standings(rows, 'tiebreak=centres'));
     expect(s[0]).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Draws', 'Losses', 'Eliminations', 'Best game', 'Centres']);
     const centres = (settings: string) =>
       Object.fromEntries(
-        spillStandings(standings(rows, settings))
+        spilled(standings(rows, settings))
           .slice(1)
           .map((r) => [r[1], r[8]]),
       );

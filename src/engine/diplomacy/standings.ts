@@ -7,11 +7,12 @@ import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
 import { readCount, readNumber } from '../shared/numbers';
 import { likelyTypos } from '../shared/playerNames';
-import { rankBy, rankLabel } from '../shared/ranking';
+import { rankBy } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
-import type { Standings } from '../shared/standings';
+import type { OutputColumn, Standings } from '../shared/standings';
+import { playerColumn, rankColumn } from '../shared/standingsColumns';
 import { sortByName } from '../shared/text';
-import { chainColumns, chainCriteria, type KeyedColumn, type TieBreak } from '../shared/tiebreaks';
+import { chainColumns, chainCriteria, type Step, type TieBreak } from '../shared/tiebreaks';
 import { readTournament, roundsOf, type Sitting, type Tournament, type TournamentLayout } from '../shared/tournament';
 import type { Result, Seat } from './board';
 import { DIPLOMACY_COLUMNS } from './columns';
@@ -144,7 +145,7 @@ function boardGames(
 
 /** The standings of the numbered rounds. */
 function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySettings, chart: Chart): DiplomacyStandings {
-  const { sittings, problems, warnings, waiting } = readTournament(fn, results, { ...layoutOf(chart), lang: settings.lang });
+  const { sittings, problems, warnings, waiting } = readTournament(fn, results, layoutOf(chart));
   const masterpoints: Masterpoints = new Map();
   const played: PlayedGame[] = [];
   for (const sitting of sittings) played.push(...(boardGames(sitting, problems, settings, chart, masterpoints) ?? []));
@@ -178,7 +179,7 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
   // Players no rule separates share a rank and are listed by name: sort by name first, the ranking sort is stable.
   const byName = sortByName(standings, (s) => s.player);
   const best = bestCountry(played);
-  const steps: TieBreak<DiplomacyStanding>[] = (settings.tiebreak as DiplomacyStep[]).map((id) => DIPLOMACY_TIEBREAKS[id]);
+  const steps: Step<DiplomacyStanding>[] = (settings.tiebreak as DiplomacyStep[]).map((id) => DIPLOMACY_TIEBREAKS[id]);
   const chain = chainCriteria(byName, POINTS, steps);
   return {
     ranked: rankBy(byName, chain),
@@ -186,10 +187,9 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     chain,
     columns: chainColumns(DIPLOMACY_OUTPUT, steps, []),
     name: (s) => s.player,
-    warnings: [...warnings, ...likelyTypos(byPlayer.keys(), settings.lang)],
+    warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
     games: sittings.length,
     unscored: roundsOf(waiting),
-    lang: settings.lang,
     extra: [
       {
         title: DIPLOMACY_LABELS.scoringSystem,
@@ -242,16 +242,19 @@ function bestCountry(played: PlayedGame[]): PlayedGame[] {
 
 const points = (f: Fraction) => f.toNumber();
 
-/** The columns of docs/diplomacy.md#tournament-standings, whatever the chain (docs/formats.md); the chain's own columns follow them. */
-export const DIPLOMACY_OUTPUT: KeyedColumn<DiplomacyStanding>[] = [
-  { header: SHARED_LABELS.rank, value: rankLabel },
-  { header: SHARED_LABELS.player, value: (r) => r.item.player },
-  { header: SHARED_LABELS.points, value: (r) => points(r.item.points) },
-  { header: SHARED_LABELS.wins, value: (r) => r.item.count.Win },
-  { header: DIPLOMACY_LABELS.draws, value: (r) => r.item.count.Draw },
-  { header: DIPLOMACY_LABELS.losses, value: (r) => r.item.count.Loss },
-  { header: DIPLOMACY_LABELS.eliminations, value: (r) => r.item.count.Elimination },
-  { header: DIPLOMACY_LABELS.bestGame, value: nthGameCell(0) },
+/**
+ * The columns of docs/diplomacy.md#tournament-standings, whatever the chain (docs/formats.md); the chain's own columns
+ * follow them. Wins is the figure of the `solos` step and Best game of `best`, keyed so (docs/formats.md).
+ */
+export const DIPLOMACY_OUTPUT: OutputColumn<DiplomacyStanding>[] = [
+  rankColumn(),
+  playerColumn((s) => s.player),
+  { key: 'points', header: SHARED_LABELS.points, value: (r) => points(r.item.points) },
+  { key: 'solos', header: SHARED_LABELS.wins, value: (r) => r.item.count.Win },
+  { key: 'draws', header: DIPLOMACY_LABELS.draws, value: (r) => r.item.count.Draw },
+  { key: 'losses', header: DIPLOMACY_LABELS.losses, value: (r) => r.item.count.Loss },
+  { key: 'eliminations', header: DIPLOMACY_LABELS.eliminations, value: (r) => r.item.count.Elimination },
+  { key: 'best', header: DIPLOMACY_LABELS.bestGame, value: nthGameCell(0) },
 ];
 
 export const BEST_COUNTRY_HEADER: readonly Label[] = [

@@ -1,24 +1,20 @@
-import { num } from '../i18n/format';
-import type { Lang } from '../i18n/lang';
+import type { Said } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import { SHARED_LABELS } from '../shared/labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak, vocabulary } from '../shared/tiebreaks';
 import { DIPLOMACY_LABELS } from './labels';
+import { say } from './messages';
 import type { DiplomacyStanding, PlayedGame } from './standing';
 
 type Standing = DiplomacyStanding;
 
-/**
- * A game as the standings show it: `R2 France: Loss, 1.75`; its points with the language's decimal comma (`1,75`),
- * its power and result in English, as the cells that formulas compare keep them (docs/languages.md).
- */
-export function describeGame(g: PlayedGame, lang: Lang): string {
-  return `R${g.round} ${g.power}: ${g.game.result}, ${num(lang, g.game.points.toNumber())}`;
-}
+/** A game as the standings show it: `R2 France: Loss, 1.75`, its points written as the reader's language writes them. */
+const describeGame = (g: PlayedGame): Said =>
+  say('gameCell', { round: g.round, power: g.power, result: g.game.result, points: g.game.points.toNumber() });
 
 /** The player's k-th best game, described; blank when there is none. */
-export const nthGameCell = (k: number) => (r: Ranked<Standing>, lang: Lang) => (r.item.games[k] ? describeGame(r.item.games[k], lang) : '');
+export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
 
 /** The k-th best game (docs/diplomacy.md#comparing-two-games's order); a missing game ranks below any game. */
 function nthGame(k: number, name: Label, header?: Label): TieBreak<Standing> {

@@ -1,6 +1,6 @@
 import { num } from './format';
 import type { Lang } from './lang';
-import type { Label } from './words';
+import { isLabel, type Label } from './words';
 
 /**
  * One message in every language Podium speaks, beside an example of its parameters. The parameters' type is read from
@@ -48,7 +48,15 @@ export type Catalog = Readonly<Record<string, Entry<any>>>;
 
 export type ParamsOf<E> = E extends Entry<infer P> ? P : never;
 
-const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && 'words' in v && 'params' in v;
+/** Whether a value is a message (rather than a cell's own value, a name, a label). */
+export const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && 'words' in v && 'params' in v;
+
+/**
+ * What the engine hands an adapter where a reader will read it: a value of its own (a number, a name, a date), or words
+ * (a label, a message) that the adapter renders in its reader's language (docs/architecture.md#words-at-the-edge).
+ * @example const cell: Shown<number> = SHARED_LABELS.champion
+ */
+export type Shown<V> = V | Label | Said;
 
 /**
  * The `say` of a folder: a message of its catalogue by id, with its parameters (checked against the entry's example)
@@ -80,7 +88,31 @@ function spoken(n: number, lang: Lang): number {
 export function render(text: Text | Label, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
   if (!isSaid(text)) return text[lang];
-  const inner = (v: unknown) => (isSaid(v) ? render(v, lang) : typeof v === 'number' ? spoken(v, lang) : v);
+  const inner = (v: unknown) => (isSaid(v) || isLabel(v) ? render(v, lang) : typeof v === 'number' ? spoken(v, lang) : v);
   const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(inner) : inner(v)]));
   return text.words[lang](params);
+}
+
+/**
+ * A value as `lang` shows it: words (a label, a message) rendered, any other value as it is: what an adapter does to
+ * each cell the engine hands it.
+ * @example shownIn(SHARED_LABELS.champion, 'it') // 'Campione'; shownIn(12, 'it') // 12
+ */
+export function shownIn<V>(value: Shown<V>, lang: Lang): V | string {
+  return isSaid(value) || isLabel(value) ? render(value, lang) : value;
+}
+
+/** Rows of values as `lang` shows them: what an adapter writes of a table the engine hands it. */
+export function rowsIn<V>(rows: readonly (readonly Shown<V>[])[], lang: Lang): (V | string)[][] {
+  return rows.map((row) => row.map((v) => shownIn(v, lang)));
+}
+
+/** Words in every language at once, for a reader whose language is chosen later (the live page's). */
+export function inEveryLang(text: Text | Label): Label {
+  return { en: render(text, 'en'), it: render(text, 'it'), ro: render(text, 'ro') };
+}
+
+/** Whether any value of these rows is words: a reader's language is looked up only when there is something to say. */
+export function holdsWords(rows: readonly (readonly unknown[])[]): boolean {
+  return rows.some((row) => row.some((v) => isSaid(v) || isLabel(v)));
 }

@@ -18,9 +18,6 @@ export const labels = <const T extends Record<string, Label>>(table: T): T => ta
 export const isLabel = (value: unknown): value is Label =>
   typeof value === 'object' && value !== null && typeof (value as Label).en === 'string' && typeof (value as Label).ro === 'string';
 
-/** A cell's value in the reader's language: a label in its words, anything else as it is. */
-export const shownIn = <V>(value: V | Label, lang: Lang): V | string => (isLabel(value) ? value[lang] : value);
-
 /**
  * A name that is the same in every language: a scoring system's (`Carnage 2023`).
  * @example proper('Carnage 2023').it // 'Carnage 2023'

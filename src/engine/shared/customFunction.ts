@@ -1,4 +1,3 @@
-import type { Lang } from '../i18n/lang';
 import type { Arg } from './cells';
 
 /** One argument of a custom function, as Sheets' help shows it. */
@@ -22,25 +21,16 @@ export interface CustomFunction<N extends string = string> {
   returns: string;
   /** A formula as an organizer would type it. */
   example: string;
-  /**
-   * Its words follow the spreadsheet's language although it has no settings to carry `lang=` (DIP_SYSTEMS, CATAN_CHECK):
-   * `run` takes, after its arguments, a function that reads the language, called only when an answer holds words.
-   */
-  locale?: true;
   // biome-ignore lint/suspicious/noExplicitAny: each function names its own arguments, all of them cells or ranges
   run(...args: any[]): unknown;
 }
 
-/** How a function that speaks in the spreadsheet's language learns it, when it needs to (read at most once). */
-export type SpokenLang = () => Lang;
-
-/** A custom function's declaration, its arguments checked against `run`'s (a parameter in one and not the other does not compile). */
+/**
+ * A custom function's declaration, its arguments checked against `run`'s (a parameter in one and not the other does
+ * not compile). `run` answers values: the adapter renders their words in the reader's language.
+ */
 export function customFunction<const N extends string, const P extends readonly Param[]>(
-  fn: Omit<CustomFunction<N>, 'params' | 'run' | 'locale'> &
-    (
-      | { params: P; locale?: undefined; run(...args: NoInfer<ArgsOf<P>>): unknown }
-      | { params: P; locale: true; run(...args: NoInfer<[...ArgsOf<P>, SpokenLang]>): unknown }
-    ),
+  fn: Omit<CustomFunction<N>, 'params' | 'run'> & { params: P; run(...args: NoInfer<ArgsOf<P>>): unknown },
 ): CustomFunction<N> {
   return fn as CustomFunction<N>;
 }

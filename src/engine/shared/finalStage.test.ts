@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { withoutStages } from '../../../test/harness/stages';
 import { parseCsv } from '../../cli/csv';
 import { GAMES } from '../games';
-import { render } from '../i18n/message';
+import { render, rowsIn } from '../i18n/message';
 import type { Cell } from './cells';
 import { substitutes } from './finalStage';
 import { spillStandings } from './game';
@@ -19,7 +19,7 @@ const examples = GAMES.map((g) => ({
 
 /** Each player's figures: the spilled row without Rank and without the Final column. */
 function figures(game: (typeof GAMES)[number], grid: Cell[][], settings: string): Map<unknown, Cell[]> {
-  const rows = spillStandings(game.standings(game.standingsFunction, grid, settings));
+  const rows = rowsIn(spillStandings(game.standings(game.standingsFunction, grid, settings)), 'en');
   const width = rows[0].indexOf('Final') < 0 ? rows[0].length : rows[0].indexOf('Final');
   return new Map(
     rows
@@ -109,13 +109,13 @@ describe('stage rows change no preliminary figure (docs/formats.md#the-final-sta
 describe('substitutes (docs/formats.md#the-final-stage)', () => {
   it('names a player of a stage who did not qualify, and why, in the standings language', () => {
     const why = say('topQualify', { cut: 8 });
-    const tell = (lang: 'en' | 'it' | 'ro') => substitutes('SF', ['Ada', 'Bo'], (p) => p === 'Ada', why, lang);
+    const tell = (lang: 'en' | 'it' | 'ro') => substitutes('SF', ['Ada', 'Bo'], (p) => p === 'Ada', why).map((w) => render(w, lang));
     expect(tell('en')).toEqual(['Bo plays the semi-final without qualifying (the top 8 qualify): a substitute']);
     // Bo only, the stage and why, in the standings' language (the same message, its reason told in that language too)
     for (const lang of ['it', 'ro'] as const)
       expect(tell(lang)).toEqual([render(say('substitute', { player: 'Bo', stage: 'SF', why }), lang)]);
     const sentOthers = say('stageSentOthers', { stage: 'SF' });
-    expect(substitutes('F', ['Ada'], () => false, sentOthers, 'it')).toEqual([
+    expect(substitutes('F', ['Ada'], () => false, sentOthers).map((w) => render(w, 'it'))).toEqual([
       render(say('substitute', { player: 'Ada', stage: 'F', why: sentOthers }), 'it'),
     ]);
   });

@@ -1,6 +1,4 @@
-import type { Lang } from '../i18n/lang';
 import type { Said } from '../i18n/message';
-import { render } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import type { Grid } from './cells';
 import { SHARED_LABELS } from './labels';
@@ -9,6 +7,7 @@ import { type Ranked, rankBy } from './ranking';
 import { STAGE_IDS, type StageId } from './stageIds';
 import { STAGES, stageNamed } from './stages';
 import type { OutputColumn, StagesPlayed, StageTable, Standings } from './standings';
+import { COLUMN_KEYS } from './standingsColumns';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
 
 /** What the Final column reads (docs/formats.md#the-final-stage): the last stage a player reached. */
@@ -53,6 +52,7 @@ function parted(a: FinalPlace, b: FinalPlace): Label {
  */
 export function rankWithFinals<T>(s: Standings<T>, finals: FinalPlaces, reorder = true): Standings<T> {
   const column: OutputColumn<T> = {
+    key: COLUMN_KEYS.final,
     header: SHARED_LABELS.final,
     value: (r: Ranked<T>) => finals.places.get(s.name(r.item))?.label ?? '',
   };
@@ -102,8 +102,8 @@ export function readStages<K extends string, T>(
   game: { title: string; stages: readonly StageId[] },
   preliminary: Standings<T>,
   order: (sitting: Sitting<K>, problems: Tournament<K>['problems']) => string[] | undefined,
-): { tables: Map<StageId, StageTable[]>; warnings: string[]; scored: number } {
-  const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, { ...layout, lang: preliminary.lang });
+): { tables: Map<StageId, StageTable[]>; warnings: Said[]; scored: number } {
+  const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, layout);
   const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
   const tables = new Map<StageId, StageTable[]>();
   const noun = layout.noun;
@@ -139,23 +139,17 @@ export function readStages<K extends string, T>(
  * first stage takes the preliminary top `cut` (players sharing a rank at the cut all qualify); a later stage, the
  * players a complete earlier stage sent on.
  */
-export function substitutes(
-  stage: StageId,
-  players: readonly string[],
-  qualified: (player: string) => boolean,
-  why: Said,
-  lang: Lang = 'en',
-): string[] {
-  return players.filter((p) => !qualified(p)).map((p) => render(say('substitute', { player: p, stage, why }), lang));
+export function substitutes(stage: StageId, players: readonly string[], qualified: (player: string) => boolean, why: Said): Said[] {
+  return players.filter((p) => !qualified(p)).map((p) => say('substitute', { player: p, stage, why }));
 }
 
 /** The preliminary standings with the final stage on top: its places, its warnings, its tables (docs/formats.md#the-final-stage). */
 export function withFinalStage<T>(
   preliminary: Standings<T>,
-  read: { tables: Map<StageId, StageTable[]>; warnings: string[]; scored: number },
+  read: { tables: Map<StageId, StageTable[]>; warnings: Said[]; scored: number },
   played: StagesPlayed,
   places: FinalPlaces,
-  warnings: string[],
+  warnings: Said[],
 ): Standings<T> {
   return rankWithFinals(
     {

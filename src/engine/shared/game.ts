@@ -1,20 +1,14 @@
-import type { Lang } from '../i18n/lang';
-import type { Catalog } from '../i18n/message';
-import { type Label, shownIn } from '../i18n/words';
+import type { Catalog, Shown } from '../i18n/message';
+import type { Label } from '../i18n/words';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { ColumnSpec } from './headerTable';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
-import { spill } from './spill';
+import { type Spill, spill } from './spill';
 import type { StageId } from './stageIds';
 import type { StakesTable } from './stakes/answer';
-import type { ExtraTable, OutputColumn, Standings } from './standings';
-
-/** A further table in the standings' language: the title, the header row, then the rows. */
-export function extraRows(table: ExtraTable, lang: Lang): { title: string; rows: Cell[][] } {
-  return { title: table.title[lang], rows: [table.header.map((h) => h[lang]), ...table.rows] };
-}
+import type { OutputColumn, Standings } from './standings';
 
 /** The results sheet New tournament… creates: headers, checkboxes, drop-downs, and a live formula beside them. */
 export interface Template {
@@ -76,8 +70,8 @@ export interface GameDescriptor {
    * stages in order under these settings for a field of this many players (docs/formats.md#the-final-stage), each a group seated together.
    */
   seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
-  /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function, in a language when given. */
-  stakes?: { function: string; table(fn: string, results: Arg, settings?: Arg, lang?: Lang): StakesTable };
+  /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function. */
+  stakes?: { function: string; table(fn: string, results: Arg, settings?: Arg): StakesTable };
 }
 
 /** The names of a list of declared custom functions, as a type. */
@@ -102,16 +96,16 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
   return game as GameDescriptor;
 }
 
-/** The spilled table of a standings function: the documented columns (not the sheet's extra tie-break columns), then warnings. */
-export function spillStandings<T>(s: Standings<T>): Cell[][] {
-  const [header, ...rows] = standingsRows(
+/** The spilled table of a standings function, as values: the documented columns (not the sheet's extra tie-break columns), then warnings. */
+export function spillStandings<T>(s: Standings<T>): Spill {
+  const table = standingsTable(
     s,
     s.columns.filter((c) => !c.tieBreak),
   );
-  return spill(header as string[], rows, s.warnings, s.lang);
+  return spill(table.header, table.rows, s.warnings);
 }
 
-/** The rows of a standings table with the given columns, in the standings' language (or `lang`): header first. */
-export function standingsRows<T>(s: Standings<T>, columns: OutputColumn<T>[], lang: Lang = s.lang ?? 'en'): Cell[][] {
-  return [columns.map((c) => c.header[lang]), ...s.ranked.map((r) => columns.map((c) => shownIn(c.value(r, lang), lang)))];
+/** A standings table with the given columns, as values: their headers, and each ranked player's row. */
+export function standingsTable<T>(s: Standings<T>, columns: readonly OutputColumn<T>[]): { header: Label[]; rows: Shown<Cell>[][] } {
+  return { header: columns.map((c) => c.header), rows: s.ranked.map((r) => columns.map((c) => c.value(r))) };
 }

@@ -1,8 +1,8 @@
+import { englishOf, type Problem } from '../i18n/errors';
 import type { Text } from '../i18n/message';
-import { render } from '../i18n/message';
 import type { GroupKind } from './groupKind';
 import { type Group, groupLabel, groupRows } from './groups';
-import { Breach, PodiumError, type Problem } from './problems';
+import { Breach, PodiumError } from './problems';
 import type { RowArgs } from './rowArgs';
 
 /** What scoring one table or board found: a value per row, and what is wrong with single rows or the whole group. */
@@ -15,7 +15,7 @@ export interface GroupVerdict<O> {
 /** Several breaches of one row, found while reading its cells. */
 export class Breaches extends Error {
   constructor(readonly messages: Text[]) {
-    super(messages.map((m) => render(m)).join('; '));
+    super(messages.map(englishOf).join('; '));
     this.name = 'Breaches';
   }
 }

@@ -1,8 +1,8 @@
+import { clip, type Problem } from '../i18n/errors';
 import type { Said } from '../i18n/message';
 import { type Cell, isBlank } from './cells';
 import type { GroupKind } from './groupKind';
 import { say } from './messages';
-import { clip, type Problem } from './problems';
 
 export interface Group {
   /** The id as trimmed text, or undefined when the call has no ids (the whole range is one group). */

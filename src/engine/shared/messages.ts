@@ -40,12 +40,6 @@ const markNoun = message({
 const others = (names: readonly string[], shown: Text) => names.filter((n) => fold(n) !== fold(String(shown))).join(', ');
 
 export const SHARED_MESSAGES = {
-  atRow: message({
-    example: { row: 6 },
-    en: (p) => `row ${p.row}`,
-    it: (p) => `riga ${p.row}`,
-    ro: (p) => `rândul ${p.row}`,
-  }),
   atTable: message({
     example: { id: '3' },
     en: (p) => `table ${p.id}`,
@@ -233,12 +227,6 @@ export const SHARED_MESSAGES = {
     en: (p) => `${p.header} ${p.value} is not a whole number from 1`,
     it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su`,
     ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus`,
-  }),
-  andMore: message({
-    example: { count: 4 },
-    en: (p) => `(and ${p.count} more)`,
-    it: (p) => (p.count === 1 ? '(e un altro)' : `(e altri ${p.count})`),
-    ro: (p) => (p.count === 1 ? '(și încă unul)' : `(și încă ${p.count})`),
   }),
   settingsRange: message({
     example: { example: 'three=5-3-1' },

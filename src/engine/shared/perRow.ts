@@ -1,5 +1,6 @@
+import type { Problem } from '../i18n/errors';
 import { breachMessages } from './groupScoring';
-import { PodiumError, type Problem } from './problems';
+import { PodiumError } from './problems';
 import type { RowArgs } from './rowArgs';
 
 /**

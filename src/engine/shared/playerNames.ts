@@ -1,9 +1,9 @@
-import type { Lang } from '../i18n/lang';
-import { SHEET_WORDS } from '../i18n/sheetWords';
+import type { Said } from '../i18n/message';
+import { saySheet } from '../i18n/sheetWords';
 import { fold } from './text';
 
 /** Names that differ only in case or accents: likely one player typed two ways, reported rather than merged. */
-export function likelyTypos(names: Iterable<string>, lang: Lang = 'en'): string[] {
+export function likelyTypos(names: Iterable<string>): Said[] {
   const byFold = new Map<string, string[]>();
   for (const name of names) {
     const key = fold(name);
@@ -13,5 +13,5 @@ export function likelyTypos(names: Iterable<string>, lang: Lang = 'en'): string[
   }
   return [...byFold.values()]
     .filter((spellings) => spellings.length > 1)
-    .map((spellings) => SHEET_WORDS[lang].spellings(spellings.map((s) => JSON.stringify(s))));
+    .map((spellings) => saySheet('spellings', { names: spellings.map((s) => JSON.stringify(s)) }));
 }

@@ -1,41 +1,5 @@
-import type { Lang } from '../i18n/lang';
+import { clip, englishOf, errorText, longRuns, MESSAGE, type Problem } from '../i18n/errors';
 import type { Text } from '../i18n/message';
-import { render } from '../i18n/message';
-import { say } from './messages';
-
-/**
- * One thing wrong with the data, in the user's terms. `row` is 1-based within the range (a header-driven range's
- * header is row 1); `column` is the argument's name or the header's; `group` reads like "table 3".
- * The sidebar and the command line turn row and column into a cell (`Results!D7`) or a file's line.
- */
-export interface Problem {
-  row?: number;
-  column?: string;
-  /** 0-based column within a header-driven range, so an adapter can name the cell. */
-  col?: number;
-  group?: Text;
-  /** The range the row is in, when it is not the function's first (a seating's roster). */
-  range?: 'roster';
-  /** A message and its parameters, rendered in the reader's language by the adapter; a string is English only. */
-  message: Text;
-}
-
-/** The most of any value a message quotes, and the most a problem's message may be (docs/conventions.md#long-values). */
-export const QUOTED = 100;
-const MESSAGE = 300;
-/** The most the message Sheets shows may be: the first problems that fit, then how many more. */
-const SHOWN = 600;
-
-/** Text cut to `max` characters, the cut marked with "…". */
-export function clip(text: string, max = QUOTED): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/**
- * Any long run without a space (a name or value pasted by mistake, quoted as it is) cut as `clip` cuts; a value
- * already cut to 100 characters, with its quotes and punctuation, is left as it is.
- */
-const longRuns = (text: string) => text.replace(/\S{121,}/g, (run) => clip(run));
 
 /** A problem whose every part is bounded, whatever the input it quotes (a 50,000-character cell, a table id). */
 function bounded(p: Problem): Problem {
@@ -47,23 +11,10 @@ function bounded(p: Problem): Problem {
   };
 }
 
-/** Where a problem is, in `lang`: "row 6 (table 3)", "table 3", or nothing. */
-export function placeOf(p: Problem, lang: Lang = 'en'): string {
-  const group = p.group === undefined ? '' : render(p.group, lang);
-  return p.row !== undefined ? `${render(say('atRow', { row: p.row }), lang)}${group ? ` (${group})` : ''}` : group;
-}
-
-/** A problem's text in `lang`: the message, its long values cut (docs/conventions.md#long-values). */
-export const problemText = (p: Problem, lang: Lang = 'en') => clip(longRuns(render(p.message, lang)), MESSAGE);
-
-export function describeProblem(fn: string, p: Problem, lang: Lang = 'en'): string {
-  const where = placeOf(p, lang);
-  return `${fn}: ${where ? `${where}: ` : ''}${problemText(p, lang)}`;
-}
-
-const SHOWN_IN_MESSAGE = 5;
-
-/** The one error Podium throws for bad data: every problem found, the first few in the message Sheets shows. */
+/**
+ * The one error Podium throws for bad data: every problem found, as values; each adapter tells them in its reader's
+ * language (`errorText`). Its own message is the English (a log's).
+ */
 export class PodiumError extends Error {
   readonly problems: Problem[];
   constructor(
@@ -71,33 +22,16 @@ export class PodiumError extends Error {
     problems: Problem[],
   ) {
     const all = problems.map(bounded);
-    super(shownText(fn, all, 'en'));
+    super(errorText({ fn, problems: all }, 'en'));
     this.name = 'PodiumError';
     this.problems = all;
   }
-
-  /** The message Sheets shows, in `lang`. */
-  render(lang: Lang): string {
-    return shownText(this.fn, this.problems, lang);
-  }
-}
-
-/** The first problems that fit in what Sheets shows, then how many more. */
-function shownText(fn: string, all: readonly Problem[], lang: Lang): string {
-  const shown: string[] = [];
-  for (const p of all.slice(0, SHOWN_IN_MESSAGE)) {
-    const line = describeProblem(fn, p, lang);
-    if (shown.length && shown.join(' | ').length + line.length > SHOWN) break;
-    shown.push(line);
-  }
-  const more = all.length > shown.length ? ` ${render(say('andMore', { count: all.length - shown.length }), lang)}` : '';
-  return shown.join(' | ') + more;
 }
 
 /** A breach of one rule, before the caller knows the row or group it belongs to. */
 export class Breach extends Error {
   constructor(readonly said: Text) {
-    super(render(said));
+    super(englishOf(said));
     this.name = 'Breach';
   }
 }

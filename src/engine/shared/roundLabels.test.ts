@@ -1,6 +1,7 @@
 import { saidOf } from '../../../test/harness/errorOf';
 import { carcassonneResults, catanResults, diplomacyResults } from '../../../test/harness/tournaments';
 import { GAMES } from '../games';
+import { rowsIn } from '../i18n/message';
 import type { Cell } from './cells';
 import { spillStandings } from './game';
 import { nextRounds } from './seating/nextRounds';
@@ -22,7 +23,7 @@ describe.each(GAMES.filter((g) => RESULTS[g.id]).map((g) => [g.id, g] as const))
   'Round labels of %s (SPEC §12.13, docs/conventions.md)',
   (id, game) => {
     const results = RESULTS[id]();
-    const standings = (r: unknown[][]) => spillStandings(game.standings(game.standingsFunction, r as never));
+    const standings = (r: unknown[][]) => rowsIn(spillStandings(game.standings(game.standingsFunction, r as never)), 'en');
     const seat = (r: unknown[][], round: Cell = 3) => game.seating.seat(game.seating.function, r as never, round, undefined, 7).rows;
 
     it.each(['Round 2', 'R2', 'Turno 2', 'Runda 2', 'round  2', ' 2 ', '02'])(

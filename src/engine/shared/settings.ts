@@ -1,10 +1,11 @@
+import { clip } from '../i18n/errors';
 import { isLang, type Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import { type Arg, isBlank, isGrid } from './cells';
 import { say } from './messages';
 import { hasOwn } from './own';
-import { clip, PodiumError } from './problems';
+import { PodiumError } from './problems';
 
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
 export interface SettingSpec {

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang';
+import type { Said, Shown } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import type { Cell } from './cells';
 import type { Criterion, Ranked } from './ranking';
@@ -13,26 +13,28 @@ export interface Standings<T> {
   chain: Criterion<T>[];
   columns: OutputColumn<T>[];
   name(item: T): string;
-  warnings: string[];
+  /** What the organizer should know (tables awaiting scores, names spelt two ways), as messages an adapter renders. */
+  warnings: Said[];
   /** Tables or boards played. */
   games: number;
   extra: ExtraTable[];
   /** The numbered rounds with tables or boards awaiting scores: a stage is seated only when there are none. */
   unscored: string[];
-  /** The language the standings are shown in (the `lang=` setting; English when left out). */
-  lang?: Lang;
   /** The final stage, when the results hold one (docs/formats.md#the-final-stage): the preliminary ranking and the stages' tables. */
   final?: { preliminary: Ranked<T>[]; played: StagesPlayed };
 }
 
-/** A column of the standings: its header, the value of one ranked player, and how the sheet shows it. */
+/**
+ * A column of the standings: its key, its header, the value of one ranked player, and how the sheet shows it. The key
+ * says what the column shows, the same in every language and game (docs/architecture.md#columns): `rank`, `player`,
+ * `games`, `final`, or a figure's tie-break id (`vp`, `share`, `buchholz-cut1`); a figure shown twice is shown once,
+ * and the live page names a column by it.
+ */
 export interface OutputColumn<T> {
+  key: string;
   header: Label;
-  /**
-   * The value of one ranked player: a label (the Final column's place) is shown in the standings' language, and a text
-   * that holds a fraction writes it as `lang` does (Diplomacy's games).
-   */
-  value(r: Ranked<T>, lang: Lang): Cell | Label;
+  /** The value of one ranked player: a number or a name, or words (the Final column's place, Diplomacy's games). */
+  value(r: Ranked<T>): Shown<Cell>;
   /** Shares are fractions that the sheet formats as percentages. */
   format?: 'percent';
   /**
@@ -46,7 +48,7 @@ export interface OutputColumn<T> {
 export interface ExtraTable {
   title: Label;
   header: readonly Label[];
-  rows: Cell[][];
+  rows: Shown<Cell>[][];
 }
 
 /** One table or board of a stage: its players in finishing order once scored (winner first), else as seated. */

@@ -1,6 +1,7 @@
+import type { Problem } from '../i18n/errors';
 import type { Text } from '../i18n/message';
 import { type ColumnSpec, columnPlace, type HeaderTable } from './headerTable';
-import { Breach, PodiumError, type Problem } from './problems';
+import { Breach, PodiumError } from './problems';
 
 /** The problems found in a header-driven range, each at its row and column, gathered so that all are reported. */
 export class TableProblems<K extends string> {

@@ -5,34 +5,45 @@ import { type Criterion, compareBy } from './ranking';
 import type { OutputColumn } from './standings';
 import { compareNames } from './text';
 
-/**
- * One step of a `tiebreak=` chain, as data beside its game (docs/formats.md): the words a tie-break note uses for it, the column that shows it (none for name, placings and the result between the tied players), and how
- * it compares. A step that needs the whole field (the result between the tied players) builds its criterion from
- * the players and the steps before it.
- */
-/** A column with the key that says what it shows, so that the same figure is not shown twice. */
-export type KeyedColumn<T> = OutputColumn<T> & { key?: string };
+/** A step's column as its vocabulary writes it: keyed by the step's id unless it names its own key (a Buchholz variant's). */
+export type StepColumn<T> = Omit<OutputColumn<T>, 'key'> & { key?: string };
 
-export interface TieBreak<T> {
+/**
+ * One step of a `tiebreak=` chain, as data beside its game (docs/formats.md): the words a tie-break note uses for it,
+ * the column that shows it (none for name, placings and the result between the tied players), and how it compares. A
+ * step that needs the whole field (the result between the tied players) builds its criterion from the players and the
+ * steps before it.
+ */
+export interface TieBreak<T, C extends StepColumn<T> = StepColumn<T>> {
   /** How a tie-break note names it: "placed below by Buchholz cut 1". */
   name: Label;
-  column?: KeyedColumn<T>;
+  column?: C;
   compare?: (a: T, b: T) => number;
   among?: (players: readonly T[], before: Criterion<T>[]) => (a: T, b: T) => number;
 }
 
-/** A game's vocabulary: its steps by id. */
-export type Vocabulary<T> = Readonly<Record<string, TieBreak<T>>>;
+/** A step of a game's vocabulary: its column, if it has one, keyed. */
+export type Step<T> = TieBreak<T, OutputColumn<T>>;
+
+/** A vocabulary's steps with their columns keyed. */
+type Keyed<V> = {
+  [K in keyof V]: Omit<V[K], 'column'> &
+    (V[K] extends { column: infer C }
+      ? { column: C & { key: string } }
+      : V[K] extends { column?: infer C }
+        ? { column?: C & { key: string } }
+        : object);
+};
 
 /**
  * A game's vocabulary from its steps, each written once under its id: a step's column is known by that id (so that
- * a figure the chain shows is not shown again), unless it names its own key (a Buchholz variant's).
+ * a figure the chain shows is not shown again, and the live page names it), unless it names its own key.
  * @example vocabulary({ vp: higher<CatanStanding>(SHARED_LABELS.vp, SHARED_LABELS.vp, (s) => s.vp) }).vp.column.key // 'vp'
  */
-export function vocabulary<V extends Readonly<Record<string, TieBreak<never>>>>(steps: V): V {
+export function vocabulary<V extends Readonly<Record<string, TieBreak<never>>>>(steps: V): Keyed<V> {
   return Object.fromEntries(
     Object.entries(steps).map(([id, step]) => [id, step.column ? { ...step, column: { key: id, ...step.column } } : step]),
-  ) as unknown as V;
+  ) as unknown as Keyed<V>;
 }
 
 const asNumber = (v: number | Fraction): number => (typeof v === 'number' ? v : v.toNumber());
@@ -49,7 +60,7 @@ export function higher<T>(
   name: Label,
   get: (item: T) => number | Fraction,
   format?: 'percent',
-): TieBreak<T> & { column: KeyedColumn<T> } {
+): TieBreak<T> & { column: StepColumn<T> } {
   return {
     name,
     column: { header, value: (r) => asNumber(get(r.item)), format },
@@ -114,14 +125,14 @@ export function chainCriteria<T>(players: readonly T[], primary: TieBreak<T>, st
 /**
  * The standings' columns (docs/formats.md, Readings): Rank, Player, the primary score, one column per step of the chain in
  * its order, then the game's standard columns not yet shown, in their order. A column is "shown" by its key, so a
- * Buchholz of the same variant is not repeated.
+ * figure is never shown twice (a Buchholz of the same variant, a step over a standard column).
  */
-export function chainColumns<T>(lead: KeyedColumn<T>[], steps: readonly TieBreak<T>[], standard: KeyedColumn<T>[]): OutputColumn<T>[] {
+export function chainColumns<T>(lead: OutputColumn<T>[], steps: readonly Step<T>[], standard: OutputColumn<T>[]): OutputColumn<T>[] {
   const shown = new Set<string>();
   const columns: OutputColumn<T>[] = [];
   for (const c of [...lead, ...steps.flatMap((s) => (s.column ? [s.column] : [])), ...standard]) {
-    if (c.key && shown.has(c.key)) continue;
-    if (c.key) shown.add(c.key);
+    if (shown.has(c.key)) continue;
+    shown.add(c.key);
     columns.push(c);
   }
   return columns;

@@ -1,11 +1,10 @@
-import type { Lang } from '../i18n/lang';
+import { clip } from '../i18n/errors';
 import type { Said } from '../i18n/message';
-import { SHEET_WORDS } from '../i18n/sheetWords';
+import { saySheet } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank, showCell } from './cells';
 import { idText } from './groups';
 import { type ColumnSpec, readHeaderTable } from './headerTable';
 import { say } from './messages';
-import { clip } from './problems';
 import { roundLabel } from './stages';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
@@ -35,8 +34,6 @@ export interface TournamentLayout<K extends string> {
   score: K;
   /** How many tables or boards a player may sit at in one round: 1, or 2 for Diplomacy's doublers (docs/diplomacy.md#other-scoring-systems). */
   seatsPerRound?: number;
-  /** The language of the warnings (the standings' `lang=`); English when left out. */
-  lang?: Lang;
   /** Rows that are not at a table, such as a Carcassonne bye; they keep their own list. */
   aside?: (cells: Record<K, Cell>) => boolean;
 }
@@ -47,7 +44,7 @@ export interface Tournament<K extends string> {
   /** Every problem found, each at its cell; the games add theirs before throwing. */
   problems: TableProblems<K | 'round' | 'player'>;
   /** One per round whose sittings await scores, e.g. "3 tables await scores (round 4)". */
-  warnings: string[];
+  warnings: Said[];
   /** The sittings whose scores are all blank: seated, not yet played. */
   waiting: Sitting<K>[];
   /** Whether the results have this (optional) column. */
@@ -149,8 +146,7 @@ export function readTournament<K extends string>(fn: string, results: Arg, layou
     });
     played.push(sitting);
   }
-  const words = SHEET_WORDS[layout.lang ?? 'en'];
-  const warnings = [...waiting].map(([round, n]) => words.awaiting(n, layout.noun, round));
+  const warnings = [...waiting].map(([round, tables]) => saySheet('awaiting', { tables, kind: layout.noun, round }));
   return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
 }
 

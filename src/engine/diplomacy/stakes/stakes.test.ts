@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { stakesRows } from '../../../../test/harness/stakesBruteForce';
-import { render } from '../../i18n/message';
+import type { Lang } from '../../i18n/lang';
+import { render, rowsIn } from '../../i18n/message';
 import type { Cell } from '../../shared/cells';
 import { spillStakes } from '../../shared/stakes/answer';
 import { STAKES_LABELS } from '../../shared/stakes/labels';
@@ -10,7 +11,9 @@ import { diplomacyStakes } from './stakes';
 
 const HEADER = ['Round', 'Board', 'Player', 'Power', 'Centres', 'Eliminated', 'Final year'];
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
-const stakes = (grid: Cell[][], settings = '') => spillStakes(diplomacyStakes('DIP_STAKES', grid, settings));
+/** The stakes as the formula spills them, rendered in `lang`. */
+const stakes = (grid: Cell[][], settings = '', lang: Lang = 'en') =>
+  rowsIn(spillStakes(diplomacyStakes('DIP_STAKES', grid, settings)), lang) as Cell[][];
 
 /** A random final board from a stream of numbers: a solo now and then, eliminations, one final year. */
 function finalBoard(next: (n: number) => number): [number, number | '', number][] {
@@ -144,7 +147,7 @@ describe('DIP_STAKES', () => {
   });
 
   it('Needs names a solo or a place on the board; the places are checked against the solo', () => {
-    const rows = stakesRows(stakes(LEAGUE, 'lang=it'));
+    const rows = stakesRows(stakes(LEAGUE, '', 'it'));
     // which Needs: a solo secures the title, told in the standings' language
     expect(rows.get('Ann')?.[6]).toBe(render(sayStakes('stakesSecures', { result: sayStakes('stakesSolo'), goal: 'title' }), 'it'));
     // Bob on 5: a solo (40) would pass Ann's 35 only if she scores nothing, so it does not secure the title

@@ -1,6 +1,4 @@
-import type { Lang } from '../../i18n/lang';
 import type { Arg } from '../../shared/cells';
-import { inLang } from '../../shared/settings';
 import type { StakesTable } from '../../shared/stakes/answer';
 import { say } from '../../shared/stakes/messages';
 import { stakesOf } from '../../shared/stakes/question';
@@ -15,8 +13,7 @@ const TOP_BOARD = 7;
  * DIP_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the top
  * board (docs/stakes.md). Boards are bounded, not searched: Best is never worse and Worst never better than the truth.
  */
-export function diplomacyStakes(fn: string, results: Arg, written?: Arg, lang?: Lang): StakesTable {
-  const settingsText = inLang(written, lang);
+export function diplomacyStakes(fn: string, results: Arg, settingsText?: Arg): StakesTable {
   const settings = readDiplomacySettings(fn, settingsText);
   const standings = diplomacyStandings(fn, results, settingsText);
   const ranked = (standings.final?.preliminary ?? standings.ranked).map((r) => r.item);

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/lang';
+import type { Label } from '../../i18n/words';
 import { type Cell, type Grid, isBlank } from '../cells';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import type { GameDescriptor } from '../game';
@@ -7,7 +7,6 @@ import { SHARED_LABELS } from '../labels';
 import { STAGE_IDS, type StageId } from '../stageIds';
 import { stageNamed } from '../stages';
 import { compareNames, playerName } from '../text';
-import { columnId } from './columnId';
 
 /**
  * A round as a live page shows it (SPEC §13.1): its tables one row per player, in the seating sheet's order by table,
@@ -15,7 +14,8 @@ import { columnId } from './columnId';
  */
 export interface LiveRound {
   round: string;
-  header: string[];
+  /** Each column's words, for the adapter to show in its reader's language. */
+  header: Label[];
   columns: string[];
   rows: Cell[][];
   unscored: string[];
@@ -45,7 +45,6 @@ const idOf = (cell: Cell) => String(cell ?? '').trim();
 export function liveRounds(
   game: GameDescriptor,
   grid: Grid,
-  lang: Lang,
   name: (player: string) => string,
 ): { round: LiveRound | null; stages: LiveRound[] } {
   const group = game.groupNoun;
@@ -82,13 +81,10 @@ export function liveRounds(
     return {
       round,
       header: [
-        ...shownKeys.map((k) => {
-          const spec = specs.find((c) => c.key === k);
-          return spec?.label?.[lang] ?? spec?.names[0] ?? k;
-        }),
-        ...(duel ? [SHARED_LABELS.opponent[lang]] : []),
+        ...shownKeys.map((k) => (specs.find((c) => c.key === k) as (typeof specs)[number]).label),
+        ...(duel ? [SHARED_LABELS.opponent] : []),
       ],
-      columns: [...shownKeys.map((k) => (k === game.scoreColumn ? 'score' : columnId(k))), ...(duel ? ['opponent'] : [])],
+      columns: [...shownKeys.map((k) => (k === game.scoreColumn ? 'score' : k)), ...(duel ? ['opponent'] : [])],
       rows: out,
       unscored,
     };

@@ -1,4 +1,4 @@
-import type { Text } from '../../i18n/message';
+import type { Said } from '../../i18n/message';
 import { type Arg, type Cell, isBlank, isGrid, showCell } from '../cells';
 import { asNumber, largest } from '../numbers';
 import { fail } from '../problems';
@@ -36,7 +36,7 @@ export interface Field {
   /** Whether the results already hold rows of the round to seat. */
   roundHeld: boolean;
   random: Random;
-  warnings: Text[];
+  warnings: Said[];
   /** How many times two players sat at one table or board before. */
   met(a: number, b: number): number;
   /**
@@ -85,7 +85,7 @@ export function readField(fn: string, args: SeatingArgs, layout: PastLayout, rea
   const round = readRound(fn, args.round, results.rounds, results.stages);
   const past = results.before(round);
   const seed = readSeed(fn, args.seed, round);
-  const warnings: Text[] = [];
+  const warnings: Said[] = [];
   let entries: Entry[];
   let columns = NO_ROSTER;
   if (isBlank(args.roster)) {
@@ -122,7 +122,7 @@ function fieldOf(
   roster: RosterColumns,
   past: PastRounds,
   roundHeld: boolean,
-  warnings: Text[],
+  warnings: Said[],
 ): Field {
   const random = seededRandom(seed);
   const order = shuffled(

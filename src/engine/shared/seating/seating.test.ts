@@ -3,8 +3,7 @@ import { errorOf, saidOf } from '../../../../test/harness/errorOf';
 import { carcassonnePairings } from '../../carcassonne/pairings';
 import { catanSeating } from '../../catan/seating';
 import { diplomacyBoards } from '../../diplomacy/boards';
-import type { Text } from '../../i18n/message';
-import { render } from '../../i18n/message';
+import { render, rowsIn, type Text } from '../../i18n/message';
 import type { Arg, Cell } from '../cells';
 import { type CostEdge, cheapestMatching } from './matching';
 import { say } from './messages';
@@ -550,7 +549,7 @@ describe('the spilled seating', () => {
   it('puts warnings after a blank row, each starting Warning:', () => {
     const seven = names(7);
     const results = [DIP_HEADER, ...seven.map((p, k) => [1, 1, p, POWERS[k], CENTRES[k]])];
-    const out = spillSeating(dip(results, 2));
+    const out = rowsIn(spillSeating(dip(results, 2)), 'en');
     expect(out[8]).toEqual(['', '', '', '']);
     expect(String(out[9][0])).toMatch(/^Warning: P\d\d and P\d\d meet for the 2nd time \(board 1\)$/);
   });

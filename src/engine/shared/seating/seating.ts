@@ -1,10 +1,8 @@
-import type { Lang } from '../../i18n/lang';
-import type { Text } from '../../i18n/message';
-import { render } from '../../i18n/message';
+import type { Said } from '../../i18n/message';
 import type { Label } from '../../i18n/words';
 import type { Arg, Cell } from '../cells';
 import type { ColumnSpec } from '../headerTable';
-import { spill } from '../spill';
+import { type Spill, spill } from '../spill';
 import type { Standings } from '../standings';
 import type { PastRounds } from './past';
 
@@ -17,7 +15,7 @@ export interface Seating {
   /** For each spilled column, the results column it fills on Write; none for what the results do not keep. */
   columns: (ColumnSpec | undefined)[];
   rows: Cell[][];
-  warnings: Text[];
+  warnings: Said[];
   /** Whether the results already hold rows of this round: Write refuses then. */
   roundHeld: boolean;
 }
@@ -25,14 +23,8 @@ export interface Seating {
 /** The arguments of CATAN_SEATING, DIP_BOARDS and CARC_PAIRINGS, in the contract's order. */
 export type SeatingFunction = (fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) => Seating;
 
-export function spillSeating(s: Seating, lang: Lang = 'en'): Cell[][] {
-  return spill(
-    s.header.map((h) => h[lang]),
-    s.rows,
-    s.warnings.map((w) => render(w, lang)),
-    lang,
-  );
-}
+/** The seating as its custom function spills it, as values: the header, the seats, then the warnings. */
+export const spillSeating = (s: Seating): Spill => spill(s.header, s.rows, s.warnings);
 
 /**
  * The players in standings order from the scored tables before the round, checking the results as the standings

@@ -1,4 +1,4 @@
-import type { Text } from '../../i18n/message';
+import type { Said } from '../../i18n/message';
 import { type Arg, isBlank } from '../cells';
 import { largest } from '../numbers';
 import { fail } from '../problems';
@@ -22,7 +22,7 @@ export interface StageField {
   /** Whether the results already hold rows of this stage: Write refuses then. */
   roundHeld: boolean;
   random: Random;
-  warnings: Text[];
+  warnings: Said[];
   /** The best `cut` players the roster lets play, skipping the inactive ones with a warning. */
   qualifiers(cut: number): string[];
   /** The tables of an earlier stage, by table number, refused unless it is complete. */
@@ -73,7 +73,7 @@ export function readStageField<T>(
     i = j;
   }
   const rank = new Map(preliminary.map((r) => [name(r), r.rank]));
-  const warnings: Text[] = [];
+  const warnings: Said[] = [];
   let playing = (_: string) => true;
   if (!isBlank(args.roster)) {
     const roster = readRoster(fn, args.roster as Arg, false);

@@ -1,4 +1,4 @@
-import type { Text } from '../../i18n/message';
+import type { Said, Text } from '../../i18n/message';
 import type { Label } from '../../i18n/words';
 import { PLAYER_COLUMN, ROUND_COLUMN, SEAT_COLUMN } from '../columns';
 import type { GroupKind } from '../groupKind';
@@ -78,8 +78,8 @@ function seatHistory(field: Field) {
 }
 
 /** Repeated meetings and Avoid pairs at one table, as warnings. */
-export function tableWarnings(field: Field, table: readonly number[], where: Text): Text[] {
-  const out: Text[] = [];
+export function tableWarnings(field: Field, table: readonly number[], where: Text): Said[] {
+  const out: Said[] = [];
   for (let x = 0; x < table.length; x++)
     for (let y = x + 1; y < table.length; y++) {
       const [a, b] = compareNames(field.names[table[x]], field.names[table[y]]) < 0 ? [table[x], table[y]] : [table[y], table[x]];
@@ -212,7 +212,7 @@ export function seatAtTables(
   field: Field,
   mode: TableMode,
   ranking: readonly string[],
-): { tables: SeatedTable[]; warnings: Text[] } {
+): { tables: SeatedTable[]; warnings: Said[] } {
   const { sizes, history, problem, seatCost, share, started } = roundProblem(fn, field, mode, ranking);
   const n = field.names.length;
   const plans = mode === 'schedule' && problem.pinned.every((t) => t === undefined) && n > problem.exactUpTo && n <= PLAN_UP_TO;
@@ -235,7 +235,7 @@ export function seatAtTables(
   });
   const ahead = plans ? roundsPlan(fn, field, tables) : undefined;
   const starters = ahead ? chooseStarters([candidates, ...ahead.plan], [share, ...ahead.shares], started) : candidates.map((c) => c[0]);
-  const warnings: Text[] = [];
+  const warnings: Said[] = [];
   const seated = tables.map((members, t) => {
     const order = starters[t] === cheapest[t][0] ? cheapest[t] : [starters[t], ...others(members, starters[t]).order];
     const where = sayShared('atTable', { id: String(t + 1) });

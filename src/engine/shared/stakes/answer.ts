@@ -1,13 +1,12 @@
-import type { Lang } from '../../i18n/lang';
-import type { Said } from '../../i18n/message';
-import { render } from '../../i18n/message';
-import { shownIn } from '../../i18n/words';
+import type { Said, Shown } from '../../i18n/message';
+import type { Label } from '../../i18n/words';
 import type { Cell } from '../cells';
 import { Fraction } from '../fraction';
 import { SHARED_LABELS } from '../labels';
 import type { Ranked } from '../ranking';
-import { spill } from '../spill';
+import { type Spill, spill } from '../spill';
 import type { Standings } from '../standings';
+import { COLUMN_KEYS } from '../standingsColumns';
 import { sortByName } from '../text';
 import type { BoundedResult, Outcome, PlayerStakes } from './field';
 import { STAKES_LABELS } from './labels';
@@ -15,7 +14,7 @@ import type { Goal } from './messages';
 import { say } from './messages';
 import { rankRanges } from './rankRange';
 import { unitsOf } from './units';
-import { type Need, needOf, type Status, statusOf } from './verdicts';
+import { type Need, needOf, statusOf } from './verdicts';
 
 /** An unscored table or board: who sits there and every outcome its rules allow (from the standings' own scoring). */
 export interface OpenSitting {
@@ -61,12 +60,11 @@ export interface StakesQuestion<T> {
   kind: 'table' | 'board';
   /** A result at the player's own table, as Needs names it: 0 the best (1st place, a win). */
   resultWord(result: number): Said;
-  lang: Lang;
 }
 
 interface Row {
   player: string;
-  rank: Cell;
+  rank: Shown<Cell>;
   stakes: PlayerStakes;
 }
 
@@ -87,7 +85,7 @@ function needText(need: Need, goal: Goal, q: StakesQuestion<unknown>): Said {
 /** Each player's row: who, the rank now, and their best and worst still possible. */
 function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
   const ranked: Ranked<T>[] = q.standings.ranked;
-  const rankColumn = q.standings.columns.find((c) => c.header === SHARED_LABELS.rank);
+  const rankColumn = q.standings.columns.find((c) => c.key === COLUMN_KEYS.rank);
   const seen = new Set(ranked.map((r) => q.standings.name(r.item)));
   const newcomers = sortByName(
     [...new Set([...q.open.flatMap((o) => o.players), ...(q.bounded ?? []).flat().map((b) => b.player), ...q.pending.keys()])].filter(
@@ -96,7 +94,7 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
     (p) => p,
   );
   const players = [...ranked.map((r) => q.standings.name(r.item)), ...newcomers];
-  const rankOf = (i: number): Cell => (i < ranked.length && rankColumn ? shownIn(rankColumn.value(ranked[i], q.lang), q.lang) : '');
+  const rankOf = (i: number): Shown<Cell> => (i < ranked.length && rankColumn ? rankColumn.value(ranked[i]) : '');
   const index = new Map(players.map((p, i) => [p, i]));
   const base = players.map((p, i) => (i < ranked.length ? q.figure(ranked[i].item) : Fraction.ZERO).add(q.pending.get(p) ?? Fraction.ZERO));
   if (q.round === undefined) {
@@ -127,12 +125,12 @@ function rowsOf<T>(q: StakesQuestion<T>): { rows: Row[]; bounded: boolean } {
   };
 }
 
-/** The stakes in the function's language: the header, one row per player, the warnings (without their prefix). */
+/** The stakes as values: the header, one row per player, the warnings (without their prefix), each rendered by an adapter. */
 export interface StakesTable {
-  header: string[];
-  rows: Cell[][];
-  warnings: string[];
-  lang: Lang;
+  header: (Label | Said)[];
+  /** Player, Rank, Best, Worst, Title, Cut, Needs: Title and Cut are statuses' labels (`STAKES_LABELS.certain`), Needs a message. */
+  rows: Shown<Cell>[][];
+  warnings: Said[];
   /** Whether Title and Cut speak of a round in progress: one is, no round is still to come and no final stage has begun. */
   inProgress: boolean;
   /** The final stage's cut under `finals=`: the K of `Cut (top K)`. */
@@ -140,7 +138,17 @@ export interface StakesTable {
 }
 
 /** The stakes as a formula spills them: the header, the rows, a blank row and each warning (docs/stakes.md#functions). */
-export const spillStakes = (t: StakesTable): Cell[][] => spill(t.header, t.rows, t.warnings, t.lang);
+export const spillStakes = (t: StakesTable): Spill => spill(t.header, t.rows, t.warnings);
+
+/** The warnings of the stakes: the standings', then why Title, Cut and Needs say less than they might. */
+function stakesWarnings(q: StakesQuestion<unknown>, waiting: boolean, bounded: boolean): Said[] {
+  const warnings = [...q.standings.warnings];
+  if (q.round === undefined) warnings.push(say('stakesNoRound'));
+  if (waiting) warnings.push(say('stakesRoundsToCome', { round: q.round as number, rounds: q.planned as number }));
+  if (q.staged) warnings.push(say('stakesStages'));
+  if (bounded) warnings.push(say('stakesBounds', { kind: q.kind }));
+  return warnings;
+}
 
 /**
  * The stakes (docs/stakes.md#functions): Player, Rank, Best, Worst, Title, Cut, Needs, one row per player in the
@@ -148,29 +156,28 @@ export const spillStakes = (t: StakesTable): Cell[][] => spill(t.header, t.rows,
  */
 export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
   const { rows, bounded } = rowsOf(q);
-  const lang = q.lang;
   const waiting = q.planned !== undefined && q.round !== undefined && q.round < q.planned;
-  const warnings = [...q.standings.warnings];
-  if (q.round === undefined) warnings.push(render(say('stakesNoRound'), lang));
-  if (waiting) warnings.push(render(say('stakesRoundsToCome', { round: q.round as number, rounds: q.planned as number }), lang));
-  if (q.staged) warnings.push(render(say('stakesStages'), lang));
-  if (bounded) warnings.push(render(say('stakesBounds', { kind: q.kind }), lang));
-  const shown = (s: Status) => STAKES_LABELS[s][lang];
   const body = rows.map(({ player, rank, stakes }) => {
     const title = statusOf(stakes, 1);
     const cut = statusOf(stakes, q.cut);
     const goal: Goal | undefined = cut === 'possible' ? 'cut' : title === 'possible' ? 'title' : undefined;
-    const needs = waiting || goal === undefined ? '' : render(needText(needOf(stakes, goal === 'cut' ? q.cut : 1), goal, q), lang);
-    return [player, rank, stakes.best, stakes.worst, waiting ? '' : shown(title), waiting ? '' : shown(cut), needs];
+    const needs = waiting || goal === undefined ? '' : needText(needOf(stakes, goal === 'cut' ? q.cut : 1), goal, q);
+    return [player, rank, stakes.best, stakes.worst, waiting ? '' : STAKES_LABELS[title], waiting ? '' : STAKES_LABELS[cut], needs];
   });
   const header = [
-    SHARED_LABELS.player[lang],
-    SHARED_LABELS.rank[lang],
-    STAKES_LABELS.best[lang],
-    STAKES_LABELS.worst[lang],
-    STAKES_LABELS.title[lang],
-    render(say('stakesCutHeader', { size: q.cut }), lang),
-    SHARED_LABELS.needs[lang],
+    SHARED_LABELS.player,
+    SHARED_LABELS.rank,
+    STAKES_LABELS.best,
+    STAKES_LABELS.worst,
+    STAKES_LABELS.title,
+    say('stakesCutHeader', { size: q.cut }),
+    SHARED_LABELS.needs,
   ];
-  return { header, rows: body, warnings, lang, inProgress: q.round !== undefined && !waiting && !q.staged, cut: q.cut };
+  return {
+    header,
+    rows: body,
+    warnings: stakesWarnings(q, waiting, bounded),
+    inProgress: q.round !== undefined && !waiting && !q.staged,
+    cut: q.cut,
+  };
 }

@@ -1,4 +1,3 @@
-import type { Lang } from '../../i18n/lang';
 import type { Said } from '../../i18n/message';
 import type { Arg } from '../cells';
 import type { Fraction } from '../fraction';
@@ -14,7 +13,7 @@ export interface StakesGame<T, K extends string> {
   fn: string;
   results: Arg;
   layout: TournamentLayout<K>;
-  settings: { lang: Lang; rounds: string };
+  settings: { rounds: string };
   /** The standings as the game computes them (they check the whole range first). */
   standings: Standings<T>;
   figure(item: T): Fraction;
@@ -32,7 +31,7 @@ export interface StakesGame<T, K extends string> {
 /** The stakes of a game (docs/stakes.md#functions): the results read once more for their unscored tables. */
 export function stakesOf<T, K extends string>(g: StakesGame<T, K>): StakesTable {
   const split = splitStages(g.fn, g.results);
-  const tournament = readTournament(g.fn, split.preliminary, { ...g.layout, lang: g.settings.lang });
+  const tournament = readTournament(g.fn, split.preliminary, g.layout);
   tournament.problems.throwIfAny(g.fn);
   const standings = g.standings.final ? { ...g.standings, ranked: g.standings.final.preliminary } : g.standings;
   const open = tournament.waiting.map((s) => ({ players: s.entries.map((e) => e.player), outcomes: g.outcomes?.(s, tournament) ?? [] }));
@@ -52,6 +51,5 @@ export function stakesOf<T, K extends string>(g: StakesGame<T, K>): StakesTable 
     cut: g.cut(players.size),
     kind: g.layout.noun,
     resultWord: g.resultWord,
-    lang: g.settings.lang,
   });
 }
