@@ -16,11 +16,11 @@ const LOAD_TARGET = 1.25;
 const STANDINGS_TARGET = 1.1;
 const root = path.join(__dirname, '..');
 
-/** The baseline's dist/Code.js, built in a temporary worktree; undefined (and why) where git or the commit is missing. */
-function baselineCode(): { code?: string; why?: string } {
+/** A commit's dist/Code.js, built in a temporary worktree; undefined (and why) where git or the commit is missing. */
+export function codeAt(commit: string): { code?: string; why?: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'podium-baseline-'));
   try {
-    execFileSync('git', ['worktree', 'add', '--detach', dir, BASELINE], { cwd: root, stdio: 'pipe' });
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'pipe' });
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, stdio: 'pipe' });
     return { code: fs.readFileSync(path.join(dir, 'dist/Code.js'), 'utf8') };
@@ -32,13 +32,13 @@ function baselineCode(): { code?: string; why?: string } {
   }
 }
 
-const cpuMs = (f: () => void): number => {
+export const cpuMs = (f: () => void): number => {
   const start = process.cpuUsage();
   f();
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
 };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 /** A fresh context with the bundle loaded; each load's source differs by a comment, so V8's cache of compiled scripts never serves it. */
 let loads = 0;
@@ -94,7 +94,7 @@ function standingsCalls(files: string[], fn: string, turns = 7, calls = 20): { f
 }
 
 export function baselineBench(code: string, line: (label: string, text: string) => void): void {
-  const { code: old, why } = baselineCode();
+  const { code: old, why } = codeAt(BASELINE);
   if (!old) {
     line(`  against ${BASELINE}`, `not measured: the baseline could not be built (${why})`);
     return;

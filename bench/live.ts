@@ -1,8 +1,10 @@
 // The live page's calls for a 300-player snapshot (SPEC §13.4: at most 20 ms of CPU in Node each), and a publication.
 import { performance } from 'node:perf_hooks';
+import vm from 'node:vm';
 import { loadBundle } from '../test/harness/appsScript';
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { catanResults } from '../test/harness/tournaments';
+import { codeAt, cpuMs, median } from './baseline';
 
 const TARGET_MS = 20;
 
@@ -63,4 +65,44 @@ export function liveBench(line: (label: string, text: string) => void) {
   };
   const publication = best(published, correct, 5);
   line('  publishNow (300 players, names shortened)', `${publication.toFixed(0)} ms`);
+}
+
+/** The build before the live entry was split from the organizer's functions (#38): main where that work began. */
+const BEFORE_SPLIT = '5c99845';
+/** #38: a cold poll costs at most a third of what it cost before the split. */
+const POLL_TARGET = 1 / 3;
+
+/**
+ * A phone's poll as Apps Script runs it: a fresh context (every execution loads the script anew) with the script's
+ * cache holding the version, the file loaded, then `liveVersion` called once. Both builds take turns, timed in CPU;
+ * the call alone is what the split changes (the chunks it compiles and runs), the load is the file's size.
+ */
+export function coldPollBench(code: string, line: (label: string, text: string) => void): void {
+  const { code: old, why } = codeAt(BEFORE_SPLIT);
+  if (!old) {
+    line(`  cold liveVersion against ${BEFORE_SPLIT}`, `not measured: that build could not be made (${why})`);
+    return;
+  }
+  const samples = [code, old].map(() => ({ call: [] as number[], whole: [] as number[] }));
+  for (let i = 0; i < 31; i++)
+    for (const [k, text] of [code, old].entries()) {
+      const context = vm.createContext({
+        CacheService: { getScriptCache: () => ({ get: () => 'v1', put: () => undefined }) },
+        PropertiesService: { getScriptProperties: () => ({ getProperty: () => null }) },
+      });
+      const load = cpuMs(() => new vm.Script(`${text}\n// poll ${i}`).runInContext(context));
+      const call = cpuMs(() => (context.liveVersion as (t: string) => unknown)('123'));
+      samples[k].call.push(call);
+      samples[k].whole.push(load + call);
+    }
+  const [now, then] = samples.map((s) => ({ call: median(s.call), whole: median(s.whole) }));
+  const ratio = now.call / then.call;
+  line(
+    `  cold liveVersion against ${BEFORE_SPLIT}`,
+    `${now.call.toFixed(2)} ms against ${then.call.toFixed(2)} ms CPU: ${ratio.toFixed(2)}× (target ≤ ${POLL_TARGET.toFixed(2)}×)${ratio > POLL_TARGET ? '  ← MISSED' : ''}`,
+  );
+  line(
+    `  load + cold liveVersion against ${BEFORE_SPLIT}`,
+    `${now.whole.toFixed(1)} ms against ${then.whole.toFixed(1)} ms CPU: ${(now.whole / then.whole).toFixed(2)}× (no target: the load is the file's)`,
+  );
 }

@@ -8,7 +8,7 @@ import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
 import { baselineBench } from './baseline';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
-import { liveBench } from './live';
+import { coldPollBench, liveBench } from './live';
 import { randomHistoryBench, SEATING_FUNCTIONS, seatingBench } from './seating';
 import { STAKES_FUNCTIONS, stakesBench } from './stakes';
 
@@ -157,3 +157,4 @@ const code = fs.readFileSync(BUNDLE, 'utf8');
 const load = timed(() => loadBundle(), 20);
 line('dist/Code.js', `${(Buffer.byteLength(code) / 1024).toFixed(1)} KiB; cold load ${load.ms.toFixed(1)} ms into a new context`);
 baselineBench(code, line);
+coldPollBench(code, line);

@@ -37,13 +37,25 @@ function patchBlossom(source) {
   }, text);
 }
 
-/** An esbuild plugin that bundles the patched library. */
+/**
+ * The library as an ES module: its one `module.exports = function` a default export. A CommonJS module in the bundle
+ * makes esbuild initialise the modules it imports lazily (the built-ins the build injects into every file); a chunk
+ * whose only module is such a one would hand its importers its bindings before they are set (scripts/link-chunks.cjs
+ * reads a chunk's exports once), as the live page's entry, which reaches nothing else, found.
+ */
+function asModule(source) {
+  const from = 'module.exports = function (edges, maxCardinality) {';
+  if (source.split(from).length !== 2) throw new Error('edmonds-blossom-fixed changed: its export is not "module.exports = function"');
+  return source.replace(from, 'export default function (edges, maxCardinality) {');
+}
+
+/** An esbuild plugin that bundles the patched library, as an ES module. */
 const blossomPlugin = {
   name: 'blossom-patch',
   setup(build) {
     const fs = require('node:fs');
     build.onLoad({ filter: /edmonds-blossom-fixed[\\/]app[\\/]blossom\.js$/ }, (args) => ({
-      contents: patchBlossom(fs.readFileSync(args.path, 'utf8')),
+      contents: asModule(patchBlossom(fs.readFileSync(args.path, 'utf8'))),
       loader: 'js',
     }));
   },

@@ -83,6 +83,45 @@ describe('the built Apps Script file', () => {
     expect(JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).license).toBe('MIT');
   });
 
+  describe('split in chunks by entry (build/chunks.json)', () => {
+    interface Chunk {
+      entryPoint?: string;
+      imports: { path: string }[];
+      inputs: Record<string, unknown>;
+    }
+    const chunks = JSON.parse(fs.readFileSync(path.join(root, 'build/chunks.json'), 'utf8')) as Record<string, Chunk>;
+    /** The source files an entry's call compiles and runs: its chunk's, and every chunk's it imports, transitively. */
+    const reached = (entryPoint: string): string[] => {
+      const start = Object.keys(chunks).find((k) => chunks[k].entryPoint === entryPoint);
+      if (!start) throw new Error(`no chunk for ${entryPoint}`);
+      const seen = new Set<string>();
+      const visit = (k: string) => {
+        if (seen.has(k)) return;
+        seen.add(k);
+        for (const i of chunks[k].imports) visit(i.path);
+      };
+      visit(start);
+      return [...seen].flatMap((k) => Object.keys(chunks[k].inputs)).sort();
+    };
+
+    it("the live page's entry reaches the page's code and the store, and no module of the engine", () => {
+      const files = reached('src/appsscript/entrypoints/live.ts');
+      expect(files.filter((f) => f.startsWith('src/engine/'))).toEqual([]);
+      expect(files.filter((f) => f.startsWith('src/'))).toEqual([
+        'src/appsscript/entrypoints/live.ts',
+        'src/appsscript/live/page.ts',
+        'src/appsscript/live/store.ts',
+      ]);
+    });
+
+    it.each(GAMES.map((g) => g.id))("game:%s reaches its own folder and no other game's", (id) => {
+      const files = reached(`podium-entry:game:${id}`);
+      expect(files.some((f) => f.startsWith(`src/engine/${id}/`))).toBe(true);
+      const others = GAMES.filter((g) => g.id !== id).map((g) => `src/engine/${g.id}/`);
+      expect(files.filter((f) => others.some((o) => f.startsWith(o)))).toEqual([]);
+    });
+  });
+
   it("exposes each game's standings and seating functions", () => {
     for (const g of GAMES) for (const name of [g.standingsFunction, g.seating.function]) expect(customFunctionNames()).toContain(name);
   });

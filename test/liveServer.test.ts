@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { SIDEBAR_SERVER_FUNCTIONS } from '../src/appsscript/contract';
 import { SERVER_WORDS } from '../src/appsscript/serverWords';
+import { SHARED_LABELS } from '../src/engine/shared/labels';
 import { shortNames } from '../src/engine/shared/live/names';
 import { fold } from '../src/engine/shared/text';
 import { customFunctionNames, ENTRY_POINTS, loadBundle, webAppOf } from './harness/appsScript';
@@ -299,6 +300,15 @@ describe("each game's round and final stage", () => {
     expect(new Set(s.round!.rows.map((r) => r[3]))).toEqual(
       new Set(['England', 'France', 'Germany', 'Italy', 'Austria', 'Russia', 'Turkey']),
     );
+    // a player's best game is words (its points as each language writes them): carried in every language
+    const st = s.standings as { columns: string[]; rows: unknown[][] };
+    expect(st.columns.slice(0, 3)).toEqual(['rank', 'player', 'points']);
+    const best = st.rows.map((r) => r[st.columns.indexOf('best')] as Record<string, string>);
+    for (const cell of best) {
+      expect(Object.keys(cell).sort()).toEqual(['en', 'it', 'ro']);
+      expect(cell.it).toBe(cell.en.replace(/(\d)\.(\d)/, '$1,$2'));
+      expect(cell.ro).toBe(cell.it);
+    }
   });
 
   it('Carcassonne: the duels with the opponent; once stage rows exist, the latest stage (F and 3P together) and every stage with its scores', () => {
@@ -326,6 +336,15 @@ describe("each game's round and final stage", () => {
       ['3P', 1, 'Bo', true, 'Di'],
       ['3P', 1, 'Di', false, 'Bo'],
     ]);
+    // the Final column's places are words, carried in every language for the page to show in its own
+    const st = s.standings as { columns: string[]; rows: unknown[][] };
+    const final = Object.fromEntries(st.rows.map((r) => [r[st.columns.indexOf('player')], r[st.columns.indexOf('final')]]));
+    expect(final).toEqual({
+      Ada: SHARED_LABELS.final,
+      Cy: SHARED_LABELS.final,
+      Bo: SHARED_LABELS.thirdPlace,
+      Di: SHARED_LABELS.thirdPlace,
+    });
     expect(s.stages.map((t) => (t as { round: string }).round)).toEqual(['SF', '3P', 'F']);
     expect(s.stages[0]).toMatchObject({
       columns: ['round', 'table', 'player', 'starts', 'score', 'opponent'],

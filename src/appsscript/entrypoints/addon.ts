@@ -1,5 +1,16 @@
-import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
+import type {
+  BuildOutcome,
+  BuildRequest,
+  LiveOutcome,
+  LiveSettingsRequest,
+  PublishOutcome,
+  ResultsInfo,
+  SeatingOutcome,
+  SeatingRequest,
+  SidebarState,
+} from '../contract';
 import { organizerOnly } from '../live/guard';
+import { publishAll, saveLiveSettings } from '../live/publish';
 import { userLang } from '../locale';
 import { MENU_WORDS } from '../menuWords';
 import { buildStandings as build } from '../sheet/buildStandings';
@@ -113,4 +124,21 @@ export function previewSeating(request: SeatingRequest): SeatingOutcome {
  */
 export function writeSeating(request: SeatingRequest): SeatingOutcome {
   return organizerOnly(() => write(request));
+}
+
+/**
+ * Sidebar: the live page's settings: Publish on or off, the title and how names appear.
+ * @param {Object} request publish, title and names (as-written or initial).
+ * @return {Object} ok, and the page's address once it is deployed.
+ */
+export function liveSettings(request: LiveSettingsRequest): LiveOutcome {
+  return organizerOnly(() => saveLiveSettings(request));
+}
+
+/**
+ * Sidebar: publishes every tournament now.
+ * @return {Object} ok, and the titles published.
+ */
+export function publishNow(): PublishOutcome {
+  return organizerOnly(() => publishAll());
 }

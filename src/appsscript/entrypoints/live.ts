@@ -1,7 +1,9 @@
-import type { LiveEntry, LiveOutcome, LiveSettingsRequest, LiveSnapshot, PublishOutcome } from '../contract';
-import { organizerOnly } from '../live/guard';
-import { livePage, pageList, pageSnapshot, pageVersion } from '../live/page';
-import { pageUrl, publishAll, saveLiveSettings } from '../live/publish';
+import type { LiveEntry, LiveSnapshot } from '../contract';
+import { livePage, pageList, pageSnapshot, pageUrl, pageVersion } from '../live/page';
+
+// The live page's entry: what a phone or a screen calls, and nothing else (docs/architecture.md#the-chunks). It reaches
+// the page's code and the store only, so that a page's poll compiles and runs none of the engine; the organizer's
+// live functions (liveSettings, publishNow) are the add-on's.
 
 /**
  * The live page (a web app of this script): what is published, for players' phones, a big screen or print.
@@ -36,21 +38,4 @@ export function liveVersion(t: string): string | null {
  */
 export function liveSnapshot(t: string): LiveSnapshot | null {
   return pageSnapshot(t);
-}
-
-/**
- * Sidebar: the live page's settings: Publish on or off, the title and how names appear.
- * @param {Object} request publish, title and names (as-written or initial).
- * @return {Object} ok, and the page's address once it is deployed.
- */
-export function liveSettings(request: LiveSettingsRequest): LiveOutcome {
-  return organizerOnly(() => saveLiveSettings(request));
-}
-
-/**
- * Sidebar: publishes every tournament now.
- * @return {Object} ok, and the titles published.
- */
-export function publishNow(): PublishOutcome {
-  return organizerOnly(() => publishAll());
 }

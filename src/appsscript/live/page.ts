@@ -37,6 +37,15 @@ export function livePage(e: unknown, url: string | null): GoogleAppsScript.HTML.
   return HtmlService.createHtmlOutput(html).addMetaTag('viewport', 'width=device-width, initial-scale=1').setTitle('Podium');
 }
 
+/** The web app's address, or null before it is deployed (or where Google does not say). */
+export function pageUrl(): string | null {
+  try {
+    return ScriptApp.getService().getUrl() || null;
+  } catch {
+    return null;
+  }
+}
+
 const validT = (t: unknown): t is string => (typeof t === 'string' || typeof t === 'number') && /^\d{1,12}$/.test(String(t));
 
 export const pageList = (): LiveEntry[] => publishedList();

@@ -7,8 +7,9 @@ import type { LiveOutcome, LiveSettingsRequest, LiveState, PublishOutcome } from
 import { sheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { type Report, standingsReport } from '../sheet/report';
-import { readSaved, type SavedStandings } from '../sheet/standingsSheets';
+import { isSavedKey, readSaved, type SavedStandings } from '../sheet/standingsSheets';
 import { messageOf } from '../sheet/undo';
+import { pageUrl } from './page';
 import { snapshotOf } from './snapshot';
 import { forgetAll, keep, publishedList, TooLarge } from './store';
 
@@ -16,7 +17,6 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** The live page's settings, in the document's properties. */
 const SETTINGS = 'podium.live';
-const SAVED_PREFIX = 'podium.standings.';
 export const TITLE_LENGTH = 100;
 
 interface LiveSettings {
@@ -40,15 +40,6 @@ function readSettings(text: string | null): LiveSettings {
 
 const settingsNow = () => readSettings(PropertiesService.getDocumentProperties().getProperty(SETTINGS));
 
-/** The web app's address, or null before it is deployed (or where Google does not say). */
-export function pageUrl(): string | null {
-  try {
-    return ScriptApp.getService().getUrl() || null;
-  } catch {
-    return null;
-  }
-}
-
 /** What the sidebar shows of the live page. */
 export function liveState(): LiveState {
   const s = settingsNow();
@@ -58,7 +49,7 @@ export function liveState(): LiveState {
 /** The standings last built from a results sheet (its id), with their settings, or null. */
 function savedBuildOf(all: Record<string, string>, sheetId: number): SavedStandings | null {
   for (const [key, text] of Object.entries(all)) {
-    if (!key.startsWith(SAVED_PREFIX)) continue;
+    if (!isSavedKey(key)) continue;
     const { saved } = readSaved(text);
     if (saved && saved.sheetId === sheetId) return saved;
   }
@@ -126,7 +117,7 @@ export function publishAll(): PublishOutcome {
   const all = PropertiesService.getDocumentProperties().getProperties();
   const ids = new Set<number>();
   for (const [key, text] of Object.entries(all)) {
-    const { saved } = key.startsWith(SAVED_PREFIX) ? readSaved(text) : {};
+    const { saved } = isSavedKey(key) ? readSaved(text) : {};
     if (saved?.sheetId !== undefined) ids.add(saved.sheetId);
   }
   for (const e of publishedList()) ids.add(Number(e.t));

@@ -66,6 +66,8 @@ export function podiumSheets(spreadsheet: Spreadsheet): Sheet[] {
 }
 
 export const savedKey = (sheet: Sheet) => `${SAVED_PREFIX}${sheet.getSheetId()}`;
+/** Whether a document property holds a standings sheet's saved build. */
+export const isSavedKey = (key: string) => key.startsWith(SAVED_PREFIX);
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
