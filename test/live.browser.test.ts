@@ -299,6 +299,41 @@ describe('polling', () => {
   });
 });
 
+describe("a word the standings hold, in the page's language", () => {
+  it('a knockout built in English shows its Final column in Italian on an Italian phone', async () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Results', [
+      ['Round', 'Table', 'Player', 'Score', 'Starts'],
+      [1, 1, 'Ada', 90, true],
+      [1, 1, 'Bo', 80, false],
+      [1, 2, 'Cy', 70, true],
+      [1, 2, 'Di', 60, false],
+      ['SF', 1, 'Ada', 50, true],
+      ['SF', 1, 'Di', 40, false],
+      ['SF', 2, 'Bo', 30, true],
+      ['SF', 2, 'Cy', 35, false],
+      ['3P', 1, 'Bo', 20, true],
+      ['3P', 1, 'Di', 10, false],
+    ]);
+    const organizer = loadBundle({ spreadsheet, url: URL });
+    organizer.call('liveSettings', { publish: true, title: 'Coppa' });
+    expect(organizer.call('buildStandings', { game: 'carcassonne', sheet: 'Results', settings: 'finals=top4; lang=en' })).toMatchObject({
+      ok: true,
+    });
+    const { page, problems, go } = await open(webAppOf(organizer), { lang: 'it' }, { width: 390, height: 844 });
+    await go();
+    await page.waitForSelector('#find');
+    await page.fill('#find', 'bo');
+    await page.waitForSelector('.card');
+    // the snapshot carries the place in every language: the Italian page shows its Italian words
+    const card = (await page.textContent('.card')) as string;
+    expect(card).toContain(SHARED_LABELS.thirdPlace.it);
+    expect(card).not.toContain(SHARED_LABELS.thirdPlace.en);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the live page with nothing published', () => {
   it('says so', async () => {
     const spreadsheet = new FakeSpreadsheet();
