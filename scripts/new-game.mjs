@@ -39,6 +39,8 @@ const gamesFile = path.join(engine, 'games.ts');
 const games = fs.readFileSync(gamesFile, 'utf8');
 const list = /(export const GAMES: readonly GameDescriptor\[\] = \[)([^\]]*)\]/;
 if (!list.test(games)) refuse('src/engine/games.ts has no list "export const GAMES: readonly GameDescriptor[] = [...]"');
+// the game's descriptor is imported under its id in capitals: a name the list's file declares already is taken
+if (new RegExp(`\\b${GAME}\\b`).test(games)) refuse(`${GAME} is a name src/engine/games.ts declares already`);
 const added = games
   .replace(list, (_, head, items) => `${head}${items.trimEnd()}, ${GAME}]`)
   .replace(/^/, `import { ${GAME} } from './${id}/descriptor';\n`);
