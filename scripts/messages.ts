@@ -1,8 +1,11 @@
 // npm run messages: writes the proofreading files, every text Podium says in English, Italian and Romanian:
-// docs/messages.md, and each game's src/engine/<game>/messages.md (test/messages.test.ts checks that they are current).
+// docs/messages.md, and each game's src/engine/<game>/messages.md (test/messages.test.ts checks that they are current);
+// and docs/scoring-systems.md, DIP_SYSTEMS's table, read off the systems' own files (test/scoringSystems.test.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { dipSystems } from '../src/engine/diplomacy/cellFunctions';
 import { GAMES } from '../src/engine/games';
+import { rowsIn } from '../src/engine/i18n/message';
 import { everyText, type Spoken } from './messages/texts';
 
 /** A cell of a Markdown table: its pipes escaped, a line break as <br>, nothing read as HTML. */
@@ -58,9 +61,32 @@ function page(texts: Spoken[], title: string, intro: string): string {
   ].join('\n');
 }
 
+/**
+ * docs/scoring-systems.md: every Diplomacy scoring system as DIP_SYSTEMS spills it in English, so that a new system is
+ * its file and one line of the list (src/engine/diplomacy/scoringSystems/index.ts), and its row here is written anew.
+ */
+export function systemsPage(): { file: string; text: string } {
+  const [header, ...rows] = rowsIn(dipSystems(), 'en').map((r) => r.map((c) => cell(String(c))));
+  return {
+    file: 'docs/scoring-systems.md',
+    text: [
+      '# Diplomacy scoring systems',
+      '',
+      'Every system the `system=<id>` setting names, as `=DIP_SYSTEMS()` spills it (in the spreadsheet\'s language there).',
+      'How to choose one, what each reads and how a board is scored: [docs/diplomacy.md](diplomacy.md#other-scoring-systems).',
+      'Written by `npm run messages` from the systems\' own files; do not edit it by hand.',
+      '',
+      `| ${header.join(' | ')} |`,
+      `|${header.map(() => '---|').join('')}`,
+      ...rows.map(([id, ...rest]) => `| \`${id}\` | ${rest.join(' | ')} |`),
+      '',
+    ].join('\n'),
+  };
+}
+
 if (require.main === module) {
   const root = path.join(__dirname, '..');
-  for (const { file, text } of messagesPages()) {
+  for (const { file, text } of [...messagesPages(), systemsPage()]) {
     fs.writeFileSync(path.join(root, file), text);
     console.log(`wrote ${file}`);
   }

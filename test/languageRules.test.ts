@@ -1,5 +1,5 @@
 import { everyText, type Spoken } from '../scripts/messages/texts';
-import { say as sayDiplomacy } from '../src/engine/diplomacy/messages';
+import { SCORING_SYSTEMS } from '../src/engine/diplomacy/scoringSystems';
 import { pluralForm } from '../src/engine/i18n/format';
 import { render } from '../src/engine/i18n/message';
 import { say as sayShared } from '../src/engine/shared/messages';
@@ -96,7 +96,7 @@ describe('numbers in messages take the decimal comma (SPEC §11.6)', () => {
     const fractions = [
       ...TEXTS.filter((t) => !proper(t) && /\d\.\d/.test(own(t, 'en'))).map((t) => own(t, lang)),
       render(sayShared('notWhole', { noun: 'centres', value: 2.5 }), lang),
-      render(sayDiplomacy('bangkokLine', { shares: [4, 1.5, 0.5] }), lang),
+      render(SCORING_SYSTEMS.olympic.description, lang), // 12 shared by the top (4 shares), one behind (1.5) and two behind (0.5)
     ];
     expect(fractions.length).toBeGreaterThan(3);
     for (const text of fractions) expect({ text, comma: /\d,\d/.test(text) }).toEqual({ text, comma: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { systemsPage } from '../scripts/messages';
 import { parseCsv } from '../src/cli/csv';
 import { run } from '../src/cli/run';
 import { readsChart, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
@@ -84,10 +85,11 @@ describe('the systems as organizers pick them', () => {
       line: expect.stringMatching(/^survivors ranked by centres/),
     });
   });
-  it("the README's table is DIP_SYSTEMS's, row for row", () => {
-    const readme = fs.readFileSync(path.join(__dirname, '../README.md'), 'utf8');
+  it("docs/scoring-systems.md's table is DIP_SYSTEMS's, row for row, as npm run messages writes it", () => {
+    const page = fs.readFileSync(path.join(__dirname, '..', systemsPage().file), 'utf8');
+    expect(page).toBe(systemsPage().text);
     const rows = (bundle.call('DIP_SYSTEMS') as string[][]).slice(1);
-    const table = readme
+    const table = page
       .split('\n')
       .filter((l) => l.startsWith('| `'))
       .map((l) =>

@@ -185,23 +185,6 @@ const DIPLOMACY: Variants<typeof DIPLOMACY_MESSAGES> = {
     { year: 1906, firstOut: undefined },
   ],
   powerTwice: [{ power: 'England', row: 3 }],
-  carnageLine: [
-    { positions: [7000, 6000, 5000, 4000, 3000, 2000, 1000], byYear: true, perCentre: 1, margin: 0 },
-    { positions: [28, 24, 20, 16, 12, 8, 4], byYear: false, perCentre: 1, margin: 300 },
-  ],
-  cdiploLine: [
-    { play: 1, places: [38, 14, 7] },
-    { play: 0, places: [38, 14, 7] },
-  ],
-  classicLine: [{ bonusUpTo: 2 }, { bonusUpTo: 7 }],
-  ductTapeLine: [
-    { positions: [40, 24, 15, 9, 6, 3, 3], byYear: true },
-    { positions: [40, 24, 15, 9, 6, 3, 3], byYear: false },
-  ],
-  rankedClassicLine: [
-    { single: [200, 90, 60, 40, 30, 20, 10], twoWay: [135, 70, 50, 35, 25, 15], v2: true },
-    { single: [200, 90, 60, 40, 30, 20, 10], twoWay: [135, 70, 50, 35, 25, 15], v2: false },
-  ],
 };
 
 const FEATURES = ['road', 'city', 'monastery', 'field', 'garden', 'babayaga', 'germancastle', 'germancathedral'] as const;

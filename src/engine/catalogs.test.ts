@@ -1,6 +1,7 @@
 import { ENGLISH, ownWords, quotedValues } from '../../test/harness/languages';
 import { CATALOGS } from './catalogs';
 import { say as sayDiplomacy } from './diplomacy/messages';
+import { SCORING_SYSTEMS } from './diplomacy/scoringSystems';
 import { LANGS } from './i18n/lang';
 import { type Entry, render, sayer } from './i18n/message';
 import { say as sayShared } from './shared/messages';
@@ -27,6 +28,18 @@ describe('the message catalogues', () => {
       expect(ownWords(said, lang)).not.toMatch(ENGLISH);
     }
   });
+
+  it.each(Object.values(SCORING_SYSTEMS).map((s) => [s.id, s]))(
+    '%s: its line, written in its own file, differs in Italian and Romanian from English and leaves no English word',
+    (_, system) => {
+      for (const said of [system.description, ...(typeof system.solo === 'string' ? [] : [system.solo])])
+        for (const lang of ['it', 'ro'] as const) {
+          // (its parameters are the family's numbers and switches, some of which say nothing: `play: 0`)
+          expect(render(said, lang)).not.toBe(render(said));
+          expect(ownWords(said, lang)).not.toMatch(ENGLISH);
+        }
+    },
+  );
 
   it('renders a message in each language from its own words, a message quoted inside another in the same language', () => {
     const breach = sayDiplomacy('noHistory');

@@ -2,7 +2,6 @@ import { count, list, type Noun, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { COLUMN as COLUMNS, PLAYER, ROW as ROWS, SEAT as SEATS } from '../i18n/nouns';
 import { POWERS, type Power } from './powers';
-import { SYSTEM_LINES } from './scoringSystems/lines';
 
 // Romanian counts of 20 and more take "de" (20 de centre); Italian and Romanian have a singular English here never shows.
 const CENTRES: { it: Noun; ro: Noun } = {
@@ -28,7 +27,6 @@ export const DIPLOMACY_MESSAGES = {
     it: (p) => `centri nel ${p.year}`,
     ro: (p) => `centre în ${p.year}`,
   }),
-  ...SYSTEM_LINES,
   /**
    * A game as the standings show it (`R2 France: Loss, 1.75`): its power and result in English, as the cells formulas
    * compare keep them (docs/languages.md), its points with the language's decimal comma (`1,75`).

@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { centres, top, toppers, yearsOf } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const BANGKOK_PIKE_LINE = message({
+  example: {},
+  en: () =>
+    'centres + 3 if alive (0.1 × (1 + years) if not); a lone leader +6 (+4 if nobody is one behind, +2 more if nobody two behind), shared leaders +4 each, one behind +4, two behind +2',
+  it: () =>
+    'centri + 3 se ancora in gioco (altrimenti 0,1 × (1 + anni)); chi è primo da solo +6 (+4 se nessuno è a un centro, +2 ancora se nessuno è a due), i primi a pari merito +4 ciascuno, chi è a un centro +4, a due +2',
+  ro: () =>
+    'centre + 3 dacă e în joc (altfel 0,1 × (1 + ani)); un lider unic +6 (+4 dacă nimeni nu e la un centru, încă +2 dacă nimeni nu e la două), lideri la egalitate +4 fiecare, la un centru +4, la două +2',
+});
 
 const tenth = Fraction.of(1, 10);
 
@@ -10,7 +22,7 @@ const tenth = Fraction.of(1, 10);
 export const BANGKOK_PIKE: ScoringSystem = {
   id: 'bangkok-pike',
   name: 'Bangkok Pike',
-  description: sayLine('bangkokPikeLine', {}),
+  description: systemLine(BANGKOK_PIKE_LINE, {}),
   needs: ['Eliminated', 'Final year'],
   solo: '60',
   score(b) {

@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors } from './board';
-import { sayLine } from './lines';
+import { slash, systemLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const CARNAGE_LINE = message({
+  example: { positions: [7000, 6000, 5000, 4000, 3000, 2000, 1000], byYear: true, perCentre: 1, margin: 300 },
+  en: (p) =>
+    `survivors ranked by centres take ${slash(p.positions, 'en')} (ties share), ${p.byYear ? 'the eliminated by the year they fell' : 'the eliminated share the rest equally'}, plus ${p.perCentre} a centre${p.margin ? `; a lone leader +${p.margin} a centre of margin` : ''}`,
+  it: (p) =>
+    `i superstiti in ordine di centri prendono ${slash(p.positions, 'it')} (i pari dividono), ${p.byYear ? "gli eliminati secondo l'anno in cui sono caduti" : 'gli eliminati dividono il resto in parti uguali'}, più ${p.perCentre} per centro${p.margin ? `; chi è primo da solo +${p.margin} per centro di vantaggio` : ''}`,
+  ro: (p) =>
+    `supraviețuitorii în ordinea centrelor iau ${slash(p.positions, 'ro')} (egalii împart), ${p.byYear ? 'eliminații după anul în care au căzut' : 'eliminații împart restul în mod egal'}, plus ${p.perCentre} pe centru${p.margin ? `; un lider unic +${p.margin} pe centru de avans` : ''}`,
+});
 
 /** Carnage and its variants (docs/diplomacy.md#other-scoring-systems): position points by rank, plus points per centre. */
 interface Carnage {
@@ -23,7 +35,7 @@ function carnage(c: Carnage): ScoringSystem {
   return {
     id: c.id,
     name: c.name,
-    description: sayLine('carnageLine', {
+    description: systemLine(CARNAGE_LINE, {
       positions: c.positions,
       byYear: c.eliminations === 'by year',
       perCentre: c.perCentre,

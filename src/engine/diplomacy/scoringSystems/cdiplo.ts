@@ -1,15 +1,25 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres } from './board';
-import { sayLine } from './lines';
+import { slash, systemLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const CDIPLO_LINE = message({
+  example: { play: 1, places: [38, 14, 7] },
+  en: (p) => `${p.play ? `${p.play} for playing + ` : ''}centres + ${slash(p.places, 'en')} for the top three by centres (ties share)`,
+  it: (p) => `${p.play ? `${p.play} per aver giocato + ` : ''}centri + ${slash(p.places, 'it')} ai primi tre per centri (i pari dividono)`,
+  ro: (p) =>
+    `${p.play ? `${p.play} pentru participare + ` : ''}centre + ${slash(p.places, 'ro')} primilor trei după centre (egalii împart)`,
+});
 
 /** C-Diplo (docs/diplomacy.md#other-scoring-systems): every player, eliminated ones included, scores a participation point, centres and places 1–3. */
 function cdiplo(id: string, name: string, solo: number, play: number, places: number[], perCentre: (c: number) => number): ScoringSystem {
   return {
     id,
     name,
-    description: sayLine('cdiploLine', { play, places }),
+    description: systemLine(CDIPLO_LINE, { play, places }),
     needs: [],
     solo: String(solo),
     score(b) {

@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, leaderMargin, toppers, yearsOf } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL, lowestPlace, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const DETOUR09LINE = message({
+  example: {},
+  en: () =>
+    'centres + 2 if alive, a lone leader + the margin, places 1–4 + 4/3/2/1 (a tie takes its lowest place), scaled to 100; the eliminated and a solo’s losers + ¼ a year (at most 2)',
+  it: () =>
+    'centri + 2 se ancora in gioco, chi è primo da solo + il vantaggio, posizioni 1–4 + 4/3/2/1 (chi è a pari merito prende la posizione più bassa), riportato a 100; gli eliminati e gli sconfitti da un solo + ¼ per anno (al massimo 2)',
+  ro: () =>
+    'centre + 2 dacă e în joc, un lider unic + avansul, locurile 1–4 + 4/3/2/1 (o egalitate ia locul cel mai mic), scalat la 100; eliminații și învinșii unui solo + ¼ pe an (cel mult 2)',
+});
 
 const BONUS = [4, 3, 2, 1];
 const quarter = Fraction.of(1, 4);
@@ -11,7 +23,7 @@ const quarter = Fraction.of(1, 4);
 export const DETOUR09: ScoringSystem = {
   id: 'detour09',
   name: 'Detour09',
-  description: sayLine('detour09Line', {}),
+  description: systemLine(DETOUR09LINE, {}),
   needs: ['Eliminated', 'Final year'],
   solo: '110',
   score(b) {

@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, survivors } from './board';
-import { sayLine } from './lines';
+import { slash, systemLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const DUCT_TAPE_LINE = message({
+  example: { positions: [40, 24, 15, 9, 6, 3, 3], byYear: true },
+  en: (p) =>
+    `centres + ${slash(p.positions, 'en')} by centres (ties share), the eliminated ${p.byYear ? 'ranked by the year they fell' : 'tied'}`,
+  it: (p) =>
+    `centri + ${slash(p.positions, 'it')} per centri (i pari dividono), gli eliminati ${p.byYear ? "in ordine dell'anno in cui sono caduti" : 'a pari merito'}`,
+  ro: (p) =>
+    `centre + ${slash(p.positions, 'ro')} după centre (egalii împart), eliminații ${p.byYear ? 'clasați după anul în care au căzut' : 'la egalitate'}`,
+});
 
 const POSITIONS = [40, 24, 15, 9, 6, 3, 3];
 
@@ -11,7 +23,7 @@ function ductTape(id: string, name: string, byYear: boolean): ScoringSystem {
   return {
     id,
     name,
-    description: sayLine('ductTapeLine', { positions: POSITIONS, byYear }),
+    description: systemLine(DUCT_TAPE_LINE, { positions: POSITIONS, byYear }),
     needs: byYear ? ['Eliminated'] : [],
     solo: '75',
     score(b) {

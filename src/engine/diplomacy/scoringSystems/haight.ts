@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, leaderMargin, survivors, toppers, yearsOf } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL, lowestPlace, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const HAIGHT_LINE = message({
+  example: {},
+  en: () =>
+    'survivors 10 a centre, the eliminated 1 + years; all ranked (survivors by centres, then the later eliminated) for 66/55/44/33/22/11/0, ties take the lowest; a lone leader + 5 a centre of margin',
+  it: () =>
+    'superstiti 10 per centro, gli eliminati 1 + anni; tutti in classifica (i superstiti per centri, poi gli eliminati più tardi) per 66/55/44/33/22/11/0, i pari prendono il più basso; chi è primo da solo + 5 per centro di vantaggio',
+  ro: () =>
+    'supraviețuitorii 10 pe centru, eliminații 1 + ani; toți clasați (supraviețuitorii după centre, apoi cei eliminați mai târziu) pentru 66/55/44/33/22/11/0, egalii iau cel mai mic; un lider unic + 5 pe centru de avans',
+});
 
 const RANKS = [66, 55, 44, 33, 22, 11, 0];
 
@@ -10,7 +22,7 @@ const RANKS = [66, 55, 44, 33, 22, 11, 0];
 export const HAIGHT: ScoringSystem = {
   id: 'haight',
   name: 'Haight v1.0',
-  description: sayLine('haightLine', {}),
+  description: systemLine(HAIGHT_LINE, {}),
   needs: ['Eliminated', 'Final year'],
   solo: '451',
   score(b) {

@@ -1,7 +1,19 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { FIRST_YEAR, type Result } from '../board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const KISS_LINE = message({
+  example: {},
+  en: () =>
+    'win 35; draw 1 a centre + 3 + 1 for an outright leader; loss ½ a centre + ¼ a year survived (at most 2); elimination ¼ a year (at most 2)',
+  it: () =>
+    'vittoria 35; patta 1 per centro + 3 + 1 a chi è primo da solo; sconfitta ½ per centro + ¼ per anno di sopravvivenza (al massimo 2); eliminazione ¼ per anno (al massimo 2)',
+  ro: () =>
+    'victorie 35; remiză 1 pe centru + 3 + 1 pentru liderul unic; înfrângere ½ pe centru + ¼ pe an supraviețuit (cel mult 2); eliminare ¼ pe an (cel mult 2)',
+});
 
 const quarter = Fraction.of(1, 4);
 const half = Fraction.of(1, 2);
@@ -10,7 +22,7 @@ const half = Fraction.of(1, 2);
 export const KISS: ScoringSystem = {
   id: 'kiss',
   name: 'KISS',
-  description: sayLine('kissLine', {}),
+  description: systemLine(KISS_LINE, {}),
   needs: ['Eliminated', 'Final year'],
   solo: '35',
   score(board, settings) {

@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { centres, eliminated, survivors, yearsOf } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const MANORCON_LINE = message({
+  example: { eliminatedCount: 16 },
+  en: (p) =>
+    `survivors 100 × (c² + 4c + 16) ÷ the sum over the board (an eliminated player counting ${p.eliminatedCount}); the eliminated 0.1 a year survived`,
+  it: (p) =>
+    `superstiti 100 × (c² + 4c + 16) ÷ la somma sul tavolo (un eliminato conta ${p.eliminatedCount}); gli eliminati 0,1 per anno di sopravvivenza`,
+  ro: (p) =>
+    `supraviețuitorii 100 × (c² + 4c + 16) ÷ suma pe masă (un eliminat contează ${p.eliminatedCount}); eliminații 0,1 pe an supraviețuit`,
+});
 
 const tenth = Fraction.of(1, 10);
 
@@ -11,7 +23,7 @@ function manorcon(id: string, name: string, solo: number, eliminatedCount: numbe
   return {
     id,
     name,
-    description: sayLine('manorconLine', { eliminatedCount }),
+    description: systemLine(MANORCON_LINE, { eliminatedCount }),
     needs: ['Eliminated', 'Final year'],
     solo: String(solo),
     score(b) {

@@ -1,10 +1,30 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { finishingGroups } from '../../shared/ranking';
 import { centresIn, chartEnd, FIRST_YEAR, WIN_AT } from '../board';
 import { byCentres, centres } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { BoardState, ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const MAXONIAN_LINE = message({
+  example: { threshold: 13 },
+  en: (p) =>
+    `7, 6, 5, 4, 3, 2, 1 by centres, ties broken by the latest earlier year one was ahead; +1 per centre above ${p.threshold} (to 18), only the soloer's after a solo`,
+  it: (p) =>
+    `7, 6, 5, 4, 3, 2, 1 per centri, i pari spareggiati dall'ultimo anno precedente in cui uno era avanti; +1 per centro oltre ${p.threshold} (fino a 18), dopo un solo solo quelli di chi l'ha fatto`,
+  ro: (p) =>
+    `7, 6, 5, 4, 3, 2, 1 după centre, egalitățile departajate de cel mai recent an anterior în care unul era înainte; +1 pe centru peste ${p.threshold} (până la 18), după un solo doar ale celui care l-a făcut`,
+});
+
+/** What a solo scores, as DIP_SYSTEMS shows it: the points, the others by their place. */
+const MAXONIAN_SOLO = message({
+  example: { points: 12 },
+  en: (p) => `${p.points}; others by place`,
+  it: (p) => `${p.points}; gli altri per posizione`,
+  ro: (p) => `${p.points}; ceilalți după loc`,
+});
 
 const POSITIONS = [7, 6, 5, 4, 3, 2, 1];
 
@@ -28,9 +48,9 @@ function maxonian(id: string, name: string, threshold: number): ScoringSystem {
   return {
     id,
     name,
-    description: sayLine('maxonianLine', { threshold }),
+    description: systemLine(MAXONIAN_LINE, { threshold }),
     needs: ['History'],
-    solo: sayLine('maxonianSolo', { points: 7 + WIN_AT - threshold }),
+    solo: systemLine(MAXONIAN_SOLO, { points: 7 + WIN_AT - threshold }),
     score(b) {
       const points = splitPositions(byChart(b), POSITIONS);
       const bonus = (i: number) =>

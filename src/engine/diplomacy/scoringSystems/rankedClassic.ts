@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
-import { sayLine } from './lines';
+import { slash, systemLine } from './lines';
 import { ALL, pointsByPlace } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const RANKED_CLASSIC_LINE = message({
+  example: { single: [200, 90, 60, 40, 30, 20, 10], twoWay: [135, 70, 50, 35, 25, 15], v2: true },
+  en: (p) =>
+    `survivors 30 + 10 a centre + ${slash(p.single, 'en')} by rank (a 2-way tie ${slash(p.twoWay, 'en')}, a wider tie ${p.v2 ? 'the 2-way points of its second-lowest place' : 'its lowest place'}); the eliminated 1 a year`,
+  it: (p) =>
+    `superstiti 30 + 10 per centro + ${slash(p.single, 'it')} per posizione (un pari a due ${slash(p.twoWay, 'it')}, un pari più ampio ${p.v2 ? 'i punti del pari a due del suo penultimo posto' : 'il suo posto più basso'}); gli eliminati 1 per anno`,
+  ro: (p) =>
+    `supraviețuitorii 30 + 10 pe centru + ${slash(p.single, 'ro')} după loc (o egalitate în doi ${slash(p.twoWay, 'ro')}, una mai largă ${p.v2 ? 'punctele egalității în doi ale penultimului ei loc' : 'locul ei cel mai mic'}); eliminații 1 pe an`,
+});
 
 const SINGLE = [200, 90, 60, 40, 30, 20, 10];
 const TWO_WAY = [135, 70, 50, 35, 25, 15];
@@ -15,7 +27,7 @@ function rankedClassic(id: string, name: string, v2: boolean): ScoringSystem {
   return {
     id,
     name,
-    description: sayLine('rankedClassicLine', { single: SINGLE, twoWay: TWO_WAY, v2 }),
+    description: systemLine(RANKED_CLASSIC_LINE, { single: SINGLE, twoWay: TWO_WAY, v2 }),
     needs: ['Eliminated', 'Final year'],
     solo: '550',
     score(b) {

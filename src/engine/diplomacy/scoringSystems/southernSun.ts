@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, centres, survivors, yearsOf } from './board';
-import { sayLine } from './lines';
+import { slash, systemLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const SOUTHERN_SUN_LINE = message({
+  example: { positions: [130, 80, 50, 30, 20, 10, 10] },
+  en: (p) =>
+    `survivors 30 + 10 a centre + ${slash(p.positions, 'en')} over the survivors' places (ties share, rounded half to even); the eliminated 3 × (1 + years)`,
+  it: (p) =>
+    `superstiti 30 + 10 per centro + ${slash(p.positions, 'it')} sui posti dei superstiti (i pari dividono, arrotondamento al pari); gli eliminati 3 × (1 + anni)`,
+  ro: (p) =>
+    `supraviețuitorii 30 + 10 pe centru + ${slash(p.positions, 'ro')} pe locurile supraviețuitorilor (egalii împart, rotunjire la par); eliminații 3 × (1 + ani)`,
+});
 
 const POSITIONS = [130, 80, 50, 30, 20, 10, 10];
 
@@ -19,7 +31,7 @@ export function roundHalfEven(f: Fraction): number {
 export const SOUTHERN_SUN: ScoringSystem = {
   id: 'southern-sun',
   name: 'Southern Sun',
-  description: sayLine('southernSunLine', { positions: POSITIONS }),
+  description: systemLine(SOUTHERN_SUN_LINE, { positions: POSITIONS }),
   needs: ['Eliminated'],
   solo: '500',
   score(b) {

@@ -1,8 +1,20 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { byCentres, byElimination, centres, eliminated, survivors, yearsOf } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL, splitPositions } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const SYDNEY_LEAGUE_LINE = message({
+  example: {},
+  en: () =>
+    'survivors 25 a centre + 700/600/…/100 by centres; the eliminated the places left by the year they fell + 1 + years; a solo ×1.5 and everyone else ×½',
+  it: () =>
+    "superstiti 25 per centro + 700/600/…/100 per centri; gli eliminati i posti rimasti secondo l'anno in cui sono caduti + 1 + anni; un solo ×1,5 e tutti gli altri ×½",
+  ro: () =>
+    'supraviețuitorii 25 pe centru + 700/600/…/100 după centre; eliminații locurile rămase după anul în care au căzut + 1 + ani; un solo ×1,5 și toți ceilalți ×½',
+});
 
 const POSITIONS = [700, 600, 500, 400, 300, 200, 100];
 
@@ -10,7 +22,7 @@ const POSITIONS = [700, 600, 500, 400, 300, 200, 100];
 export const SYDNEY_LEAGUE: ScoringSystem = {
   id: 'sydney-league',
   name: 'Sydney League',
-  description: sayLine('sydneyLeagueLine', {}),
+  description: systemLine(SYDNEY_LEAGUE_LINE, {}),
   needs: ['Eliminated'],
   solo: '×1.5',
   score(b) {

@@ -1,14 +1,32 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { centres, eliminated, survivors, top, toppers } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const TRIBUTE_LINE = message({
+  example: {},
+  en: () => 'centres + 66 ÷ survivors; each other survivor pays the leaders min(66 ÷ survivors, top − 6)',
+  it: () => 'centri + 66 ÷ superstiti; ogni altro superstite paga a chi è in testa min(66 ÷ superstiti, primo − 6)',
+  ro: () => 'centre + 66 ÷ supraviețuitori; fiecare alt supraviețuitor plătește liderilor min(66 ÷ supraviețuitori, primul − 6)',
+});
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const OPEN_TRIBUTE_LINE = message({
+  example: {},
+  en: () => '34 + 3 a centre − the gap to the top; the leaders share the gaps of everyone (an eliminated player pays the top), floored',
+  it: () =>
+    '34 + 3 per centro − il distacco dal primo; chi è in testa divide i distacchi di tutti (un eliminato paga il primo), arrotondato per difetto',
+  ro: () => '34 + 3 pe centru − distanța față de primul; liderii împart distanțele tuturor (un eliminat plătește primul), rotunjit în jos',
+});
 
 /** Tribute (docs/diplomacy.md#other-scoring-systems): survivors share 66 on top of their centres, and each pays the leaders a tribute. */
 export const TRIBUTE: ScoringSystem = {
   id: 'tribute',
   name: 'Tribute',
-  description: sayLine('tributeLine', {}),
+  description: systemLine(TRIBUTE_LINE, {}),
   needs: [],
   solo: '100',
   score(b) {
@@ -31,7 +49,7 @@ export const TRIBUTE: ScoringSystem = {
 export const OPEN_TRIBUTE: ScoringSystem = {
   id: 'open-tribute',
   name: 'OpenTribute',
-  description: sayLine('openTributeLine', {}),
+  description: systemLine(OPEN_TRIBUTE_LINE, {}),
   needs: [],
   solo: '340',
   score(b) {

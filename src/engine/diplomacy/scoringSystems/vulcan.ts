@@ -1,14 +1,26 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { centres, toppers } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const VULCAN_LINE = message({
+  example: {},
+  en: () =>
+    'survivors centres + 5 + the sum of their lead over every player with fewer centres + 10 shared by the leaders; a solo 130, its surviving losers 5; the eliminated 0',
+  it: () =>
+    'superstiti centri + 5 + la somma del vantaggio su ogni giocatore con meno centri + 10 divisi tra chi è in testa; un solo 130, i suoi sconfitti superstiti 5; gli eliminati 0',
+  ro: () =>
+    'supraviețuitorii centre + 5 + suma avansului față de fiecare jucător cu mai puține centre + 10 împărțite între lideri; un solo 130, învinșii lui rămași în joc 5; eliminații 0',
+});
 
 /** Vulcan (docs/diplomacy.md#other-scoring-systems): centres + 5 + the lead over every smaller player + 10 shared by the leaders. */
 export const VULCAN: ScoringSystem = {
   id: 'vulcan',
   name: 'Vulcan',
-  description: sayLine('vulcanLine', {}),
+  description: systemLine(VULCAN_LINE, {}),
   needs: [],
   solo: '130',
   score(b) {

@@ -1,8 +1,17 @@
+import { message } from '../../i18n/message';
 import { Fraction } from '../../shared/fraction';
 import { centres } from './board';
-import { sayLine } from './lines';
+import { systemLine } from './lines';
 import { ALL } from './ranks';
 import type { ScoringSystem } from './scoringSystem';
+
+/** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
+const YOUR_DRAW_SIZE_LINE = message({
+  example: {},
+  en: () => 'by centres: 0 → 0, 1–3 → 21, 4–7 → 30, 8–10 → 42, 11–13 → 70, 14–17 → 105',
+  it: () => 'per centri: 0 → 0, 1–3 → 21, 4–7 → 30, 8–10 → 42, 11–13 → 70, 14–17 → 105',
+  ro: () => 'după centre: 0 → 0, 1–3 → 21, 4–7 → 30, 8–10 → 42, 11–13 → 70, 14–17 → 105',
+});
 
 /** Points by centre count (docs/diplomacy.md#other-scoring-systems, rows 36–37): the upper bound of each band and its points. */
 const BANDS: [number, number][] = [
@@ -21,7 +30,7 @@ function yourDrawSize(id: string, name: string, solo: number): ScoringSystem {
   return {
     id,
     name,
-    description: sayLine('yourDrawSizeLine', {}),
+    description: systemLine(YOUR_DRAW_SIZE_LINE, {}),
     needs: [],
     solo: String(solo),
     score: (b) => ALL.map((i) => Fraction.of(b.soloer !== undefined ? (i === b.soloer ? solo : 0) : bandOf(centres(b, i)))),
