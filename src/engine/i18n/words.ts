@@ -35,13 +35,3 @@ export interface Words {
  * @example words({ tiles: { it: 'tessere', ro: 'cartonașe' } })
  */
 export const words = <const T extends Record<string, Words>>(table: T): T => table;
-
-/**
- * A word of such a table in the reader's language; English, or a text the table does not hold, stays as it is.
- * @example wordIn(ITEM_WORDS, 'it', 'tiles') // 'tessere'
- */
-export function wordIn(table: Readonly<Record<string, Words>>, lang: Lang, text: string): string {
-  // an own entry only: `constructor` is not a word (read by descriptor, so that this floor needs no helper from above)
-  const own = Object.getOwnPropertyDescriptor(table, text)?.value as Words | undefined;
-  return lang !== 'en' && own ? own[lang] : text;
-}

@@ -3,7 +3,13 @@ import { message, sayer, type Text } from '../../i18n/message';
 import { PLAYER, SEAT as SEATS, TABLE } from '../../i18n/nouns';
 import type { StageId } from '../stageIds';
 import { STAGE_WORDS } from '../stageWords';
-import { ordinal } from './permutations';
+
+/** An English ordinal: 2nd, 3rd, 11th. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
 
 const are = (stage: StageId) => `${STAGE_WORDS[stage].en} ${STAGE_WORDS[stage].many ? 'are' : 'is'}`;
 const paired = (stage: StageId) => `${STAGE_WORDS[stage].it} si ${STAGE_WORDS[stage].many ? 'dispongono' : 'dispone'}`;

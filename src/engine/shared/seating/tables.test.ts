@@ -1,8 +1,23 @@
 import fc from 'fast-check';
-import { everyOrder } from './permutations';
 import { seededRandom } from './random';
 import { tableSizes } from './tableSeating';
 import { seatTables } from './tables';
+
+/** The brute force the search is checked against: calls `visit` with every order of `items` (Heap's algorithm, one array reused); stops when it returns true. */
+function everyOrder<T>(items: readonly T[], visit: (order: readonly T[]) => boolean | undefined): void {
+  const a = [...items];
+  const c = Array<number>(a.length).fill(0);
+  if (visit(a)) return;
+  for (let i = 1; i < a.length; ) {
+    if (c[i] < i) {
+      const j = i % 2 ? c[i] : 0;
+      [a[i], a[j]] = [a[j], a[i]];
+      if (visit(a)) return;
+      c[i]++;
+      i = 1;
+    } else c[i++] = 0;
+  }
+}
 
 /** The cost of a seating: pairs at a table, and each item by its table's size (3 or 4). */
 const costOf = (tables: number[][], pair: number[][], bySize: number[][]) =>
