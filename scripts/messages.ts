@@ -72,9 +72,9 @@ export function systemsPage(): { file: string; text: string } {
     text: [
       '# Diplomacy scoring systems',
       '',
-      'Every system the `system=<id>` setting names, as `=DIP_SYSTEMS()` spills it (in the spreadsheet\'s language there).',
+      "Every system the `system=<id>` setting names, as `=DIP_SYSTEMS()` spills it (in the spreadsheet's language there).",
       'How to choose one, what each reads and how a board is scored: [docs/diplomacy.md](diplomacy.md#other-scoring-systems).',
-      'Written by `npm run messages` from the systems\' own files; do not edit it by hand.',
+      "Written by `npm run messages` from the systems' own files; do not edit it by hand.",
       '',
       `| ${header.join(' | ')} |`,
       `|${header.map(() => '---|').join('')}`,

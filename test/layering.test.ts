@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Standings } from '../src/engine/shared/standings';
 import type { StakesTable } from '../src/engine/shared/stakes/answer';
+import type { Standings } from '../src/engine/shared/standings';
 import type { Tournament } from '../src/engine/shared/tournament';
 
 function files(dir: string): string[] {

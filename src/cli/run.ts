@@ -99,18 +99,23 @@ function options(argv: string[]): Given & { command?: string; files: string[] } 
   const times = new Map<string, number>();
   for (const t of tokens) {
     if (t.kind !== 'option') continue;
-    const type = hasOwn(OPTIONS, t.name) ? OPTIONS[t.name as keyof typeof OPTIONS].type : undefined;
-    if (!type) throw new UsageError((w) => w.unknownOption(t.rawName));
-    // a value that starts with a dash is the next option, unless written `--seed=-5`
-    if (type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
-      throw new UsageError((w) => w.needsValue(t.rawName));
-    if (type === 'boolean' && t.value !== undefined) throw new UsageError((w) => w.takesNoValue(t.rawName));
+    checkOption(t);
     times.set(t.name, (times.get(t.name) ?? 0) + 1);
   }
   const repeated = [...times].find(([, n]) => n > 1);
   if (repeated) throw new UsageError((w) => w.givenTwice(repeated[0], repeated[1]));
   const [command, ...files] = positionals;
   return { ...(values as Given), command, files };
+}
+
+/** One option as written: one Podium knows, with a value where it takes one and none where it takes none. */
+function checkOption(t: { name: string; rawName: string; value?: string; inlineValue?: boolean }): void {
+  const type = hasOwn(OPTIONS, t.name) ? OPTIONS[t.name as keyof typeof OPTIONS].type : undefined;
+  if (!type) throw new UsageError((w) => w.unknownOption(t.rawName));
+  // a value that starts with a dash is the next option, unless written `--seed=-5`
+  if (type === 'string' && (t.value === undefined || (!t.inlineValue && t.value.startsWith('-'))))
+    throw new UsageError((w) => w.needsValue(t.rawName));
+  if (type === 'boolean' && t.value !== undefined) throw new UsageError((w) => w.takesNoValue(t.rawName));
 }
 
 /**
@@ -158,13 +163,12 @@ function tournament(
   id: string | undefined,
   file: string | undefined,
   settings: string | undefined,
-  warnings: string[],
-  lang: Lang,
+  ctx: Context,
 ): Printout {
   const game = games.find((g) => g.id === id);
   if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), id));
   if (!file) throw new UsageError((w) => w.giveFile);
-  return read(game, readCsv(file, warnings, lang), settings ?? '', lang);
+  return read(game, readCsv(file, ctx.warnings, ctx.lang), settings ?? '', ctx.lang);
 }
 
 /** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
@@ -221,7 +225,7 @@ function printout(p: Printout, format: Format, lang: Lang): string {
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
-function seating(o: Given, warnings: string[], lang: Lang): Reader {
+function seating(o: Given, { warnings, lang }: Context): Reader {
   if (!o.round) throw new UsageError((w) => w.giveRound);
   checkRound(o.round);
   const roster = o.players === undefined ? undefined : readCsv(o.players, warnings, lang);
@@ -247,91 +251,117 @@ function version(): string {
 /** A problem of the --settings text is the command's (a usage error); the others are the data's. */
 const isSettingsProblem = (p: Problem) => p.column === 'settings' && p.row === undefined;
 
+/** What every step of a command needs: where it writes, in which language, and the warnings found so far. */
+interface Context {
+  io: Io;
+  lang: Lang;
+  /** The command line's own warnings (a file's guessed encoding), in its language. */
+  warnings: string[];
+}
+
+type Options = ReturnType<typeof options>;
+
 /** The command line, without the process: returns the exit status. */
 export function run(argv: string[], io: Io): number {
-  const warnings: string[] = [];
-  const lang = commandLang(written(argv, 'lang'), written(argv, 'settings'), process.env);
-  const words = CLI_WORDS[lang];
-  let files: string[] = [];
-  let roster: string | undefined;
+  const ctx: Context = { io, lang: commandLang(written(argv, 'lang'), written(argv, 'settings'), process.env), warnings: [] };
+  let o: Options | undefined;
   try {
-    const o = options(argv);
-    ({ files } = o);
-    roster = o.players;
+    o = options(argv);
     const settings = settingsIn(o); // --lang is checked whatever the command
-    const { command } = o;
-    if (o.help || command === 'help') {
-      io.out(`${usage(lang)}\n`);
-      return 0;
-    }
-    if (o.version) {
-      io.out(`podium ${version()}\n`);
-      return 0;
-    }
-    if (!command) {
-      io.out(`${usage(lang)}\n`);
-      return 2;
-    }
-    if (files.length > 1) throw new UsageError((w) => w.oneFile(files.length));
-    const file = files[0];
-    if (command === 'standings' || command === 'score' || command === 'seat' || command === 'stakes') {
-      const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
-      if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
-      if (o.out) checkOut(o.out, [file, o.players]);
-      const result =
-        command === 'score'
-          ? tournament(LOG_GAMES, logPrintout, o.game, file, settings, warnings, lang)
-          : command === 'seat'
-            ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o.game, file, settings, warnings, lang)
-            : command === 'stakes'
-              ? tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, warnings, lang)
-              : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
-      // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
-      const toStderr = format !== 'table' || o.out !== undefined;
-      const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format, lang);
-      const told = result.warnings.map((w) => render(w, lang));
-      for (const w of toStderr ? [...warnings, ...told] : warnings) io.err(`${words.warning}: ${w}\n`);
-      if (o.out) {
-        fs.writeFileSync(o.out, text);
-        io.err(`${o.out}: ${result.summary}\n`);
-      } else io.out(text);
-      return 0;
-    }
-    if (command === 'check') {
-      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
-      [...warnings, ...result.warnings.map((w) => render(w, lang))].forEach((w) => {
-        io.out(`${file}: ${words.warning}: ${w}\n`);
-      });
-      io.out(`${file}: ${words.noProblems(result.summary)}\n`);
-      return 0;
-    }
-    if (command === 'examples') {
-      examples(io, lang);
-      return 0;
-    }
-    throw new UsageError((w) => w.unknownCommand(command));
+    return perform(o, settings, ctx);
   } catch (e) {
-    for (const w of warnings) io.err(`${words.warning}: ${w}\n`);
-    if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
-      io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, lang)).join('; ')}\n`);
-      return 2;
-    }
-    if (e instanceof PodiumError) {
-      // a roster's problems are at their place in the roster file, the others in the results file
-      e.problems.forEach((p) => {
-        io.err(`${placeInFile((p.range === 'roster' && roster) || files[0], p, lang)}\n`);
-      });
-      io.err(`${words.problemsFound(e.problems.length)}\n`);
-      return 1;
-    }
-    if (e instanceof UsageError) {
-      io.err(`podium: ${e.told(words)}\n${usage(lang)}\n`);
-      return 2;
-    }
-    if (e instanceof CsvError) {
-      io.err(`podium: ${words.line(e.line)}: ${words.brokenQuotes(e.kind)}\n`);
-      return 2;
-    }
-    throw e;
+    return failed(e, ctx, o);
   }
+}
+
+/** Runs the command the line names: help and version, a command on one file, the examples. */
+function perform(o: Options, settings: string | undefined, ctx: Context): number {
+  const { command, files } = o;
+  if (o.version && !o.help && command !== 'help') {
+    ctx.io.out(`podium ${version()}\n`);
+    return 0;
+  }
+  if (o.help || command === 'help' || !command) {
+    // asked for, or no command given
+    ctx.io.out(`${usage(ctx.lang)}\n`);
+    return command || o.help ? 0 : 2;
+  }
+  if (files.length > 1) throw new UsageError((w) => w.oneFile(files.length));
+  if (command === 'standings' || command === 'score' || command === 'seat' || command === 'stakes')
+    return printed(o, tableOf(command, o, settings, ctx), ctx);
+  if (command === 'check') return checked(files[0], tournament(STANDINGS_GAMES, standingsPrintout, o.game, files[0], settings, ctx), ctx);
+  if (command === 'examples') {
+    examples(ctx.io, ctx.lang);
+    return 0;
+  }
+  throw new UsageError((w) => w.unknownCommand(command));
+}
+
+/** The printout of a command that prints a table, its format and --out checked first. */
+function tableOf(command: 'standings' | 'score' | 'seat' | 'stakes', o: Options, settings: string | undefined, ctx: Context): Printout {
+  const format = formatOf(o);
+  if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
+  const file = o.files[0];
+  if (o.out) checkOut(o.out, [file, o.players]);
+  if (command === 'score') return tournament(LOG_GAMES, logPrintout, o.game, file, settings, ctx);
+  if (command === 'seat') return tournament(STANDINGS_GAMES, seating(o, ctx), o.game, file, settings, ctx);
+  if (command === 'stakes') return tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, ctx);
+  return tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, ctx);
+}
+
+/** --format, else CSV into a file and a table on the terminal. */
+const formatOf = (o: Options) => (o.format ?? (o.out ? 'csv' : 'table')) as Format;
+
+/**
+ * A table printed: on the terminal with its warnings; CSV, JSON and a file keep to the data, the warnings going to
+ * stderr (JSON keeps them too).
+ */
+function printed(o: Options, result: Printout, ctx: Context): number {
+  const { io, lang } = ctx;
+  const format = formatOf(o);
+  const toStderr = format !== 'table' || o.out !== undefined;
+  const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format, lang);
+  const told = result.warnings.map((w) => render(w, lang));
+  for (const w of toStderr ? [...ctx.warnings, ...told] : ctx.warnings) io.err(`${CLI_WORDS[lang].warning}: ${w}\n`);
+  if (o.out) {
+    fs.writeFileSync(o.out, text);
+    io.err(`${o.out}: ${result.summary}\n`);
+  } else io.out(text);
+  return 0;
+}
+
+/** `podium check`: the warnings, then that no problem was found. */
+function checked(file: string, result: Printout, { io, lang, warnings }: Context): number {
+  const words = CLI_WORDS[lang];
+  for (const w of [...warnings, ...result.warnings.map((said) => render(said, lang))]) io.out(`${file}: ${words.warning}: ${w}\n`);
+  io.out(`${file}: ${words.noProblems(result.summary)}\n`);
+  return 0;
+}
+
+/**
+ * What went wrong, told, and the exit status: the data's problems each at its place in its file (1); a wrong
+ * command line or --settings, or a file that is not CSV (2). Anything else is a bug, and goes on up.
+ */
+function failed(e: unknown, { io, lang, warnings }: Context, o: Options | undefined): number {
+  const words = CLI_WORDS[lang];
+  for (const w of warnings) io.err(`${words.warning}: ${w}\n`);
+  if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
+    io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, lang)).join('; ')}\n`);
+    return 2;
+  }
+  if (e instanceof PodiumError) {
+    // a roster's problems are at their place in the roster file, the others in the results file
+    for (const p of e.problems) io.err(`${placeInFile((p.range === 'roster' && o?.players) || (o?.files[0] ?? ''), p, lang)}\n`);
+    io.err(`${words.problemsFound(e.problems.length)}\n`);
+    return 1;
+  }
+  if (e instanceof UsageError) {
+    io.err(`podium: ${e.told(words)}\n${usage(lang)}\n`);
+    return 2;
+  }
+  if (e instanceof CsvError) {
+    io.err(`podium: ${words.line(e.line)}: ${words.brokenQuotes(e.kind)}\n`);
+    return 2;
+  }
+  throw e;
 }

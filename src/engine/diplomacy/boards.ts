@@ -74,18 +74,23 @@ function powerPlace(field: Field): (player: number, round: number) => number | u
   return (player, round) => {
     let inRound = places.get(round);
     if (!inRound) {
-      inRound = new Map();
-      for (const sitting of field.past.sittings)
-        if (sitting.round === round)
-          for (const seat of sitting.seats) {
-            const i = field.index.get(seat.player);
-            const power = seat.power === undefined ? undefined : powerNamed(String(seat.power));
-            if (i !== undefined && power) inRound.set(i, POWER_NAMES.indexOf(power));
-          }
+      inRound = powersInRound(field, round);
       places.set(round, inRound);
     }
     return inRound.get(player);
   };
+}
+
+/** The power each player played in a round, as its index in the power order. */
+function powersInRound(field: Field, round: number): Map<number, number> {
+  const inRound = new Map<number, number>();
+  for (const sitting of field.past.sittings.filter((s) => s.round === round))
+    for (const seat of sitting.seats) {
+      const i = field.index.get(seat.player);
+      const power = seat.power === undefined ? undefined : powerNamed(String(seat.power));
+      if (i !== undefined && power) inRound.set(i, POWER_NAMES.indexOf(power));
+    }
+  return inRound;
 }
 
 /**
@@ -115,32 +120,62 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   const field = readField(fn, { results, round, roster, seed }, { group: BOARD, power: POWER }, true);
   rankingBefore(field.past, diplomacyStandings, fn, settings);
   const seats = seatsOf(fn, field);
+  const played = powersPlayed(field.past.sittings, (p) => field.index.get(p), field.names.length);
+  const search = boardSearch(fn, field, seats, powers, played);
+  const tables = seatTables(search.request);
+  if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length)) fail(fn, { message: say('doublersNotApart') });
+  const { rows, warnings } = boardRows(field, seats, tables, powers, played, search.target(tables));
+  return {
+    round: field.round,
+    header: HEADER,
+    columns: COLUMNS,
+    rows,
+    warnings: [...field.warnings, ...warnings],
+    roundHeld: field.roundHeld,
+  };
+}
+
+type Played = ReturnType<typeof powersPlayed>;
+type Powers = ReturnType<typeof readDiplomacySettings>['powers'];
+
+/**
+ * Each seat's fixed board, if any: the doublers' two boards placed first, spread over the round (a fixed board is one
+ * of a doubler's two), then each single player's fixed board. The search seats everyone else around them.
+ */
+function boardPins(fn: string, field: Field, seats: readonly number[]): (number | undefined)[] {
   const boards = seats.length / BOARD_SIZE;
-  const sizes = Array<number>(boards).fill(BOARD_SIZE);
-  const playerPins = pinsOf(fn, field, sizes, 'board');
+  const playerPins = pinsOf(fn, field, Array<number>(boards).fill(BOARD_SIZE), 'board');
   const firstSeat = new Map<number, number>();
   seats.forEach((p, s) => {
     if (!firstSeat.has(p)) firstSeat.set(p, s);
   });
-  // the doublers' boards are placed first, spread over the round (a fixed board is one of a doubler's two); the
-  // search seats everyone else around them
-  const doublers = field.games.flatMap((g, p) => (g > 1 ? [p] : []));
   const taken = Array<number>(boards).fill(0);
   playerPins.forEach((t, p) => {
     if (t !== undefined && field.games[p] === 1) taken[t]++;
   });
   const twoBoards = doublerBoards({
-    doublers,
+    doublers: field.games.flatMap((g, p) => (g > 1 ? [p] : [])),
     boards,
     fixed: (p) => playerPins[p],
     taken,
     clash: (a, b) => 1 + field.met(a, b) + (field.avoid[a] && field.avoid[a] === field.avoid[b] ? 1 : 0),
   });
-  const pinned = seats.map((p, s) => {
+  return seats.map((p, s) => {
     const first = firstSeat.get(p) === s;
     return twoBoards.get(p)?.[first ? 0 : 1] ?? (first ? playerPins[p] : undefined);
   });
-  const played = powersPlayed(field.past.sittings, (p) => field.index.get(p), field.names.length);
+}
+
+/**
+ * What the search for the round's boards is given, and how each player's power is aimed at afterwards. The costs, by
+ * level (docs/seating.md): a doubler's two seats on one board, repeated meetings (squared), Avoid pairs together, and
+ * with `powers=history` the powers played again. With one seat a player and no fixed board, the affine plane's lines,
+ * beyond 49 the rounds of a difference matrix, or the rota of the first complete round are offered whole.
+ */
+function boardSearch(fn: string, field: Field, seats: readonly number[], powers: Powers, played: Played) {
+  const boards = seats.length / BOARD_SIZE;
+  const pinned = boardPins(fn, field, seats);
+  const doublers = field.games.filter((g) => g > 1).length;
   const pairs = (boards * BOARD_SIZE * (BOARD_SIZE - 1)) / 2;
   const rounds = largest(
     field.past.sittings.map((s) => s.round),
@@ -148,50 +183,87 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
   );
   const [w0, w1, w2, w3] = levelWeights(
     fn,
-    [doublers.length, field.meetingsBound(BOARD_SIZE - 1), Math.min(pairs, field.avoidPairs), seats.length * (rounds + 1)],
+    [doublers, field.meetingsBound(BOARD_SIZE - 1), Math.min(pairs, field.avoidPairs), seats.length * (rounds + 1)],
     field.names.length,
   );
-  const powerCost = (s: number, k: number) => played[seats[s]].get(POWER_NAMES[k]) ?? 0;
-  // with one seat a player and no fixed board, a seat is its player: the plane's lines are seatings
-  const free = pinned.every((t) => t === undefined);
-  const byPowers = powers === 'history' ? { place: powerPlace(field) } : {};
-  const plane = free ? planeOf(field, BOARD_SIZE, byPowers) : undefined;
-  // beyond 49, the rounds of a difference matrix: each player's power moves a step a round, and nobody meets twice
-  const design = free && !plane ? groupRounds(field, BOARD_SIZE, byPowers.place) : undefined;
-  // off the plane, each player's turn: the power after the one of their first complete round, a step a round since
-  const completed = powers === 'history' && free && !plane ? completeRounds(field, BOARD_SIZE) : [];
-  const turn = (player: number) => {
-    const first = completed.length ? byPowers.place?.(player, completed[0].round) : undefined;
-    return first === undefined ? undefined : (first + completed.length) % BOARD_SIZE;
-  };
   const pair = (a: number, b: number) => {
     const [x, y] = [seats[a], seats[b]];
     if (x === y) return w0;
     const met = field.met(x, y);
     return w1 * met * met + (field.avoid[x] && field.avoid[x] === field.avoid[y] ? w2 : 0);
   };
+  const designs = offeredDesigns(field, seats, pinned, powers, pair);
+  return {
+    request: {
+      sizes: Array<number>(boards).fill(BOARD_SIZE),
+      pinned,
+      pair,
+      bySize: () => 0,
+      finish:
+        powers === 'history'
+          ? (members: number[]) => w3 * cheapestAssignment(members, (s, k) => played[seats[s]].get(POWER_NAMES[k]) ?? 0).cost
+          : undefined,
+      random: field.random,
+      exactUpTo: 14,
+      offered: designs.offered,
+    },
+    target: designs.target,
+  };
+}
+
+/**
+ * The seatings the designs offer the search (none when a seat is fixed or a player has two), and for the tables found,
+ * the power each player is aimed at: on the plane the power one step on (row + slope), in a design's round r the
+ * group's power + r, off them the power after the one of their first complete round, a step a round since.
+ */
+function offeredDesigns(
+  field: Field,
+  seats: readonly number[],
+  pinned: readonly (number | undefined)[],
+  powers: Powers,
+  pair: (a: number, b: number) => number,
+) {
+  const boards = seats.length / BOARD_SIZE;
+  const free = pinned.every((t) => t === undefined);
+  const byPowers = powers === 'history' ? { place: powerPlace(field) } : {};
+  const plane = free ? planeOf(field, BOARD_SIZE, byPowers) : undefined;
+  const design = free && !plane ? groupRounds(field, BOARD_SIZE, byPowers.place) : undefined;
+  const completed = powers === 'history' && free && !plane ? completeRounds(field, BOARD_SIZE) : [];
+  const turn = (player: number) => {
+    const first = completed.length ? byPowers.place?.(player, completed[0].round) : undefined;
+    return first === undefined ? undefined : (first + completed.length) % BOARD_SIZE;
+  };
   const rota = completed.length ? rotaBoards(seats.map(turn), boards, pair) : undefined;
-  const tables = seatTables({
-    sizes,
-    pinned,
-    pair,
-    bySize: () => 0,
-    finish: powers === 'history' ? (members) => w3 * cheapestAssignment(members, powerCost).cost : undefined,
-    random: field.random,
-    exactUpTo: 14,
-    // slope 0 last when the plane's rows are the first round's powers (powerPlace): its lines repeat a power
-    offered: free
-      ? [
-          ...affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []),
-          ...(design?.offered ?? []),
-          ...(rota ? [rota] : []),
-        ]
-      : [],
-  });
-  if (tables.some((members) => new Set(members.map((s) => seats[s])).size < members.length)) fail(fn, { message: say('doublersNotApart') });
-  const slope = plane ? slopeOf(plane, tables) : undefined;
-  const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
+  // slope 0 last when the plane's rows are the first round's powers (powerPlace): its lines repeat a power
+  const offered = free
+    ? [...affineSeatings(field, BOARD_SIZE, byPowers, powers === 'history' ? [0] : []), ...(design?.offered ?? []), ...(rota ? [rota] : [])]
+    : [];
+  const target = (tables: number[][]) => {
+    const slope = plane ? slopeOf(plane, tables) : undefined;
+    const designRound = design?.roundOf(tables.map((members) => members.map((s) => seats[s])));
+    return (player: number) => {
+      if (plane && slope !== undefined) return (plane.y[player] + slope) % BOARD_SIZE;
+      if (design && designRound !== undefined) return (design.group[player] + designRound) % BOARD_SIZE;
+      return turn(player);
+    };
+  };
+  return { offered, target };
+}
+
+/**
+ * The round's rows, board by board, and their warnings (repeated meetings, powers played again): with `powers=none`
+ * the players by name, Power blank; else the powers that repeat fewest, among them those aimed at (8 > 7 mismatches).
+ */
+function boardRows(
+  field: Field,
+  seats: readonly number[],
+  tables: number[][],
+  powers: Powers,
+  played: Played,
+  target: (player: number) => number | undefined,
+): { rows: (string | number)[][]; warnings: Said[] } {
   const warnings: Said[] = [];
+  const powerCost = (s: number, k: number) => played[seats[s]].get(POWER_NAMES[k]) ?? 0;
   const rows = tables.flatMap((members, b) => {
     const where = sayShared('atBoard', { id: String(b + 1) });
     warnings.push(
@@ -206,13 +278,6 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
         .map((s) => field.names[seats[s]])
         .sort(compareNames)
         .map((player) => [field.round, b + 1, '', player]);
-    // on the plane, the power one step on (row + slope), in a design's round r the group's power + r, among the
-    // assignments that repeat fewest (8 > 7 mismatches)
-    const target = (player: number) => {
-      if (plane && slope !== undefined) return (plane.y[player] + slope) % BOARD_SIZE;
-      if (design && designRound !== undefined) return (design.group[player] + designRound) % BOARD_SIZE;
-      return turn(player);
-    };
     const order = cheapestAssignment(
       members,
       (s, k) => 8 * powerCost(s, k) + (target(seats[s]) === k || target(seats[s]) === undefined ? 0 : 1),
@@ -230,12 +295,5 @@ export function diplomacyBoards(fn: string, results: Arg, round: Arg, roster?: A
       return [field.round, b + 1, power, field.names[player]];
     });
   });
-  return {
-    round: field.round,
-    header: HEADER,
-    columns: COLUMNS,
-    rows,
-    warnings: [...field.warnings, ...warnings],
-    roundHeld: field.roundHeld,
-  };
+  return { rows, warnings };
 }

@@ -38,8 +38,6 @@ export function stageArg(fn: string, round: Arg): StageId | undefined {
 /** How far after the preliminary rounds a stage comes: its default seed is the rounds plus this (docs/formats.md#the-final-stage). */
 const SEED_OFFSET: Record<StageId, number> = { QF: 1, SF: 2, F: 3, '3P': 3 };
 
-/** A stage as a message names it, with its verb: "the quarter-finals are", "the final is". */
-
 /**
  * Reads what a stage's seating needs: the standings (every preliminary round scored, else an error), the preliminary
  * order with equal ranks drawn by lot, the roster's inactive players, and the stages played so far.
@@ -55,31 +53,15 @@ export function readStageField<T>(
   const results = readPastRounds(fn, args.results, layout);
   if (!results.rounds.size) fail(fn, { column: 'round', message: say('stageNoPreliminary', { stage }) });
   const standings = standingsOf(fn, args.results, settings);
-  if (standings.unscored.length)
-    fail(fn, {
-      column: 'round',
-      message: say('stageUnscored', { rounds: standings.unscored }),
-    });
+  if (standings.unscored.length) fail(fn, { column: 'round', message: say('stageUnscored', { rounds: standings.unscored }) });
   const preliminary = standings.final?.preliminary ?? standings.ranked;
   const name = (r: (typeof preliminary)[number]) => standings.name(r.item);
   const seed = readSeed(fn, args.seed, largest(results.rounds, 0) + SEED_OFFSET[stage]);
   const random = seededRandom(seed);
-  // equal ranks in the preliminary order are drawn by lot, so the seed decides, not the alphabet
-  const order: string[] = [];
-  for (let i = 0; i < preliminary.length; ) {
-    let j = i + 1;
-    while (j < preliminary.length && preliminary[j].rank === preliminary[i].rank) j++;
-    order.push(...shuffled(preliminary.slice(i, j).map(name), random));
-    i = j;
-  }
+  const order = drawnOrder(preliminary, name, random);
   const rank = new Map(preliminary.map((r) => [name(r), r.rank]));
   const warnings: Said[] = [];
-  let playing = (_: string) => true;
-  if (!isBlank(args.roster)) {
-    const roster = readRoster(fn, args.roster as Arg, false);
-    const active = new Set(roster.entries.filter((r) => r.active).map((r) => r.player));
-    playing = (p) => active.has(p);
-  }
+  const playing = activeOn(fn, args.roster);
   const played: StagesPlayed = standings.final?.played ?? { tables: new Map(), complete: new Set() };
   return {
     stage,
@@ -89,40 +71,73 @@ export function readStageField<T>(
     roundHeld: results.stages.has(stage),
     random,
     warnings,
-    qualifiers(cut) {
-      if (order.length < cut) fail(fn, { column: 'round', message: say('stageCutStandings', { cut, players: order.length }) });
-      const taken: string[] = [];
-      const skipped: string[] = [];
-      for (const p of order) {
-        if (taken.length === cut) break;
-        if (playing(p)) taken.push(p);
-        else skipped.push(p);
-      }
-      if (taken.length < cut) fail(fn, { column: 'roster', message: say('stageCutRoster', { cut, players: taken.length }) });
-      for (const p of skipped) warnings.push(say('qualifiedInactive', { player: p, rank: rank.get(p) as number }));
-      const last = taken[cut - 1];
-      const left = order.filter((p) => !taken.includes(p) && !skipped.includes(p) && rank.get(p) === rank.get(last));
-      if (left.length)
-        warnings.push(
-          say('lotAtCut', {
-            sharing: [...taken.filter((p) => rank.get(p) === rank.get(last)), ...left],
-            rank: rank.get(last) as number,
-            seed,
-            taken: taken.filter((p) => rank.get(p) === rank.get(last)),
-          }),
-        );
-      return taken;
-    },
-    complete(before, games) {
-      const tables = played.tables.get(before) ?? [];
-      if (!tables.length) fail(fn, { column: 'round', message: say('stageBeforeMissing', { stage, before }) });
-      const scored = tables.filter((t) => t.scored).length;
-      if (!played.complete.has(before))
-        fail(fn, {
-          column: 'round',
-          message: say('stageBeforeIncomplete', { stage, before, scored, games }),
-        });
-      return [...tables].sort((a, b) => Number(a.id) - Number(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    },
+    qualifiers: (cut) => qualifiersOf(fn, { order, rank, seed, playing, warnings }, cut),
+    complete: (before, games) => completeStage(fn, played, stage, before, games),
   };
+}
+
+/** The preliminary order, equal ranks drawn by lot: the seed decides, not the alphabet. */
+function drawnOrder<R extends { rank: number }>(preliminary: readonly R[], name: (r: R) => string, random: () => number): string[] {
+  const order: string[] = [];
+  for (let i = 0; i < preliminary.length; ) {
+    let j = i + 1;
+    while (j < preliminary.length && preliminary[j].rank === preliminary[i].rank) j++;
+    order.push(...shuffled(preliminary.slice(i, j).map(name), random));
+    i = j;
+  }
+  return order;
+}
+
+/** Whether a player may play the stage: everyone, or with a roster the players it marks active. */
+function activeOn(fn: string, roster: Arg | undefined): (player: string) => boolean {
+  if (isBlank(roster)) return () => true;
+  const active = new Set(
+    readRoster(fn, roster as Arg, false)
+      .entries.filter((r) => r.active)
+      .map((r) => r.player),
+  );
+  return (p) => active.has(p);
+}
+
+/**
+ * The top `cut` by the drawn order, an inactive qualifier replaced by the next (a warning); a warning too when a lot
+ * decided who at the cut's rank qualifies.
+ */
+function qualifiersOf(
+  fn: string,
+  field: { order: string[]; rank: Map<string, number>; seed: number; playing: (p: string) => boolean; warnings: Said[] },
+  cut: number,
+): string[] {
+  const { order, rank, seed, playing, warnings } = field;
+  if (order.length < cut) fail(fn, { column: 'round', message: say('stageCutStandings', { cut, players: order.length }) });
+  const taken: string[] = [];
+  const skipped: string[] = [];
+  for (const p of order) {
+    if (taken.length === cut) break;
+    if (playing(p)) taken.push(p);
+    else skipped.push(p);
+  }
+  if (taken.length < cut) fail(fn, { column: 'roster', message: say('stageCutRoster', { cut, players: taken.length }) });
+  for (const p of skipped) warnings.push(say('qualifiedInactive', { player: p, rank: rank.get(p) as number }));
+  const last = taken[cut - 1];
+  const left = order.filter((p) => !taken.includes(p) && !skipped.includes(p) && rank.get(p) === rank.get(last));
+  if (left.length)
+    warnings.push(
+      say('lotAtCut', {
+        sharing: [...taken.filter((p) => rank.get(p) === rank.get(last)), ...left],
+        rank: rank.get(last) as number,
+        seed,
+        taken: taken.filter((p) => rank.get(p) === rank.get(last)),
+      }),
+    );
+  return taken;
+}
+
+/** A stage before this one, complete: its tables by id; else an error (missing, or not every game scored). */
+function completeStage(fn: string, played: StagesPlayed, stage: StageId, before: StageId, games: number) {
+  const tables = played.tables.get(before) ?? [];
+  if (!tables.length) fail(fn, { column: 'round', message: say('stageBeforeMissing', { stage, before }) });
+  const scored = tables.filter((t) => t.scored).length;
+  if (!played.complete.has(before)) fail(fn, { column: 'round', message: say('stageBeforeIncomplete', { stage, before, scored, games }) });
+  return [...tables].sort((a, b) => Number(a.id) - Number(b.id) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
