@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { localeLang } from '../src/cli/lang';
+import { commandLang } from '../src/cli/lang';
 import { podiumIn } from './harness/cli';
 import { ENGLISH } from './harness/languages';
 
@@ -43,7 +43,7 @@ describe('the locale variables (POSIX, and gettext for LANGUAGE)', () => {
     [{ LC_ALL: 'POSIX', LC_MESSAGES: 'C.UTF-8', LANG: 'ro_RO' }, 'ro'],
     [{ LANGUAGE: 'C', LANG: 'it_IT' }, 'it'],
     [{ LANG: 'mo_MD' }, 'ro'],
-  ] as const)('%j speaks %s', (env, lang) => expect(localeLang(env)).toBe(lang));
+  ] as const)('%j speaks %s', (env, lang) => expect(commandLang(undefined, undefined, env)).toBe(lang));
 
   it('reach the command: its summary in the locale, LC_ALL over LANG', () => {
     expect(podium(['check', '--game', 'catan', CATAN], { LC_ALL: 'ro_RO.UTF-8', LANG: 'it_IT.UTF-8' }).out).toBe(

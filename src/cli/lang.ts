@@ -15,7 +15,7 @@ const NO_LANGUAGE = /^((C|POSIX)([.@].*)?)?$/i;
  * several (`fr:ro:en`), and its first that Podium speaks is taken, as gettext takes the first it has words for (none:
  * English, gettext's untranslated words). Unset, empty and C-locale values fall through to the next variable.
  */
-export function localeLang(env: NodeJS.ProcessEnv): Lang {
+function localeLang(env: NodeJS.ProcessEnv): Lang {
   for (const variable of LOCALE_VARIABLES) {
     const value = env[variable] ?? '';
     const items = (variable === 'LANGUAGE' ? value.split(':') : [value]).filter((v) => !NO_LANGUAGE.test(v.trim()));

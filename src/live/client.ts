@@ -44,7 +44,14 @@ const every = Number(boot.params.every ?? 15) * 1000;
 
 const main = document.getElementById('live') as HTMLElement;
 let snapshot: LiveSnapshot | null = null;
-let lang: Lang = (boot.params.lang as Lang) ?? 'en';
+
+/**
+ * The page's language, the one choice of it (docs/architecture.md#words-at-the-edge): the address's `?lang=`, else
+ * the snapshot's (the standings'), else English.
+ */
+const pageLang = (s: LiveSnapshot | null): Lang => (boot.params.lang as Lang) ?? s?.lang ?? 'en';
+
+let lang: Lang = pageLang(null);
 let w: LiveWords = LIVE_WORDS[lang];
 let failures = 0;
 
@@ -437,7 +444,7 @@ let several = false;
 function render() {
   if (!snapshot) return;
   const s = snapshot;
-  lang = (boot.params.lang as Lang) ?? s.lang;
+  lang = pageLang(s);
   w = LIVE_WORDS[lang] ?? LIVE_WORDS.en;
   document.documentElement.lang = lang;
   document.title = s.title;
