@@ -242,25 +242,23 @@ type CarcassonneTournament = ReturnType<typeof readTournament<Key>>;
 /** Each player's games, table by table: a table with a problem (it is in the tournament's problems) adds none. */
 function playedGames(t: CarcassonneTournament, mode: Mode | undefined, settings: CarcassonneSettings): Map<string, Played[]> {
   const games = new Map<string, Played[]>();
-  for (const sitting of t.sittings) {
-    const played = tableGames(t, sitting, mode, settings);
-    if (!played) continue;
-    for (const g of played) {
-      const list = games.get(g.player);
-      if (list) list.push(g);
-      else games.set(g.player, [g]);
-    }
-  }
+  const add = (g: Played) => {
+    const list = games.get(g.player);
+    if (list) list.push(g);
+    else games.set(g.player, [g]);
+  };
+  for (const sitting of t.sittings) tableGames(t, sitting, mode, settings, add);
   return games;
 }
 
-/** One table's games: its scores and starts read, its round points by the settings; undefined when a problem was found. */
+/** One table's games, each given to `add`: its scores and starts read, its round points by the settings; none when a problem was found. */
 function tableGames(
   t: CarcassonneTournament,
   { label, entries }: Sitting<Key>,
   mode: Mode | undefined,
   settings: CarcassonneSettings,
-): Played[] | undefined {
+  add: (g: Played) => void,
+): void {
   const { problems } = t;
   const scores = entries.map((e: Entry<Key>) =>
     isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score, problems.header('score')), label),
@@ -268,19 +266,19 @@ function tableGames(
   const starts = t.has('starts')
     ? entries.map((e) => problems.read(e.row, 'starts', () => readFlag(e.cells.starts, problems.header('starts')), label))
     : undefined;
-  if (mode === undefined || scores.includes(undefined) || starts?.includes(undefined)) return undefined;
+  if (mode === undefined || scores.includes(undefined) || starts?.includes(undefined)) return;
   let points: Fraction[];
   try {
     points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined, problems.header('starts'));
   } catch (e) {
     if (!(e instanceof Breach)) throw e;
     problems.at(entries[0].row, t.has('starts') ? 'starts' : 'score', e.said, label);
-    return undefined;
+    return;
   }
   const total = (scores as number[]).reduce((s, x) => s + x, 0);
-  return entries.map((e, k) => {
+  entries.forEach((e, k) => {
     const score = scores[k] as number;
-    return {
+    add({
       player: e.player,
       score,
       opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
@@ -288,7 +286,7 @@ function tableGames(
       place: placeAt(scores as number[], score),
       tableTotal: total,
       size: entries.length,
-    };
+    });
   });
 }
 

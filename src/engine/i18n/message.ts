@@ -88,9 +88,42 @@ function spoken(n: number, lang: Lang): number {
 export function render(text: Text | Label, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
   if (!isSaid(text)) return text[lang];
-  const inner = (v: unknown) => (isSaid(v) || isLabel(v) ? render(v, lang) : typeof v === 'number' ? spoken(v, lang) : v);
-  const params = Object.fromEntries(Object.entries(text.params ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.map(inner) : inner(v)]));
-  return text.words[lang](params);
+  return text.words[lang](renderedParams((text.params ?? {}) as Record<string, unknown>, lang));
+}
+
+/** A parameter as the words receive it: a message or a label rendered, a fraction spoken; anything else as it is. */
+function renderedParam(v: unknown, lang: Lang): unknown {
+  if (typeof v === 'number') return spoken(v, lang);
+  // a text, a flag, nothing: as it is; only an object may be words
+  if (typeof v !== 'object' || v === null) return v;
+  return isSaid(v) || isLabel(v) ? render(v, lang) : v;
+}
+
+/**
+ * A message's parameters as its words receive them, each list item too. The parameters themselves when nothing needs
+ * rendering (names, whole numbers: most messages, and a standings' thousands of warnings), so that no copy is made.
+ */
+function renderedParams(params: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  let out: Record<string, unknown> | undefined;
+  for (const k in params) {
+    const v = params[k];
+    const shown = Array.isArray(v) ? renderedList(v, lang) : renderedParam(v, lang);
+    if (shown === v) continue;
+    out ??= { ...params };
+    out[k] = shown;
+  }
+  return out ?? params;
+}
+
+function renderedList(list: readonly unknown[], lang: Lang): readonly unknown[] {
+  let out: unknown[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const shown = renderedParam(list[i], lang);
+    if (shown === list[i]) continue;
+    out ??= [...list];
+    out[i] = shown;
+  }
+  return out ?? list;
 }
 
 /**
@@ -102,9 +135,25 @@ export function shownIn<V>(value: Shown<V>, lang: Lang): V | string {
   return isSaid(value) || isLabel(value) ? render(value, lang) : value;
 }
 
-/** Rows of values as `lang` shows them: what an adapter writes of a table the engine hands it. */
+/**
+ * Rows of values as `lang` shows them: what an adapter writes of a table the engine hands it. A row without words is
+ * kept as it is (a standings' thousands of rows of numbers and names), one with words copied with them rendered.
+ */
 export function rowsIn<V>(rows: readonly (readonly Shown<V>[])[], lang: Lang): (V | string)[][] {
-  return rows.map((row) => row.map((v) => shownIn(v, lang)));
+  const out: (V | string)[][] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as (V | string)[];
+    let copy: (V | string)[] | undefined;
+    for (let j = 0; j < row.length; j++) {
+      const v = row[j];
+      // a number, a text, a flag, a blank is shown as it is: only an object may be words
+      if (typeof v !== 'object' || v === null || !(isSaid(v) || isLabel(v))) continue;
+      copy ??= [...row];
+      copy[j] = render(v, lang);
+    }
+    out[i] = copy ?? row;
+  }
+  return out;
 }
 
 /** Words in every language at once, for a reader whose language is chosen later (the live page's). */
@@ -114,5 +163,6 @@ export function inEveryLang(text: Text | Label): Label {
 
 /** Whether any value of these rows is words: a reader's language is looked up only when there is something to say. */
 export function holdsWords(rows: readonly (readonly unknown[])[]): boolean {
-  return rows.some((row) => row.some((v) => isSaid(v) || isLabel(v)));
+  for (const row of rows) for (const v of row) if (typeof v === 'object' && v !== null && (isSaid(v) || isLabel(v))) return true;
+  return false;
 }

@@ -108,7 +108,7 @@ function seatRows<K extends string>(
     if (sitting && !sitting.entries.length && !unjudged.has(sittingKey(round, id))) sittings.push(sitting);
     const seat: Seat = sitting ?? { id, label: say('atAside', { round: clip(round), id: clip(id) }) };
     const player = playerName(cells.player);
-    takeSeat(inRound, { row, player, round, seat }, layout, problems);
+    takeSeat(inRound, row, player, round, seat, layout, problems);
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (sitting) sitting.entries.push(entry);
     else aside.push({ ...entry, round });
@@ -185,11 +185,13 @@ function identityOf<K extends string>(
  */
 function takeSeat<K extends string>(
   inRound: RoundSeats<K>,
-  taken: { row: number; player: string; round: string; seat: Seat },
+  row: number,
+  player: string,
+  round: string,
+  seat: Seat,
   layout: TournamentLayout<K>,
   problems: Problems<K>,
 ): void {
-  const { row, player, round, seat } = taken;
   const first = inRound.seats.get(player);
   if (!first) {
     inRound.seats.set(player, seat);
