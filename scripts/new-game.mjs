@@ -60,4 +60,4 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/@biomejs/biome/bin
 execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '-s', 'messages'], { cwd: root, stdio: 'ignore' });
 console.log(`${Title} is src/engine/${id}/ and one line of src/engine/games.ts (its messages.md says its messages and words):`);
 for (const name of fs.readdirSync(folder).sort()) console.log(`  src/engine/${id}/${name}`);
-console.log('Next: npm run typecheck && npm test, then make its rules your game\'s (README, "Adding a game").');
+console.log('Next: npm run typecheck && npm test, then make its rules your game\'s (docs/development.md, "Adding a game").');

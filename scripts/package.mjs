@@ -1,4 +1,4 @@
-// npm run package: the four files to paste into Extensions > Apps Script, in release/ (README: Install without Node).
+// npm run package: the four files to paste into Extensions > Apps Script, in release/ (docs/install.md: Without Node).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

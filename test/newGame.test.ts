@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { copyOfProject, gamesListed, randomGameId } from './harness/projectCopy';
 
-// "A new game is one command" (README, Adding a game), tried as a contributor would: `npm run new-game -- <id>` in a
+// "A new game is one command" (docs/development.md, Adding a game), tried as a contributor would: `npm run new-game -- <id>` in a
 // copy of the committed project writes src/engine/<id>/ (its proofreading file, messages.md, too) and one entry of
 // src/engine/games.ts, nothing else; then every layer type-checks and lints, the build gives Sheets its functions,
 // and the command line knows the game. The id is new at each run, so that a game already added (by the command or by

@@ -11,7 +11,7 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /**
  * Text goes into cells formatted as plain text ("@"), as written: there a name like =HYPERLINK(...), +39 333 or 1/2,
- * or a rank =4, stays text and shows as typed, where a leading apostrophe would show too (see the README's note).
+ * or a rank =4, stays text and shows as typed, where a leading apostrophe would show too (docs/guide.md's note on the standings sheet).
  */
 export function numberFormat(value: Cell, percent: boolean): string {
   if (typeof value !== 'number') return '@';
