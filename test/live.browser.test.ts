@@ -6,7 +6,7 @@ import { LIVE_WORDS } from '../src/live/words';
 import { type Bundle, loadBundle, webAppOf } from './harness/appsScript';
 import { answerWith, launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
-import { catanResults } from './harness/tournaments';
+import { carcassonneSemiFinals, catanResults } from './harness/tournaments';
 
 // The live page (dist/Live.html as doGet serves it) in a real headless Chromium, its google.script.run answered by
 // the built bundle running as the web app: a phone finds a player, a screen turns its pages and shows a QR code of
@@ -302,19 +302,7 @@ describe('polling', () => {
 describe("a word the standings hold, in the page's language", () => {
   it('a knockout built in English shows its Final column in Italian on an Italian phone', async () => {
     const spreadsheet = new FakeSpreadsheet();
-    spreadsheet.addSheet('Results', [
-      ['Round', 'Table', 'Player', 'Score', 'Starts'],
-      [1, 1, 'Ada', 90, true],
-      [1, 1, 'Bo', 80, false],
-      [1, 2, 'Cy', 70, true],
-      [1, 2, 'Di', 60, false],
-      ['SF', 1, 'Ada', 50, true],
-      ['SF', 1, 'Di', 40, false],
-      ['SF', 2, 'Bo', 30, true],
-      ['SF', 2, 'Cy', 35, false],
-      ['3P', 1, 'Bo', 20, true],
-      ['3P', 1, 'Di', 10, false],
-    ]);
+    spreadsheet.addSheet('Results', [...carcassonneSemiFinals(), ['3P', 1, 'Bo', 20, true], ['3P', 1, 'Di', 10, false]]);
     const organizer = loadBundle({ spreadsheet, url: URL });
     organizer.call('liveSettings', { publish: true, title: 'Coppa' });
     expect(organizer.call('buildStandings', { game: 'carcassonne', sheet: 'Results', settings: 'finals=top4; lang=en' })).toMatchObject({

@@ -6,7 +6,7 @@ import { shortNames } from '../src/engine/shared/live/names';
 import { fold } from '../src/engine/shared/text';
 import { customFunctionNames, ENTRY_POINTS, loadBundle, webAppOf } from './harness/appsScript';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
-import { catanResults, diplomacyResults } from './harness/tournaments';
+import { carcassonneSemiFinals, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The live page's server (SPEC §13): publishing after Build, Refresh and Write, the snapshot and nothing else, the
 // store under Google's limits, failures that never touch what was written, and the guard on every other function.
@@ -313,15 +313,7 @@ describe("each game's round and final stage", () => {
 
   it('Carcassonne: the duels with the opponent; once stage rows exist, the latest stage (F and 3P together) and every stage with its scores', () => {
     const rows = [
-      ['Round', 'Table', 'Player', 'Score', 'Starts'],
-      [1, 1, 'Ada', 90, true],
-      [1, 1, 'Bo', 80, false],
-      [1, 2, 'Cy', 70, true],
-      [1, 2, 'Di', 60, false],
-      ['SF', 1, 'Ada', 50, true],
-      ['SF', 1, 'Di', 40, false],
-      ['SF', 2, 'Bo', 30, true],
-      ['SF', 2, 'Cy', 35, false],
+      ...carcassonneSemiFinals(),
       ['F', 1, 'Ada', '', true],
       ['F', 1, 'Cy', '', false],
       ['3P', 1, 'Bo', 20, true],

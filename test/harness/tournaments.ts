@@ -74,3 +74,21 @@ export function diplomacyResults(players: number, rounds = 3): unknown[][] {
   }
   return rows;
 }
+
+/**
+ * Four Carcassonne duellists, one round, then the semi-finals of the top 4 (`finals=top4`) scored: Ada beat Di, Cy
+ * beat Bo. A test adds the third-place game and the final as it needs them.
+ */
+export function carcassonneSemiFinals(): unknown[][] {
+  return [
+    ['Round', 'Table', 'Player', 'Score', 'Starts'],
+    [1, 1, 'Ada', 90, true],
+    [1, 1, 'Bo', 80, false],
+    [1, 2, 'Cy', 70, true],
+    [1, 2, 'Di', 60, false],
+    ['SF', 1, 'Ada', 50, true],
+    ['SF', 1, 'Di', 40, false],
+    ['SF', 2, 'Bo', 30, true],
+    ['SF', 2, 'Cy', 35, false],
+  ];
+}
