@@ -49,7 +49,8 @@ export type Catalog = Readonly<Record<string, Entry<any>>>;
 export type ParamsOf<E> = E extends Entry<infer P> ? P : never;
 
 /** Whether a value is a message (rather than a cell's own value, a name, a label). */
-export const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && 'words' in v && 'params' in v;
+export const isSaid = (v: unknown): v is Said =>
+  typeof v === 'object' && v !== null && (v as Said).words !== undefined && (v as Said).params !== undefined;
 
 /**
  * What the engine hands an adapter where a reader will read it: a value of its own (a number, a name, a date), or words
@@ -64,10 +65,12 @@ export type Shown<V> = V | Label | Said;
  * @example const say = sayer(CATAN_MESSAGES); say('tooManyPoints', { points: 12 })
  */
 export function sayer<C extends Catalog>(catalog: C) {
-  return <Id extends keyof C & string>(
+  // (no rest parameter at run time: a standings call says a message for every table it reads)
+  const say = (id: string, params?: unknown): Said => ({ id, params: params ?? {}, words: catalog[id] });
+  return say as <Id extends keyof C & string>(
     id: Id,
     ...params: Record<string, never> extends ParamsOf<C[Id]> ? [ParamsOf<C[Id]>?] : [ParamsOf<C[Id]>]
-  ): Said<Id, ParamsOf<C[Id]>> => ({ id, params: (params[0] ?? {}) as ParamsOf<C[Id]>, words: catalog[id] });
+  ) => Said<Id, ParamsOf<C[Id]>>;
 }
 
 /**
