@@ -73,6 +73,12 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
   if (!isGrid(given) || given.length === 0) throw new PodiumError(fn, [{ message: say('wholeRange', { example: 'Results!A1:J' }) }]);
   const range = readGrid(fn, 'results', given);
   const headers = range[0];
+  const columns = findColumns(fn, headers, specs);
+  return { rows: filledRows(range, specs, columns), columns, headers, named: columnNames(headers, specs, columns) };
+}
+
+/** Each column's place in the header row: a column found twice, or a required one missing, is a problem (all of them told). */
+function findColumns<K extends string>(fn: string, headers: readonly Cell[], specs: readonly ColumnSpec<K>[]): Partial<Record<K, number>> {
   const columns: Partial<Record<K, number>> = {};
   const problems = [];
   for (const spec of specs) {
@@ -95,7 +101,15 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
       });
   }
   if (problems.length) throw new PodiumError(fn, problems);
+  return columns;
+}
 
+/** The rows below the header with a cell filled in a known column, each as its known columns' cells. */
+function filledRows<K extends string>(
+  range: readonly Cell[][],
+  specs: readonly ColumnSpec<K>[],
+  columns: Partial<Record<K, number>>,
+): TableRow<K>[] {
   const rows: TableRow<K>[] = [];
   const found = specs.map((spec) => [spec.key, columns[spec.key]] as const);
   for (let r = 1; r < range.length; r++) {
@@ -109,9 +123,20 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
     }
     if (filled) rows.push({ row: r + 1, cells: record });
   }
-  // each column's name made once: problems ask for it on every row they read (a reader takes it to name the cell)
+  return rows;
+}
+
+/**
+ * How each column is named: as its header is written, else by its label. Each name is made once: problems ask for it
+ * on every row they read (a reader takes it to name the cell).
+ */
+function columnNames<K extends string>(
+  headers: readonly Cell[],
+  specs: readonly ColumnSpec<K>[],
+  columns: Partial<Record<K, number>>,
+): (key: K) => Text {
   const names = new Map<K, Text>();
-  const named = (key: K): Text => {
+  return (key) => {
     let name = names.get(key);
     if (name === undefined) {
       const c = columns[key];
@@ -120,5 +145,4 @@ export function readHeaderTable<K extends string>(fn: string, given: Arg, specs:
     }
     return name;
   };
-  return { rows, columns, headers, named };
 }

@@ -128,22 +128,26 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: Text
     if (isBlank(pair)) continue;
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
-    const value = squeeze(rawValue ?? '');
     if (rawValue === undefined || rest.length > 0)
       throw problem(say('settingNotPair', { pair: clip(pair.trim(), WRITTEN), known: known(schema) }));
     if (!hasOwn(schema, key)) throw problem(say('settingUnknown', { key: clip(rawKey.trim(), WRITTEN), known: known(schema) }));
     if (given.has(key)) throw problem(say('settingTwice', { key }));
-    const spec = schema[key];
-    if (spec.chain) {
-      const chain = readChain(key, rawValue.trim(), spec);
-      if (!Array.isArray(chain)) throw problem(chain);
-      given.set(key, chain);
-    } else if (!spec.values.includes(value) && !spec.accepts?.test(value)) {
-      const { allowed, more } = allowedOf(spec);
-      throw problem(say('settingNotAllowed', { key, value: clip(rawValue.trim(), WRITTEN), allowed, shape: spec.accepts?.shape ?? more }));
-    } else given.set(key, value);
+    given.set(key, readValue(key, rawValue, schema[key], problem));
   }
   return given;
+}
+
+/** One setting's value as written, checked: a chain of steps, or one of its values (or of the shape it accepts). */
+function readValue(key: string, rawValue: string, spec: SettingSpec, problem: (message: Text) => Error): string | string[] {
+  if (spec.chain) {
+    const chain = readChain(key, rawValue.trim(), spec);
+    if (!Array.isArray(chain)) throw problem(chain);
+    return chain;
+  }
+  const value = squeeze(rawValue);
+  if (spec.values.includes(value) || spec.accepts?.test(value)) return value;
+  const { allowed, more } = allowedOf(spec);
+  throw problem(say('settingNotAllowed', { key, value: clip(rawValue.trim(), WRITTEN), allowed, shape: spec.accepts?.shape ?? more }));
 }
 
 /** Every setting's value under a preset, as text: what the sidebar's Format choice fills in (docs/formats.md). */
