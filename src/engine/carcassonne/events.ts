@@ -6,9 +6,9 @@ import { Breach } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
 import { readBounded } from './bounds';
 import { say } from './messages';
-import { modifierReader } from './modifiers';
+import { type Modifiers, modifierReader } from './modifiers';
 import { littleBuildings } from './score';
-import { readCarcassonneSettings } from './settings';
+import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 
 /** A per-row event function: named arguments, the first one deciding blank rows. */
 function eventColumn<T>(fn: string, named: [string, Arg | undefined][], answer: (cell: (name: string) => Cell) => T) {
@@ -232,6 +232,15 @@ export const carcCastle = (featurepoints: Arg, mayor?: Arg) =>
 
 const WHEEL_SECTORS = keywords({ tax: ['taxes'], famine: [], plague: ['pestilence', 'pest'], crown: [] });
 
+/** The Wheel of Fortune's famine: a field's cities and castles, its pigs, its little buildings; never a barn's field. */
+function famine(c: (name: string) => Cell, mods: Modifiers, settings: CarcassonneSettings): number {
+  const cities = count(c('a'), say('itemWord', { word: 'cities' }));
+  const castles = count(c('b'), say('itemWord', { word: 'castles' }));
+  const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
+  if (mods.has('barn') || mods.has('connected') || mods.has('besieged')) throw new Breach(say('famineTakes'));
+  return cities + 2 * castles + pigs * (cities + castles) + littleBuildings(mods, settings).reduce((s, i) => s + (i.points ?? 0), 0);
+}
+
 /** Wheel of Fortune sectors: per knight, per farmer or per follower. */
 export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settingsText?: Arg) {
   const settings = readCarcassonneSettings('CARC_WHEEL', settingsText);
@@ -248,16 +257,8 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
       switch (WHEEL_SECTORS.read(c('sector'), say('itemWord', { word: 'Wheel of Fortune sector' }))) {
         case 'tax':
           return count(c('a'), say('itemWord', { word: 'pennants' })) + count(c('b'), say('itemWord', { word: 'knights' }));
-        case 'famine': {
-          const mods = fieldModifiers(c('modifiers'));
-          const cities = count(c('a'), say('itemWord', { word: 'cities' }));
-          const castles = count(c('b'), say('itemWord', { word: 'castles' }));
-          const pigs = (mods.has('pig') ? 1 : 0) + (mods.has('pig herd') ? 1 : 0);
-          if (mods.has('barn') || mods.has('connected') || mods.has('besieged')) throw new Breach(say('famineTakes'));
-          return (
-            cities + 2 * castles + pigs * (cities + castles) + littleBuildings(mods, settings).reduce((s, i) => s + (i.points ?? 0), 0)
-          );
-        }
+        case 'famine':
+          return famine(c, fieldModifiers(c('modifiers')), settings);
         case 'plague':
           return 0;
         case 'crown': {

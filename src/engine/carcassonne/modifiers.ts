@@ -105,17 +105,23 @@ export function readModifiers(text: unknown, feature: Feature, extra: readonly M
   for (const part of raw.split(/[;,]/)) {
     const written = part.trim();
     if (!written) continue;
-    const { name, count } = nameAndCount(written);
-    const entry = names.get(name);
-    if (!entry) throw new Breach(say('unknownModifier', { value: showCell(written), known: known() }));
-    if (!entry.features.includes(feature))
-      throw new Breach(say('modifierNotFor', { value: showCell(written), feature, features: [...entry.features] }));
-    if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) throw new Breach(say('modifierCount', { value: showCell(written) }));
-    const seen = counts.get(entry.token);
+    const { token, count } = readToken(written, names, feature);
+    const seen = counts.get(token);
     if (seen) seen.push(count);
-    else counts.set(entry.token, [count]);
+    else counts.set(token, [count]);
   }
   return new Modifiers(counts);
+}
+
+/** One modifier as written (`german castle 2`): a token Podium knows, for this feature, with a count it allows. */
+function readToken(written: string, names: ReadonlyMap<string, ModifierToken>, feature: Feature): { token: string; count: number } {
+  const { name, count } = nameAndCount(written);
+  const entry = names.get(name);
+  if (!entry) throw new Breach(say('unknownModifier', { value: showCell(written), known: known() }));
+  if (!entry.features.includes(feature))
+    throw new Breach(say('modifierNotFor', { value: showCell(written), feature, features: [...entry.features] }));
+  if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) throw new Breach(say('modifierCount', { value: showCell(written) }));
+  return { token: entry.token, count };
 }
 
 /**

@@ -59,6 +59,24 @@ export function starterProblem(
   return n === 1 ? undefined : say('startersNotOne', { setting, flagged: n, starts: named });
 }
 
+/** A duel's round points by the `draw` setting: 1 / ½ / 0, or with `starter-loses` an equal score won by the non-starter. */
+function duelPoints(
+  scores: number[],
+  settings: CarcassonneSettings,
+  starts: readonly boolean[] | undefined,
+  startsNamed: Text,
+): Fraction[] {
+  const wins = DUEL_WINS[settings.draw];
+  const [a, b] = scores;
+  if (a === b && settings.draw === 'starter-loses') {
+    const problem = starterProblem(starts, 'draw', startsNamed);
+    if (problem) throw new Breach(problem);
+    return (starts as boolean[])[0] ? [wins.loss, wins.win] : [wins.win, wins.loss];
+  }
+  if (a === b) return [wins.equal, wins.equal];
+  return a > b ? [wins.win, wins.loss] : [wins.loss, wins.win];
+}
+
 /**
  * One table's round points, exact: at 2, the duel's 1 / ½ / 0; at 3 or 4, the places' points, equal scores sharing
  * their positions and splitting those positions' points.
@@ -69,16 +87,7 @@ export function tableRoundPoints(
   starts?: readonly boolean[],
   startsNamed: Text = STARTS_LABEL,
 ): Fraction[] {
-  if (scores.length === 2) {
-    const wins = DUEL_WINS[settings.draw];
-    const [a, b] = scores;
-    if (a === b && settings.draw === 'starter-loses') {
-      const problem = starterProblem(starts, 'draw', startsNamed);
-      if (problem) throw new Breach(problem);
-      return (starts as boolean[])[0] ? [wins.loss, wins.win] : [wins.win, wins.loss];
-    }
-    return a === b ? [wins.equal, wins.equal] : a > b ? [wins.win, wins.loss] : [wins.loss, wins.win];
-  }
+  if (scores.length === 2) return duelPoints(scores, settings, starts, startsNamed);
   const points = PLACEMENT_POINTS[settings.three][scores.length];
   if (!points) throw new Breach(say('carcTableSize', { players: scores.length }));
   const placed: Fraction[] = [];

@@ -81,18 +81,8 @@ export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): Gro
 
   for (const group of groups) {
     const where = groupLabel(spec.label, group.id);
-    const rows: R[] = [];
-    for (const i of group.indices) {
-      try {
-        rows.push(spec.read(i));
-      } catch (e) {
-        const found = breachMessages(e);
-        if (!found) throw e;
-        breaches[i].push(...found);
-        problems.push(...found.map((message) => ({ row: i + 1, group: where, message })));
-      }
-    }
-    if (rows.length !== group.indices.length) continue;
+    const rows = readGroup(spec, group, where, breaches, problems);
+    if (!rows) continue;
     const verdict = spec.score(rows, group);
     group.indices.forEach((i, k) => {
       values[i] = verdict.values[k];
@@ -103,6 +93,28 @@ export function scoreByGroup<R, O>(args: RowArgs, spec: GroupScoring<R, O>): Gro
     for (const message of verdict.groupBreaches ?? []) problems.push({ row: group.indices[0] + 1, group: where, message });
   }
   return { values, breaches, problems };
+}
+
+/** A group's rows read, or undefined when one could not be: its breaches are the row's, each a problem at its row. */
+function readGroup<R, O>(
+  spec: GroupScoring<R, O>,
+  group: Group,
+  where: Text | undefined,
+  breaches: Text[][],
+  problems: Problem[],
+): R[] | undefined {
+  const rows: R[] = [];
+  for (const i of group.indices) {
+    try {
+      rows.push(spec.read(i));
+    } catch (e) {
+      const found = breachMessages(e);
+      if (!found) throw e;
+      breaches[i].push(...found);
+      problems.push(...found.map((message) => ({ row: i + 1, group: where, message })));
+    }
+  }
+  return rows.length === group.indices.length ? rows : undefined;
 }
 
 /** The per-row answers of a custom function: blank rows blank, and any problem thrown with all the others. */

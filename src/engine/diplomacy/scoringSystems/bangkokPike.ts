@@ -3,7 +3,7 @@ import { Fraction } from '../../shared/fraction';
 import { centres, top, toppers, yearsOf } from './board';
 import { systemLine } from './lines';
 import { ALL } from './ranks';
-import type { ScoringSystem } from './scoringSystem';
+import type { BoardState, ScoringSystem } from './scoringSystem';
 
 /** How it scores, in a line (DIP_SYSTEMS, the sidebar): its words beside its rules. */
 const BANGKOK_PIKE_LINE = message({
@@ -18,6 +18,22 @@ const BANGKOK_PIKE_LINE = message({
 
 const tenth = Fraction.of(1, 10);
 
+/**
+ * The bonus of a survivor with c centres: a lone leader 6, 4 more if nobody is one behind, 2 more if nobody is two
+ * behind; shared leaders 4 each; one behind 4, two behind 2.
+ */
+function bonuses(b: BoardState): (c: number) => number {
+  const m = top(b);
+  const lone = toppers(b).length === 1;
+  const behind = (d: number) => ALL.some((j) => centres(b, j) === m - d);
+  const leader = () => {
+    if (!lone) return 4;
+    if (behind(1)) return 6;
+    return behind(2) ? 10 : 12;
+  };
+  return (c) => (c === m ? leader() : c === m - 1 ? 4 : c === m - 2 ? 2 : 0);
+}
+
 /** Bangkok Pike (docs/diplomacy.md#other-scoring-systems): centres + 3 alive, bonuses for the top and for one or two behind it. */
 export const BANGKOK_PIKE: ScoringSystem = {
   id: 'bangkok-pike',
@@ -28,13 +44,7 @@ export const BANGKOK_PIKE: ScoringSystem = {
   score(b) {
     const years = (i: number) => Fraction.of(1 + yearsOf(b, i, false)).mul(tenth);
     if (b.soloer !== undefined) return ALL.map((i) => (i === b.soloer ? Fraction.of(60) : years(i)));
-    const m = top(b);
-    const lone = toppers(b).length === 1;
-    const behind = (d: number) => ALL.some((j) => centres(b, j) === m - d);
-    const bonus = (c: number) => {
-      if (c === m) return lone ? 6 + (behind(1) ? 0 : 4 + (behind(2) ? 0 : 2)) : 4;
-      return c === m - 1 ? 4 : c === m - 2 ? 2 : 0;
-    };
+    const bonus = bonuses(b);
     return ALL.map((i) => {
       const c = centres(b, i);
       return c > 0 ? Fraction.of(c + 3 + bonus(c)) : years(i);
