@@ -90,8 +90,9 @@ function spoken(n: number, lang: Lang): number {
  */
 export function render(text: Text | Label, lang: Lang = 'en'): string {
   if (typeof text === 'string') return text;
-  if (!isSaid(text)) return text[lang];
-  return text.words[lang](renderedParams((text.params ?? {}) as Record<string, unknown>, lang));
+  const words = (text as Said).words;
+  if (words === undefined) return (text as Label)[lang];
+  return words[lang](renderedParams(((text as Said).params ?? {}) as Record<string, unknown>, lang));
 }
 
 /** A parameter as the words receive it: a message or a label rendered, a fraction spoken; anything else as it is. */
@@ -108,7 +109,9 @@ function renderedParam(v: unknown, lang: Lang): unknown {
  */
 function renderedParams(params: Record<string, unknown>, lang: Lang): Record<string, unknown> {
   let out: Record<string, unknown> | undefined;
-  for (const k in params) {
+  const keys = Object.keys(params);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
     const v = params[k];
     const shown = Array.isArray(v) ? renderedList(v, lang) : renderedParam(v, lang);
     if (shown === v) continue;
