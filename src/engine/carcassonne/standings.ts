@@ -202,24 +202,96 @@ export function resultsMode(results: Arg): Mode {
   }
 }
 
-/** The standings of the numbered rounds, and whether the results have a Starts column. */
+/**
+ * The standings of the numbered rounds, and whether the results have a Starts column. Kept whole (on biome.json's
+ * list): split into phases, its calls per table cost a standings call's first, interpreted run 17%.
+ */
 function preliminaryStandings(
   fn: string,
   results: Arg,
   settings: CarcassonneSettings,
 ): { standings: Standings<CarcassonneStanding>; hasStarts: boolean } {
-  const t = readTournament(fn, results, CARCASSONNE_LAYOUT);
-  const mode = modeOf(t.sittings, (s, message) => t.problems.at(s.entries[0].row, 'table', message, s.label));
-  const games = playedGames(t, mode, settings);
-  const byes = byesOf(t, mode);
-  t.problems.throwIfAny(fn);
+  const { sittings, aside, problems, warnings, has, waiting } = readTournament(fn, results, CARCASSONNE_LAYOUT);
+  const games = new Map<string, Played[]>();
+  const add = (player: string, g: Played) => {
+    const list = games.get(player);
+    if (list) list.push(g);
+    else games.set(player, [g]);
+  };
+  const mode = modeOf(sittings, (s, message) => problems.at(s.entries[0].row, 'table', message, s.label));
 
+  for (const { label, entries } of sittings) {
+    const scores = entries.map((e: Entry<Key>) =>
+      isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score, problems.header('score')), label),
+    );
+    const starts = has('starts')
+      ? entries.map((e) => problems.read(e.row, 'starts', () => readFlag(e.cells.starts, problems.header('starts')), label))
+      : undefined;
+    if (mode === undefined || scores.includes(undefined) || starts?.includes(undefined)) continue;
+    let points: Fraction[];
+    try {
+      points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined, problems.header('starts'));
+    } catch (e) {
+      if (!(e instanceof Breach)) throw e;
+      problems.at(entries[0].row, has('starts') ? 'starts' : 'score', e.said, label);
+      continue;
+    }
+    const total = (scores as number[]).reduce((s, x) => s + x, 0);
+    entries.forEach((e, k) => {
+      const score = scores[k] as number;
+      add(e.player, {
+        player: e.player,
+        score,
+        opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
+        roundPoints: points[k],
+        place: placeAt(scores as number[], score),
+        tableTotal: total,
+        size: entries.length,
+      });
+    });
+  }
+  const scoredRounds = new Set(sittings.map((s) => s.round));
+  const byes = new Map<string, number>();
+  for (const bye of aside) {
+    if (mode === 'placement') problems.at(bye.row, 'table', say('byeInPlacement'), sayShared('atRound', { round: bye.round }));
+    if (!isBlank(bye.cells.score))
+      problems.at(
+        bye.row,
+        'score',
+        say('byeWithScore', { value: showCell(bye.cells.score), player: bye.player }),
+        sayShared('atRound', { round: bye.round }),
+      );
+    if (scoredRounds.has(bye.round)) byes.set(bye.player, (byes.get(bye.player) ?? 0) + 1);
+  }
+  problems.throwIfAny(fn);
+
+  const byeWins = byeValue(settings);
   const players = [...new Set([...games.keys(), ...byes.keys()])].sort(compareNames);
+  const standings: Standing[] = players.map((player) => {
+    const list = games.get(player) ?? [];
+    const n = byes.get(player) ?? 0;
+    return {
+      player,
+      points: Fraction.sum(list.map((g) => g.roundPoints)).add(mode === 'duel' ? byeWins.mul(Fraction.of(n)) : Fraction.ZERO),
+      buchholz: NO_BUCHHOLZ, // each player's, once every player's wins are known (below)
+      sonnebornBerger: Fraction.ZERO,
+      difference: list.reduce((s, g) => s + g.score - g.opponents.reduce((t, o) => t + o.score, 0), 0),
+      scored: list.reduce((s, g) => s + g.score, 0),
+      share: Fraction.sum(list.map((g) => share(g, settings))),
+      places: placeCounts(list, (g) => (g.size > 2 ? g.place : undefined)), // duels are not placings
+      results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
+      games: list.length,
+      byes: n,
+    };
+  });
+  const wins = new Map(standings.map((s) => [s.player, s.points]));
+  for (const s of standings) {
+    const contributions = [...s.results.map((r) => wins.get(r.opponent) as Fraction), ...Array(s.byes).fill(Fraction.ZERO)];
+    s.buchholz = buchholz(contributions);
+    s.sonnebornBerger = Fraction.sum(s.results.map((r) => r.result.mul(wins.get(r.opponent) as Fraction)));
+  }
+
   const shown = mode ?? 'duel';
-  const perBye = shown === 'duel' ? byeValue(settings) : Fraction.ZERO;
-  const standings = withOpponentsFigures(
-    players.map((player) => standingOf(player, games.get(player) ?? [], byes.get(player) ?? 0, perBye, settings)),
-  );
   const vocabulary = carcassonneTiebreaks(settings);
   const steps = stepsOf(shown, settings.tiebreak).map((id) => vocabulary[id]);
   const { primary, standard } = modeColumns(shown, vocabulary);
@@ -229,108 +301,10 @@ function preliminaryStandings(
     chain,
     columns: chainColumns([rankColumn(), playerColumn((s) => s.player), primary.column], steps, standard),
     name: (s) => s.player,
-    warnings: [...t.warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
-    games: t.sittings.length,
+    warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
+    games: sittings.length,
     extra: [],
-    unscored: roundsOf(t.waiting),
+    unscored: roundsOf(waiting),
   };
-  return { standings: result, hasStarts: t.has('starts') };
-}
-
-type CarcassonneTournament = ReturnType<typeof readTournament<Key>>;
-
-/** Each player's games, table by table: a table with a problem (it is in the tournament's problems) adds none. */
-function playedGames(t: CarcassonneTournament, mode: Mode | undefined, settings: CarcassonneSettings): Map<string, Played[]> {
-  const games = new Map<string, Played[]>();
-  const add = (g: Played) => {
-    const list = games.get(g.player);
-    if (list) list.push(g);
-    else games.set(g.player, [g]);
-  };
-  for (const sitting of t.sittings) tableGames(t, sitting, mode, settings, add);
-  return games;
-}
-
-/** One table's games, each given to `add`: its scores and starts read, its round points by the settings; none when a problem was found. */
-function tableGames(
-  t: CarcassonneTournament,
-  { label, entries }: Sitting<Key>,
-  mode: Mode | undefined,
-  settings: CarcassonneSettings,
-  add: (g: Played) => void,
-): void {
-  const { problems } = t;
-  const scores = entries.map((e: Entry<Key>) =>
-    isBlank(e.cells.score) ? undefined : problems.read(e.row, 'score', () => readScore(e.cells.score, problems.header('score')), label),
-  );
-  const starts = t.has('starts')
-    ? entries.map((e) => problems.read(e.row, 'starts', () => readFlag(e.cells.starts, problems.header('starts')), label))
-    : undefined;
-  if (mode === undefined || scores.includes(undefined) || starts?.includes(undefined)) return;
-  let points: Fraction[];
-  try {
-    points = tableRoundPoints(scores as number[], settings, starts as boolean[] | undefined, problems.header('starts'));
-  } catch (e) {
-    if (!(e instanceof Breach)) throw e;
-    problems.at(entries[0].row, t.has('starts') ? 'starts' : 'score', e.said, label);
-    return;
-  }
-  const total = (scores as number[]).reduce((s, x) => s + x, 0);
-  entries.forEach((e, k) => {
-    const score = scores[k] as number;
-    add({
-      player: e.player,
-      score,
-      opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
-      roundPoints: points[k],
-      place: placeAt(scores as number[], score),
-      tableTotal: total,
-      size: entries.length,
-    });
-  });
-}
-
-/** Each player's byes in rounds with a scored table; a bye in placement mode, or with a score, is a problem at its cell. */
-function byesOf(t: CarcassonneTournament, mode: Mode | undefined): Map<string, number> {
-  const scoredRounds = new Set(t.sittings.map((s) => s.round));
-  const byes = new Map<string, number>();
-  for (const bye of t.aside) {
-    const round = sayShared('atRound', { round: bye.round });
-    if (mode === 'placement') t.problems.at(bye.row, 'table', say('byeInPlacement'), round);
-    if (!isBlank(bye.cells.score))
-      t.problems.at(bye.row, 'score', say('byeWithScore', { value: showCell(bye.cells.score), player: bye.player }), round);
-    if (scoredRounds.has(bye.round)) byes.set(bye.player, (byes.get(bye.player) ?? 0) + 1);
-  }
-  return byes;
-}
-
-/**
- * One player's line from their games and byes (each worth `perBye`: nothing at tables of 3–4); their opponents'
- * figures (Buchholz, Sonneborn-Berger) come after.
- */
-function standingOf(player: string, list: Played[], byes: number, perBye: Fraction, settings: CarcassonneSettings): Standing {
-  return {
-    player,
-    points: Fraction.sum(list.map((g) => g.roundPoints)).add(perBye.mul(Fraction.of(byes))),
-    buchholz: NO_BUCHHOLZ, // each player's, once every player's wins are known (withOpponentsFigures)
-    sonnebornBerger: Fraction.ZERO,
-    difference: list.reduce((s, g) => s + g.score - g.opponents.reduce((t, o) => t + o.score, 0), 0),
-    scored: list.reduce((s, g) => s + g.score, 0),
-    share: Fraction.sum(list.map((g) => share(g, settings))),
-    places: placeCounts(list, (g) => (g.size > 2 ? g.place : undefined)), // duels are not placings
-    results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
-    games: list.length,
-    byes,
-  };
-}
-
-/** Every player's Buchholz and Sonneborn-Berger, from their opponents' final wins (0 per bye). */
-function withOpponentsFigures(standings: Standing[]): Standing[] {
-  const wins = new Map(standings.map((s) => [s.player, s.points]));
-  for (const s of standings) {
-    const contributions = [...s.results.map((r) => wins.get(r.opponent) as Fraction), ...Array(s.byes).fill(Fraction.ZERO)];
-    s.buchholz = buchholz(contributions);
-    s.sonnebornBerger = Fraction.sum(s.results.map((r) => r.result.mul(wins.get(r.opponent) as Fraction)));
-  }
-  return standings;
+  return { standings: result, hasStarts: has('starts') };
 }

@@ -1,4 +1,3 @@
-import type { Said } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank } from '../shared/cells';
 import { readFlag } from '../shared/flags';
@@ -79,7 +78,10 @@ export function diplomacyStandings(fn: string, results: Arg, settingsText?: Arg)
   return { ...preliminary, ...diplomacyFinalStage(fn, split.stages, preliminary, layoutOf(chart), score) };
 }
 
-/** One board's games, read and scored by the system; undefined when a problem was found (it is in `problems`). */
+/**
+ * One board's games, read and scored by the system; undefined when a problem was found (it is in `problems`). Kept
+ * whole (on biome.json's list): split into phases, its calls per row cost a standings call's first run 13%.
+ */
 function boardGames(
   { round, id: board, label, entries }: Sitting<Key>,
   problems: Problems,
@@ -88,11 +90,39 @@ function boardGames(
   masterpoints: Masterpoints,
 ): PlayedGame[] | undefined {
   const lines: Line[] = [];
-  for (const entry of entries) {
-    const line = readLine(entry, label, problems, chart, masterpoints);
-    const twice = line.power && lines.find((l) => l.power === line.power);
-    if (twice) problems.at(entry.row, 'power', say('powerTwice', { power: line.power as Power, row: twice.row }), label);
-    if (line.power && line.centres !== undefined && !problems.onRow(entry.row)) lines.push(line as Line);
+  for (const { row, player, cells } of entries) {
+    const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
+    if (isBlank(cells.power)) problems.at(row, 'power', sayShared('blankScoreFor', { header: problems.header('power'), player }), label);
+    else if (!power) problems.at(row, 'power', say('unknownPower', { value: JSON.stringify(cells.power) }), label);
+    // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
+    const count = (key: 'centres' | 'eliminated' | 'finalyear') =>
+      isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], problems.header(key)), label);
+    const centres = count('centres');
+    const eliminated = count('eliminated');
+    const finalYear = count('finalyear');
+    const flag = (key: 'draw' | 'conceded') => problems.read(row, key, () => readFlag(cells[key], problems.header(key)), label) ?? false;
+    const draw = flag('draw');
+    const conceded = flag('conceded');
+    const history = chart.years.length
+      ? chart.years.map((y) => problems.read(row, `year${y}` as Key, () => readChartCell(cells[`year${y}` as Key], y), label) ?? 0)
+      : undefined;
+    const mp = isBlank(cells.masterpoints)
+      ? undefined
+      : problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, problems.header('masterpoints')), label);
+    // a blank rank (a row a seating wrote) takes the player's rank from their other rows (docs/diplomacy.md#tournament-standings)
+    const seen = masterpoints.get(player);
+    if (mp !== undefined && seen && seen.value !== mp)
+      problems.at(
+        row,
+        'masterpoints',
+        say('masterpointsDiffer', { header: problems.header('masterpoints'), rank: mp, player, other: seen.value, row: seen.row }),
+        label,
+      );
+    else if (mp !== undefined && !seen) masterpoints.set(player, { value: mp, row });
+    const twice = power && lines.find((l) => l.power === power);
+    if (twice) problems.at(row, 'power', say('powerTwice', { power, row: twice.row }), label);
+    if (power && centres !== undefined && !problems.onRow(row))
+      lines.push({ row, player, power, centres, eliminated, finalYear, draw, conceded, history });
   }
   if (lines.length !== entries.length) return undefined;
   const named = { centres: problems.header('centres'), draw: problems.header('draw'), conceded: problems.header('conceded') };
@@ -114,63 +144,6 @@ function boardGames(
     game,
     place: 0,
   }));
-}
-
-/**
- * One row of a board read: its power, centres, years, flags, chart and Masterpoints rank, each cell's problem at its
- * cell (a power or the centres left undefined then).
- */
-function readLine(
-  { row, player, cells }: Sitting<Key>['entries'][number],
-  label: Said,
-  problems: Problems,
-  chart: Chart,
-  masterpoints: Masterpoints,
-): Partial<Line> & { row: number; player: string } {
-  const power = isBlank(cells.power) ? undefined : powerNamed(String(cells.power));
-  if (isBlank(cells.power)) problems.at(row, 'power', sayShared('blankScoreFor', { header: problems.header('power'), player }), label);
-  else if (!power) problems.at(row, 'power', say('unknownPower', { value: JSON.stringify(cells.power) }), label);
-  // a blank optional cell is undefined without a reader: most rows leave Eliminated and Masterpoints blank
-  const count = (key: 'centres' | 'eliminated' | 'finalyear') =>
-    isBlank(cells[key]) ? undefined : problems.read(row, key, () => readCount(cells[key], problems.header(key)), label);
-  const flag = (key: 'draw' | 'conceded') => problems.read(row, key, () => readFlag(cells[key], problems.header(key)), label) ?? false;
-  // read in the columns' order, so that problems are told in it
-  const centres = count('centres');
-  const eliminated = count('eliminated');
-  const finalYear = count('finalyear');
-  const draw = flag('draw');
-  const conceded = flag('conceded');
-  const history = chart.years.length
-    ? chart.years.map((y) => problems.read(row, `year${y}` as Key, () => readChartCell(cells[`year${y}` as Key], y), label) ?? 0)
-    : undefined;
-  readMasterpoints(row, player, cells, label, problems, masterpoints);
-  return { row, player, power, centres, eliminated, finalYear, draw, conceded, history };
-}
-
-/**
- * A row's Masterpoints rank, kept per player: a blank rank (a row a seating wrote) takes the player's rank from their
- * other rows (docs/diplomacy.md#tournament-standings); two ranks for one player are a problem.
- */
-function readMasterpoints(
-  row: number,
-  player: string,
-  cells: Record<Key, Cell>,
-  label: Said,
-  problems: Problems,
-  masterpoints: Masterpoints,
-): void {
-  if (isBlank(cells.masterpoints)) return;
-  const mp = problems.read(row, 'masterpoints', () => readNumber(cells.masterpoints, problems.header('masterpoints')), label);
-  if (mp === undefined) return;
-  const seen = masterpoints.get(player);
-  if (!seen) masterpoints.set(player, { value: mp, row });
-  else if (seen.value !== mp)
-    problems.at(
-      row,
-      'masterpoints',
-      say('masterpointsDiffer', { header: problems.header('masterpoints'), rank: mp, player, other: seen.value, row: seen.row }),
-      label,
-    );
 }
 
 /** The standings of the numbered rounds. */

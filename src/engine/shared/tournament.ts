@@ -3,7 +3,7 @@ import type { Said } from '../i18n/message';
 import { saySheet } from '../i18n/sheetWords';
 import { type Arg, type Cell, isBlank, showCell } from './cells';
 import { idText } from './groups';
-import { type ColumnSpec, readHeaderTable, type TableRow } from './headerTable';
+import { type ColumnSpec, readHeaderTable } from './headerTable';
 import { say } from './messages';
 import { roundLabel } from './stages';
 import { TableProblems } from './tableProblems';
@@ -54,174 +54,84 @@ export interface Tournament<K extends string> {
 /**
  * The shared reading of a header-driven results range: identities checked on every row (blank Round, table or
  * Player; a player twice in a round), rows gathered into sittings, sittings not yet played left out with a warning,
- * and a blank score beside filled ones reported at its cell. Each game then reads its own score cells.
+ * and a blank score beside filled ones reported at its cell. Each game then reads its own score cells. Kept whole (on
+ * biome.json's list): split into phases, its calls per row cost a standings call's first, interpreted run 13–17%.
  */
 export function readTournament<K extends string>(fn: string, results: Arg, layout: TournamentLayout<K>): Tournament<K> {
-  const table = readHeaderTable<K | 'round' | 'player'>(fn, results, layout.columns);
-  const problems = new TableProblems<K | 'round' | 'player'>(layout.columns, table);
-  const seated = seatRows(table.rows, layout, problems);
-  const { played, unplayed, warnings } = splitPlayed(seated.sittings, layout, problems);
-  return { sittings: played, aside: seated.aside, problems, warnings, waiting: unplayed, has: (key) => table.columns[key] !== undefined };
-}
-
-type Problems<K extends string> = TableProblems<K | 'round' | 'player'>;
-
-/** Where a player sits in a round: a sitting, or a row aside (a bye). */
-interface Seat {
-  id: string;
-  label: Said;
-}
-
-/**
- * One round's sittings by id, each player's first seat, and any later ones (Diplomacy's doubler, or a mistake): kept
- * per round rather than by joined texts, since a column of thousands would build two new strings a row.
- */
-interface RoundSeats<K extends string> {
-  sittings: Map<string, Sitting<K>>;
-  seats: Map<string, Seat>;
-  more: Map<string, Seat[]>;
-}
-
-/**
- * The rows gathered into sittings (or set aside, as a bye), in the order they first appear: a row whose Round, table
- * or Player is blank, or whose Round is neither a round nor a stage, is a problem at its cell; a player's second seat
- * in a round is checked against the seats a round allows.
- */
-function seatRows<K extends string>(
-  rows: readonly TableRow<K | 'round' | 'player'>[],
-  layout: TournamentLayout<K>,
-  problems: Problems<K>,
-): { sittings: Sitting<K>[]; aside: Tournament<K>['aside'] } {
+  type Key = K | 'round' | 'player';
+  const table = readHeaderTable<Key>(fn, results, layout.columns);
+  const { rows, columns } = table;
+  const problems = new TableProblems<Key>(layout.columns, table);
+  const identity: Key[] = ['round', layout.group, 'player'];
   const sittings: Sitting<K>[] = [];
   const aside: Tournament<K>['aside'] = [];
-  const rounds = new Map<string, RoundSeats<K>>();
-  const roundOf = roundReader();
-  const unjudged = unjudgedSittings(rows, layout, roundOf);
+  // per round: its sittings by id, each player's first seat, and any later ones (Diplomacy's doubler, or a mistake);
+  // keyed per round rather than by joined texts, since a column of thousands would build two new strings a row
+  const rounds = new Map<string, { sittings: Map<string, Sitting<K>>; seats: Map<string, Seat>; more: Map<string, Seat[]> }>();
+  // a results range repeats a handful of Round values on every row: each is read once
+  const roundTexts = new Map<Cell, string | undefined>();
+  const roundOf = (cell: Cell) => {
+    if (roundTexts.has(cell)) return roundTexts.get(cell);
+    const text = roundText(cell);
+    roundTexts.set(cell, text);
+    return text;
+  };
+  const keyOf = (round: string | undefined, id: string) => `${round}\u0000${id}`; // a sitting's key
+  const place = (cells: Record<Key, Cell>) => keyOf(roundOf(cells.round), idText(cells[layout.group]));
+  // a sitting with a row whose player is blank has no known size: it is not judged as a table
+  const unjudged = new Set(
+    rows.filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group])).map((r) => place(r.cells)),
+  );
+  const most = layout.seatsPerRound ?? 1;
   for (const { row, cells } of rows) {
-    const round = identityOf(row, cells, layout, problems, roundOf);
-    if (round === undefined) continue;
+    if (isBlank(cells.round) || isBlank(cells[layout.group]) || isBlank(cells.player)) {
+      for (const k of identity) if (isBlank(cells[k])) problems.at(row, k, say('blankCell', { header: problems.header(k) }));
+      continue;
+    }
+    const round = roundOf(cells.round);
+    if (round === undefined) {
+      problems.at(row, 'round', say('roundNotRoundOrStage', { header: problems.header('round'), value: showCell(cells.round) }));
+      continue;
+    }
     const id = idText(cells[layout.group]);
-    const inRound = roundSeats(rounds, round);
     const off = layout.aside?.(cells as Record<K, Cell>) ?? false;
-    const sitting = off ? undefined : (inRound.sittings.get(id) ?? newSitting(inRound, round, id, layout));
-    // a sitting not judged is seated (its players are taken) but never listed
-    if (sitting && !sitting.entries.length && !unjudged.has(sittingKey(round, id))) sittings.push(sitting);
+    let inRound = rounds.get(round);
+    if (!inRound) {
+      inRound = { sittings: new Map(), seats: new Map(), more: new Map() };
+      rounds.set(round, inRound);
+    }
+    let sitting = off ? undefined : inRound.sittings.get(id);
+    if (!sitting && !off) {
+      sitting = { round, id, label: say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) }), entries: [] };
+      inRound.sittings.set(id, sitting);
+      // a sitting not judged is seated (its players are taken) but never listed
+      if (!(unjudged.size && unjudged.has(keyOf(round, id)))) sittings.push(sitting);
+    }
     const seat: Seat = sitting ?? { id, label: say('atAside', { round: clip(round), id: clip(id) }) };
+    const { label } = seat;
     const player = playerName(cells.player);
-    takeSeat(inRound, row, player, round, seat, layout, problems);
+    const first = inRound.seats.get(player);
+    if (!first) inRound.seats.set(player, seat);
+    else {
+      const earlier = [first, ...(inRound.more.get(player) ?? [])];
+      if (earlier.some((e) => e.id === id))
+        problems.at(row, 'player', say('seatTwice', { player, place: label, kind: layout.noun }), label);
+      else if (earlier.length >= most)
+        problems.at(
+          row,
+          'player',
+          most === 1
+            ? say('playsTwice', { player, round, earlier: first.label, kind: layout.noun })
+            : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
+          label,
+        );
+      inRound.more.set(player, [...earlier.slice(1), seat]);
+    }
     const entry = { row, player, cells: cells as Record<K, Cell> };
     if (sitting) sitting.entries.push(entry);
     else aside.push({ ...entry, round });
   }
-  return { sittings, aside };
-}
 
-/** A table or board met for the first time in its round. */
-function newSitting<K extends string>(inRound: RoundSeats<K>, round: string, id: string, layout: TournamentLayout<K>): Sitting<K> {
-  const sitting = { round, id, label: say('atSitting', { round: clip(round), kind: layout.noun, id: clip(id) }), entries: [] };
-  inRound.sittings.set(id, sitting);
-  return sitting;
-}
-
-/** A round's seats, made when its first row is read. */
-function roundSeats<K extends string>(rounds: Map<string, RoundSeats<K>>, round: string): RoundSeats<K> {
-  let seats = rounds.get(round);
-  if (!seats) {
-    seats = { sittings: new Map(), seats: new Map(), more: new Map() };
-    rounds.set(round, seats);
-  }
-  return seats;
-}
-
-/** A sitting's key: its round and its id. */
-const sittingKey = (round: string | undefined, id: string) => `${round}\u0000${id}`;
-
-/** Each Round cell read once: a results range repeats a handful of Round values on every row. */
-function roundReader(): (cell: Cell) => string | undefined {
-  const texts = new Map<Cell, string | undefined>();
-  return (cell) => {
-    if (texts.has(cell)) return texts.get(cell);
-    const text = roundText(cell);
-    texts.set(cell, text);
-    return text;
-  };
-}
-
-/** The sittings with a row whose player is blank: they have no known size, and are not judged as tables. */
-function unjudgedSittings<K extends string>(
-  rows: readonly TableRow<K | 'round' | 'player'>[],
-  layout: TournamentLayout<K>,
-  roundOf: (cell: Cell) => string | undefined,
-): Set<string> {
-  return new Set(
-    rows
-      .filter((r) => isBlank(r.cells.player) && !isBlank(r.cells.round) && !isBlank(r.cells[layout.group]))
-      .map((r) => sittingKey(roundOf(r.cells.round), idText(r.cells[layout.group]))),
-  );
-}
-
-/** A row's round, or undefined when its Round, table or Player is blank, or its Round names no round: each a problem. */
-function identityOf<K extends string>(
-  row: number,
-  cells: Record<K | 'round' | 'player', Cell>,
-  layout: TournamentLayout<K>,
-  problems: Problems<K>,
-  roundOf: (cell: Cell) => string | undefined,
-): string | undefined {
-  if (isBlank(cells.round) || isBlank(cells[layout.group]) || isBlank(cells.player)) {
-    for (const k of ['round', layout.group, 'player'] as const)
-      if (isBlank(cells[k])) problems.at(row, k, say('blankCell', { header: problems.header(k) }));
-    return undefined;
-  }
-  const round = roundOf(cells.round);
-  if (round === undefined)
-    problems.at(row, 'round', say('roundNotRoundOrStage', { header: problems.header('round'), value: showCell(cells.round) }));
-  return round;
-}
-
-/**
- * A player takes a seat in a round: their first, or a later one, which is a problem at the same table, or past the
- * seats a round allows (1, or 2 for Diplomacy's doublers).
- */
-function takeSeat<K extends string>(
-  inRound: RoundSeats<K>,
-  row: number,
-  player: string,
-  round: string,
-  seat: Seat,
-  layout: TournamentLayout<K>,
-  problems: Problems<K>,
-): void {
-  const first = inRound.seats.get(player);
-  if (!first) {
-    inRound.seats.set(player, seat);
-    return;
-  }
-  const most = layout.seatsPerRound ?? 1;
-  const earlier = [first, ...(inRound.more.get(player) ?? [])];
-  if (earlier.some((e) => e.id === seat.id))
-    problems.at(row, 'player', say('seatTwice', { player, place: seat.label, kind: layout.noun }), seat.label);
-  else if (earlier.length >= most)
-    problems.at(
-      row,
-      'player',
-      most === 1
-        ? say('playsTwice', { player, round, earlier: first.label, kind: layout.noun })
-        : say('playsTooOften', { player, times: earlier.length + 1, round, earlier: earlier.map((e) => e.label), most }),
-      seat.label,
-    );
-  inRound.more.set(player, [...earlier.slice(1), seat]);
-}
-
-/**
- * The sittings played, and those whose score cells are all blank (seated, not yet played), one warning per round
- * with such; a blank score beside filled ones is a problem at its cell.
- */
-function splitPlayed<K extends string>(
-  sittings: readonly Sitting<K>[],
-  layout: TournamentLayout<K>,
-  problems: Problems<K>,
-): { played: Sitting<K>[]; unplayed: Sitting<K>[]; warnings: Said[] } {
   const waiting = new Map<string, number>();
   const played: Sitting<K>[] = [];
   const unplayed: Sitting<K>[] = [];
@@ -232,12 +142,19 @@ function splitPlayed<K extends string>(
       unplayed.push(sitting);
       continue;
     }
-    for (const e of blank)
+    blank.forEach((e) => {
       problems.at(e.row, layout.score, say('blankScoreFor', { header: problems.header(layout.score), player: e.player }), sitting.label);
+    });
     played.push(sitting);
   }
   const warnings = [...waiting].map(([round, tables]) => saySheet('awaiting', { tables, kind: layout.noun, round }));
-  return { played, unplayed, warnings };
+  return { sittings: played, aside, problems, warnings, waiting: unplayed, has: (key) => columns[key] !== undefined };
+}
+
+/** Where a player sits in a round: a sitting, or a row aside (a bye). */
+interface Seat {
+  id: string;
+  label: Said;
 }
 
 /**
