@@ -27,16 +27,6 @@ export const DIPLOMACY_MESSAGES = {
     it: (p) => `centri nel ${p.year}`,
     ro: (p) => `centre în ${p.year}`,
   }),
-  /**
-   * A game as the standings show it (`R2 France: Loss, 1.75`): its power and result in English, as the cells formulas
-   * compare keep them (docs/languages.md), its points with the language's decimal comma (`1,75`).
-   */
-  gameCell: message({
-    example: { round: '2', power: 'France' as Power, result: 'Loss', points: 1.75 },
-    en: (p) => `R${p.round} ${p.power}: ${p.result}, ${p.points}`,
-    it: (p) => `R${p.round} ${p.power}: ${p.result}, ${p.points}`,
-    ro: (p) => `R${p.round} ${p.power}: ${p.result}, ${p.points}`,
-  }),
   seatCentres: message({
     example: { centres: 35, most: 34 },
     en: (p) => `${p.centres} centres; a player has 0 to ${p.most}`,

@@ -1,17 +1,24 @@
-import type { Said } from '../i18n/message';
+import { num } from '../i18n/format';
 import type { Label } from '../i18n/words';
 import { SHARED_LABELS } from '../shared/labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak, vocabulary } from '../shared/tiebreaks';
 import { DIPLOMACY_LABELS } from './labels';
-import { say } from './messages';
 import type { DiplomacyStanding, PlayedGame } from './standing';
 
 type Standing = DiplomacyStanding;
 
-/** A game as the standings show it: `R2 France: Loss, 1.75`, its points written as the reader's language writes them. */
-const describeGame = (g: PlayedGame): Said =>
-  say('gameCell', { round: g.round, power: g.power, result: g.game.result, points: g.game.points.toNumber() });
+/**
+ * A game as the standings show it, in every language: `R2 France: Loss, 1.75`, `… 1,75` in Italian and Romanian. Its
+ * power and result stay English, as the cells formulas compare keep them (docs/languages.md); only its points' decimal
+ * separator differs. A label rather than a message: a standings call makes one a player, and renders none of them.
+ */
+function describeGame(g: PlayedGame): Label {
+  const head = `R${g.round} ${g.power}: ${g.game.result}, `;
+  const points = g.game.points.toNumber();
+  const comma = `${head}${num('it', points)}`;
+  return { en: `${head}${num('en', points)}`, it: comma, ro: comma };
+}
 
 /** The player's k-th best game, described; blank when there is none. */
 export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');
