@@ -3,6 +3,8 @@ import { SHARED_LABELS } from '../shared/labels';
 import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
+import { LEAGUE_LABELS } from './league/labels';
+import { LEAGUE_MESSAGES } from './league/messages';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
@@ -16,8 +18,9 @@ export const CARCASSONNE = defineGame({
   title: 'Carcassonne',
   prefix: 'CARC_',
   functions: CARCASSONNE_FUNCTIONS,
-  messages: CARCASSONNE_MESSAGES,
-  labels: CARCASSONNE_LABELS,
+  // the online leagues' words are Carcassonne's (docs/leagues.md)
+  messages: { ...CARCASSONNE_MESSAGES, ...LEAGUE_MESSAGES },
+  labels: { ...CARCASSONNE_LABELS, ...LEAGUE_LABELS },
   standingsFunction: 'CARC_STANDINGS',
   columns: CARCASSONNE_COLUMNS,
   settings: CARCASSONNE_SETTINGS,

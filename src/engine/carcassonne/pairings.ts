@@ -13,10 +13,11 @@ import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seat
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
 import type { StageId } from '../shared/stageIds';
+import { isByeTable } from './bye';
 import { KNOCKOUT } from './finals';
 import { say } from './messages';
 import { readCarcassonneSettings } from './settings';
-import { CARCASSONNE_COLUMNS, carcassonneStandings, isByeTable } from './standings';
+import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
 import { improveOrder, worldOrder } from './worldOrder';
 
 const TABLE = columnNamed(CARCASSONNE_COLUMNS, 'table');

@@ -64,11 +64,36 @@ export const CARCASSONNE_SETTINGS = {
   },
   bye: {
     label: { en: 'A bye counts as', it: 'Un turno di riposo vale', ro: 'O rundă liberă contează ca' },
-    values: ['win', 'draw', 'loss'],
+    values: ['win', 'draw', 'loss', 'win-clean'],
     describe: {
       win: { name: { en: 'A win', it: 'Una vittoria', ro: 'O victorie' } },
+      'win-clean': {
+        name: {
+          en: 'A match won without losing a game (2–0 in a best of 3)',
+          it: 'Un incontro vinto senza perdere partite (2–0 al meglio di 3)',
+          ro: 'Un meci câștigat fără joc pierdut (2–0 într-un cel mai bun din 3)',
+        },
+      },
       draw: { name: { en: 'An equal score', it: 'Un pareggio', ro: 'Un punctaj egal' } },
       loss: { name: { en: 'A loss', it: 'Una sconfitta', ro: 'O înfrângere' } },
+    },
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
+  /** A match's games (docs/leagues.md#matches): complete when a player wins more than half, or when all are played. */
+  'best-of': {
+    label: { en: 'A match is the best of', it: 'Un incontro è al meglio di', ro: 'Un meci este cel mai bun din' },
+    values: ['3', '1', '5', '7'],
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
+  /** A match with as many games won by each once all are played (docs/leagues.md#matches). */
+  'match-draw': {
+    label: { en: 'A drawn match counts', it: 'Un incontro pari vale', ro: 'Un meci egal contează ca' },
+    values: ['half', 'zero'],
+    describe: {
+      half: { name: { en: 'Half a win each', it: 'Mezza vittoria a testa', ro: 'Câte o jumătate de victorie' } },
+      zero: { name: { en: 'No win for either', it: 'Nessuna vittoria', ro: 'Nicio victorie' } },
     },
     mode: 'duel',
     usedBy: STANDINGS,

@@ -18,10 +18,38 @@ export interface CarcassonneStanding {
   share: Fraction;
   /** How many 1st, 2nd, 3rd and 4th places at tables of 3–4; a shared place counts as the best shared. */
   places: number[];
-  /** Each duel's result against its opponent: 1, ½ or 0 as counted. */
-  results: { opponent: string; result: Fraction }[];
+  /** Each duel's (in match mode, each match's) result against its opponent: 1, ½ or 0 as counted, with its games. */
+  results: Meeting[];
+  /** Duel mode: games played. Match mode: matches played. Byes aside. */
   games: number;
   byes: number;
+  /** The figures of the online leagues (docs/leagues.md), in either mode: in duel mode a game is a match of one. */
+  league: LeagueFigures;
+}
+
+/** A duel or a match against one opponent: its result as counted, the games each won, the points each scored. */
+export interface Meeting {
+  opponent: string;
+  result: Fraction;
+  won: number;
+  lost: number;
+  scored: number;
+  conceded: number;
+}
+
+/** The online leagues' figures of one player (docs/leagues.md#tie-breaks), each once every player's results are known. */
+export interface LeagueFigures {
+  /** Games won, a clean bye's included; games lost. */
+  gamesWon: number;
+  gamesLost: number;
+  /** The sums over distinct opponents: their wins, game difference and games won. */
+  omw: Fraction;
+  ogd: number;
+  ogw: number;
+  /** Buchholz over distinct opponents, each variant. */
+  buchholzDistinct: Record<Buchholz, Fraction>;
+  /** The organizers' drawing of lots, when the results give this player one. */
+  lot?: number;
 }
 
 export type CarcassonneKey = 'round' | 'table' | 'player' | 'score' | 'starts';

@@ -13,15 +13,21 @@ import { placeCounts, rankBy } from '../shared/ranking';
 import { splitStages } from '../shared/stages';
 import type { OutputColumn, Standings } from '../shared/standings';
 import { gamesColumn, playerColumn, rankColumn } from '../shared/standingsColumns';
-import { compareNames, fold } from '../shared/text';
+import { compareNames } from '../shared/text';
 import { chainColumns, chainCriteria, higher, vocabulary } from '../shared/tiebreaks';
 import { type Entry, readTournament, roundsOf, type Sitting, type TournamentLayout } from '../shared/tournament';
+import { NO_BUCHHOLZ, withOpponentFigures } from './buchholz';
+import { isByeTable } from './bye';
 import { carcassonneFinalStage } from './finals';
 import { CARCASSONNE_LABELS } from './labels';
+import { isMatchResults } from './league/columns';
+import { NO_LEAGUE, withLeagueFigures } from './league/figures';
+import { lotsFor } from './league/lots';
+import { matchStandings } from './league/standings';
 import { say } from './messages';
 import { DUEL_WINS, readScore, SCORE_COLUMN, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
-import type { CarcassonneKey, CarcassonneStanding } from './standing';
+import type { CarcassonneKey, CarcassonneStanding, Meeting } from './standing';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS, DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
 type Key = CarcassonneKey;
@@ -35,10 +41,6 @@ export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   STARTS_COLUMN,
 ];
 
-/** What a Table cell reads for a bye. */
-export const BYE_WORDS = ['bye', 'freilos', 'riposo', 'liber'];
-/** Whether a Table cell reads as a bye. */
-export const isByeTable = (cell: Cell) => BYE_WORDS.includes(fold(String(cell ?? '')));
 const isBye = (cells: Record<Key, Cell>) => isByeTable(cells.table);
 
 interface Played {
@@ -47,6 +49,8 @@ interface Played {
   /** The other players at the table, with their scores. */
   opponents: { player: string; score: number }[];
   roundPoints: Fraction;
+  /** A duel's opponent's round points: who won the game, whatever `draw=` made of an equal score. */
+  theirs: Fraction;
   /** 1 + the players at the table with a higher score. */
   place: number;
   tableTotal: number;
@@ -54,6 +58,16 @@ interface Played {
 }
 
 type Mode = 'duel' | 'placement';
+
+/** A duel as the online leagues count it: a game is a match of one, won by whoever took more of it (docs/leagues.md#tie-breaks). */
+const duelMeeting = (g: Played): Meeting => ({
+  opponent: g.opponents[0].player,
+  result: g.roundPoints,
+  won: g.roundPoints.compare(g.theirs) > 0 ? 1 : 0,
+  lost: g.roundPoints.compare(g.theirs) < 0 ? 1 : 0,
+  scored: g.score,
+  conceded: g.opponents[0].score,
+});
 
 /** Every table of 2 (with byes) is a duel tournament; tables of 3–4 a placement one; anything else an error. */
 function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: Said) => void): Mode | undefined {
@@ -73,16 +87,8 @@ function modeOf(sittings: Sitting<Key>[], at: (s: Sitting<Key>, message: Said) =
 
 /** What a bye counts in duel mode: a win, what an equal score is worth, or nothing (the `bye` setting). */
 export function byeValue(settings: CarcassonneSettings): Fraction {
-  return { win: DUEL_WINS[settings.draw].win, draw: DUEL_WINS[settings.draw].equal, loss: Fraction.ZERO }[settings.bye];
-}
-
-/** Buchholz: the opponents' final wins, one contribution per game and 0 per bye, less the cut of each variant. */
-function buchholz(contributions: Fraction[]): CarcassonneStanding['buchholz'] {
-  const sorted = contributions.sort((a, b) => a.compare(b));
-  const full = Fraction.sum(sorted);
-  if (sorted.length < 2) return { cut1: sorted.length ? full.sub(sorted[0]) : full, full, median: Fraction.ZERO };
-  const cut1 = full.sub(sorted[0]);
-  return { cut1, full, median: cut1.sub(sorted[sorted.length - 1]) };
+  const { win, equal } = DUEL_WINS[settings.draw];
+  return { win, 'win-clean': win, draw: equal, loss: Fraction.ZERO }[settings.bye];
 }
 
 /** The share of a table's points: own ÷ the table's total, a 3-player table's total counting a virtual 4th at the mean. */
@@ -92,8 +98,6 @@ function share(g: Played, settings: CarcassonneSettings): Fraction {
 }
 
 type Standing = CarcassonneStanding;
-
-const NO_BUCHHOLZ: Standing['buchholz'] = { cut1: Fraction.ZERO, full: Fraction.ZERO, median: Fraction.ZERO };
 
 /** A score's place at its table: 1 + the scores above it (equal scores share a place). */
 function placeAt(scores: readonly number[], score: number): number {
@@ -187,6 +191,7 @@ export const CARCASSONNE_LAYOUT: TournamentLayout<Key> = {
  */
 export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CarcassonneStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);
+  if (isMatchResults(results)) return matchStandings(fn, results, settings);
   const split = splitStages(fn, results);
   const { standings, hasStarts } = preliminaryStandings(fn, split.preliminary, settings);
   return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, CARCASSONNE_LAYOUT, hasStarts) : standings;
@@ -244,6 +249,7 @@ function preliminaryStandings(
         score,
         opponents: entries.filter((_, j) => j !== k).map((o, j) => ({ player: o.player, score: scores[j < k ? j : j + 1] as number })),
         roundPoints: points[k],
+        theirs: entries.length === 2 ? points[1 - k] : Fraction.ZERO,
         place: placeAt(scores as number[], score),
         tableTotal: total,
         size: entries.length,
@@ -279,21 +285,19 @@ function preliminaryStandings(
       scored: list.reduce((s, g) => s + g.score, 0),
       share: Fraction.sum(list.map((g) => share(g, settings))),
       places: placeCounts(list, (g) => (g.size > 2 ? g.place : undefined)), // duels are not placings
-      results: list.filter((g) => g.size === 2).map((g) => ({ opponent: g.opponents[0].player, result: g.roundPoints })),
+      results: list.filter((g) => g.size === 2).map(duelMeeting),
       games: list.length,
       byes: n,
+      league: NO_LEAGUE, // each player's, once every player's games are known (below)
     };
   });
-  const wins = new Map(standings.map((s) => [s.player, s.points]));
-  for (const s of standings) {
-    const contributions = [...s.results.map((r) => wins.get(r.opponent) as Fraction), ...Array(s.byes).fill(Fraction.ZERO)];
-    s.buchholz = buchholz(contributions);
-    s.sonnebornBerger = Fraction.sum(s.results.map((r) => r.result.mul(wins.get(r.opponent) as Fraction)));
-  }
-
   const shown = mode ?? 'duel';
+  const stepIds = stepsOf(shown, settings.tiebreak);
+  withOpponentFigures(standings);
+  withLeagueFigures(standings, { cleanByeGames: settings.bye === 'win-clean' ? 1 : 0, lots: lotsFor(fn, results, stepIds) });
+
   const vocabulary = carcassonneTiebreaks(settings);
-  const steps = stepsOf(shown, settings.tiebreak).map((id) => vocabulary[id]);
+  const steps = stepIds.map((id) => vocabulary[id]);
   const { primary, standard } = modeColumns(shown, vocabulary);
   const chain = chainCriteria(standings, primary, steps);
   const result: Standings<CarcassonneStanding> = {

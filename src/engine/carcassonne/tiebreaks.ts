@@ -3,6 +3,7 @@ import { Fraction } from '../shared/fraction';
 import { SHARED_LABELS } from '../shared/labels';
 import { headToHead, higher, placings, type TieBreak, vocabulary } from '../shared/tiebreaks';
 import { CARCASSONNE_LABELS } from './labels';
+import { LEAGUE_STEPS, leagueTiebreaks } from './league/tiebreaks';
 import type { Buchholz, CarcassonneStanding } from './standing';
 
 type Standing = CarcassonneStanding;
@@ -17,14 +18,17 @@ export const DUEL_STEPS = [
   'difference',
   'points',
   'opponents',
+  // the online leagues' (docs/leagues.md#tie-breaks): in duel mode a game is a match of one
+  ...LEAGUE_STEPS,
 ] as const;
 export const PLACEMENT_STEPS = ['share', 'points', 'placings'] as const;
 export type CarcassonneStep = (typeof DUEL_STEPS)[number] | (typeof PLACEMENT_STEPS)[number];
 
 /** Each mode's chain when the `tiebreak=` setting holds none of its steps. */
-export const DEFAULT_STEPS: Record<'duel' | 'placement', CarcassonneStep[]> = {
+export const DEFAULT_STEPS: Record<'duel' | 'placement' | 'match', CarcassonneStep[]> = {
   duel: ['buchholz', 'difference', 'points'],
   placement: ['share', 'points'],
+  match: ['game-difference', 'games-won'],
 };
 
 const buchholzStep = (variant: Buchholz, header: Label, name: Label) => {
@@ -52,5 +56,6 @@ export function carcassonneTiebreaks(settings: { buchholz: Buchholz }) {
     }),
     share: higher<Standing>(CARCASSONNE_LABELS.share, SHARED_LABELS.share, (s) => s.share, 'percent'),
     placings: placings<Standing>((s) => s.places),
+    ...leagueTiebreaks(settings),
   } satisfies Record<CarcassonneStep, TieBreak<Standing>>);
 }

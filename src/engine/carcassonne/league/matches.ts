@@ -1,0 +1,139 @@
+import { clip } from '../../i18n/errors';
+import type { Said } from '../../i18n/message';
+import { type Arg, type Cell, isBlank, showCell } from '../../shared/cells';
+import { idText } from '../../shared/groups';
+import { readHeaderTable, type TableRow } from '../../shared/headerTable';
+import { say as sayShared } from '../../shared/messages';
+import { roundLabel } from '../../shared/stages';
+import { TableProblems } from '../../shared/tableProblems';
+import { playerName } from '../../shared/text';
+import { isByeTable } from '../bye';
+import { MATCH_COLUMNS, type MatchKey } from './columns';
+import type { GamesColumn, Match, MatchBye } from './match';
+import { readMatch } from './matchGames';
+import { say } from './messages';
+
+/** The rows of a results range of matches, gathered: each match's rows, and the byes. */
+interface Gathered {
+  groups: Map<string, { round: string; id: string; rows: Row[] }>;
+  byes: MatchBye[];
+}
+
+type Row = TableRow<MatchKey> & { player: string };
+type Problems = TableProblems<MatchKey>;
+
+/** The header table and which of its two ways of giving games it holds; both or neither is an error. */
+export function openMatches(fn: string, results: Arg) {
+  const table = readHeaderTable<MatchKey>(fn, results, MATCH_COLUMNS);
+  const problems: Problems = new TableProblems(MATCH_COLUMNS, table);
+  const [score, gamesWon] = [table.columns.score !== undefined, table.columns.gamesWon !== undefined];
+  if (score && gamesWon)
+    problems.atRow(1, say('scoreAndGamesWon', { score: problems.header('score'), gamesWon: problems.header('gamesWon') }));
+  if (!score && !gamesWon) problems.atRow(1, say('noScoreNorGamesWon', {}));
+  problems.throwIfAny(fn);
+  const games: GamesColumn = score ? 'score' : 'gamesWon';
+  return { table, problems, games, hasGame: table.columns.game !== undefined };
+}
+
+const BYE = (cells: Record<MatchKey, Cell>) => isByeTable(cells.match) || isByeTable(cells.table);
+
+/** A row's round as one text (`Round 3` and `3` are round "3"); a stage or anything else is told at its cell. */
+function roundOf(row: Row, problems: Problems): string | undefined {
+  const round = roundLabel(row.cells.round);
+  if (typeof round === 'number') return String(round);
+  const value = showCell(row.cells.round);
+  if (round === undefined) problems.at(row.row, 'round', sayShared('roundNotRoundOrStage', { header: problems.header('round'), value }));
+  else problems.at(row.row, 'round', say('stagesInMatchMode', { round: value }));
+  return undefined;
+}
+
+/** Every row into its match or the byes; blank identities, bad rounds and a bye with games are told at their cells. */
+export function gatherRows(rows: readonly TableRow<MatchKey>[], problems: Problems, games: GamesColumn): Gathered {
+  const groups: Gathered['groups'] = new Map();
+  const byes: MatchBye[] = [];
+  for (const r of rows) {
+    const bye = BYE(r.cells);
+    const blank = (['round', 'match', 'player'] as const).filter((k) => isBlank(r.cells[k]) && !(k === 'match' && bye));
+    for (const k of blank) problems.at(r.row, k, sayShared('blankCell', { header: problems.header(k) }));
+    if (blank.length) continue;
+    const row: Row = { ...r, player: playerName(r.cells.player) };
+    const round = roundOf(row, problems);
+    if (round === undefined) continue;
+    if (bye) {
+      if (!isBlank(r.cells[games])) problems.at(r.row, games, say('byeWithGames', { player: row.player, value: showCell(r.cells[games]) }));
+      byes.push({ round, player: row.player, row: r.row });
+      continue;
+    }
+    const id = idText(r.cells.match);
+    const key = `${round}\u0000${id}`;
+    const group = groups.get(key) ?? { round, id, rows: [] };
+    group.rows.push(row);
+    groups.set(key, group);
+  }
+  return { groups, byes };
+}
+
+/** What a results range of matches holds once read: the complete matches, the byes, and what the organizer should know. */
+export interface MatchResults {
+  matches: Match[];
+  byes: MatchBye[];
+  warnings: Said[];
+  /** The numbered rounds with matches awaiting results. */
+  unscored: string[];
+  /** Whether the rows are per game, with Scores (the Points figure). */
+  scored: boolean;
+}
+
+/**
+ * A results range of matches read and judged against `best-of` (docs/leagues.md#matches): a match is complete when a
+ * player has won more than half its games, or when all are played; more games than that, or more wins, is an error
+ * naming its rows; an incomplete match is a warning and counts as not played.
+ */
+export function readMatches(fn: string, results: Arg, bestOf: number): MatchResults {
+  const { table, problems, games, hasGame } = openMatches(fn, results);
+  const { groups, byes } = gatherRows(table.rows, problems, games);
+  const matches: Match[] = [];
+  const awaiting = new Map<string, number>();
+  const warnings: Said[] = [];
+  for (const group of groups.values()) {
+    const match = readMatch(group, games, hasGame, problems);
+    if (match === 'waiting') awaiting.set(group.round, (awaiting.get(group.round) ?? 0) + 1);
+    else if (match && judged(match, bestOf, problems, games, warnings)) matches.push(match);
+  }
+  oneMatchARound([...groups.values()], problems);
+  problems.throwIfAny(fn);
+  const waits = [...awaiting].map(([round, n]) => say('matchesAwaiting', { matches: n, round }));
+  return { matches, byes, warnings: [...waits, ...warnings], unscored: [...awaiting.keys()], scored: games === 'score' };
+}
+
+/** Whether a match is complete; too many games or wins is told at its first row, an incomplete one warned of. */
+function judged(m: Match, bestOf: number, problems: Problems, games: GamesColumn, warnings: Said[]): boolean {
+  const need = Math.ceil(bestOf / 2);
+  if (m.played > bestOf) problems.at(m.row, games, say('tooManyGames', { games: m.played, bestOf }), m.label);
+  else {
+    const over = m.won.findIndex((w) => w > need);
+    if (over >= 0) problems.at(m.row, games, say('tooManyWins', { player: m.players[over], won: m.won[over], bestOf, need }), m.label);
+    else if (Math.max(...m.won) < need && m.played < bestOf)
+      warnings.push(say('matchIncomplete', { match: m.label, players: m.players, won: m.won, bestOf }));
+    else return true;
+  }
+  return false;
+}
+
+/** A player plays one match a round: a second is told at its first row. */
+function oneMatchARound(
+  groups: readonly { round: string; id: string; rows: readonly { row: number; player: string }[] }[],
+  problems: Problems,
+): void {
+  const seen = new Map<string, Said>();
+  for (const g of groups) {
+    const label = say('atMatch', { round: clip(g.round), id: clip(g.id) });
+    for (const player of new Set(g.rows.map((r) => r.player))) {
+      const key = `${g.round}\u0000${player}`;
+      const earlier = seen.get(key);
+      const at = g.rows.find((r) => r.player === player)?.row ?? 0;
+      if (earlier) problems.at(at, 'player', say('matchTwiceInRound', { player, round: g.round, earlier }), label);
+      else seen.set(key, label);
+    }
+  }
+}

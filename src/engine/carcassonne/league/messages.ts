@@ -1,0 +1,125 @@
+import { count, list } from '../../i18n/format';
+import { message, sayer, type Text } from '../../i18n/message';
+import { GAME, PLAYER, ROW } from '../../i18n/nouns';
+
+const MATCH_NOUN = {
+  it: { one: 'incontro', other: 'incontri' },
+  ro: { one: 'meci', few: 'meciuri', other: 'de meciuri' },
+} as const;
+const names = (lang: 'it' | 'ro', players: readonly string[]) => list(lang, players);
+
+/**
+ * The messages of Carcassonne's online leagues (docs/leagues.md): a match's rows and games, best of N, lots. Each
+ * names the match (`round 3, match 2`) where the problem is; the function and the row are added by the error's place.
+ */
+export const LEAGUE_MESSAGES = {
+  atMatch: message({
+    example: { round: '3', id: '2' },
+    en: (p) => `round ${p.round}, match ${p.id}`,
+    it: (p) => `turno ${p.round}, incontro ${p.id}`,
+    ro: (p) => `runda ${p.round}, meciul ${p.id}`,
+  }),
+  matchPlayers: message({
+    example: { players: ['Anna Rossi', 'Bogdan Ionescu', 'Carla Bruni'] },
+    en: (p) =>
+      `${p.players.length} player${p.players.length === 1 ? '' : 's'} in the match (${p.players.join(', ')}); a match is between 2 players`,
+    it: (p) => `${count('it', p.players.length, PLAYER.it)} nell'incontro (${names('it', p.players)}); un incontro è tra 2 giocatori`,
+    ro: (p) => `${count('ro', p.players.length, PLAYER.ro)} în meci (${names('ro', p.players)}); un meci se joacă între 2 jucători`,
+  }),
+  matchTwiceInRound: message({
+    example: { player: 'Anna Rossi', round: '3', earlier: 'round 3, match 1' as Text },
+    en: (p) => `${p.player} plays two matches in round ${p.round} (also ${p.earlier}); a player plays one match a round`,
+    it: (p) => `${p.player} gioca due incontri nel turno ${p.round} (anche: ${p.earlier}); un giocatore gioca un incontro per turno`,
+    ro: (p) => `${p.player} joacă două meciuri în runda ${p.round} (și: ${p.earlier}); un jucător joacă un meci pe rundă`,
+  }),
+  tooManyGames: message({
+    example: { games: 4, bestOf: 3 },
+    en: (p) => `${p.games} games in a best of ${p.bestOf}; a match has at most ${p.bestOf}`,
+    it: (p) => `${count('it', p.games, GAME.it)} in un incontro al meglio di ${p.bestOf}; un incontro ne ha al massimo ${p.bestOf}`,
+    ro: (p) => `${count('ro', p.games, GAME.ro)} într-un meci cel mai bun din ${p.bestOf}; un meci are cel mult ${p.bestOf}`,
+  }),
+  tooManyWins: message({
+    example: { player: 'Anna Rossi', won: 3, bestOf: 3, need: 2 },
+    en: (p) => `${p.player} won ${p.won} games of a best of ${p.bestOf}; the match ends when a player wins ${p.need}`,
+    it: (p) =>
+      `${p.player} ha vinto ${count('it', p.won, GAME.it)} di un incontro al meglio di ${p.bestOf}; l'incontro finisce quando un giocatore ne vince ${p.need}`,
+    ro: (p) =>
+      `${p.player} a câștigat ${count('ro', p.won, GAME.ro)} dintr-un meci cel mai bun din ${p.bestOf}; meciul se termină când un jucător câștigă ${p.need}`,
+  }),
+  gamesWonTwice: message({
+    example: { player: 'Anna Rossi', rows: 2 },
+    en: (p) => `${p.player} has ${p.rows} rows in the match; with Games won a player has one row per match`,
+    it: (p) => `${p.player} ha ${count('it', p.rows, ROW.it)} nell'incontro; con Partite vinte un giocatore ha una riga per incontro`,
+    ro: (p) => `${p.player} are ${count('ro', p.rows, ROW.ro)} în meci; cu Jocuri câștigate un jucător are un rând pe meci`,
+  }),
+  gamesUnpaired: message({
+    example: { player: 'Anna Rossi', games: 3, other: 'Bogdan Ionescu', otherGames: 2 },
+    en: (p) => `${p.player} has ${p.games} game rows in the match and ${p.other} ${p.otherGames}; each game is one row for each player`,
+    it: (p) =>
+      `${p.player} ha ${count('it', p.games, ROW.it)} di partita nell'incontro e ${p.other} ${p.otherGames}; ogni partita è una riga per ciascun giocatore`,
+    ro: (p) =>
+      `${p.player} are ${count('ro', p.games, ROW.ro)} de joc în meci, iar ${p.other} ${p.otherGames}; fiecare joc este un rând pentru fiecare jucător`,
+  }),
+  gameNumberTwice: message({
+    example: { player: 'Anna Rossi', game: '2' },
+    en: (p) => `${p.player}'s game ${p.game} is given twice in the match`,
+    it: (p) => `la partita ${p.game} di ${p.player} è indicata due volte nell'incontro`,
+    ro: (p) => `jocul ${p.game} al lui ${p.player} apare de două ori în meci`,
+  }),
+  scoreAndGamesWon: message({
+    example: { score: 'Score' as Text, gamesWon: 'Games won' as Text },
+    en: (p) =>
+      `both ${p.score} and ${p.gamesWon}: a match is a row per player per game (${p.score}) or per match (${p.gamesWon}), not both`,
+    it: (p) =>
+      `sia ${p.score} sia ${p.gamesWon}: un incontro è una riga per giocatore per partita (${p.score}) oppure per incontro (${p.gamesWon}), non entrambe`,
+    ro: (p) =>
+      `și ${p.score}, și ${p.gamesWon}: un meci este un rând pe jucător pe joc (${p.score}) sau pe meci (${p.gamesWon}), nu amândouă`,
+  }),
+  noScoreNorGamesWon: message({
+    example: {},
+    en: () => 'no Score and no Games won column: a match is a row per player per game (Score) or per match (Games won)',
+    it: () =>
+      'nessuna colonna Punteggio né Partite vinte: un incontro è una riga per giocatore per partita (Punteggio) o per incontro (Partite vinte)',
+    ro: () => 'nicio coloană Punctaj sau Jocuri câștigate: un meci este un rând pe jucător pe joc (Punctaj) sau pe meci (Jocuri câștigate)',
+  }),
+  byeWithGames: message({
+    example: { player: 'Anna Rossi', value: '2' as Text },
+    en: (p) => `a bye has no games (${p.value} given for ${p.player})`,
+    it: (p) => `un riposo non ha partite (indicato ${p.value} per ${p.player})`,
+    ro: (p) => `o rundă liberă nu are jocuri (scris ${p.value} pentru ${p.player})`,
+  }),
+  lotTwice: message({
+    example: { player: 'Anna Rossi', lots: [1, 2] },
+    en: (p) => `${p.player} has Lots ${p.lots.join(' and ')}; a player's Lot is one number, on any one of their rows`,
+    it: (p) =>
+      `${p.player} ha i sorteggi ${p.lots.join(' e ')}; il Sorteggio di un giocatore è un solo numero, su una qualsiasi delle sue righe`,
+    ro: (p) =>
+      `${p.player} are tragerile la sorți ${p.lots.join(' și ')}; tragerea la sorți a unui jucător este un singur număr, pe oricare dintre rândurile sale`,
+  }),
+  stagesInMatchMode: message({
+    example: { round: 'QF' as Text },
+    en: (p) => `${p.round}: a final stage is not yet read in a results range of matches; keep its matches on a sheet of their own`,
+    it: (p) =>
+      `${p.round}: una fase finale non è ancora letta in un intervallo di risultati a incontri; tieni i suoi incontri in un foglio a parte`,
+    ro: (p) =>
+      `${p.round}: o fază finală nu este încă citită într-un interval de rezultate pe meciuri; păstrați-i meciurile pe o foaie separată`,
+  }),
+  matchIncomplete: message({
+    example: { match: 'round 3, match 2' as Text, players: ['Anna Rossi', 'Bogdan Ionescu'], won: [1, 1], bestOf: 3 },
+    en: (p) =>
+      `${p.match}: ${p.players[0]} ${p.won[0]}–${p.won[1]} ${p.players[1]} is not complete in a best of ${p.bestOf}; it counts once it is`,
+    it: (p) =>
+      `${p.match}: ${p.players[0]} ${p.won[0]}–${p.won[1]} ${p.players[1]} non è completo in un incontro al meglio di ${p.bestOf}; conta quando lo sarà`,
+    ro: (p) =>
+      `${p.match}: ${p.players[0]} ${p.won[0]}–${p.won[1]} ${p.players[1]} nu este complet într-un meci cel mai bun din ${p.bestOf}; contează când va fi`,
+  }),
+  matchesAwaiting: message({
+    example: { matches: 3, round: '4' },
+    en: (p) => `${p.matches} match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results (round ${p.round})`,
+    it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati (turno ${p.round})`,
+    ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele (runda ${p.round})`,
+  }),
+};
+
+/** A message of this catalogue, carrying its words. */
+export const say = sayer(LEAGUE_MESSAGES);
