@@ -44,6 +44,8 @@ export const CARCASSONNE = defineGame({
   examples: [
     { file: 'examples/carcassonne-tournament.csv', settings: '' },
     { file: 'examples/carcassonne-ukraine.csv', settings: 'preset=ukraine' },
+    // carcassonne.gg's Czech online championship 2025, its matches as published (docs/leagues.md#a-real-league)
+    { file: 'examples/carcassonne-league.csv', settings: 'preset=gg-league' },
   ],
   log: {
     example: 'examples/carcassonne-log.csv',
