@@ -40,7 +40,9 @@ describe('the built Apps Script file', () => {
   // (scripts/link-chunks.cjs): the chunks' imports and exports between each other take about 5 KiB of their own.
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
     'engine/diplomacy': 69,
-    'engine/carcassonne': 62.5,
+    // #41 measured 63,754 B before and 83,433 B after: match mode, the leagues' tie-breaks and their messages and
+    // labels in three languages (src/engine/carcassonne/league/)
+    'engine/carcassonne': 84,
     'engine/shared/seating': 35.5,
     'engine/shared': 38,
     appsscript: 35.5,

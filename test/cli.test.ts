@@ -130,6 +130,7 @@ describe('podium examples (npm start)', () => {
       '== Diplomacy standings: examples/diplomacy-tournament.csv',
       '== Carcassonne standings: examples/carcassonne-tournament.csv',
       '== Carcassonne standings (preset=ukraine): examples/carcassonne-ukraine.csv',
+      '== Carcassonne standings (preset=gg-league): examples/carcassonne-league.csv',
       ...ADDED_GAMES.flatMap((g) => g.examples.map((e) => `== ${g.title} standings: ${e.file}`)),
       '== Carcassonne scoring log, totals: examples/carcassonne-log.csv',
     ]);

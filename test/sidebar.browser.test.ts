@@ -146,6 +146,8 @@ describe('the sidebar in headless Chromium', () => {
       'Format',
       'An equal score in a duel counts',
       'A bye counts as',
+      'A match is the best of',
+      'A drawn match counts',
       'Buchholz',
       'Tie-breaks after wins (or round points), in order',
       'Round points at three-player tables',
@@ -192,12 +194,14 @@ describe('the sidebar in headless Chromium', () => {
     const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
     await page.selectOption('#game', 'carcassonne');
     const formats = await page.$$eval('#setting-preset option', (os) => os.map((o) => o.textContent));
-    expect(formats).toHaveLength(4);
+    expect(formats).toHaveLength(6);
     expect(formats).toEqual([
       'World Championship (ccwc, default)',
       'Germany (germany)',
       'Ukraine (ukraine)',
       'Hans im Glück qualifiers (hig)',
+      'carcassonne.gg league (gg-league)',
+      'carcassonne.gg Swiss (gg-swiss)',
     ]);
     // whose rules, in full under the list
     expect(await page.textContent('#line-preset')).toMatch(/^the Carcassonne World Championship's rules \(2019\)/);

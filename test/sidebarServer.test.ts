@@ -304,6 +304,8 @@ describe('the menu, the sidebar state and New tournament', () => {
       'preset',
       'draw',
       'bye',
+      'best-of',
+      'match-draw',
       'buchholz',
       'tiebreak',
       'three',

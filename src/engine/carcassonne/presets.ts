@@ -45,18 +45,18 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
   'gg-league': {
     name: { en: 'carcassonne.gg league', it: 'Lega di carcassonne.gg', ro: 'Liga carcassonne.gg' },
     source: {
-      en: "carcassonne.gg's round-robin leagues: matches won, game difference, games won, then the same among the tied, their points, a drawing of lots",
-      it: 'le leghe a girone di carcassonne.gg: incontri vinti, differenza partite, partite vinte, poi lo stesso tra i pari merito, i loro punti, il sorteggio',
-      ro: 'ligile în sistem fiecare cu fiecare de pe carcassonne.gg: meciuri câștigate, diferența de jocuri, jocuri câștigate, apoi la fel între cei la egalitate, punctele lor, tragerea la sorți',
+      en: "carcassonne.gg's leagues where all play all: matches won, game difference, games won, then the same among the tied, their points, a drawing of lots",
+      it: 'le leghe di carcassonne.gg, tutti contro tutti: incontri vinti, differenza partite, partite vinte, poi lo stesso tra i pari merito, i loro punti, il sorteggio',
+      ro: 'ligile de pe carcassonne.gg, fiecare cu fiecare: meciuri câștigate, diferența de jocuri, jocuri câștigate, apoi la fel între cei la egalitate, punctele lor, tragerea la sorți',
     },
     settings: 'tiebreak=game-difference>games-won>h2h>h2h-points>lot',
   },
   'gg-swiss': {
-    name: { en: 'carcassonne.gg Swiss stage', it: 'Fase svizzera di carcassonne.gg', ro: 'Faza elvețiană carcassonne.gg' },
+    name: { en: 'carcassonne.gg Swiss', it: 'Sistema svizzero di carcassonne.gg', ro: 'Sistemul elvețian carcassonne.gg' },
     source: {
-      en: "carcassonne.gg's Swiss stages: matches won, game difference, games won, then the opponents' (OMW, OGD, OGW), a drawing of lots",
-      it: 'le fasi svizzere di carcassonne.gg: incontri vinti, differenza partite, partite vinte, poi quelle degli avversari (OMW, OGD, OGW), il sorteggio',
-      ro: 'fazele elvețiene de pe carcassonne.gg: meciuri câștigate, diferența de jocuri, jocuri câștigate, apoi ale adversarilor (OMW, OGD, OGW), tragerea la sorți',
+      en: "carcassonne.gg's Swiss standings: matches won, game difference, games won, then the opponents' (OMW, OGD, OGW), a drawing of lots",
+      it: 'la classifica a sistema svizzero di carcassonne.gg: incontri vinti, differenza partite, partite vinte, poi quelle degli avversari (OMW, OGD, OGW), il sorteggio',
+      ro: 'clasamentul în sistem elvețian de pe carcassonne.gg: meciuri câștigate, diferența de jocuri, jocuri câștigate, apoi ale adversarilor (OMW, OGD, OGW), tragerea la sorți',
     },
     settings: 'tiebreak=game-difference>games-won>omw>ogd>ogw>lot',
   },

@@ -128,7 +128,7 @@ export const CARCASSONNE_SETTINGS = {
       ro: 'Departajări după victorii (sau puncte de rundă), în ordine',
     },
     values: [...new Set([...DUEL_STEPS, ...PLACEMENT_STEPS])],
-    chain: { default: 'buchholz>difference>points' },
+    chain: { default: 'buchholz>difference>points', listedIn: 'docs/formats.md, docs/leagues.md' },
     usedBy: STANDINGS,
   },
   three: {

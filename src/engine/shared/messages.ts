@@ -252,14 +252,21 @@ export const SHARED_MESSAGES = {
     it: (p) => `l'impostazione ${quote('it', p.key)} è indicata due volte`,
     ro: (p) => `setarea ${quote('ro', p.key)} apare de două ori`,
   }),
+  /** A chain's steps too many for a message: those that fit, then how many more and the page that lists them all. */
+  someSteps: message({
+    example: { steps: 'buchholz, buchholz-cut1', more: 9, listedIn: 'docs/formats.md' },
+    en: (p) => `${p.steps} and ${p.more} more (${p.listedIn})`,
+    it: (p) => `${p.steps} e altri ${p.more} (${p.listedIn})`,
+    ro: (p) => `${p.steps} și încă ${p.more} (${p.listedIn})`,
+  }),
   chainEmptyStep: message({
-    example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' },
+    example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' as Text },
     en: (p) => `setting ${p.key}="${p.written}": an empty step; ${p.key} orders ${p.steps}, joined by >`,
     it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} ordina ${p.steps}, uniti da >`,
     ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} ordonează ${p.steps}, legate prin >`,
   }),
   chainBadStep: message({
-    example: { key: 'tiebreak', written: 'vp>luck', step: 'luck', steps: 'vp, share, name' },
+    example: { key: 'tiebreak', written: 'vp>luck', step: 'luck', steps: 'vp, share, name' as Text },
     en: (p) => `setting ${p.key}="${p.written}": "${p.step}" is not a step; ${p.key} orders ${p.steps}, joined by >`,
     it: (p) =>
       `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} ordina ${p.steps}, uniti da >`,

@@ -14,7 +14,7 @@ export interface SettingSpec {
   /** The allowed values, the default (the seed's rule) first; for a chain, the ids it puts in order. */
   values: readonly string[];
   /** A chain: ids of `values` joined by `>`, each at most once, in the order they apply. */
-  chain?: { default: string };
+  chain?: { default: string /** Where every step is listed, when they are too many for a message. */; listedIn?: string };
   /** The functions that read it; every function of the game accepts it and the others ignore it. */
   usedBy: readonly string[];
   /** Words per value for the sidebar, where a value needs more than its id: a name, and a line on what it does. */
@@ -69,6 +69,8 @@ export function defaultValue(spec: SettingSpec): string {
  */
 const WRITTEN = 40;
 const LISTED = 120;
+/** A chain's message quotes twice (the chain, the step): its list is shorter. */
+const CHAIN_LISTED = 80;
 
 /** The keys a game's settings know, without their values (an unknown value's message lists its key's): a short message. */
 function known(schema: SettingsSchema): string {
@@ -88,11 +90,24 @@ function allowedOf(spec: SettingSpec): { allowed: string[]; more?: Said } {
   return { allowed: fit, more: say('moreValues', { count: spec.values.length - fit.length, listedBy: spec.listedBy }) };
 }
 
+/** A chain's steps for a message: all of them, or, where a page lists them, those that fit and how many more. */
+function stepsOf(spec: SettingSpec): Text {
+  const all = spec.values.join(', ');
+  const listedIn = spec.chain?.listedIn;
+  if (all.length <= CHAIN_LISTED || !listedIn) return all;
+  const fit: string[] = [];
+  for (const v of spec.values) {
+    if ([...fit, v].join(', ').length > CHAIN_LISTED) break;
+    fit.push(v);
+  }
+  return say('someSteps', { steps: fit.join(', '), more: spec.values.length - fit.length, listedIn });
+}
+
 /** A chain such as `buchholz>difference>points`: known ids, each once, at least one. */
 function readChain(key: string, written: string, spec: SettingSpec): string[] | Said {
   const ids = squeeze(written).split('>');
   const bad = ids.find((id) => !spec.values.includes(id));
-  const steps = spec.values.join(', ');
+  const steps = stepsOf(spec);
   const quoted = clip(written, WRITTEN);
   if (bad === '') return say('chainEmptyStep', { key, written: quoted, steps });
   if (bad !== undefined) return say('chainBadStep', { key, written: quoted, step: clip(bad, WRITTEN), steps });

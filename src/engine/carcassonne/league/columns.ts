@@ -31,7 +31,7 @@ export const MATCH_COLUMNS: readonly ColumnSpec<MatchKey>[] = [
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: false, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
   { ...SCORE_COLUMN, required: false },
-  { key: 'gamesWon', names: ['Games won', 'Partite vinte', 'Jocuri câștigate'], required: false, label: LEAGUE_LABELS.gamesWonColumn },
+  { key: 'gamesWon', names: ['Games won', 'Partite vinte', 'Jocuri câștigate'], required: false, label: LEAGUE_LABELS.gamesWon },
   { key: 'game', names: ['Game', 'Game number', 'N. partita', 'Nr. joc'], required: false, label: LEAGUE_LABELS.game },
   LOT_COLUMN,
 ];
@@ -40,6 +40,7 @@ const MATCH_NAMES = MATCH_COLUMN.names.map(fold);
 
 /** Whether a results range is of matches: its header row has a Match column (docs/leagues.md#matches). */
 export function isMatchResults(results: Arg): boolean {
-  if (!isGrid(results) || results.length === 0) return false;
+  // a row given flat ([true]) is no header row: the standings' reader says what it wants
+  if (!isGrid(results) || !Array.isArray(results[0])) return false;
   return results[0].some((h) => (typeof h === 'string' || typeof h === 'number') && MATCH_NAMES.includes(fold(String(h))));
 }

@@ -7,7 +7,6 @@ import { labels } from '../../i18n/words';
  */
 export const LEAGUE_LABELS = labels({
   match: { en: 'Match', it: 'Incontro', ro: 'Meci' },
-  gamesWonColumn: { en: 'Games won', it: 'Partite vinte', ro: 'Jocuri câștigate' },
   game: { en: 'Game', it: 'N. partita', ro: 'Nr. joc' },
   lot: { en: 'Lot', it: 'Sorteggio', ro: 'Tragere la sorți' },
   matches: { en: 'Matches', it: 'Incontri', ro: 'Meciuri' },
