@@ -359,19 +359,23 @@ export const CARCASSONNE_FUNCTIONS = [
   customFunction({
     name: 'CARC_STANDINGS',
     description:
-      'Carcassonne tournament standings from headers Round, Table, Player, Score: Swiss duels (wins, Buchholz) or tables of 3–4.',
+      'Carcassonne tournament standings from headers Round, Table, Player, Score: Swiss duels (wins, Buchholz) or tables of 3–4; with a Match column, best-of matches (a Score per game, or Games won per match).',
     params: [
-      { name: 'results', type: 'A1:D', description: 'The results range, header row included; a bye is a row whose Table reads "bye".' },
+      {
+        name: 'results',
+        type: 'A1:D',
+        description: 'The results range, header row included; a bye is a row whose Table (or Match) reads "bye".',
+      },
       {
         name: 'settings',
         type: 'string',
-        description: 'Optional, e.g. "buchholz=median; tiebreak=buchholz>points; bye=draw".',
+        description: 'Optional, e.g. "buchholz=median; tiebreak=buchholz>points; bye=draw", or for matches "best-of=3; preset=gg-league".',
         optional: true,
       },
     ],
     returns:
-      'Rank, Player, Wins, Buchholz, Score difference, Points, Games, Byes (duels) or Rank, Player, Round points, Share, Points, Games.',
-    example: '=CARC_STANDINGS(Results!A1:D)',
+      'Rank, Player, Wins, Buchholz, Score difference, Points, Games, Byes (duels); Rank, Player, Round points, Share, Points, Games (tables of 3–4); Rank, Player, Wins, Game difference, Games won, Points, Matches, Byes (matches).',
+    example: '=CARC_STANDINGS(Matches!A1:D; "best-of=3; preset=gg-league")',
     run: (results: Arg, settings?: Arg) => spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings)),
   }),
   stakesFunction('CARC_STAKES', 'Carcassonne', 'A1:E', carcassonneStakes),

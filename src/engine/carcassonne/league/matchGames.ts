@@ -82,17 +82,20 @@ function fromScores(a: Valued[], b: Valued[], hasGame: boolean, problems: Proble
 
 const gameOf = (r: MatchRow) => idText(r.cells.game as never);
 
-/** A player's game rows in Game order (numbers as numbers); a Game given twice is told. */
+/** A player's game rows in Game order (numbers as numbers); a Game left blank or given twice is told, never paired. */
 function byGame(rows: Valued[], problems: Problems, label: Match['label']): Valued[] | undefined {
   const seen = new Set<string>();
-  let twice = false;
+  let wrong = false;
   for (const r of rows) {
     const game = gameOf(r);
-    if (seen.has(game)) {
+    if (isBlank(r.cells.game as never)) {
+      problems.at(r.row, 'game', sayShared('blankCell', { header: problems.header('game') }), label);
+      wrong = true;
+    } else if (seen.has(game)) {
       problems.at(r.row, 'game', say('gameNumberTwice', { player: r.player, game: clip(game) }), label);
-      twice = true;
+      wrong = true;
     }
     seen.add(game);
   }
-  return twice ? undefined : [...rows].sort((p, q) => gameOf(p).localeCompare(gameOf(q), 'en', { numeric: true }));
+  return wrong ? undefined : [...rows].sort((p, q) => gameOf(p).localeCompare(gameOf(q), 'en', { numeric: true }));
 }

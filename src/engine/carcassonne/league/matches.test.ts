@@ -4,6 +4,7 @@ import { saidOf } from '../../../../test/harness/errorOf';
 import { render, rowsIn } from '../../i18n/message';
 import type { Cell } from '../../shared/cells';
 import { spillStandings } from '../../shared/game';
+import { CARCASSONNE_FUNCTIONS } from '../functions';
 import { carcassonneStandings } from '../standings';
 
 // SPEC §17.1 (docs/leagues.md#matches): "a row per player per game (Round, Match, Player, Score …) or a row per player
@@ -161,6 +162,36 @@ describe('match mode: errors name the row, the match, the value and the rule', (
       'CARC_STANDINGS: row 4, Player, atMatch(round: "1", id: "2"): matchTwiceInRound(player: "Ann", round: "1", earlier: atMatch(round: "1", id: "1"))',
     ],
     [
+      'a bye and a match in one round',
+      [WON, [1, 'bye', 'Ann', ''], [1, 1, 'Ann', 2], [1, 1, 'Bob', 0]],
+      undefined,
+      'CARC_STANDINGS: row 3, Player, atMatch(round: "1", id: "1"): byeAndMatch(player: "Ann", round: "1", other: atAside(round: "1", id: "bye"))',
+    ],
+    [
+      'a match, then a bye in the same round',
+      [WON, [1, 1, 'Ann', 2], [1, 1, 'Bob', 0], [1, 'Riposo', 'Bob', '']],
+      undefined,
+      'CARC_STANDINGS: row 4, Player, atAside(round: "1", id: "Riposo"): byeAndMatch(player: "Bob", round: "1", other: atMatch(round: "1", id: "1"))',
+    ],
+    [
+      'two byes in one round',
+      [WON, [1, 'bye', 'Ann', ''], [1, 'bye', 'Ann', '']],
+      undefined,
+      'CARC_STANDINGS: row 3, Player, atAside(round: "1", id: "bye"): byeTwice(player: "Ann", round: "1")',
+    ],
+    [
+      'a blank Game on a row of a game',
+      [
+        ['Round', 'Match', 'Game', 'Player', 'Score'],
+        [1, 1, 1, 'Ann', 80],
+        [1, 1, 1, 'Bob', 70],
+        [1, 1, '', 'Ann', 90],
+        [1, 1, '', 'Bob', 60],
+      ],
+      undefined,
+      'CARC_STANDINGS: row 4, Game, atMatch(round: "1", id: "1"): blankCell(header: "Game") | row 5, Game, atMatch(round: "1", id: "1"): blankCell(header: "Game")',
+    ],
+    [
       'more games than best-of',
       [WON, [1, 1, 'Ann', 2], [1, 1, 'Bob', 2]],
       undefined,
@@ -267,6 +298,20 @@ describe('match mode: errors name the row, the match, the value and the rule', (
     expect(render(said, 'ro')).toBe(
       'Ann a câștigat 3 partide dintr-un meci cel mai bun din 3; meciul se termină când un jucător câștigă 2',
     );
+  });
+});
+
+describe('CARC_STANDINGS says match mode where a user reads it (its help, its argument, its example)', () => {
+  const f = CARCASSONNE_FUNCTIONS.find((g) => g.name === 'CARC_STANDINGS');
+  it.each([
+    ['description', f?.description],
+    ['results argument', f?.params[0].description],
+    ['settings argument', f?.params[1].description],
+    ['returns', f?.returns],
+  ])('its %s names the Match column, Games won or best-of', (_, text) => expect(text).toMatch(/Match|Games won|best-of/));
+  it('its description names all three, and its example a match sheet with best-of', () => {
+    for (const word of ['Match', 'Games won', 'best-of']) expect(f?.description).toContain(word);
+    expect(f?.example).toMatch(/best-of=/);
   });
 });
 

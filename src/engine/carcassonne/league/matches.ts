@@ -47,6 +47,14 @@ function roundOf(row: Row, problems: Problems): string | undefined {
   return undefined;
 }
 
+/** A bye's row, named as written ("round 3, riposo"); games given for it are told at their cell. */
+function byeOf(row: Row, round: string, problems: Problems, games: GamesColumn): MatchBye {
+  const { cells, player } = row;
+  if (!isBlank(cells[games])) problems.at(row.row, games, say('byeWithGames', { player, value: showCell(cells[games]) }));
+  const word = isByeTable(cells.match) ? cells.match : cells.table;
+  return { round, player, row: row.row, label: sayShared('atAside', { round: clip(round), id: clip(idText(word)) }) };
+}
+
 /** Every row into its match or the byes; blank identities, bad rounds and a bye with games are told at their cells. */
 export function gatherRows(rows: readonly TableRow<MatchKey>[], problems: Problems, games: GamesColumn): Gathered {
   const groups: Gathered['groups'] = new Map();
@@ -60,8 +68,7 @@ export function gatherRows(rows: readonly TableRow<MatchKey>[], problems: Proble
     const round = roundOf(row, problems);
     if (round === undefined) continue;
     if (bye) {
-      if (!isBlank(r.cells[games])) problems.at(r.row, games, say('byeWithGames', { player: row.player, value: showCell(r.cells[games]) }));
-      byes.push({ round, player: row.player, row: r.row });
+      byes.push(byeOf(row, round, problems, games));
       continue;
     }
     const id = idText(r.cells.match);
@@ -100,7 +107,7 @@ export function readMatches(fn: string, results: Arg, bestOf: number): MatchResu
     if (match === 'waiting') awaiting.set(group.round, (awaiting.get(group.round) ?? 0) + 1);
     else if (match && judged(match, bestOf, problems, games, warnings)) matches.push(match);
   }
-  oneMatchARound([...groups.values()], problems);
+  oneSeatARound([...groups.values()], byes, problems);
   problems.throwIfAny(fn);
   const waits = [...awaiting].map(([round, n]) => say('matchesAwaiting', { matches: n, round }));
   return { matches, byes, warnings: [...waits, ...warnings], unscored: [...awaiting.keys()], scored: games === 'score' };
@@ -120,20 +127,42 @@ function judged(m: Match, bestOf: number, problems: Problems, games: GamesColumn
   return false;
 }
 
-/** A player plays one match a round: a second is told at its first row. */
-function oneMatchARound(
+/** Where a player is in a round: a match (its first row of the player) or a bye. */
+interface Seat {
+  row: number;
+  player: string;
+  round: string;
+  label: Said;
+  bye: boolean;
+}
+
+/** A player's second seat in a round, the later in row order, told with the earlier: two matches, a bye and a match, two byes. */
+function secondSeat(seat: Seat, earlier: Seat): Said {
+  const { player, round } = seat;
+  if (seat.bye && earlier.bye) return say('byeTwice', { player, round });
+  if (seat.bye || earlier.bye) return say('byeAndMatch', { player, round, other: earlier.label });
+  return say('matchTwiceInRound', { player, round, earlier: earlier.label });
+}
+
+/** A player plays one match a round, or has a bye (as duel mode's one seat a round): a second seat is told at its row. */
+function oneSeatARound(
   groups: readonly { round: string; id: string; rows: readonly { row: number; player: string }[] }[],
+  byes: readonly MatchBye[],
   problems: Problems,
 ): void {
-  const seen = new Map<string, Said>();
+  const seats: Seat[] = byes.map((b) => ({ ...b, bye: true }));
   for (const g of groups) {
     const label = say('atMatch', { round: clip(g.round), id: clip(g.id) });
     for (const player of new Set(g.rows.map((r) => r.player))) {
-      const key = `${g.round}\u0000${player}`;
-      const earlier = seen.get(key);
-      const at = g.rows.find((r) => r.player === player)?.row ?? 0;
-      if (earlier) problems.at(at, 'player', say('matchTwiceInRound', { player, round: g.round, earlier }), label);
-      else seen.set(key, label);
+      const row = g.rows.find((r) => r.player === player)?.row ?? 0;
+      seats.push({ row, player, round: g.round, label, bye: false });
     }
+  }
+  const seen = new Map<string, Seat>();
+  for (const seat of seats.sort((a, b) => a.row - b.row)) {
+    const key = `${seat.round}\u0000${seat.player}`;
+    const earlier = seen.get(key);
+    if (earlier) problems.at(seat.row, 'player', secondSeat(seat, earlier), seat.label);
+    else seen.set(key, seat);
   }
 }

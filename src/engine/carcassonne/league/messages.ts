@@ -32,6 +32,20 @@ export const LEAGUE_MESSAGES = {
     it: (p) => `${p.player} gioca due incontri nel turno ${p.round} (anche: ${p.earlier}); un giocatore gioca un incontro per turno`,
     ro: (p) => `${p.player} joacă două meciuri în runda ${p.round} (și: ${p.earlier}); un jucător joacă un meci pe rundă`,
   }),
+  byeAndMatch: message({
+    example: { player: 'Anna Rossi', round: '3', other: 'round 3, match 1' as Text },
+    en: (p) => `${p.player} has a bye and a match in round ${p.round} (also ${p.other}); a player with a bye plays no match that round`,
+    it: (p) =>
+      `${p.player} ha un riposo e un incontro nel turno ${p.round} (anche: ${p.other}); chi riposa non gioca incontri in quel turno`,
+    ro: (p) =>
+      `${p.player} are o rundă liberă și un meci în runda ${p.round} (și: ${p.other}); un jucător cu rundă liberă nu joacă niciun meci în acea rundă`,
+  }),
+  byeTwice: message({
+    example: { player: 'Anna Rossi', round: '3' },
+    en: (p) => `${p.player} has two byes in round ${p.round}; a player has at most one bye a round`,
+    it: (p) => `${p.player} ha due riposi nel turno ${p.round}; un giocatore ha al massimo un riposo per turno`,
+    ro: (p) => `${p.player} are două runde libere în runda ${p.round}; un jucător are cel mult o rundă liberă pe rundă`,
+  }),
   tooManyGames: message({
     example: { games: 4, bestOf: 3 },
     en: (p) => `${p.games} games in a best of ${p.bestOf}; a match has at most ${p.bestOf}`,
