@@ -131,6 +131,7 @@ describe('podium examples (npm start)', () => {
       '== Carcassonne standings: examples/carcassonne-tournament.csv',
       '== Carcassonne standings (preset=ukraine): examples/carcassonne-ukraine.csv',
       '== Carcassonne standings (preset=gg-league): examples/carcassonne-league.csv',
+      '== Carcassonne standings (preset=gg-swiss): examples/carcassonne-swiss.csv',
       ...ADDED_GAMES.flatMap((g) => g.examples.map((e) => `== ${g.title} standings: ${e.file}`)),
       '== Carcassonne scoring log, totals: examples/carcassonne-log.csv',
     ]);

@@ -44,8 +44,10 @@ export const CARCASSONNE = defineGame({
   examples: [
     { file: 'examples/carcassonne-tournament.csv', settings: '' },
     { file: 'examples/carcassonne-ukraine.csv', settings: 'preset=ukraine' },
-    // carcassonne.gg's Czech online championship 2025, its matches as published (docs/leagues.md#a-real-league)
+    // carcassonne.gg's Czech online championship 2025, its matches as published (docs/leagues.md#a-real-league-and-a-real-swiss-stage)
     { file: 'examples/carcassonne-league.csv', settings: 'preset=gg-league' },
+    // carcassonne.gg's RCP Champions League 2025, a Swiss stage, its matches as published (docs/leagues.md#a-real-league-and-a-real-swiss-stage)
+    { file: 'examples/carcassonne-swiss.csv', settings: 'preset=gg-swiss' },
   ],
   log: {
     example: 'examples/carcassonne-log.csv',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { rowsIn } from '../../i18n/message';
+import { render, rowsIn } from '../../i18n/message';
 import type { Cell } from '../../shared/cells';
 import { spillStandings } from '../../shared/game';
 import { carcassonneStandings } from '../standings';
@@ -210,6 +210,72 @@ describe('a real league: carcassonne.gg, Czech Online National Championship 2025
     ]);
     expect(got).toEqual(PUBLISHED);
     expect(standings(rows, 'preset=gg-league').ranked.every((r) => !r.shared)).toBe(true);
+  });
+});
+
+describe('a real Swiss stage: carcassonne.gg, RCP Champions League 2025 (RCPCL-2025)', () => {
+  // Its 81 best-of-3 matches over 9 rounds as published (json-data/tournaments-done/RCPCL-2025.json of
+  // github.com/zaharik-ua/carcassonne-gg at commit 233bf44, last changed in 26bfe3a; its stage1_format "Swiss"), transcribed into
+  // examples/carcassonne-swiss.csv; one match (round 5, Someone_you_know–isloun) was never played and is left blank.
+  // Each player's published matches won, lost, games won, lost and matches played, in the order the page's Swiss
+  // legend gives them (1. MW 2. GD 3. GW 4. OMW 5. OGD 6. OGW 7. player rating); the podium published as its final
+  // ranking: 1 Mikhail-rus, 2 Fox1347, 3 DoNotWasteMyTime.
+  const PUBLISHED: [string, number, number, number, number, number][] = [
+    ['Mikhail-rus', 8, 1, 16, 4, 9],
+    ['Fox1347', 8, 1, 17, 8, 9], // level with Mikhail-rus on matches won; game difference +9 against +12
+    ['DoNotWasteMyTime', 7, 2, 15, 10, 9],
+    ['max_Inhuman', 6, 3, 14, 10, 9],
+    ['71st', 5, 4, 14, 10, 9],
+    ['Tarakanov28', 5, 4, 13, 10, 9],
+    ['DenSochi1993', 5, 4, 12, 11, 9], // level with AnnenMay on 1–3: OMW 41 against 33
+    ['AnnenMay', 5, 4, 12, 11, 9],
+    ['sergt', 5, 4, 11, 10, 9],
+    ['Someone_you_know', 4, 4, 9, 10, 8],
+    ['DexterLogan', 4, 5, 10, 12, 9],
+    ['BBKosta', 4, 5, 9, 12, 9],
+    ['isloun', 3, 5, 8, 11, 8],
+    ['tEmNiy', 3, 6, 10, 14, 9],
+    ['KGBombus', 3, 6, 9, 14, 9],
+    ['Glinka', 2, 7, 10, 15, 9],
+    ['AtumOrig', 2, 7, 8, 15, 9],
+    ['c00kie', 1, 8, 6, 16, 9],
+  ];
+  const text = fs.readFileSync(path.join(__dirname, '../../../../examples/carcassonne-swiss.csv'), 'utf8');
+  const rows = text
+    .trim()
+    .split('\n')
+    .map((l) => l.split(','));
+  const swiss = standings(rows, 'preset=gg-swiss');
+  const of = (player: string) => swiss.ranked.find((r) => r.item.player === player)?.item.league;
+
+  it('preset=gg-swiss gives the published order and figures, every rank its own', () => {
+    const got = swiss.ranked.map((r) => [
+      r.item.player,
+      r.item.points.toNumber(),
+      r.item.games - r.item.points.toNumber(),
+      r.item.league.gamesWon,
+      r.item.league.gamesLost,
+      r.item.games,
+    ]);
+    expect(got).toEqual(PUBLISHED);
+    expect(swiss.ranked.every((r) => !r.shared)).toBe(true);
+    expect(swiss.warnings.map((w) => render(w))).toEqual(['1 match awaits results (round 5)']);
+  });
+
+  it('OMW decides DenSochi1993 and AnnenMay, who share 7th without it', () => {
+    // DenSochi1993 met Someone_you_know 4, isloun 3, AnnenMay 5, Glinka 2, Fox1347 8, max_Inhuman 6, tEmNiy 3, 71st 5,
+    // Tarakanov28 5: 41. AnnenMay met AtumOrig 2, sergt 5, DenSochi1993 5, tEmNiy 3, BBKosta 4, DexterLogan 4,
+    // DoNotWasteMyTime 7, c00kie 1, Glinka 2: 33 (matches won, as published)
+    expect([of('DenSochi1993')?.omw.toNumber(), of('AnnenMay')?.omw.toNumber()]).toEqual([41, 33]);
+    expect(ranks(rows).slice(6, 8)).toEqual([
+      ['AnnenMay', '=7'],
+      ['DenSochi1993', '=7'],
+    ]);
+  });
+
+  it('a match never played is no opponent (SPEC §17.6), where the site counts it: only the two players’ OMW differ, not the order', () => {
+    // the site's OMW for Someone_you_know is 46 and for isloun 36 (their unplayed match counted: +3 and +4)
+    expect([of('Someone_you_know')?.omw.toNumber(), of('isloun')?.omw.toNumber()]).toEqual([43, 32]);
   });
 });
 
