@@ -21,7 +21,7 @@ import { isByeTable } from './bye';
 import { carcassonneFinalStage } from './finals';
 import { CARCASSONNE_LABELS } from './labels';
 import { isMatchResults } from './league/columns';
-import { NO_LEAGUE, withLeagueFigures } from './league/figures';
+import { NO_LEAGUE, usesLeagueFigures, withLeagueFigures } from './league/figures';
 import { lotsFor } from './league/lots';
 import { matchStandings } from './league/standings';
 import { say } from './messages';
@@ -294,7 +294,9 @@ function preliminaryStandings(
   const shown = mode ?? 'duel';
   const stepIds = stepsOf(shown, settings.tiebreak);
   withOpponentFigures(standings);
-  withLeagueFigures(standings, { cleanByeGames: settings.bye === 'win-clean' ? 1 : 0, lots: lotsFor(fn, results, stepIds) });
+  // the leagues' figures only for a chain that ranks by them: no duel column shows them, and each costs a pass a player
+  if (usesLeagueFigures(stepIds))
+    withLeagueFigures(standings, { cleanByeGames: settings.bye === 'win-clean' ? 1 : 0, lots: lotsFor(fn, results, stepIds) });
 
   const vocabulary = carcassonneTiebreaks(settings);
   const steps = stepIds.map((id) => vocabulary[id]);

@@ -1,6 +1,7 @@
 import { Fraction } from '../../shared/fraction';
 import { buchholz, NO_BUCHHOLZ } from '../buchholz';
 import type { CarcassonneStanding, LeagueFigures } from '../standing';
+import { LEAGUE_STEPS } from './tiebreaks';
 
 type Standing = CarcassonneStanding;
 /** What a player brings to an opponent's sums. */
@@ -19,6 +20,11 @@ export const NO_LEAGUE: LeagueFigures = Object.freeze({
   ogw: 0,
   buchholzDistinct: NO_BUCHHOLZ,
 });
+
+/** Whether a chain ranks by a league figure (or the Lot): the steps that read a player's `league`. */
+export function usesLeagueFigures(steps: readonly string[]): boolean {
+  return steps.some((id) => (LEAGUE_STEPS as readonly string[]).includes(id));
+}
 
 /**
  * Each player's league figures, once every player's results are known (docs/leagues.md#tie-breaks): games won and lost
