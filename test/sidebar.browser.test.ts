@@ -147,6 +147,7 @@ describe('the sidebar in headless Chromium', () => {
       'An equal score in a duel counts',
       'A bye counts as',
       'A match is the best of',
+      'Matches are played',
       'A drawn match counts',
       'Buchholz',
       'Tie-breaks after wins (or round points), in order',

@@ -305,6 +305,7 @@ describe('the menu, the sidebar state and New tournament', () => {
       'draw',
       'bye',
       'best-of',
+      'schedule',
       'match-draw',
       'buchholz',
       'tiebreak',

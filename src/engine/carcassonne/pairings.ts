@@ -15,6 +15,7 @@ import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSea
 import type { StageId } from '../shared/stageIds';
 import { isByeTable } from './bye';
 import { KNOCKOUT } from './finals';
+import { say as sayLeague } from './league/messages';
 import { say } from './messages';
 import { readCarcassonneSettings } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
@@ -224,7 +225,8 @@ function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: 
 export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg): Seating {
   const stage = stageArg(fn, round);
   if (stage) return knockoutStage(fn, stage, { results, round, roster, seed }, settings);
-  const { format, mode } = readCarcassonneSettings(fn, settings);
+  const { format, mode, schedule } = readCarcassonneSettings(fn, settings);
+  if (schedule === 'free') fail(fn, { column: 'settings', message: sayLeague('freeNotSeated', {}) });
   const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isByeTable }, false);
   const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
   const tables = format === 'tables' || (format === 'auto' && field.past.sittings.some((s) => s.seats.length > 2));

@@ -87,6 +87,23 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'duel',
     usedBy: STANDINGS,
   },
+  /** free: a league whose Round is a week, a group or blank, a player playing several matches under one (docs/leagues.md#leagues-without-rounds). */
+  schedule: {
+    label: { en: 'Matches are played', it: 'Gli incontri si giocano', ro: 'Meciurile se joacă' },
+    values: ['rounds', 'free'],
+    describe: {
+      rounds: { name: { en: 'In rounds, one match a round', it: 'A turni, un incontro per turno', ro: 'Pe runde, un meci pe rundă' } },
+      free: {
+        name: {
+          en: 'Freely: a week or a group, several matches under one',
+          it: 'Liberamente: una settimana o un girone, più incontri in ciascuno',
+          ro: 'Liber: o săptămână sau o grupă, mai multe meciuri în fiecare',
+        },
+      },
+    },
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
   /** A match with as many games won by each once all are played (docs/leagues.md#matches). */
   'match-draw': {
     label: { en: 'A drawn match counts', it: 'Un incontro pari vale', ro: 'Un meci egal contează ca' },

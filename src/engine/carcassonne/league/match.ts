@@ -20,8 +20,8 @@ export interface MatchBye {
   round: string;
   player: string;
   row: number;
-  /** How messages name it: "round 3, bye", as written. */
-  label: Said;
+  /** The word it is written with (bye, Riposo…). */
+  word: string;
 }
 
 /** The column a match's games are read from: Score (a row per player per game) or Games won (a row per player per match). */

@@ -1,4 +1,5 @@
 import { clip } from '../../i18n/errors';
+import type { Said } from '../../i18n/message';
 import { isBlank } from '../../shared/cells';
 import { idText } from '../../shared/groups';
 import { say as sayShared } from '../../shared/messages';
@@ -22,12 +23,12 @@ type Games = Pick<Match, 'won' | 'played' | 'scores'>;
  * `waiting` when every games cell is blank (seated, not yet played); undefined when a problem was told.
  */
 export function readMatch(
-  group: { round: string; id: string; rows: MatchRow[] },
+  group: { round: string; id: string; label: Said; rows: MatchRow[] },
   games: GamesColumn,
   hasGame: boolean,
   problems: Problems,
 ): Match | 'waiting' | undefined {
-  const label = say('atMatch', { round: clip(group.round), id: clip(group.id) });
+  const { label } = group;
   const first = group.rows[0].row;
   const players = [...new Set(group.rows.map((r) => r.player))];
   if (players.length !== 2) {

@@ -5,6 +5,7 @@ import { render, rowsIn } from '../../i18n/message';
 import type { Cell } from '../../shared/cells';
 import { spillStandings } from '../../shared/game';
 import { CARCASSONNE_FUNCTIONS } from '../functions';
+import { carcassonnePairings } from '../pairings';
 import { carcassonneStandings } from '../standings';
 
 // SPEC §17.1 (docs/leagues.md#matches): "a row per player per game (Round, Match, Player, Score …) or a row per player
@@ -143,6 +144,78 @@ describe('match mode: a Match column (SPEC §17.1)', () => {
   it('a pair that meets in two matches is a warning', () => {
     const rows: Cell[][] = [...LEAGUE, [4, 1, 'Bob', 2], [4, 1, 'Ann', 0]];
     expect(warnings(rows)).toEqual(['Ann and Bob met 2 times']);
+  });
+});
+
+describe('schedule=free: leagues without rounds (SPEC §17.3)', () => {
+  // "Round may be blank or any label (a week, a group), and a player may play several matches under one label; the
+  // same Match id twice under one label is an error, a pair that meets again under another id a warning."
+  const WEEKS: Cell[][] = [
+    WON,
+    ['Week 1', 1, 'Ann', 2],
+    ['Week 1', 1, 'Bob', 0],
+    ['Week 1', 2, 'Ann', 2], // Ann's second match of the week
+    ['Week 1', 2, 'Cy', 1],
+    ['Week 2', 1, 'Bob', 2],
+    ['Week 2', 1, 'Cy', 1],
+    ['', 7, 'Cy', 2], // a match under no label
+    ['', 7, 'Di', 0],
+  ];
+  const ERR = (rows: Cell[][], settings?: string) => saidOf(() => standings(rows, settings));
+
+  it('ranks a player with two matches in a week, and a match with a blank Round', () => {
+    // Ann 2 wins, games 4–1; Bob 1 win, 2–3; Cy 1 win, games 1+1+2 = 4 won, 2+2+0 = 4 lost; Di 0 wins, 0–2
+    expect(table(WEEKS, 'schedule=free')).toEqual([
+      ['Rank', 'Player', 'Wins', 'Game difference', 'Games won', 'Matches', 'Byes'],
+      [1, 'Ann', 2, 3, 4, 2, 0],
+      [2, 'Cy', 1, 0, 4, 3, 0],
+      [3, 'Bob', 1, -1, 2, 2, 0],
+      [4, 'Di', 0, -2, 0, 1, 0],
+    ]);
+    expect(warnings(WEEKS, 'schedule=free')).toEqual([]);
+  });
+
+  it('numbered rounds (the default) refuse the same sheet: Ann plays two matches in week (round) 1, a blank Round is an error', () => {
+    expect(ERR(WEEKS)).toBe(
+      [
+        'CARC_STANDINGS: row 4, Player, atMatch(round: "1", id: "2"): matchTwiceInRound(player: "Ann", round: "1", earlier: atMatch(round: "1", id: "1"))',
+        'row 8, Round: blankCell(header: "Round")',
+        'row 9, Round: blankCell(header: "Round")',
+      ].join(' | '),
+    );
+  });
+
+  it('the same Match id twice under one label is an error naming the label, the match and its players', () => {
+    const rows: Cell[][] = [WON, ['Week 1', 1, 'Ann', 2], ['Week 1', 1, 'Bob', 0], ['Week 1', 1, 'Cy', 2], ['Week 1', 1, 'Di', 1]];
+    expect(ERR(rows, 'schedule=free')).toBe(
+      'CARC_STANDINGS: row 2, Player, atMatchUnder(label: "Week 1", id: "1"): matchPlayers(players: ["Ann", "Bob", "Cy", "Di"])',
+    );
+    const rendered = (() => {
+      try {
+        standings(rows, 'schedule=free');
+      } catch (e) {
+        return render((e as { problems: { group: Parameters<typeof render>[0] }[] }).problems[0].group);
+      }
+      throw new Error('no error');
+    })();
+    expect(rendered).toContain('Week 1, match 1');
+  });
+
+  it('a pair that meets again under another id is a warning, under the same label or another', () => {
+    const rows: Cell[][] = [...WEEKS, ['Week 1', 3, 'Bob', 2], ['Week 1', 3, 'Ann', 1]];
+    expect(warnings(rows, 'schedule=free')).toEqual(['Ann and Bob met 2 times']);
+  });
+
+  it('is not seated: CARC_PAIRINGS refuses schedule=free, saying why', () => {
+    expect(saidOf(() => carcassonnePairings('CARC_PAIRINGS', WEEKS, 3, undefined, undefined, 'schedule=free'))).toBe(
+      'CARC_PAIRINGS: settings: freeNotSeated',
+    );
+  });
+
+  it('matches awaiting results are told under their label, or with none', () => {
+    const rows: Cell[][] = [...WEEKS, ['Week 3', 1, 'Ann', ''], ['Week 3', 1, 'Di', ''], ['', 8, 'Bob', ''], ['', 8, 'Di', '']];
+    expect(warnings(rows, 'schedule=free')).toEqual(['1 match awaits results (Week 3)', '1 match awaits results']);
+    expect(render(standings(rows, 'schedule=free').warnings[0], 'it')).toBe('1 incontro in attesa di risultati (Week 3)');
   });
 });
 

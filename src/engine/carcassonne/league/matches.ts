@@ -15,9 +15,20 @@ import { say } from './messages';
 
 /** The rows of a results range of matches, gathered: each match's rows, and the byes. */
 interface Gathered {
-  groups: Map<string, { round: string; id: string; rows: Row[] }>;
+  groups: Map<string, Group>;
   byes: MatchBye[];
 }
+
+/** One match's rows, under its round (or, with `schedule=free`, its label as written), and how messages name it. */
+interface Group {
+  round: string;
+  id: string;
+  label: Said;
+  rows: Row[];
+}
+
+/** How the results are scheduled (docs/leagues.md#leagues-without-rounds): numbered rounds, or any label, blank too. */
+export type Schedule = 'rounds' | 'free';
 
 type Row = TableRow<MatchKey> & { player: string };
 type Problems = TableProblems<MatchKey>;
@@ -37,8 +48,12 @@ export function openMatches(fn: string, results: Arg) {
 
 const BYE = (cells: Record<MatchKey, Cell>) => isByeTable(cells.match) || isByeTable(cells.table);
 
-/** A row's round as one text (`Round 3` and `3` are round "3"); a stage or anything else is told at its cell. */
-function roundOf(row: Row, problems: Problems): string | undefined {
+/**
+ * A row's round as one text (`Round 3` and `3` are round "3"); a stage or anything else is told at its cell. With
+ * `schedule=free`, the label as written (a week, a group), blank too.
+ */
+function roundOf(row: Row, problems: Problems, schedule: Schedule): string | undefined {
+  if (schedule === 'free') return idText(row.cells.round);
   const round = roundLabel(row.cells.round);
   if (typeof round === 'number') return String(round);
   const value = showCell(row.cells.round);
@@ -47,25 +62,32 @@ function roundOf(row: Row, problems: Problems): string | undefined {
   return undefined;
 }
 
-/** A bye's row, named as written ("round 3, riposo"); games given for it are told at their cell. */
+/** A bye's row, with the word it is written with; games given for it are told at their cell. */
 function byeOf(row: Row, round: string, problems: Problems, games: GamesColumn): MatchBye {
   const { cells, player } = row;
   if (!isBlank(cells[games])) problems.at(row.row, games, say('byeWithGames', { player, value: showCell(cells[games]) }));
-  const word = isByeTable(cells.match) ? cells.match : cells.table;
-  return { round, player, row: row.row, label: sayShared('atAside', { round: clip(round), id: clip(idText(word)) }) };
+  return { round, player, row: row.row, word: idText(isByeTable(cells.match) ? cells.match : cells.table) };
+}
+
+/** How messages name a match: "round 3, match 2", or with `schedule=free` "Week 3, match 2" (a blank label: "match 2"). */
+function matchLabel(round: string, id: string, schedule: Schedule): Said {
+  return schedule === 'free'
+    ? say('atMatchUnder', { label: clip(round), id: clip(id) })
+    : say('atMatch', { round: clip(round), id: clip(id) });
 }
 
 /** Every row into its match or the byes; blank identities, bad rounds and a bye with games are told at their cells. */
-export function gatherRows(rows: readonly TableRow<MatchKey>[], problems: Problems, games: GamesColumn): Gathered {
+export function gatherRows(rows: readonly TableRow<MatchKey>[], problems: Problems, games: GamesColumn, schedule: Schedule): Gathered {
   const groups: Gathered['groups'] = new Map();
   const byes: MatchBye[] = [];
+  const identity = schedule === 'free' ? (['match', 'player'] as const) : (['round', 'match', 'player'] as const);
   for (const r of rows) {
     const bye = BYE(r.cells);
-    const blank = (['round', 'match', 'player'] as const).filter((k) => isBlank(r.cells[k]) && !(k === 'match' && bye));
+    const blank = identity.filter((k) => isBlank(r.cells[k]) && !(k === 'match' && bye));
     for (const k of blank) problems.at(r.row, k, sayShared('blankCell', { header: problems.header(k) }));
     if (blank.length) continue;
     const row: Row = { ...r, player: playerName(r.cells.player) };
-    const round = roundOf(row, problems);
+    const round = roundOf(row, problems, schedule);
     if (round === undefined) continue;
     if (bye) {
       byes.push(byeOf(row, round, problems, games));
@@ -73,7 +95,7 @@ export function gatherRows(rows: readonly TableRow<MatchKey>[], problems: Proble
     }
     const id = idText(r.cells.match);
     const key = `${round}\u0000${id}`;
-    const group = groups.get(key) ?? { round, id, rows: [] };
+    const group = groups.get(key) ?? { round, id, label: matchLabel(round, id, schedule), rows: [] };
     group.rows.push(row);
     groups.set(key, group);
   }
@@ -85,7 +107,7 @@ export interface MatchResults {
   matches: Match[];
   byes: MatchBye[];
   warnings: Said[];
-  /** The numbered rounds with matches awaiting results. */
+  /** The numbered rounds (with `schedule=free`, the labels) with matches awaiting results. */
   unscored: string[];
   /** Whether the rows are per game, with Scores (the Points figure). */
   scored: boolean;
@@ -96,9 +118,10 @@ export interface MatchResults {
  * player has won more than half its games, or when all are played; more games than that, or more wins, is an error
  * naming its rows; an incomplete match is a warning and counts as not played.
  */
-export function readMatches(fn: string, results: Arg, bestOf: number): MatchResults {
+export function readMatches(fn: string, results: Arg, by: { bestOf: number; schedule: Schedule }): MatchResults {
+  const { bestOf, schedule } = by;
   const { table, problems, games, hasGame } = openMatches(fn, results);
-  const { groups, byes } = gatherRows(table.rows, problems, games);
+  const { groups, byes } = gatherRows(table.rows, problems, games, schedule);
   const matches: Match[] = [];
   const awaiting = new Map<string, number>();
   const warnings: Said[] = [];
@@ -107,9 +130,12 @@ export function readMatches(fn: string, results: Arg, bestOf: number): MatchResu
     if (match === 'waiting') awaiting.set(group.round, (awaiting.get(group.round) ?? 0) + 1);
     else if (match && judged(match, bestOf, problems, games, warnings)) matches.push(match);
   }
-  oneSeatARound([...groups.values()], byes, problems);
+  // a free schedule lets a player play several matches under one label
+  if (schedule === 'rounds') oneSeatARound([...groups.values()], byes, problems);
   problems.throwIfAny(fn);
-  const waits = [...awaiting].map(([round, n]) => say('matchesAwaiting', { matches: n, round }));
+  const waits = [...awaiting].map(([round, n]) =>
+    schedule === 'free' ? say('matchesAwaitingUnder', { matches: n, label: round }) : say('matchesAwaiting', { matches: n, round }),
+  );
   return { matches, byes, warnings: [...waits, ...warnings], unscored: [...awaiting.keys()], scored: games === 'score' };
 }
 
@@ -145,19 +171,13 @@ function secondSeat(seat: Seat, earlier: Seat): Said {
 }
 
 /** A player plays one match a round, or has a bye (as duel mode's one seat a round): a second seat is told at its row. */
-function oneSeatARound(
-  groups: readonly { round: string; id: string; rows: readonly { row: number; player: string }[] }[],
-  byes: readonly MatchBye[],
-  problems: Problems,
-): void {
-  const seats: Seat[] = byes.map((b) => ({ ...b, bye: true }));
-  for (const g of groups) {
-    const label = say('atMatch', { round: clip(g.round), id: clip(g.id) });
+function oneSeatARound(groups: readonly Group[], byes: readonly MatchBye[], problems: Problems): void {
+  const seats: Seat[] = byes.map((b) => ({ ...b, label: sayShared('atAside', { round: clip(b.round), id: clip(b.word) }), bye: true }));
+  for (const g of groups)
     for (const player of new Set(g.rows.map((r) => r.player))) {
       const row = g.rows.find((r) => r.player === player)?.row ?? 0;
-      seats.push({ row, player, round: g.round, label, bye: false });
+      seats.push({ row, player, round: g.round, label: g.label, bye: false });
     }
-  }
   const seen = new Map<string, Seat>();
   for (const seat of seats.sort((a, b) => a.row - b.row)) {
     const key = `${seat.round}\u0000${seat.player}`;

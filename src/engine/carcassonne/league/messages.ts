@@ -19,6 +19,12 @@ export const LEAGUE_MESSAGES = {
     it: (p) => `turno ${p.round}, incontro ${p.id}`,
     ro: (p) => `runda ${p.round}, meciul ${p.id}`,
   }),
+  atMatchUnder: message({
+    example: { label: 'Week 3', id: '2' },
+    en: (p) => `${p.label ? `${p.label}, ` : ''}match ${p.id}`,
+    it: (p) => `${p.label ? `${p.label}, ` : ''}incontro ${p.id}`,
+    ro: (p) => `${p.label ? `${p.label}, ` : ''}meciul ${p.id}`,
+  }),
   matchPlayers: message({
     example: { players: ['Anna Rossi', 'Bogdan Ionescu', 'Carla Bruni'] },
     en: (p) =>
@@ -132,6 +138,19 @@ export const LEAGUE_MESSAGES = {
     en: (p) => `${p.matches} match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results (round ${p.round})`,
     it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati (turno ${p.round})`,
     ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele (runda ${p.round})`,
+  }),
+  freeNotSeated: message({
+    example: {},
+    en: () => 'schedule=free: a league without rounds is not seated by Podium; its organizers pair its matches',
+    it: () => 'schedule=free: un campionato senza turni non viene abbinato da Podium; gli incontri li abbinano gli organizzatori',
+    ro: () => 'schedule=free: un campionat fără runde nu este împerecheat de Podium; meciurile le împerechează organizatorii',
+  }),
+  matchesAwaitingUnder: message({
+    example: { matches: 3, label: 'Week 4' },
+    en: (p) =>
+      `${p.matches} match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results${p.label ? ` (${p.label})` : ''}`,
+    it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati${p.label ? ` (${p.label})` : ''}`,
+    ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele${p.label ? ` (${p.label})` : ''}`,
   }),
 };
 

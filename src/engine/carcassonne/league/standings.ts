@@ -80,7 +80,7 @@ function metOften(matches: readonly Match[]): Said[] {
  * (`game-difference>games-won` by default, the presets `gg-league` and `gg-swiss`).
  */
 export function matchStandings(fn: string, results: Arg, settings: CarcassonneSettings): Standings<Standing> {
-  const read = readMatches(fn, results, Number(settings['best-of']));
+  const read = readMatches(fn, results, { bestOf: Number(settings['best-of']), schedule: settings.schedule });
   const stepIds = matchSteps(settings.tiebreak);
   const standings = matchRecords(read, settings);
   const clean = settings.bye === 'win-clean' ? Math.ceil(Number(settings['best-of']) / 2) : 0;
