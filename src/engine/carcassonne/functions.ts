@@ -372,11 +372,17 @@ export const CARCASSONNE_FUNCTIONS = [
         description: 'Optional, e.g. "buchholz=median; tiebreak=buchholz>points; bye=draw", or for matches "best-of=3; preset=gg-league".',
         optional: true,
       },
+      {
+        name: 'roster',
+        type: 'A1:A',
+        description: 'Optional: a range with a Player column; its players with no game or match yet are listed last, Rank blank.',
+        optional: true,
+      },
     ],
     returns:
       'Rank, Player, Wins, Buchholz, Score difference, Points, Games, Byes (duels); Rank, Player, Round points, Share, Points, Games (tables of 3–4); Rank, Player, Wins, Game difference, Games won, Points, Matches, Byes (matches).',
     example: '=CARC_STANDINGS(Matches!A1:D; "best-of=3; preset=gg-league")',
-    run: (results: Arg, settings?: Arg) => spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings)),
+    run: (results: Arg, settings?: Arg, roster?: Arg) => spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings, roster)),
   }),
   stakesFunction('CARC_STAKES', 'Carcassonne', 'A1:E', carcassonneStakes),
   customFunction({

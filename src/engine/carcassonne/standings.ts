@@ -25,6 +25,7 @@ import { NO_LEAGUE, usesLeagueFigures, withLeagueFigures } from './league/figure
 import { lotsFor } from './league/lots';
 import { matchStandings } from './league/standings';
 import { say } from './messages';
+import { withCarcassonneRoster } from './roster';
 import { DUEL_WINS, readScore, SCORE_COLUMN, tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 import type { CarcassonneKey, CarcassonneStanding, Meeting } from './standing';
@@ -189,9 +190,15 @@ export const CARCASSONNE_LAYOUT: TournamentLayout<Key> = {
  * Carcassonne tournament standings, duel or placement mode by the table sizes of the numbered rounds (docs/carcassonne.md#tournament-standings, docs/formats.md),
  * the knockout's players ranked first (docs/formats.md#the-final-stage).
  */
-export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg): Standings<CarcassonneStanding> {
+export function carcassonneStandings(fn: string, results: Arg, settingsText?: Arg, roster?: Arg): Standings<CarcassonneStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);
-  if (isMatchResults(results)) return matchStandings(fn, results, settings);
+  const standings = isMatchResults(results) ? matchStandings(fn, results, settings) : tournamentStandings(fn, results, settings);
+  // a roster's players who have not played yet come after everyone ranked, the final stage's players included (SPEC §17.3)
+  return roster === undefined ? standings : withCarcassonneRoster(fn, standings, roster);
+}
+
+/** The standings of a tournament of tables: the numbered rounds, then the final stage when the results hold one. */
+function tournamentStandings(fn: string, results: Arg, settings: CarcassonneSettings): Standings<CarcassonneStanding> {
   const split = splitStages(fn, results);
   const { standings, hasStarts } = preliminaryStandings(fn, split.preliminary, settings);
   return split.stages ? carcassonneFinalStage(fn, split.stages, standings, settings, CARCASSONNE_LAYOUT, hasStarts) : standings;

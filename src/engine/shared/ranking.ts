@@ -17,6 +17,8 @@ export interface Ranked<T> {
   shared: boolean;
   /** The criterion that put this entry below the one above it (undefined for the first, and for a shared rank). */
   decidedBy?: Label;
+  /** A roster's player with no result yet, listed after the ranked ones with Rank blank (docs/leagues.md). */
+  unranked?: true;
 }
 
 export function compareBy<T>(chain: Criterion<T>[]): (a: T, b: T) => number {
@@ -46,8 +48,9 @@ export function rankBy<T>(items: readonly T[], chain: Criterion<T>[]): Ranked<T>
   return ranked;
 }
 
-/** A rank as standings show it: `=4` when shared. */
-export function rankLabel(r: { rank: number; shared: boolean }): string | number {
+/** A rank as standings show it: `=4` when shared, blank for a roster's player with no result yet. */
+export function rankLabel(r: { rank: number; shared: boolean; unranked?: true }): string | number {
+  if (r.unranked) return '';
   return r.shared ? `=${r.rank}` : r.rank;
 }
 
