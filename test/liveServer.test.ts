@@ -18,9 +18,17 @@ type Snapshot = {
   lang: string;
   published: string;
   standings: { header: string[]; columns: string[]; percent?: boolean[]; rows: unknown[][] } | null;
-  round: { round: string; header: string[]; columns: string[]; rows: unknown[][]; unscored: string[] } | null;
+  round: {
+    round: string;
+    header: string[];
+    columns: string[];
+    rows: unknown[][];
+    unscored: string[];
+    byes?: string[];
+    since?: string;
+  } | null;
   stages: unknown[];
-  stakes?: { cut: number; rows: { player: string; title: string; cut: string }[] };
+  stakes?: { cut: number; rows: { player: string; title: string; cut: string; needs?: Record<string, string> }[] };
 };
 type Outcome = { ok: boolean; warnings?: string[]; problems?: { message: string }[]; published?: string[]; url?: string | null };
 
@@ -48,12 +56,15 @@ function setup(rows = results(), options: { publish?: boolean; names?: string; t
   const build = () => bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
   const write = () => bundle.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
   const snapshot = () => bundle.call('liveSnapshot', t) as Snapshot | null;
-  /** The spreadsheet and the document's properties: what Build and Write change, and publishing must never. */
+  /**
+   * The spreadsheet and the document's properties: what Build and Write change, and publishing must never. Write
+   * keeps when it wrote the round (the clock's time, which differs from run to run).
+   */
   const state = () =>
     JSON.stringify({
       sheets: spreadsheet.tabs().map((s) => [s.getSheetId(), s.getName(), s.snapshot()]),
       properties: [...properties].sort(),
-    });
+    }).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'TIME');
   return { spreadsheet, sheet, properties, bundle, t, build, write, snapshot, state };
 }
 
@@ -66,7 +77,21 @@ describe('publishing', () => {
     expect(build()).toMatchObject({ ok: true, warnings: [] });
     expect(bundle.call('liveList')).toEqual([{ t, title: 'Autumn Open – Catan', game: 'catan' }]);
     const s = snapshot() as Snapshot;
-    expect(Object.keys(s).sort()).toEqual(['format', 'game', 'lang', 'published', 'round', 'stages', 'standings', 'title', 'version']);
+    expect(Object.keys(s).sort()).toEqual([
+      'after',
+      'format',
+      'game',
+      'lang',
+      'published',
+      'round',
+      'stages',
+      'standings',
+      'timeZone',
+      'title',
+      'version',
+    ]);
+    // the standings go as far as round 2, every table of it scored; the time is told in the spreadsheet's time zone
+    expect(s).toMatchObject({ after: { round: 2 }, timeZone: 'Europe/Rome' });
     expect(s).toMatchObject({ format: 1, title: 'Autumn Open', game: 'catan', lang: 'en', stages: [] });
     const sheet = spreadsheet.getSheetByName('Standings – Catan')!.getDataRange().getValues();
     expect(s.standings!.header).toEqual(sheet[0].slice(0, -1));
@@ -116,8 +141,10 @@ describe('publishing', () => {
     build();
     expect(snapshot()).not.toBeNull();
     expect(bundle.call('liveSettings', { publish: false })).toMatchObject({ ok: true });
-    expect(liveKeys(bundle)).toEqual([]);
-    expect([...bundle.cache.entries.keys()].filter((k) => k.startsWith('podium.live') && !k.endsWith('list'))).toEqual([]);
+    // the index alone is left, listing nothing, in the store and in the cache (a tombstone pages read without a property read)
+    expect(liveKeys(bundle)).toEqual(['podium.live.index']);
+    expect(JSON.parse(bundle.scriptProperties.values.get('podium.live.index') as string)).toEqual({ list: [] });
+    expect([...bundle.cache.entries.keys()].filter((k) => k.startsWith('podium.live'))).toEqual(['podium.live.c.index']);
     expect(bundle.call('liveList')).toEqual([]);
     expect(bundle.call('liveVersion', t)).toBeNull();
     expect(snapshot()).toBeNull();
@@ -218,21 +245,27 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     return t;
   }
 
-  /** Player, Title and Cut as the game's own stakes function spills them over the same results and settings. */
+  /** Player, Title, Cut and Needs (in each language) as the game's own stakes function spills them over the same results and settings. */
   function stakesAnswer(bundle: ReturnType<typeof loadBundle>, sheet: ReturnType<typeof setup>['sheet'], settings: string) {
-    const spilled = bundle.call('CATAN_STAKES', sheet.getDataRange().getValues(), settings) as unknown[][];
-    const end = spilled.findIndex((r) => r.every((v) => v === ''));
-    const rows = spilled.slice(1, end < 0 ? undefined : end);
-    return { header: spilled[0], rows: rows.map((r) => ({ player: r[0], title: r[4], cut: r[5] })) };
+    const spill = (lang: string) => {
+      const spilled = bundle.call('CATAN_STAKES', sheet.getDataRange().getValues(), `${settings}; lang=${lang}`) as unknown[][];
+      const end = spilled.findIndex((r) => r.every((v) => v === ''));
+      return { header: spilled[0], rows: spilled.slice(1, end < 0 ? undefined : end) };
+    };
+    const [en, it, ro] = ['en', 'it', 'ro'].map(spill);
+    return {
+      header: en.header,
+      rows: en.rows.map((r, k) => ({ player: r[0], title: r[4], cut: r[5], needs: { en: r[6], it: it.rows[k][6], ro: ro.rows[k][6] } })),
+    };
   }
 
   it("carries each player's Title and Cut as the stakes function answers them, with the settings the standings were built with", () => {
-    const { bundle, sheet, snapshot, spreadsheet } = roundThree('finals=top4');
+    const { bundle, sheet, snapshot, spreadsheet } = roundThree('finals=top4; rounds=3');
     // one table of round 3 scored, the others still open
     sheet.getRange(26, 5, 4, 1).setValues([[10], [7], [5], [3]]);
     expect(bundle.call('publishNow')).toMatchObject({ ok: true, warnings: [] });
     const s = snapshot() as Snapshot;
-    const answer = stakesAnswer(bundle, sheet, 'finals=top4');
+    const answer = stakesAnswer(bundle, sheet, 'finals=top4; rounds=3');
     expect(answer.header[5]).toBe('Cut (top 4)');
     expect(s.stakes).toEqual({ cut: 4, rows: answer.rows });
     expect(s.stakes!.rows).toHaveLength(12);
@@ -248,8 +281,8 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     rows.slice(1).forEach((r, k) => {
       r[3] = names[k];
     });
-    const { build, write, snapshot } = setup(rows, { names: 'initial' });
-    build();
+    const { bundle, write, snapshot } = setup(rows, { names: 'initial' });
+    bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: 'rounds=2' });
     expect(write()).toMatchObject({ ok: true });
     const s = snapshot() as Snapshot;
     expect(s.stakes!.rows.map((r) => r.player)).toEqual(s.standings!.rows.map((r) => r[1]));
@@ -259,11 +292,14 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     expect(JSON.stringify(s)).not.toMatch(/Verdi|Vitale|Rossi/);
   });
 
-  it('are absent without a round in progress, and while rounds are still to come (rounds=N)', () => {
+  it('are absent without a round in progress, while rounds are still to come (rounds=N), and without Planned rounds (SPEC §13.7.7)', () => {
     const { build, snapshot } = setup();
     build();
     expect(snapshot()).not.toHaveProperty('stakes');
     expect(roundThree('rounds=5').snapshot()).not.toHaveProperty('stakes');
+    // the sidebar's default: Planned rounds blank, so the round in progress is not known to be the last
+    expect(roundThree('').snapshot()).not.toHaveProperty('stakes');
+    expect(roundThree('rounds=auto').snapshot()).not.toHaveProperty('stakes');
     expect(roundThree('rounds=3').snapshot()).toHaveProperty('stakes.cut', 4);
   });
 
@@ -351,14 +387,18 @@ describe('a failure while publishing', () => {
     first(loud);
     const from = loud.spreadsheet.log.count;
     act(loud);
-    return { own, all: loud.spreadsheet.log.count - from, complete: loud.state(), version: loud.snapshot()?.version };
+    return { own, all: loud.spreadsheet.log.count - from, complete: loud.state(), content: contentOf(loud.snapshot()) };
   }
+
+  /** What a snapshot says, without the times of its publication and of its round's Write (the clock's, run to run). */
+  const contentOf = (s: Snapshot | null) =>
+    s && JSON.stringify({ ...s, version: '', published: '', round: s.round && { ...s.round, since: s.round.since && 'TIME' } });
 
   it.each([
     ['Build', (t: ReturnType<typeof setup>) => t.build(), () => undefined],
     ['Write', (t: ReturnType<typeof setup>) => t.write(), (t: ReturnType<typeof setup>) => t.build()],
   ])('at any service call after %s leaves the sheets complete, says so, and never leaves half a snapshot', (_, act, first) => {
-    const { own, all, complete, version } = publicationCalls(act, first);
+    const { own, all, complete, content } = publicationCalls(act, first);
     expect(all - own).toBeGreaterThan(5);
     const warned = new Set<string>();
     for (let k = own + 1; k <= all; k++) {
@@ -372,7 +412,7 @@ describe('a failure while publishing', () => {
       for (const w of outcome.warnings ?? []) if (/live page/.test(w)) warned.add(w);
       // the page reads the old snapshot or the new one, whole, from the cache and from the properties alike
       const now = t.snapshot();
-      expect([old?.version, version]).toContain(now?.version);
+      expect([contentOf(old), content]).toContain(contentOf(now));
       t.bundle.cache.clear();
       expect(t.snapshot()?.version).toBe(now?.version);
       expect(t.bundle.call('liveVersion', t.t)).toBe(now?.version ?? null);

@@ -299,7 +299,8 @@ describe('the menu, the sidebar state and New tournament', () => {
       { name: 'Both', games: ['catan', 'carcassonne'] },
     ]);
     expect(state.games.map((g) => g.id)).toEqual(GAME_IDS);
-    // each game's standings and seating settings, in the organizer's words; the feature settings are neither
+    // each game's standings, seating and stakes settings (Planned rounds, for the live page's stakes: SPEC §13.7.7),
+    // in the organizer's words; the feature settings are none of these
     expect(state.games[2].settings.map((x) => x.key)).toEqual([
       'preset',
       'draw',
@@ -312,9 +313,13 @@ describe('the menu, the sidebar state and New tournament', () => {
       'kotie',
       'format',
       'mode',
+      'rounds',
       'lang',
     ]);
     expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
+    expect(state.games.map((g) => g.settings.find((x) => x.key === 'rounds'))).toEqual(
+      state.games.map(() => expect.objectContaining({ label: 'Planned rounds', default: 'auto', whole: { min: 1, max: 99 } })),
+    );
   });
 
   // insertCheckboxes sets every cell of its range to false (Google's Range reference), so a new Catan sheet holds

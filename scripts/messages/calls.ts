@@ -90,6 +90,9 @@ export const SERVER_CALLS: Calls<ServerWords> = {
   liveNotPublished: [['Service Properties failed']],
   liveTooLarge: [['Open di Lucca', 612.5, 450]],
   liveTitleTooLong: [[100]],
+  liveStoreFull: [['Open di Lucca', 212, 120, 380]],
+  liveTooManyTournaments: [[31]],
+  liveStillOn: [['Service Properties failed']],
 };
 
 export const SIDEBAR_CALLS: Calls<SidebarWords> = {

@@ -44,6 +44,8 @@ export interface SidebarWords {
   steps(ids: string): string;
   default: string;
   changed(labels: string): string;
+  /** Under Planned rounds: what it does on the live page (SPEC §13.7.7). */
+  plannedRoundsHint: string;
   noRoster: string;
   roundOf(round: string): string;
   stages: Record<'QF' | 'SF' | 'F' | '3P', string>;
@@ -99,6 +101,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     steps: (ids) => `Steps: ${ids}, joined by >`,
     default: 'default',
     changed: (labels) => `Changed from this format: ${labels}`,
+    plannedRoundsHint:
+      'The live page shows what is at stake (Title, Cut, Needs) only in the last planned round; left blank, it shows none.',
     noRoster: '(none: everyone in the results)',
     roundOf: (r) => `Round ${r}`,
     stages: { QF: 'Quarter-finals (QF)', SF: 'Semi-finals (SF)', F: 'Final (F)', '3P': 'Third-place game (3P)' },
@@ -162,6 +166,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     steps: (ids) => `Criteri: ${ids}, uniti da >`,
     default: 'predefinito',
     changed: (labels) => `Cambiato rispetto a questo formato: ${labels}`,
+    plannedRoundsHint:
+      "La pagina dal vivo mostra la posta in gioco (Titolo, Fase finale, Richiede) solo nell'ultimo turno previsto; se il campo è vuoto, non la mostra.",
     noRoster: '(nessuno: giocano tutti quelli dei risultati)',
     roundOf: (r) => `Turno ${r}`,
     stages: { QF: 'Quarti di finale (QF)', SF: 'Semifinali (SF)', F: 'Finale (F)', '3P': 'Finale per il 3º posto (3P)' },
@@ -226,6 +232,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     steps: (ids) => `Criterii: ${ids}, legate prin >`,
     default: 'implicit',
     changed: (labels) => `Schimbat față de acest format: ${labels}`,
+    plannedRoundsHint:
+      'Pagina în direct arată miza (Titlu, Faza finală, Necesită) doar în ultima rundă planificată; lăsat gol, nu o arată.',
     noRoster: '(niciuna: joacă toți cei din rezultate)',
     roundOf: (r) => `Runda ${r}`,
     stages: { QF: 'Sferturi de finală (QF)', SF: 'Semifinale (SF)', F: 'Finală (F)', '3P': 'Finala mică (3P)' },

@@ -512,6 +512,16 @@ export class FakeSpreadsheet {
    */
   locale = 'en_US';
 
+  /**
+   * File › Settings › Time zone: getSpreadsheetTimeZone() answers its name, such as "Europe/Rome" (Spreadsheet
+   * reference: "Gets the time zone for the spreadsheet"). A test may set it.
+   */
+  timeZone = 'Europe/Rome';
+  getSpreadsheetTimeZone() {
+    this.log.record('getSpreadsheetTimeZone');
+    return this.timeZone;
+  }
+
   getSpreadsheetLocale() {
     this.log.record('getSpreadsheetLocale');
     return this.locale;

@@ -159,3 +159,41 @@ export class FakeCache {
     this.entries.clear();
   }
 }
+
+/**
+ * The script lock (LockService.getScriptLock(): "prevents any user from concurrently running a section of code";
+ * tryLock(timeoutInMillis) answers whether it got the lock within the time, waitLock throws when it did not, and
+ * releaseLock lets "other processes waiting on the lock" go on: developers.google.com/apps-script/reference/lock/lock).
+ * One lock for the whole script, shared by the organizer's runs and the page's; each run holds it through its own
+ * handle. Its calls are counted with the other services', and can be made to fail.
+ */
+export class FakeScriptLock {
+  /** The handle holding the lock, if any. */
+  holder: object | null = null;
+  /** Set by a test: what a handle that finds the lock taken does (the default: its wait runs out). */
+  onTaken: (() => void) | undefined;
+  constructor(private readonly log: CallLog) {}
+
+  /** A run's handle on the lock, as LockService.getScriptLock() gives one. */
+  handle() {
+    const lock = this;
+    const me = {};
+    return {
+      tryLock(_ms?: number) {
+        lock.log.record('ScriptLock.tryLock');
+        if (lock.holder && lock.holder !== me) lock.onTaken?.();
+        if (lock.holder && lock.holder !== me) return false;
+        lock.holder = me;
+        return true;
+      },
+      waitLock(ms?: number) {
+        if (!this.tryLock(ms)) throw new Error('Lock timeout: another process was holding the lock for too long.');
+      },
+      releaseLock() {
+        lock.log.record('ScriptLock.releaseLock');
+        if (lock.holder === me) lock.holder = null;
+      },
+      hasLock: () => lock.holder === me,
+    };
+  }
+}

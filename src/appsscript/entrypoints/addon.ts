@@ -1,5 +1,5 @@
-import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState } from '../contract';
-import { organizerOnly } from '../live/guard';
+import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState, Signed } from '../contract';
+import { fromSidebar, organizerOnly, sidebarToken, tokenOf } from '../live/guard';
 import { userLang } from '../locale';
 import { MENU_WORDS } from '../menuWords';
 import { buildStandings as build } from '../sheet/buildStandings';
@@ -7,7 +7,7 @@ import { createResultsSheet } from '../sheet/newTournament';
 import { refreshFromMenu } from '../sheet/refreshMenu';
 import { resultsInfo as info, previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
 import { selectCell as select } from '../sheet/selectCell';
-import { sidebarState } from '../sheet/sidebarState';
+import { sidebarPage, sidebarState } from '../sheet/sidebarState';
 
 /**
  * Adds the Podium menu (Extensions > Podium), in the user's language. Runs in every auth mode, so it only builds the
@@ -40,7 +40,7 @@ export function onInstall(e?: { authMode?: string }) {
  * Opens the Podium sidebar.
  */
 export function showSidebar() {
-  organizerOnly(() => SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Podium')));
+  organizerOnly(() => SpreadsheetApp.getUi().showSidebar(sidebarPage(sidebarToken())));
 }
 
 /**
@@ -53,10 +53,11 @@ export function refreshStandings() {
 
 /**
  * Sidebar: the games, their settings, the sheets that look like results, and the last build's choices.
+ * @param {Object} request The sidebar's token.
  * @return {Object} What the sidebar shows when it opens.
  */
-export function getSidebarState(): SidebarState {
-  return organizerOnly(sidebarState);
+export function getSidebarState(request: Signed): SidebarState {
+  return fromSidebar(tokenOf(request), sidebarState);
 }
 
 /**
@@ -65,7 +66,7 @@ export function getSidebarState(): SidebarState {
  * @return {Object} What was done, or every problem found with its cell.
  */
 export function buildStandings(request: BuildRequest): BuildOutcome {
-  return organizerOnly(() => build(request));
+  return fromSidebar(tokenOf(request), () => build(request));
 }
 
 /**
@@ -73,10 +74,11 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
  * roster sheet filled with the players of a results sheet.
  * @param {string} game catan, diplomacy, carcassonne, carcassonne-log (a scoring log) or roster.
  * @param {string} from Optional, for a roster: the results sheet whose players it lists.
+ * @param {string} token The sidebar's token.
  * @return {string} The new sheet's name.
  */
-export function createTournament(game: string, from?: string): string {
-  return organizerOnly(() => createResultsSheet(game, from));
+export function createTournament(game: string, from?: string, token?: string): string {
+  return fromSidebar(token, () => createResultsSheet(game, from));
 }
 
 /**
@@ -85,16 +87,17 @@ export function createTournament(game: string, from?: string): string {
  * @return {Object} The rounds (the default first) and the kind of results, or why not.
  */
 export function resultsInfo(request: SeatingRequest): ResultsInfo {
-  return organizerOnly(() => info(request));
+  return fromSidebar(tokenOf(request), () => info(request));
 }
 
 /**
  * Sidebar: selects a cell a problem names, such as Results!D7.
  * @param {string} cell The cell, as the sidebar shows it.
+ * @param {string} token The sidebar's token.
  * @return {boolean} Whether the cell was found and selected.
  */
-export function selectCell(cell: string): boolean {
-  return organizerOnly(() => select(cell));
+export function selectCell(cell: string, token?: string): boolean {
+  return fromSidebar(token, () => select(cell));
 }
 
 /**
@@ -103,7 +106,7 @@ export function selectCell(cell: string): boolean {
  * @return {Object} The seating's rows and warnings, or every problem found with its cell.
  */
 export function previewSeating(request: SeatingRequest): SeatingOutcome {
-  return organizerOnly(() => preview(request));
+  return fromSidebar(tokenOf(request), () => preview(request));
 }
 
 /**
@@ -112,5 +115,5 @@ export function previewSeating(request: SeatingRequest): SeatingOutcome {
  * @return {Object} What was written, or why nothing was.
  */
 export function writeSeating(request: SeatingRequest): SeatingOutcome {
-  return organizerOnly(() => write(request));
+  return fromSidebar(tokenOf(request), () => write(request));
 }

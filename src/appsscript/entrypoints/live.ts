@@ -1,5 +1,5 @@
-import type { LiveEntry, LiveOutcome, LiveSettingsRequest, LiveSnapshot, PublishOutcome } from '../contract';
-import { organizerOnly } from '../live/guard';
+import type { LiveEntry, LiveOutcome, LiveSettingsRequest, LiveSnapshot, PublishOutcome, Signed } from '../contract';
+import { fromSidebar, tokenOf } from '../live/guard';
 import { livePage, pageList, pageSnapshot, pageVersion } from '../live/page';
 import { pageUrl, publishAll, saveLiveSettings } from '../live/publish';
 
@@ -40,17 +40,18 @@ export function liveSnapshot(t: string): LiveSnapshot | null {
 
 /**
  * Sidebar: the live page's settings: Publish on or off, the title and how names appear.
- * @param {Object} request publish, title and names (as-written or initial).
+ * @param {Object} request publish, title and names (as-written or initial), and the sidebar's token.
  * @return {Object} ok, and the page's address once it is deployed.
  */
 export function liveSettings(request: LiveSettingsRequest): LiveOutcome {
-  return organizerOnly(() => saveLiveSettings(request));
+  return fromSidebar(tokenOf(request), () => saveLiveSettings(request));
 }
 
 /**
  * Sidebar: publishes every tournament now.
+ * @param {Object} request The sidebar's token.
  * @return {Object} ok, and the titles published.
  */
-export function publishNow(): PublishOutcome {
-  return organizerOnly(() => publishAll());
+export function publishNow(request: Signed): PublishOutcome {
+  return fromSidebar(tokenOf(request), () => publishAll());
 }

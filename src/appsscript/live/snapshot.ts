@@ -4,7 +4,7 @@ import type { GameDescriptor } from '../../engine/shared/game';
 import { SHARED_LABELS } from '../../engine/shared/labels';
 import { columnId } from '../../engine/shared/live/columnId';
 import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
-import { liveRounds } from '../../engine/shared/live/round';
+import { liveRounds, type SeatingSheet } from '../../engine/shared/live/round';
 import { playerName } from '../../engine/shared/text';
 import type { LiveSnapshot, LiveTable } from '../contract';
 import type { Report } from '../sheet/report';
@@ -63,29 +63,41 @@ export interface SnapshotInput {
   lang: Lang;
   names: NamesChoice;
   now: Date;
+  /** The seating sheet of the round Write wrote last, and when it was written. */
+  seating?: SeatingSheet & { at: string };
+  /** The spreadsheet's time zone. */
+  timeZone?: string;
 }
 
 /** Everything that leaves the spreadsheet for one tournament (SPEC §13.1), and nothing else. */
 export function snapshotOf(input: SnapshotInput): LiveSnapshot {
-  const { game, grid, report, lang } = input;
+  const { game, grid, report, lang, seating } = input;
   const everyone: string[] = [];
   const player = report ? report.labels.indexOf(SHARED_LABELS.player) : -1;
   if (report) for (const row of report.rows.slice(1, 1 + report.players)) everyone.push(playerName(row[player]));
-  const plain = liveRounds(game, grid, lang, (p) => p);
+  const plain = liveRounds(game, grid, lang, (p) => p, seating);
   for (const t of [plain.round, ...plain.stages]) if (t) for (const row of t.rows) everyone.push(String(row[t.columns.indexOf('player')]));
   const shortened = shortNames(everyone, input.names);
   const name = (p: string) => shortened.get(playerName(p)) ?? p;
-  const { round, stages } = input.names === 'as-written' ? plain : liveRounds(game, grid, lang, name);
+  const { round, stages, after } = input.names === 'as-written' ? plain : liveRounds(game, grid, lang, name, seating);
   const cells = (rows: Cell[][]) => rows.map((r) => r.map((v) => shown(v, false)));
+  // the round written last, since when: a screen shows its seats first for a while (SPEC §13.7.1)
+  const since = round && seating && round.round.split(' + ').includes(seating.round) ? seating.at : undefined;
+  const winners = (stage: string) => {
+    const of = report?.winners[stage];
+    return of && Object.keys(of).length ? Object.fromEntries(Object.entries(of).map(([t, p]) => [t, name(p)])) : undefined;
+  };
   const content = {
     format: SNAPSHOT_FORMAT,
     title: input.title,
     game: game.id,
     lang,
     standings: report ? standingsTable(report, name) : null,
-    round: round && { ...round, rows: cells(round.rows) },
-    stages: stages.map((s) => ({ ...s, rows: cells(s.rows) })),
+    round: round && { ...round, rows: cells(round.rows), ...(since ? { since } : {}) },
+    stages: stages.map((s) => ({ ...s, rows: cells(s.rows), ...(winners(s.round) ? { winners: winners(s.round) } : {}) })),
     stakes: liveStakes(game, grid, report?.settings, lang, name),
+    ...(after ? { after } : {}),
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   };
   return { ...content, version: digest(JSON.stringify(content)), published: input.now.toISOString() };
 }

@@ -1,20 +1,26 @@
-import type { Lang } from '../../engine/i18n/lang';
+import { LANGS, type Lang } from '../../engine/i18n/lang';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
+import { writtenValue } from '../../engine/shared/settings';
 import { STAKES_LABELS } from '../../engine/shared/stakes/labels';
 import { playerName } from '../../engine/shared/text';
 import type { LiveStakes, LiveStatus } from '../contract';
 
 const STATUSES: readonly LiveStatus[] = ['certain', 'possible', 'out'];
-/** Where the stakes spill Title and Cut: Player, Rank, Best, Worst, Title, Cut, Needs (SPEC §14.1). */
+/** Where the stakes spill Title, Cut and Needs: Player, Rank, Best, Worst, Title, Cut, Needs (SPEC §14.1). */
 const TITLE = 4;
 const CUT = 5;
+const NEEDS = 6;
 
 /**
- * Title and Cut for the live page (SPEC §13.1, §14): the game's own stakes function over the same results, with the
- * settings the standings were built with, only while a round is in progress. Undefined without one, for a game
- * without stakes, before any standings are built (no settings to judge the cut by), or when the stakes cannot be
- * computed (wrong data): the standings sheet reports that, and a publication never fails for its stakes.
+ * Title, Cut and Needs for the live page (SPEC §13.7.7, §14): the game's own stakes function over the same results,
+ * with the settings the standings were built with, only while the round in progress is known to be the last
+ * preliminary round: the settings plan the rounds (`rounds=N`, the sidebar's Planned rounds) and the round in
+ * progress is the last of them. Without a plan the stakes function takes the round in progress as the last, which
+ * would tell players in round 2 of 5 that they are out: nothing is published then. Undefined too for a game without
+ * stakes, before any standings are built, once the final stage has begun, or when the stakes cannot be computed
+ * (wrong data: the standings sheet reports that, and a publication never fails for its stakes). Needs is a sentence:
+ * it is kept in every language, for a page that reads another than the standings'.
  */
 export function liveStakes(
   game: GameDescriptor,
@@ -23,16 +29,27 @@ export function liveStakes(
   lang: Lang,
   name: (player: string) => string,
 ): LiveStakes | undefined {
-  if (!game.stakes || settings === undefined) return undefined;
+  if (!game.stakes || settings === undefined || !/^\d+$/.test(writtenValue(settings, 'rounds') ?? '')) return undefined;
+  const stakes = game.stakes;
   try {
-    const t = game.stakes.table(game.stakes.function, grid, settings, lang);
+    const table = (l: Lang) => stakes.table(stakes.function, grid, settings, l);
+    const t = table(lang);
     if (!t.inProgress) return undefined;
+    const told = Object.fromEntries(LANGS.map((l) => [l, l === lang ? t : table(l)]));
     const status = (v: Cell): LiveStatus => {
       const s = STATUSES.find((x) => STAKES_LABELS[x][t.lang] === v);
       if (!s) throw new Error(`not a status: ${String(v)}`);
       return s;
     };
-    return { cut: t.cut, rows: t.rows.map((r) => ({ player: name(playerName(r[0])), title: status(r[TITLE]), cut: status(r[CUT]) })) };
+    return {
+      cut: t.cut,
+      rows: t.rows.map((r, k) => ({
+        player: name(playerName(r[0])),
+        title: status(r[TITLE]),
+        cut: status(r[CUT]),
+        needs: Object.fromEntries(LANGS.map((l) => [l, String(told[l].rows[k][NEEDS] ?? '')])) as Record<Lang, string>,
+      })),
+    };
   } catch {
     return undefined;
   }

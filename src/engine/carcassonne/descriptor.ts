@@ -8,7 +8,7 @@ import { carcassonnePairings } from './pairings';
 import { scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
-import { CARCASSONNE_COLUMNS, carcassonneStandings, resultsMode } from './standings';
+import { CARCASSONNE_COLUMNS, carcassonneStandings, isByeTable, resultsMode } from './standings';
 
 /** Carcassonne as every adapter sees it: tournament standings, and the scoring log of one game. */
 export const CARCASSONNE = defineGame({
@@ -25,6 +25,7 @@ export const CARCASSONNE = defineGame({
   scoreColumn: 'score',
   standings: carcassonneStandings,
   modeOf: resultsMode,
+  isBye: isByeTable,
   template: {
     sheet: 'Results – Carcassonne',
     title: 'Carcassonne',

@@ -65,6 +65,8 @@ export interface GameDescriptor {
   /** The results column of a table's scores (a key of `columns`): a table with none of it filled is not played yet. */
   scoreColumn: string;
   standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
+  /** Whether a table id is a bye (one player, no game), where the game has byes: the live page says so (SPEC §13.7.4). */
+  isBye?(table: Cell): boolean;
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;

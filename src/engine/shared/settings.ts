@@ -20,6 +20,8 @@ export interface SettingSpec {
   describe?: Readonly<Record<string, ValueWords>>;
   /** The results this setting matters for, when not all (`placement`: Carcassonne's tables of 3–4): the sidebar hides it otherwise. */
   mode?: string;
+  /** A whole number between these, typed rather than picked (the sidebar's number field; blank is the first value). */
+  whole?: { min: number; max: number };
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
   accepts?: { test(value: string): boolean; shape: Text };
   /** A preset: each value stands for a settings text, which settings written beside it override (docs/formats.md). */
