@@ -9,7 +9,7 @@ import { SHEET_WORDS } from '../../src/engine/i18n/sheetWords';
 import type { Label } from '../../src/engine/i18n/words';
 import { say as sayShared } from '../../src/engine/shared/messages';
 import { say as saySeating } from '../../src/engine/shared/seating/messages';
-import type { LiveWords } from '../../src/live/words';
+import { LIVE_WORDS, type LiveWords } from '../../src/live/words';
 import { SIDEBAR_WORDS, type SidebarWords } from '../../src/sidebar/words';
 
 /** A label or setting word by its English (the proofreading file's examples name them so). */
@@ -151,6 +151,13 @@ export const CLI_CALLS: Calls<CliWords> = {
 export const LIVE_CALLS: Calls<LiveWords> = {
   updated: [['14:05']],
   offline: [['14:05']],
+  retrying: [['14:05']],
+  after: [['4']],
+  partly: [
+    ['5', 3, 30, false],
+    ['3', 1, 7, true],
+  ],
+  notPlaying: (lang) => [[LIVE_WORDS[lang].roundNow('4')]],
   roundNow: [['5']],
   table: [['3']],
   board: [['3']],

@@ -157,6 +157,10 @@ export interface LiveRoundTable extends LiveTable {
   since?: string;
   /** A stage's scored tables: each one's winner, as the game's rules decide, named as in the rest of the snapshot. */
   winners?: Record<string, string>;
+  /** The words of values that have some (powers), by the English value the rows hold: the page writes its language's. */
+  terms?: Record<string, Label>;
+  /** The boxes of a score slip, by their labels: each player's, and the table's once (SPEC §13.7.3). */
+  slip?: { each: Label[]; table: Label[] };
 }
 
 /** A place's status after the round in progress (SPEC §14.2): sure of it, still open, or gone. */

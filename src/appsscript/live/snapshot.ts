@@ -81,6 +81,13 @@ export function snapshotOf(input: SnapshotInput): LiveSnapshot {
   const name = (p: string) => shortened.get(playerName(p)) ?? p;
   const { round, stages, after } = input.names === 'as-written' ? plain : liveRounds(game, grid, lang, name, seating);
   const cells = (rows: Cell[][]) => rows.map((r) => r.map((v) => shown(v, false)));
+  /** A round as the page receives it: its terms only where it has some, a slip only for the round in progress. */
+  const table = ({ terms, slip, ...t }: NonNullable<typeof round>, withSlip: boolean) => ({
+    ...t,
+    rows: cells(t.rows),
+    ...(Object.keys(terms).length ? { terms } : {}),
+    ...(withSlip ? { slip } : {}),
+  });
   // the round written last, since when: a screen shows its seats first for a while (SPEC §13.7.1)
   const since = round && seating && round.round.split(' + ').includes(seating.round) ? seating.at : undefined;
   const winners = (stage: string) => {
@@ -93,8 +100,8 @@ export function snapshotOf(input: SnapshotInput): LiveSnapshot {
     game: game.id,
     lang,
     standings: report ? standingsTable(report, name) : null,
-    round: round && { ...round, rows: cells(round.rows), ...(since ? { since } : {}) },
-    stages: stages.map((s) => ({ ...s, rows: cells(s.rows), ...(winners(s.round) ? { winners: winners(s.round) } : {}) })),
+    round: round && { ...table(round, true), ...(since ? { since } : {}) },
+    stages: stages.map((s) => ({ ...table(s, false), ...(winners(s.round) ? { winners: winners(s.round) } : {}) })),
     stakes: liveStakes(game, grid, report?.settings, lang, name),
     ...(after ? { after } : {}),
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),

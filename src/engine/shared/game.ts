@@ -67,6 +67,16 @@ export interface GameDescriptor {
   standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
   /** Whether a table id is a bye (one player, no game), where the game has byes: the live page says so (SPEC §13.7.4). */
   isBye?(table: Cell): boolean;
+  /**
+   * A results value that has words in every language (Diplomacy's powers), keyed by its column: the live page writes
+   * it in its own language, the snapshot keeps its English form (SPEC §12.4, §13.7.6).
+   */
+  valueWords?(key: string, cell: Cell): Label | undefined;
+  /**
+   * The results columns a score slip has a box for (SPEC §13.7.3): each player's, and the table's once. Without it, a
+   * box per player for the score column.
+   */
+  slip?: { each: readonly string[]; table: readonly string[] };
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;

@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/lang';
+import type { Label } from '../../i18n/words';
 import { type Cell, type Grid, isBlank } from '../cells';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../columns';
 import type { GameDescriptor } from '../game';
@@ -21,6 +22,10 @@ export interface LiveRound {
   unscored: string[];
   /** The tables that are a bye (one player, no game: Carcassonne's), never awaiting scores (SPEC §13.7.4). */
   byes: string[];
+  /** The words of the values that have some (Diplomacy's powers), by the English value the rows hold (SPEC §13.7.6). */
+  terms: Record<string, Label>;
+  /** The boxes of a score slip: each player's, and the table's (SPEC §13.7.3), by their labels. */
+  slip: { each: Label[]; table: Label[] };
 }
 
 /** Where each player of a round sits, as the round's seating sheet says (SPEC §13.7.4): read where the results lack it. */
@@ -88,6 +93,14 @@ export function liveRounds(
     const out: Cell[][] = [];
     const unscored: string[] = [];
     const byes: string[] = [];
+    const terms: Record<string, Label> = {};
+    // a value with words is kept in English, its words beside the rows
+    const worded = (k: string, v: Cell): Cell => {
+      const words = isBlank(v) ? undefined : game.valueWords?.(k, v);
+      if (!words) return v;
+      terms[words.en] = words;
+      return words.en;
+    };
     for (const table of ordered) {
       const id = idOf(table[0].cells[group]);
       if (isBye(table)) byes.push(id);
@@ -97,7 +110,7 @@ export function liveRounds(
         const row = shownKeys.map((k) => {
           if (k === 'player') return name(player);
           const own = r.cells[k];
-          return shownCell(isBlank(own) || own === false ? (from.cell(id, player, k) ?? own) : own);
+          return shownCell(worded(k, isBlank(own) || own === false ? (from.cell(id, player, k) ?? own) : own));
         });
         if (duel) {
           const other = table.find((o) => o !== r);
@@ -119,6 +132,11 @@ export function liveRounds(
       rows: out,
       unscored,
       byes,
+      terms,
+      slip: {
+        each: (game.slip?.each ?? [game.scoreColumn]).flatMap((k) => specs.find((c) => c.key === k)?.label ?? []),
+        table: (game.slip?.table ?? []).flatMap((k) => specs.find((c) => c.key === k)?.label ?? []),
+      },
     };
   };
   const numbered = seated.filter((r) => roundNumber(r.cells.round) !== undefined);
