@@ -248,15 +248,19 @@ export function loadBundle(services: Services = {}) {
     bring: (values: unknown[]) => values.map(toContext),
     /** Calls a global function as Sheets or google.script.run would. */
     call(name: string, ...args: unknown[]): unknown {
-      const fn = (context as Record<string, unknown>)[name];
-      if (typeof fn !== 'function') throw new Error(`${name} is not a global function of the bundle`);
-      return fn(...signed(name, args).map(toContext));
+      return this.callUnsigned(name, ...signed(name, args));
     },
     /** Calls a function exactly as given: no token added (a visitor's call, or a test of the second guard). */
     callUnsigned(name: string, ...args: unknown[]): unknown {
       const fn = (context as Record<string, unknown>)[name];
       if (typeof fn !== 'function') throw new Error(`${name} is not a global function of the bundle`);
-      return fn(...args.map(toContext));
+      // one call is one execution of the script: the script lock it still holds at its end is released
+      const run = scriptLock.mark();
+      try {
+        return fn(...args.map(toContext));
+      } finally {
+        scriptLock.endRun(run);
+      }
     },
     /** The error message a call throws (Sheets shows it as #ERROR!), or undefined when it does not throw. */
     errorOf(name: string, ...args: unknown[]): string | undefined {

@@ -10,6 +10,7 @@ import {
   isSnapshotKey,
   PROPERTY_BYTES,
   type Published,
+  releaseOf,
   pieceKey,
   readIndex,
   SNAPSHOT_BYTES,
@@ -91,7 +92,7 @@ function commit(next: Index, fill: Record<string, string> = {}, tombstone = fals
       // the index is committed; pages refill the cache from it
     }
   } finally {
-    lock.releaseLock();
+    releaseOf(lock);
   }
 }
 

@@ -118,6 +118,19 @@ export function cachePieces(t: string, version: string, text: string): Record<st
   return Object.fromEntries(pieces.map((p, i) => [cacheKey(t, i), cached(version, pieces.length, p)]));
 }
 
+/**
+ * Lets the script lock go. Should Google fail to, the lock goes all the same when this execution ends ("any locks
+ * you hold will be released at the end of script execution": Google's announcement of LockService,
+ * gsuite-developers.googleblog.com/2011/10/concurrency-and-google-apps-script.html), and what it guarded is done.
+ */
+export function releaseOf(lock: GoogleAppsScript.Lock.Lock): void {
+  try {
+    lock.releaseLock();
+  } catch {
+    // released at the end of the execution
+  }
+}
+
 export const scriptProperties = () => PropertiesService.getScriptProperties();
 export const scriptCache = () => CacheService.getScriptCache();
 
@@ -194,7 +207,7 @@ function refilled(t: string | null): { index: Index; text: string | null } {
       );
     return { index, text };
   } finally {
-    if (held) lock.releaseLock();
+    if (held) releaseOf(lock);
   }
 }
 
