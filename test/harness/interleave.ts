@@ -79,7 +79,7 @@ export class PageExecution {
   /** Whether its next call is a tryLock or waitLock that would find the lock held by another execution. */
   get waiting(): boolean {
     const p = this.pending;
-    if (!p || p.service !== 'lock' || !['tryLock', 'waitLock'].includes(p.method)) return false;
+    if (p?.service !== 'lock' || !['tryLock', 'waitLock'].includes(p.method)) return false;
     return this.stores.lock.holder !== null && !this.lock?.hasLock();
   }
 

@@ -64,7 +64,7 @@ for (;;) {
   try {
     answer = { value: JSON.parse(JSON.stringify(sandbox[command.fn](...command.args) ?? null)) };
   } catch (e) {
-    answer = { error: String(e && e.message) };
+    answer = { error: String(e?.message) };
   }
   tellMain({ kind: 'done', ...answer });
 }
