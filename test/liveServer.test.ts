@@ -3,7 +3,8 @@ import { SIDEBAR_SERVER_FUNCTIONS } from '../src/appsscript/contract';
 import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { shortNames } from '../src/engine/shared/live/names';
 import { fold } from '../src/engine/shared/text';
-import { customFunctionNames, ENTRY_POINTS, loadBundle, webAppOf } from './harness/appsScript';
+import { customFunctionNames, ENTRY_POINTS, HARNESS_TOKEN, loadBundle, TOKEN, webAppOf } from './harness/appsScript';
+import { carcassonneEvent, catanEvent } from './harness/events';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { catanResults, diplomacyResults } from './harness/tournaments';
 
@@ -532,6 +533,198 @@ describe('every function that reads or changes the spreadsheet, called from the 
     expect(spreadsheet.log.count).toBe(log);
     expect(state()).toBe(before);
     expect(JSON.stringify([...bundle.scriptProperties.values])).toBe(store);
+  });
+});
+
+describe("the second guard: the sidebar's per-document token (SPEC §13.5, §15.4)", () => {
+  /** A call of each function the sidebar calls, with its request (the token left to each case). */
+  const CALLS: Record<string, (token?: string) => unknown[]> = {
+    getSidebarState: (token) => [{ token }],
+    buildStandings: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    createTournament: (token) => ['catan', undefined, token],
+    resultsInfo: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    selectCell: (token) => ['Results!A2', token],
+    previewSeating: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    writeSeating: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    liveSettings: (token) => [{ publish: false, token }],
+    publishNow: (token) => [{ token }],
+  };
+
+  it('names every function the sidebar calls', () => {
+    expect(Object.keys(CALLS).sort()).toEqual([...SIDEBAR_SERVER_FUNCTIONS].sort());
+  });
+
+  it.each(Object.keys(CALLS))(
+    '%s, called inside the spreadsheet without the token or with another, refuses, reading only the token',
+    (name) => {
+      for (const token of [undefined, '', 'a'.repeat(64), `${HARNESS_TOKEN.slice(0, -1)}0`, HARNESS_TOKEN.toUpperCase()]) {
+        const { spreadsheet, bundle, build, state } = setup();
+        build();
+        const before = state();
+        const store = JSON.stringify([...bundle.scriptProperties.values]);
+        const from = spreadsheet.log.calls.length;
+        let told = '';
+        try {
+          bundle.callUnsigned(name, ...CALLS[name](token));
+        } catch (e) {
+          told = (e as Error).message;
+        }
+        expect({ token, told }).toEqual({ token, told: SERVER_WORDS.en.notFromSidebar });
+        expect(spreadsheet.log.calls.slice(from)).toEqual(['getProperty']);
+        expect(state()).toBe(before);
+        expect(JSON.stringify([...bundle.scriptProperties.values])).toBe(store);
+      }
+      // with the token, it is answered (what it answers is each function's own tests')
+      const { bundle, build } = setup();
+      build();
+      expect(() => bundle.callUnsigned(name, ...CALLS[name](HARNESS_TOKEN))).not.toThrow();
+    },
+  );
+
+  it("is given only by Open sidebar, written into the sidebar's page, made once per document; the menu's handlers need none", () => {
+    const { bundle, properties } = setup(results(), { publish: false });
+    properties.delete(TOKEN);
+    bundle.callUnsigned('showSidebar');
+    const token = properties.get(TOKEN) as string;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(bundle.ui.sidebars[0]).toContain(`window.PODIUM_SIDEBAR = {"token":"${token}"};`);
+    bundle.callUnsigned('showSidebar');
+    expect(properties.get(TOKEN)).toBe(token);
+    expect(bundle.callUnsigned('getSidebarState', { token })).toMatchObject({ token });
+    // the menu's Refresh standings takes no request: the first guard alone
+    expect(() => bundle.callUnsigned('refreshStandings')).not.toThrow();
+  });
+});
+
+describe('what Publish off, a settings change and Publish now do at once', () => {
+  it('a new title or names shown otherwise are published at once, without waiting for a Build', () => {
+    const rows = results(8, 1);
+    rows.slice(1).forEach((r, k) => {
+      r[3] = ['Franca Verdi', 'Nicolò Rossi', 'Ada Lee', 'Bo Lee', 'Cy Young', 'Di Ng', 'Ed Moe', 'Flo Po'][k];
+    });
+    const { bundle, build, snapshot } = setup(rows);
+    build();
+    expect(snapshot()).toMatchObject({ title: 'Autumn Open' });
+    expect(bundle.call('liveSettings', { publish: true, title: 'Spring Open', names: 'initial' })).toMatchObject({
+      ok: true,
+      warnings: [],
+    });
+    const s = snapshot() as Snapshot;
+    expect(s.title).toBe('Spring Open');
+    expect(JSON.stringify(s)).not.toMatch(/Verdi|Rossi/);
+    expect(bundle.call('liveList')).toEqual([expect.objectContaining({ title: 'Spring Open – Catan' })]);
+  });
+
+  it('Publish now while Publish is off is refused, and publishes nothing', () => {
+    const { bundle, build, t } = setup(results(), { publish: false });
+    build();
+    expect(bundle.call('publishNow')).toEqual({ ok: false, problems: [{ message: SERVER_WORDS.en.publishIsOff }] });
+    expect(bundle.call('liveList')).toEqual([]);
+    expect(bundle.call('liveVersion', t)).toBeNull();
+  });
+
+  it('a results sheet deleted is unpublished at the next publication; two tournaments of one game are told apart by sheet', () => {
+    const { spreadsheet, bundle, build } = setup();
+    build();
+    const second = spreadsheet.addSheet('Results 2', results(8, 1));
+    bundle.call('buildStandings', { game: 'catan', sheet: 'Results 2', settings: '' });
+    expect((bundle.call('liveList') as { title: string }[]).map((e) => e.title).sort()).toEqual([
+      'Autumn Open – Catan (Results 2)',
+      'Autumn Open – Catan (Results)',
+    ]);
+    spreadsheet.deleteSheet(second);
+    spreadsheet
+      .getSheetByName('Results')!
+      .getRange(2, 5)
+      .setValues([[9]]);
+    build();
+    expect((bundle.call('liveList') as { title: string }[]).map((e) => e.title)).toEqual(['Autumn Open – Catan']);
+    expect(liveKeys(bundle).filter((k) => k.includes(`.s.${second.getSheetId()}.`))).toEqual([]);
+    expect(bundle.call('liveSnapshot', String(second.getSheetId()))).toBeNull();
+  });
+});
+
+describe('a store that is full', () => {
+  /** Other records of the script (players' reports, say) taking `kb` of the 500 KB store. */
+  const fill = (bundle: ReturnType<typeof loadBundle>, kb: number) => {
+    const bytes = kb * 1024;
+    for (let i = 0; i * 7000 < bytes; i++)
+      bundle.scriptProperties.values.set(`podium.reports.${i}`, 'x'.repeat(Math.min(7000, bytes - i * 7000) - 20));
+  };
+
+  it('refuses a snapshot it has no room for, saying how large it is, how much room there is and what takes the rest', () => {
+    const { bundle, build, snapshot } = setup(results(120, 2));
+    // 3 KB left: the snapshot is some 8 KB
+    fill(bundle, 497);
+    const outcome = build();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings!.join()).toMatch(
+      /The live page was not updated \("Autumn Open" is \d+ KB to publish, and the script's storage has \d+ KB free of 500 KB \(\d+ KB hold the other tournaments published and Podium's other records\)/,
+    );
+    expect(snapshot()).toBeNull();
+  });
+
+  it('still updates what is published when there is room for one copy but not two (the old one goes first)', () => {
+    const { bundle, build, snapshot, sheet } = setup(results(120, 2));
+    build();
+    const first = (snapshot() as Snapshot).version;
+    const bytes = (keys: string[]) =>
+      keys.reduce((n, k) => n + Buffer.byteLength(k) + Buffer.byteLength(bundle.scriptProperties.values.get(k) as string), 0);
+    const own = bytes(liveKeys(bundle));
+    // room for this snapshot once more, not twice
+    fill(bundle, (500 * 1024 - bytes([...bundle.scriptProperties.values.keys()]) - own * 1.5) / 1024);
+    const free = 500 * 1024 - bytes([...bundle.scriptProperties.values.keys()]);
+    expect(free).toBeGreaterThan(own);
+    expect(free).toBeLessThan(2 * own);
+    sheet.getRange(2, 5).setValues([[9]]);
+    expect(build()).toMatchObject({ ok: true, warnings: [] });
+    const s = snapshot() as Snapshot;
+    expect(s.version).not.toBe(first);
+    expect(
+      new Set(
+        liveKeys(bundle)
+          .filter((k) => k.includes('.s.'))
+          .map((k) => k.split('.')[4]),
+      ),
+    ).toEqual(new Set([s.version]));
+  });
+});
+
+describe('the round as its seating sheet says it (SPEC §13.7.4)', () => {
+  it('a results sheet without a Seat column: the seats are those Write put in the seating sheet, and an edit there is published', () => {
+    const rows = catanResults(12, 2);
+    const { spreadsheet, bundle, build, write, snapshot } = setup(rows);
+    build();
+    expect(write()).toMatchObject({ ok: true, warnings: expect.arrayContaining([expect.stringMatching(/no Seat column/)]) });
+    const s = snapshot() as Snapshot;
+    expect(s.round!.columns).toEqual(['round', 'table', 'player', 'seat']);
+    const seating = spreadsheet.tabs().find((t) => t.getName().startsWith('Round 3 seating'))!;
+    const sheetRows = seating.getDataRange().getValues();
+    const [P, S] = ['Player', 'Seat'].map((h) => sheetRows[0].indexOf(h));
+    const seatOf = (player: unknown) => sheetRows.find((r) => r[P] === player)?.[S];
+    expect(s.round!.rows.map((r) => r[3])).toEqual(s.round!.rows.map((r) => seatOf(r[2])));
+    // the organizer swaps two seats in the seating sheet: Publish now shows the swap
+    const [a, b] = [sheetRows.findIndex((r) => r[S] === 1), sheetRows.findIndex((r) => r[S] === 2)];
+    seating.getRange(a + 1, S + 1).setValues([[2]]);
+    seating.getRange(b + 1, S + 1).setValues([[1]]);
+    bundle.call('publishNow');
+    const swapped = snapshot() as Snapshot;
+    expect(swapped.round!.rows.find((r) => r[2] === sheetRows[a][P])?.[3]).toBe(2);
+    expect(swapped.round!.since).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('a bye is a bye, never a table awaiting scores', () => {
+    const e = carcassonneEvent({ lang: 'en', players: 9, rounds: 2, scoredTables: 1, settings: '' });
+    const s = e.visitor.call('liveSnapshot', e.t) as Snapshot;
+    expect(s.round!.byes).toEqual(['bye']);
+    expect(s.round!.unscored).toEqual(['2', '3', '4']);
+  });
+
+  it("with the sidebar's defaults in round 2 of 5 nothing of the stakes is published; nor while rounds are to come", () => {
+    for (const settings of ['', 'rounds=5', 'rounds=auto']) {
+      const e = catanEvent({ lang: 'en', players: 40, round: 2, scoredTables: 3, settings });
+      expect({ settings, stakes: (e.visitor.call('liveSnapshot', e.t) as Snapshot).stakes }).toEqual({ settings, stakes: undefined });
+    }
   });
 });
 
