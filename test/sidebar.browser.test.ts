@@ -14,7 +14,6 @@ import { ENGLISH } from './harness/languages';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
-const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
 const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
 const PAGE_URL = 'http://podium.test/sidebar';
 
@@ -32,11 +31,12 @@ async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Pr
     dialogs.push(d.message());
     void d.dismiss();
   });
-  // The page is served from a made-up origin; every other request is aborted, since nothing outside answers.
+  // The page is the one the menu's Open sidebar shows (with the document's token written in), served from a made-up
+  // origin; every other request is aborted, since nothing outside answers.
+  bundle.call('showSidebar');
+  const html = bundle.ui.sidebars.pop() as string;
   await page.route('**/*', (route) =>
-    route.request().url() === PAGE_URL
-      ? route.fulfill({ contentType: 'text/html', body: fs.readFileSync(SIDEBAR, 'utf8') })
-      : route.abort(),
+    route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: html }) : route.abort(),
   );
   page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
   await answerWith(page, (name, ...args) => bundle.call(name, ...args), failing, 'Service Spreadsheets timed out while accessing document');
@@ -118,6 +118,23 @@ describe('the sidebar in headless Chromium', () => {
     await page.close();
   });
 
+  it('Planned rounds: blank by default, with what it does on the live page; a number typed is saved with the standings', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(8));
+    const bundle = loadBundle({ spreadsheet });
+    const { page, dialogs } = await openSidebar(bundle);
+    await page.selectOption('#game', 'catan');
+    expect(await page.inputValue('#setting-rounds')).toBe('');
+    expect(await page.getAttribute('#setting-rounds', 'type')).toBe('number');
+    expect(await page.getAttribute('#setting-rounds', 'placeholder')).toBe('The round in progress is the last');
+    expect(await page.textContent('#settings .setting:has(#setting-rounds) .hint')).toBe(SIDEBAR_WORDS.en.plannedRoundsHint);
+    await page.fill('#setting-rounds', '5');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    expect(bundle.call('getSidebarState')).toMatchObject({ saved: { settings: expect.stringMatching(/(^|; )rounds=5(;|$)/) } });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
   it('pick Catan, click Build: the summary shows and the standings are in the sheet', async () => {
     const spreadsheet = spreadsheetWith(catanResults(20));
     const { page } = await openSidebar(loadBundle({ spreadsheet }));
@@ -154,6 +171,8 @@ describe('the sidebar in headless Chromium', () => {
       'An equal score in a knockout game',
       'Next round as',
       'Tables of 3–4 seated by',
+      // the stakes' setting, for the live page (SPEC §13.7.7)
+      'Planned rounds',
       'Language',
     ]);
     // duels: the settings of 3-player tables are hidden (they keep their values)

@@ -115,7 +115,9 @@ function renderSettings(game: GameInfo, saved: string) {
       field.max = String(setting.whole.max);
       field.step = '1';
       field.placeholder = setting.describe[setting.default]?.name ?? setting.default;
-      field.value = chosen.get(setting.key) ?? '';
+      field.dataset.default = setting.default;
+      const saved = chosen.get(setting.key) ?? '';
+      field.value = saved === setting.default ? '' : saved;
       group.append(label, field);
       if (setting.key === 'rounds') group.append(element('div', w.plannedRoundsHint, 'hint'));
     } else if (setting.chain) {
@@ -173,8 +175,8 @@ function renderSettings(game: GameInfo, saved: string) {
 function markChanged(game: GameInfo) {
   const shown = (key: string) => {
     const field = settingField(key);
-    // a blank chain is its default, shown as the placeholder
-    return field instanceof HTMLInputElement ? field.value.trim() || field.placeholder : field?.value;
+    // a blank chain is its default, shown as the placeholder; a blank number field is its setting's default
+    return field instanceof HTMLInputElement ? field.value.trim() || field.dataset.default || field.placeholder : field?.value;
   };
   for (const format of game.settings) {
     const note = document.getElementById(`changed-${format.key}`);
