@@ -43,10 +43,13 @@ describe('the built Apps Script file', () => {
     'engine/carcassonne': 62.5,
     'engine/shared/seating': 35.5,
     'engine/shared': 38,
-    appsscript: 35.5,
+    // the live page at a real event (issue #37) measured 33.5 → 41.9 KiB: the organizer's store (index, commit, Publish
+    // off, full store) 1.8, its words in three languages 3.3, the sidebar's token 0.7, the seating sheet's seats 1.1
+    appsscript: 42.5,
     'engine/catan': 26,
     'engine/shared/stakes': 12.5,
-    'engine/shared/live': 3,
+    // 2.6 → 3.8 KiB: byes, seats from the seating sheet, how far the standings go, values' words, the slip's boxes
+    'engine/shared/live': 4,
     'package edmonds-blossom-fixed': 7.5,
     'engine/i18n': 5,
     engine: 0.5,
