@@ -1,5 +1,6 @@
 import { type Bundle, loadBundle, webAppOf } from './appsScript';
 import { type FakeSheet, FakeSpreadsheet } from './fakeSpreadsheet';
+import { BOARDS } from './tournaments';
 
 // Events of a real event's size (issue #37), built as an organizer builds them: New tournament writes the results
 // sheet in the spreadsheet's language, a roster is typed in, every round is seated by the sidebar's Write, its scores
@@ -210,15 +211,6 @@ const DIPLOMACY_COLUMNS = {
   eliminated: ['Eliminated', 'Eliminato', 'Eliminat'],
   final: ['Final year', 'Anno finale', 'Anul final'],
 };
-
-/** Boards as they end in real tournaments: draws of several shapes, solos, eliminations. */
-const BOARDS = [
-  [10, 8, 7, 5, 4, 0, 0],
-  [9, 9, 6, 5, 3, 2, 0],
-  [18, 6, 5, 3, 2, 0, 0],
-  [12, 11, 6, 5, 0, 0, 0],
-  [8, 7, 6, 5, 4, 3, 1],
-];
 
 /**
  * A Diplomacy event of 49: every board of the rounds before `round` scored, and in `round` (written, `scoredBoards`
