@@ -475,8 +475,15 @@ describe('the page functions', () => {
     };
     expect(html.getContent()).toContain(`window.PODIUM_LIVE = {"url":"${URL}","params":{}}`);
     expect(html.meta.viewport).toBe('width=device-width, initial-scale=1');
-    const chosen = page.call('doGet', { parameter: { view: 'screen', lang: 'it', t: '12', every: '5' } }) as { getContent(): string };
-    expect(chosen.getContent()).toContain('"params":{"view":"screen","lang":"it","t":"12","every":"5"}');
+    const chosen = page.call('doGet', { parameter: { view: 'screen', lang: 'it', t: '12', every: '5', show: 'round,stage' } }) as {
+      getContent(): string;
+    };
+    expect(chosen.getContent()).toContain('"params":{"view":"screen","lang":"it","t":"12","every":"5","show":"round,stage"}');
+    // what a screen shows: its parts' names, nothing else
+    for (const show of ['<script>', 'round,', 'names', 'round,stage,standings,round', ['round']])
+      expect(page.call('doGet', { parameter: { view: 'screen', show } }) as { getContent(): string }).toMatchObject({
+        content: expect.stringContaining('"params":{"view":"screen"}'),
+      });
     for (const e of [undefined, null, { parameter: null }, { parameter: 'x' }]) expect(() => page.call('doGet', e)).not.toThrow();
     expect(page.touched.spreadsheet).toBe(0);
     expect(spreadsheet.log.calls.slice(log).every((c) => /^(Cache|ScriptProperties)\./.test(c))).toBe(true);
