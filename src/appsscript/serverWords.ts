@@ -226,6 +226,6 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     publishIsOff: `Publicarea este dezactivată: bifați mai întâi ${quote('ro', 'Publicați')}, apoi ${quote('ro', 'Publicați acum')}.`,
     notFromSidebar:
       'Această bară laterală nu mai este actuală: închideți-o și deschideți-o din nou (Extensii > Podium > Deschideți bara laterală). Nimic nu a fost citit sau schimbat.',
-    checkingSidebar: 'verifica codul barei laterale',
+    checkingSidebar: 'verifica codul primit de bara laterală',
   },
 };

@@ -1,4 +1,6 @@
+import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
+import { TABLE } from '../engine/i18n/nouns';
 
 /**
  * The live page's own words in each language (docs/languages.md): what it says, and the names of the columns a
@@ -64,7 +66,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Round ${round}`,
     standings: 'Standings',
     after: (round) => `after round ${round}`,
-    partly: (round, scored, of, boards) => `round ${round}: ${scored} of ${of} ${boards ? 'boards' : 'tables'} scored`,
+    partly: (round, scored, of, boards) =>
+      `round ${round}: ${scored} of ${count('en', of, boards ? { one: 'board', other: 'boards' } : TABLE.en)} scored`,
     finalStage: 'Final stage',
     noStandings: 'No standings yet.',
     table: (id) => `Table ${id}`,
@@ -115,7 +118,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Turno ${round}`,
     standings: 'Classifica',
     after: (round) => `dopo il turno ${round}`,
-    partly: (round, scored, of) => `turno ${round}: ${scored} tavoli su ${of} con i punteggi`,
+    partly: (round, scored, of) => `turno ${round}: ${scored} su ${count('it', of, TABLE.it)} con i punteggi`,
     finalStage: 'Fase finale',
     noStandings: 'Ancora nessuna classifica.',
     table: (id) => `Tavolo ${id}`,
@@ -165,13 +168,13 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Runda ${round}`,
     standings: 'Clasament',
     after: (round) => `după runda ${round}`,
-    partly: (round, scored, of) => `runda ${round}: ${scored} din ${of} mese cu punctaj`,
+    partly: (round, scored, of) => `runda ${round}: ${scored} din ${count('ro', of, TABLE.ro)} cu punctaj`,
     finalStage: 'Faza finală',
     noStandings: 'Încă nu există clasament.',
     table: (id) => `Masa ${id}`,
     board: (id) => `Masa ${id}`,
     awaiting: 'așteaptă punctajul',
-    bye: 'Liber',
+    bye: 'Rundă liberă',
     byeMeans: 'fără partidă în această rundă',
     notPlaying: (round) => `Nu joacă: ${round}`,
     opponents: 'Adversari',
