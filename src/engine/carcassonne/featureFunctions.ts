@@ -76,7 +76,7 @@ export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (A
       {
         column: 'feature',
         message: say('featureNotOne', {
-          header: 'feature', // the argument, as its JSDoc names it (SPEC §11)
+          header: COUNT_NOUNS.feature,
           value: isGrid(feature) ? undefined : showCell(feature as Cell),
           known: Object.keys(FEATURES).join(', '),
         }),

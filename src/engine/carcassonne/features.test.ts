@@ -151,7 +151,7 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
   it.each(['constructor', '__proto__', 'toString'])('a feature named %s is an unknown feature, not a crash', (name) => {
     const features = 'road, city, monastery, field, garden, babayaga, germancastle, germancathedral';
     expect(saidOf(() => carcExplain(name, 3))).toBe(
-      `CARC_EXPLAIN: feature: featureNotOne(header: "feature", value: "${name}", known: "${features}")`,
+      `CARC_EXPLAIN: feature: featureNotOne(header: columnLabel(key: "feature"), value: "${name}", known: "${features}")`,
     );
     expect(
       saidOf(() =>
@@ -164,7 +164,7 @@ describe('CARC_EXPLAIN: each step that contributed, in order, adding up to the f
   });
   it('an unknown feature is named', () =>
     expect(saidOf(() => carcExplain('castle', 3))).toBe(
-      'CARC_EXPLAIN: feature: featureNotOne(header: "feature", value: "castle", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral")',
+      'CARC_EXPLAIN: feature: featureNotOne(header: columnLabel(key: "feature"), value: "castle", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral")',
     ));
 });
 
