@@ -19,11 +19,11 @@ type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' 
 
 export const LOG_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], label: CARCASSONNE_LABELS.feature, required: true },
-  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], label: CARCASSONNE_LABELS.tiles, required: false },
-  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false },
-  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false },
-  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false },
-  { key: 'castles', names: ['Castles', 'Cetati', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false },
+  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], label: CARCASSONNE_LABELS.tiles, required: false, figure: true },
+  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false, figure: true },
+  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false, figure: true },
+  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false, figure: true },
+  { key: 'castles', names: ['Castles', 'Cetati', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false, figure: true },
   { key: 'modifiers', names: ['Modifiers', 'Modificatori'], label: CARCASSONNE_LABELS.modifiers, required: false },
 ];
 

@@ -10,6 +10,7 @@ export const VP_COLUMN: ColumnSpec<'vp'> = {
   names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'],
   label: SHARED_LABELS.vp,
   required: true,
+  figure: true,
 };
 
 /** The results' columns (docs/catan.md#tournament-standings), with the names organizers give them. */
