@@ -40,9 +40,9 @@ describe('the built Apps Script file', () => {
   // (scripts/link-chunks.cjs): the chunks' imports and exports between each other take about 5 KiB of their own.
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
     'engine/diplomacy': 69,
-    'engine/carcassonne': 63,
+    'engine/carcassonne': 62.5,
     'engine/shared/seating': 35.5,
-    'engine/shared': 38.5,
+    'engine/shared': 39,
     appsscript: 35.5,
     'engine/catan': 26,
     'engine/shared/stakes': 12.5,
