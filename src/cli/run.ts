@@ -186,15 +186,15 @@ function checkOut(out: string, inputs: (string | undefined)[]): void {
 function tournament(
   games: readonly GameDescriptor[],
   read: Reader,
-  o: Given,
+  id: string | undefined,
   file: string | undefined,
   settings: string | undefined,
   warnings: string[],
   lang: Lang,
   columns: (game: GameDescriptor) => readonly ColumnSpec[] = resultsColumns,
 ): Printout {
-  const game = games.find((g) => g.id === o.game);
-  if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), o.game));
+  const game = games.find((g) => g.id === id);
+  if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), id));
   readSettings(game.standingsFunction, settings, game.settings);
   if (!file) throw new UsageError((w) => w.giveFile);
   return read(game, readCsv(file, columns(game), warnings, lang), settings ?? '');
@@ -321,12 +321,12 @@ export function run(argv: string[], io: Io): number {
       if (o.out !== undefined) checkOut(o.out, [file, o.players]);
       const result =
         command === 'score'
-          ? tournament(LOG_GAMES, logIn(lang), o, file, settings, warnings, lang, logColumns)
+          ? tournament(LOG_GAMES, logIn(lang), o.game, file, settings, warnings, lang, logColumns)
           : command === 'seat'
-            ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o, file, settings, warnings, lang)
+            ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o.game, file, settings, warnings, lang)
             : command === 'stakes'
-              ? tournament(STAKES_GAMES, stakesPrintout, o, file, settings, warnings, lang)
-              : tournament(STANDINGS_GAMES, standingsPrintout, o, file, settings, warnings, lang);
+              ? tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, warnings, lang)
+              : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
@@ -341,7 +341,7 @@ export function run(argv: string[], io: Io): number {
       return 0;
     }
     if (command === 'check') {
-      const result = tournament(STANDINGS_GAMES, standingsPrintout, o, file, settings, warnings, lang);
+      const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       [...warnings, ...result.warnings].forEach((w) => {
         io.out(`${visible(`${file}: ${words.warning}: ${w}`)}\n`);
       });
