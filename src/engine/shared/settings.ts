@@ -96,7 +96,7 @@ function notAllowed(key: string, written: string, spec: SettingSpec): Said {
   };
   const nearest = spec.values
     .map((v, order) => ({ v, order, distance: near(v) }))
-    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .sort((a, b) => (a.distance === b.distance ? a.order - b.order : a.distance - b.distance))
     .map((x) => x.v);
   const listing = (n: number) => {
     const more = say('moreValues', { count: spec.values.length - n, listedBy });

@@ -31,7 +31,7 @@ export const STAGES: Record<StageId, { name: Label; labels: readonly Label[]; na
   '3P': {
     name: SHARED_LABELS.theThirdPlaceGame,
     labels: [SHARED_LABELS.thirdPlace, STAGE_WORDS['3P'], STAGE_WORDS['3P'].game],
-    names: ['3P', 'Finalina', 'Finala mică'],
+    names: ['3P', 'Finalina'],
   },
   F: {
     name: SHARED_LABELS.theFinal,
