@@ -262,8 +262,8 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
     await staged.page.close();
   });
 
-  it('print: 30 Catan tables on 8 pages of four slips, none cut; a Diplomacy board on a slip of its own with seven powers', async () => {
-    for (const which of ['catan', 'diplomacy'] as const) {
+  it('print: 30 Catan tables on 8 pages of four slips, none cut; a Diplomacy board on a slip of its own with seven powers; no slip for a bye', async () => {
+    for (const which of ['catan', 'diplomacy', 'bye'] as const) {
       const event = built[which];
       const { page, problems, go } = await openLive(browser, event.visitor, { view: 'print' }, { width: 794, height: 1123 });
       await go();
@@ -303,6 +303,11 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
         expect(slipPages.size).toBe(8);
         // a box for each player's VP and one for a declared victory
         expect(slips.every((s) => s.boxes === 2 * s.rows)).toBe(true);
+      } else if (which === 'bye') {
+        // 31 players: 15 duels on 4 pages, the bye on none (its player finds it in the list by name)
+        expect(slips).toHaveLength(15);
+        expect(slipPages.size).toBe(4);
+        expect(slips.every((s) => s.rows === 2 && s.boxes === 2)).toBe(true);
       } else {
         expect(slips).toHaveLength(7);
         // seven powers, each with a box for its centres and one for its year of elimination, a box for the final year
