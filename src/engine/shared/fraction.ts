@@ -18,6 +18,9 @@ function gcdBig(a: bigint, b: bigint): bigint {
   return a;
 }
 
+/** How many binary digits a positive BigInt has. */
+const bits = (x: bigint) => x.toString(2).length;
+
 /**
  * An exact rational. Shared places make thirds and quarters, VP shares make any denominator: ranking compares
  * these exactly, so sums that are equal as fractions are equal whatever order they were added in.
@@ -122,7 +125,13 @@ export class Fraction {
     return this.compare(o) === 0;
   }
   toNumber(): number {
-    return this.bn === undefined ? this.n / this.d : Number(this.bn) / Number(this.bd);
+    if (this.bn === undefined) return this.n / this.d;
+    // both parts may pass 2^1024 (a circuit's 0.95^200), where Number() is Infinity: divide in integers first, keeping
+    // 64 bits of the quotient, then scale back
+    const [n, d] = this.big;
+    const scale = 64 - (bits(n < 0n ? -n : n) - bits(d));
+    const quotient = scale >= 0 ? (n << BigInt(scale)) / d : n / (d << BigInt(-scale));
+    return Number(quotient) * 2 ** -scale;
   }
   toString(): string {
     if (this.bn === undefined) return this.d === 1 ? `${this.n}` : `${this.n}/${this.d}`;
