@@ -19,7 +19,12 @@ export const DUEL_COLUMNS: readonly ColumnSpec<DuelKey>[] = [
   DATE_COLUMN,
   PLAYER_COLUMN,
   { key: 'opponent', names: ['Opponent', 'Avversario', 'Adversar'], required: true, label: SHARED_LABELS.opponent },
-  { key: 'wins', names: ['Wins', 'Vittorie', 'Victorii', 'Games won', 'Partite vinte', 'Jocuri câștigate'], required: true, label: SHARED_LABELS.wins },
+  {
+    key: 'wins',
+    names: ['Wins', 'Vittorie', 'Victorii', 'Games won', 'Partite vinte', 'Jocuri câștigate'],
+    required: true,
+    label: SHARED_LABELS.wins,
+  },
   {
     key: 'opponentWins',
     names: ['Opponent wins', 'Vittorie avversario', 'Victorii adversar'],

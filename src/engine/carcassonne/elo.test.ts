@@ -6,7 +6,12 @@ import { carcElo, marginOf } from './elo';
 
 const HEADER = ['Date', 'Player', 'Opponent', 'Wins', 'Opponent wins', 'Best of'];
 const elo = (rows: Cell[][], settings = '', aliases?: Cell[][]) => spillTable(carcElo('CARC_ELO', [HEADER, ...rows], settings, aliases));
-const ratings = (rows: Cell[][], settings = '') => Object.fromEntries(elo(rows, settings).slice(1).map((r) => [r[1], r[2]]));
+const ratings = (rows: Cell[][], settings = '') =>
+  Object.fromEntries(
+    elo(rows, settings)
+      .slice(1)
+      .map((r) => [r[1], r[2]]),
+  );
 
 describe('CARC_ELO: carcassonne.gg’s Elo with its margin factor', () => {
   // github.com/zaharik-ua/carcassonne-gg @ 233bf44, google-sheets-scritps/elo.gs: start 1500, K 32, scale 400,
@@ -68,7 +73,10 @@ describe('CARC_ELO: carcassonne.gg’s Elo with its margin factor', () => {
   it('start=, k=, scale= and margin=off', () => {
     const rows = [['2024-01-01', 'A', 'B', 2, 0, 3]];
     expect(ratings(rows, 'start=1000; k=16; margin=off')).toEqual({ A: 1008, B: 992 });
-    expect(ratings([...rows, ['2024-01-02', 'A', 'B', 2, 0, 3]], 'k=10; scale=200; margin=off').A).toBeCloseTo(1505 + 10 * (1 - 1 / (1 + 10 ** (-10 / 200))), 10);
+    expect(ratings([...rows, ['2024-01-02', 'A', 'B', 2, 0, 3]], 'k=10; scale=200; margin=off').A).toBeCloseTo(
+      1505 + 10 * (1 - 1 / (1 + 10 ** (-10 / 200))),
+      10,
+    );
   });
 
   it('duels in date-time order; rows of one date-time in their order', () => {
@@ -98,7 +106,9 @@ describe('CARC_ELO: carcassonne.gg’s Elo with its margin factor', () => {
       'Primo duello',
       'Ultimo duello',
     ]);
-    expect(elo([['2024-01-01', 'Mihai Stan', 'M. Stan', 1, 0, '']]).at(-1)?.[0]).toMatch(/^Warning: "M. Stan" and "Mihai Stan" may be one player/);
+    expect(elo([['2024-01-01', 'Mihai Stan', 'M. Stan', 1, 0, '']]).at(-1)?.[0]).toMatch(
+      /^Warning: "M. Stan" and "Mihai Stan" may be one player/,
+    );
   });
 });
 
@@ -106,7 +116,9 @@ describe('bad duels: an error naming the cell (SPEC §16.5)', () => {
   const err = (row: Cell[]) => saidOf(() => elo([row]));
   it('negative or fractional wins', () => {
     expect(err(['2024-01-01', 'A', 'B', -1, 2, 3])).toBe('CARC_ELO: row 2, Wins: winsNotCount(header: "Wins", value: "-1")');
-    expect(err(['2024-01-01', 'A', 'B', 2, 0.5, 3])).toBe('CARC_ELO: row 2, Opponent wins: winsNotCount(header: "Opponent wins", value: decimal(value: 0.5))');
+    expect(err(['2024-01-01', 'A', 'B', 2, 0.5, 3])).toBe(
+      'CARC_ELO: row 2, Opponent wins: winsNotCount(header: "Opponent wins", value: decimal(value: 0.5))',
+    );
   });
 
   it('a Best of that is not odd, and more wins than a best of allows', () => {
@@ -123,7 +135,9 @@ describe('bad duels: an error naming the cell (SPEC §16.5)', () => {
   });
 
   it('a bad setting', () => {
-    expect(saidOf(() => elo([['2024-01-01', 'A', 'B', 2, 0, 3]], 'k=0'))).toMatch(/^CARC_ELO: settings: settingNotAllowed\(key: "k", value: "0"/);
+    expect(saidOf(() => elo([['2024-01-01', 'A', 'B', 2, 0, 3]], 'k=0'))).toMatch(
+      /^CARC_ELO: settings: settingNotAllowed\(key: "k", value: "0"/,
+    );
   });
 });
 
@@ -141,7 +155,17 @@ describe('properties', () => {
     .map((list) =>
       list
         .filter((d) => d.a !== d.b)
-        .map((d, k) => [`2024-05-01 ${String(8 + Math.floor(k / 60)).padStart(2, '0')}:${String(k % 60).padStart(2, '0')}`, `P${d.a}`, `P${d.b}`, d.score[0], d.score[1], ''] as Cell[]),
+        .map(
+          (d, k) =>
+            [
+              `2024-05-01 ${String(8 + Math.floor(k / 60)).padStart(2, '0')}:${String(k % 60).padStart(2, '0')}`,
+              `P${d.a}`,
+              `P${d.b}`,
+              d.score[0],
+              d.score[1],
+              '',
+            ] as Cell[],
+        ),
     );
 
   it('the same duels in any row order give the same ratings when their date-times differ', () => {
@@ -156,7 +180,9 @@ describe('properties', () => {
   it('what one player gains the other loses: the ratings always sum to 1500 a player', () => {
     fc.assert(
       fc.property(duels, (rows) => {
-        const spill = elo(rows).slice(1).filter((r) => typeof r[2] === 'number');
+        const spill = elo(rows)
+          .slice(1)
+          .filter((r) => typeof r[2] === 'number');
         const sum = spill.reduce((s, r) => s + (r[2] as number), 0);
         expect(sum).toBeCloseTo(1500 * spill.length, 8);
       }),

@@ -28,7 +28,12 @@ interface EloRule {
   margin: boolean;
 }
 
-const ruleOf = (s: CarcassonneSettings): EloRule => ({ start: Number(s.start), k: Number(s.k), scale: Number(s.scale), margin: s.margin === 'on' });
+const ruleOf = (s: CarcassonneSettings): EloRule => ({
+  start: Number(s.start),
+  k: Number(s.k),
+  scale: Number(s.scale),
+  margin: s.margin === 'on',
+});
 
 /**
  * carcassonne.gg's margin factor (docs/circuits.md#carcassonne-elo): M = 1 + (W − L − 1)/N for the winner's W wins to

@@ -383,7 +383,11 @@ export const CARCASSONNE_FUNCTIONS = [
     name: 'CARC_ELO',
     description: "Elo ratings over a table of duels, as carcassonne.gg rates them: 1500 to start, K 32, a wider win's margin counts.",
     params: [
-      { name: 'duels', type: 'A1:F', description: 'The duels: Date, Player, Opponent, Wins, Opponent wins (Best of optional), header row included.' },
+      {
+        name: 'duels',
+        type: 'A1:F',
+        description: 'The duels: Date, Player, Opponent, Wins, Opponent wins (Best of optional), header row included.',
+      },
       { name: 'settings', type: 'string', description: 'Optional, e.g. "k=20; margin=off".', optional: true },
     ],
     returns: 'Rank, Player, Elo, Duels, Won, Drawn, Lost, First, Last.',

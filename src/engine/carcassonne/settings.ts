@@ -5,9 +5,9 @@ import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
+import { say } from './messages';
 import { CARCASSONNE_PRESETS } from './presets';
 import { BUCHHOLZ_VARIANTS } from './standing';
-import { say } from './messages';
 import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
 
 const FEATURES = [
@@ -193,7 +193,9 @@ export const CARCASSONNE_SETTINGS = {
     label: { en: 'Elo: margin of the win', it: 'Elo: margine della vittoria', ro: 'Elo: diferența victoriei' },
     values: ['on', 'off'],
     describe: {
-      on: { name: { en: 'A wider win counts more', it: 'Una vittoria più netta conta di più', ro: 'O victorie mai clară contează mai mult' } },
+      on: {
+        name: { en: 'A wider win counts more', it: 'Una vittoria più netta conta di più', ro: 'O victorie mai clară contează mai mult' },
+      },
       off: { name: { en: 'Every win counts the same', it: 'Ogni vittoria conta allo stesso modo', ro: 'Orice victorie contează la fel' } },
     },
     usedBy: ['CARC_ELO'],

@@ -18,7 +18,12 @@ export const EVENT_COLUMNS: readonly ColumnSpec<EventKey>[] = [
     required: true,
     label: CIRCUIT_LABELS.place,
   },
-  { key: 'players', names: ['Players', 'Giocatori', 'Jucători', 'Field', 'Partecipanti', 'Participanți'], required: true, label: CIRCUIT_LABELS.players },
+  {
+    key: 'players',
+    names: ['Players', 'Giocatori', 'Jucători', 'Field', 'Partecipanti', 'Participanți'],
+    required: true,
+    label: CIRCUIT_LABELS.players,
+  },
   { key: 'rounds', names: ['Rounds', 'Turni', 'Runde'], required: false, label: CIRCUIT_LABELS.rounds },
   { key: 'boards', names: ['Boards', 'Tavoli', 'Mese', 'Tables'], required: false, label: CIRCUIT_LABELS.boards },
   { key: 'tier', names: ['Tier', 'Categoria', 'Categorie'], required: false, label: CIRCUIT_LABELS.tier },

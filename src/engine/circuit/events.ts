@@ -130,7 +130,12 @@ function readRow(
   const day = problems.read(row, 'date', () => when(cells.date).day);
   const count = (key: 'players' | 'rounds' | 'boards') =>
     isBlank(cells[key]) ? undefined : problems.read(row, key, () => wholeFromOne(cells[key], header(key)));
-  const figures = { players: count('players'), rounds: count('rounds'), boards: count('boards'), tier: problems.read(row, 'tier', () => tierOf(cells.tier, header('tier'))) };
+  const figures = {
+    players: count('players'),
+    rounds: count('rounds'),
+    boards: count('boards'),
+    tier: problems.read(row, 'tier', () => tierOf(cells.tier, header('tier'))),
+  };
   if (problems.onRow(row) || day === undefined || figures.players === undefined) return undefined;
   // an event's name is read as a player's is: trimmed, inner spaces collapsed
   return { name: playerName(cells.event), day, player: identity(aliases, cells.player), place: cells.place, figures: figures as Figures };
@@ -173,7 +178,9 @@ function wholeFromOne(cell: Cell, header: Text): number {
 function placeOf(cell: Cell, players: number, problems: TableProblems<EventKey>): number {
   const n = asNumber(cell);
   if (n === undefined || !Number.isInteger(n) || n < 1 || n > players)
-    throw new Breach(say('placeOutsideField', { header: problems.header('place'), value: showCell(cell), players, field: problems.header('players') }));
+    throw new Breach(
+      say('placeOutsideField', { header: problems.header('place'), value: showCell(cell), players, field: problems.header('players') }),
+    );
   return n;
 }
 

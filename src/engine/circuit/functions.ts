@@ -6,8 +6,17 @@ import { circuitStandings } from './standings';
 
 /** The arguments both circuit functions take: the events, the aliases, the settings. */
 const EVENTS_ALIASES = [
-  { name: 'events', type: 'A1:H', description: 'The events: Event, Date, Player, Place, Players (Rounds, Boards, Tier optional), header row included.' },
-  { name: 'aliases', type: 'A1:B', description: 'Optional: a range with the headers Alias and Player; each alias counts as that player.', optional: true },
+  {
+    name: 'events',
+    type: 'A1:H',
+    description: 'The events: Event, Date, Player, Place, Players (Rounds, Boards, Tier optional), header row included.',
+  },
+  {
+    name: 'aliases',
+    type: 'A1:B',
+    description: 'Optional: a range with the headers Alias and Player; each alias counts as that player.',
+    optional: true,
+  },
 ] as const;
 
 /** A season's functions across games (docs/circuits.md), each declared once: the stubs, the tests and the benchmark read this list. */
@@ -26,7 +35,10 @@ export const CIRCUIT_FUNCTIONS = [
   customFunction({
     name: 'CIRCUIT_RATING',
     description: "Each player's rating over a season's events in date order: the World Diplomacy Database's Dip Pouch Tournament Rating.",
-    params: [...EVENTS_ALIASES, { name: 'settings', type: 'string', description: 'Optional, e.g. "system=dippouch; min-events=2".', optional: true }],
+    params: [
+      ...EVENTS_ALIASES,
+      { name: 'settings', type: 'string', description: 'Optional, e.g. "system=dippouch; min-events=2".', optional: true },
+    ],
     returns: 'Rank, Player, Rating, Events.',
     example: '=CIRCUIT_RATING(Events!A1:H)',
     run: (events: Arg, aliases?: Arg, settings?: Arg) => spillTable(circuitRating('CIRCUIT_RATING', events, aliases, settings)),

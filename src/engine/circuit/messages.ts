@@ -61,7 +61,8 @@ export const CIRCUIT_MESSAGES = {
   }),
   pointsShape: message({
     example: {},
-    en: () => 'linear:P for P points over the field (P a whole number from 1), or table: with whole numbers from the 1st place down, joined by - (table:10-8-6-5-4-3-2-1)',
+    en: () =>
+      'linear:P for P points over the field (P a whole number from 1), or table: with whole numbers from the 1st place down, joined by - (table:10-8-6-5-4-3-2-1)',
     it: () =>
       'linear:P per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o table: con numeri interi dal primo classificato in giù, uniti da - (table:10-8-6-5-4-3-2-1)',
     ro: () =>

@@ -64,8 +64,7 @@ const SYSTEMS: Readonly<Record<string, (arg: string | undefined) => PointsRule>>
     const total = Number(arg ?? 100);
     return {
       boards: false,
-      places: (e, last) =>
-        Array.from({ length: last }, (_, k) => (k < e.players ? Fraction.of(total * (e.players - k), e.players) : ZERO)),
+      places: (e, last) => Array.from({ length: last }, (_, k) => (k < e.players ? Fraction.of(total * (e.players - k), e.players) : ZERO)),
     };
   },
   /** A fixed table from the 1st place down (the Hungarian Carcassonne group's 10-8-6-5-4-3-2-1); places beyond it get 0. */

@@ -57,7 +57,11 @@ describe('CIRCUIT_RATING, system=dippouch: the Dip Pouch Tournament Rating', () 
       ['B', '2019-02-01', 'Bo', 1, 1, 1, ''],
       ['B', '2019-02-01', 'Cy', 1, 1, 1, ''],
     ];
-    expect(rating(rows, 'min-events=2').slice(1).map((r) => [r[0], r[1]])).toEqual([
+    expect(
+      rating(rows, 'min-events=2')
+        .slice(1)
+        .map((r) => [r[0], r[1]]),
+    ).toEqual([
       ['=1', 'Ann'],
       ['=1', 'Bo'],
       ['', 'Cy'],

@@ -11,13 +11,33 @@ const HEADER = ['Event', 'Date', 'Player', 'Place', 'Players', 'Rounds', 'Boards
 type Row = [string, string, string, Cell, Cell, Cell?, Cell?, Cell?];
 
 /** An event's rows: its players in finishing order (a name, or a name and its place when places are shared). */
-const event = (name: string, day: string, players: (string | [string, number])[], figures: { boards?: number; tier?: string; field?: number } = {}): Row[] =>
-  players.map((p, k) => [name, day, typeof p === 'string' ? p : p[0], typeof p === 'string' ? k + 1 : p[1], figures.field ?? players.length, 3, figures.boards ?? '', figures.tier ?? '']);
+const event = (
+  name: string,
+  day: string,
+  players: (string | [string, number])[],
+  figures: { boards?: number; tier?: string; field?: number } = {},
+): Row[] =>
+  players.map((p, k) => [
+    name,
+    day,
+    typeof p === 'string' ? p : p[0],
+    typeof p === 'string' ? k + 1 : p[1],
+    figures.field ?? players.length,
+    3,
+    figures.boards ?? '',
+    figures.tier ?? '',
+  ]);
 
 const run = (rows: Row[], settings = '', aliases?: Cell[][]) => circuitStandings('CIRCUIT_STANDINGS', [HEADER, ...rows], aliases, settings);
 const spilled = (rows: Row[], settings = '', aliases?: Cell[][]) => spillTable(run(rows, settings, aliases));
 /** Each player's Points, as the spill gives them. */
-const points = (rows: Row[], settings = '') => Object.fromEntries(spilled(rows, settings).slice(1).filter((r) => r[1] !== '').map((r) => [r[1], r[2]]));
+const points = (rows: Row[], settings = '') =>
+  Object.fromEntries(
+    spilled(rows, settings)
+      .slice(1)
+      .filter((r) => r[1] !== '')
+      .map((r) => [r[1], r[2]]),
+  );
 /** One event's points by place, exact. */
 const byPlace = (value: string, figures: { players: number; boards?: number; tier?: 'WDC' | 'DIPCON' }, last = figures.players) =>
   pointsRule(value)
@@ -33,7 +53,13 @@ describe('points=nagp: the North American Grand Prix 2010', () => {
   it('16 boards: 160, 144, 129.6, 116.64, 104.976 …; place 33 is 160 × 0.9^32 = 5.4938…; 34th and below 5', () => {
     const places = pointsRule('nagp').places({ players: 40, boards: 16 }, 40);
     expect(places.slice(0, 5).map((f) => f.toNumber())).toEqual([160, 144, 129.6, 116.64, 104.976]);
-    expect(places[32].equals(Fraction.of(160).mul(Fraction.of(9 ** 16, 10 ** 16)).mul(Fraction.of(9 ** 16, 10 ** 16)))).toBe(true);
+    expect(
+      places[32].equals(
+        Fraction.of(160)
+          .mul(Fraction.of(9 ** 16, 10 ** 16))
+          .mul(Fraction.of(9 ** 16, 10 ** 16)),
+      ),
+    ).toBe(true);
     expect(places[32].toNumber()).toBeCloseTo(5.49389411246802, 12);
     expect(places.slice(33).every((f) => f.equals(Fraction.of(5)))).toBe(true);
   });
@@ -44,10 +70,17 @@ describe('points=nagp: the North American Grand Prix 2010', () => {
   });
 
   it("two events: a player's total is the sum of every event (the NAGP counts all), exactly", () => {
-    const rows = [...event('Dixiecon', '2010-05-28', players(21), { boards: 9 }), ...event('Weasel Moot', '2010-09-10', ['P03', 'P01', 'P02'], { boards: 3 })];
+    const rows = [
+      ...event('Dixiecon', '2010-05-28', players(21), { boards: 9 }),
+      ...event('Weasel Moot', '2010-09-10', ['P03', 'P01', 'P02'], { boards: 3 }),
+    ];
     // P01: 90 + 27; P03: 72.9 + 30; P02: 81 + 24.3
     expect(points(rows, 'points=nagp')).toMatchObject({ P01: 117, P02: 105.3, P03: 102.9 });
-    expect(run(rows, 'points=nagp').rows.slice(0, 3).map((r) => r[1])).toEqual(['P01', 'P02', 'P03']);
+    expect(
+      run(rows, 'points=nagp')
+        .rows.slice(0, 3)
+        .map((r) => r[1]),
+    ).toEqual(['P01', 'P02', 'P03']);
   });
 });
 
@@ -137,7 +170,11 @@ describe('best=N: the best events count (the Othello European Grand Prix: best 4
   });
 
   it("of two equal events the later is the one left out (Di's 60 of Paris, not Milan's; Fay's 30 of Athens, not Paris')", () => {
-    const cells = Object.fromEntries(spilled(season, `${TABLE}; best=4`).slice(1).map((r) => [r[1], r.slice(6)]));
+    const cells = Object.fromEntries(
+      spilled(season, `${TABLE}; best=4`)
+        .slice(1)
+        .map((r) => [r[1], r.slice(6)]),
+    );
     expect(cells.Di.slice(0, 2)).toEqual([60, '(60)']);
     expect([cells.Fay[1], cells.Fay[3]]).toEqual([30, '(30)']);
   });
@@ -167,7 +204,11 @@ describe('the standings', () => {
   it('min-events=N lists players below it after the others, without a rank', () => {
     const rows = [...event('A', '2024-01-01', ['Solo', 'Ann', 'Bo']), ...event('B', '2024-02-01', ['Bo', 'Ann'])];
     // Bo 100/3 + 100, Ann 200/3 + 50; Solo's 100 from one event
-    expect(spilled(rows, 'min-events=2').slice(1).map((r) => [r[0], r[1], r[2]])).toEqual([
+    expect(
+      spilled(rows, 'min-events=2')
+        .slice(1)
+        .map((r) => [r[0], r[1], r[2]]),
+    ).toEqual([
       [1, 'Bo', 400 / 3],
       [2, 'Ann', 350 / 3],
       ['', 'Solo', 100],
@@ -254,7 +295,9 @@ describe('bad input: an error naming the cell (SPEC §16.5)', () => {
   });
 
   it('an unknown Tier; figures that differ within one event; a bad date', () => {
-    expect(err([['A', '2024-01-01', 'X', 1, 2, 3, 2, 'Major']])).toBe('CIRCUIT_STANDINGS: row 2, Tier: unknownTier(header: "Tier", value: "Major")');
+    expect(err([['A', '2024-01-01', 'X', 1, 2, 3, 2, 'Major']])).toBe(
+      'CIRCUIT_STANDINGS: row 2, Tier: unknownTier(header: "Tier", value: "Major")',
+    );
     expect(
       err([
         ['A', '2024-01-01', 'X', 1, 2],
@@ -268,17 +311,34 @@ describe('bad input: an error naming the cell (SPEC §16.5)', () => {
   });
 
   it('best=0, and a points table that rises', () => {
-    expect(err([['A', '2024-01-01', 'X', 1, 1]], 'best=0')).toMatch(/^CIRCUIT_STANDINGS: settings: settingNotAllowed\(key: "best", value: "0"/);
+    expect(err([['A', '2024-01-01', 'X', 1, 1]], 'best=0')).toMatch(
+      /^CIRCUIT_STANDINGS: settings: settingNotAllowed\(key: "best", value: "0"/,
+    );
     expect(err([['A', '2024-01-01', 'X', 1, 1]], 'points=table:5-8')).toMatch(/settingNotAllowed\(key: "points"/);
   });
 
   it('aliases: a blank cell, an alias for two players, a circle', () => {
     const row: Row[] = [['A', '2024-01-01', 'X', 1, 1]];
-    expect(err(row, '', [['Alias', 'Player'], ['F.', '']])).toBe('CIRCUIT_STANDINGS: aliases, row 2, Player: blankCell(header: "Player")');
-    expect(err(row, '', [['Alias', 'Player'], ['F.', 'Fay'], ['F.', 'Fred']])).toBe(
-      'CIRCUIT_STANDINGS: aliases, row 3, Alias: aliasTwice(alias: "F.", row: 2, player: "Fay")',
-    );
-    expect(err(row, '', [['Alias', 'Player'], ['A', 'B'], ['B', 'A']])).toMatch(/aliases, row 2, Alias: aliasCircle\(alias: "A", chain: \["A", "B", "A"\]\)/);
+    expect(
+      err(row, '', [
+        ['Alias', 'Player'],
+        ['F.', ''],
+      ]),
+    ).toBe('CIRCUIT_STANDINGS: aliases, row 2, Player: blankCell(header: "Player")');
+    expect(
+      err(row, '', [
+        ['Alias', 'Player'],
+        ['F.', 'Fay'],
+        ['F.', 'Fred'],
+      ]),
+    ).toBe('CIRCUIT_STANDINGS: aliases, row 3, Alias: aliasTwice(alias: "F.", row: 2, player: "Fay")');
+    expect(
+      err(row, '', [
+        ['Alias', 'Player'],
+        ['A', 'B'],
+        ['B', 'A'],
+      ]),
+    ).toMatch(/aliases, row 2, Alias: aliasCircle\(alias: "A", chain: \["A", "B", "A"\]\)/);
   });
 });
 
@@ -306,7 +366,12 @@ describe('properties', () => {
   };
 
   it('the same rows in any order give the same standings', () => {
-    const settings = fc.constantFrom('points=linear', 'points=nagp; best=2', 'points=table:10-8-6; ties=best', 'points=nagp2002; min-events=2');
+    const settings = fc.constantFrom(
+      'points=linear',
+      'points=nagp; best=2',
+      'points=table:10-8-6; ties=best',
+      'points=nagp2002; min-events=2',
+    );
     fc.assert(
       fc.property(fc.array(oneEvent, { minLength: 1, maxLength: 6 }), settings, fc.integer(), (events, text, seed) => {
         const rows = rowsOf(events);
@@ -321,7 +386,9 @@ describe('properties', () => {
       fc.property(oneEvent, (e) => {
         const n = e.field.length;
         // linear:60 pays 60·(N − p + 1)/N to place p: 30·(N + 1) in all
-        const paid = spilled(rowsOf([e]), 'points=linear:60').slice(1).reduce((sum, r) => sum + (r[2] as number), 0);
+        const paid = spilled(rowsOf([e]), 'points=linear:60')
+          .slice(1)
+          .reduce((sum, r) => sum + (r[2] as number), 0);
         expect(paid).toBeCloseTo(30 * (n + 1), 9);
       }),
     );

@@ -1,8 +1,8 @@
-import { SHARED_LABELS } from '../shared/labels';
 import { type Aliases, readAliases } from '../shared/aliases';
 import type { Arg } from '../shared/cells';
 import { rankedByFigure } from '../shared/figureRanking';
 import { Fraction } from '../shared/fraction';
+import { SHARED_LABELS } from '../shared/labels';
 import { nameWarnings } from '../shared/playerNames';
 import type { Shown, ValueTable } from '../shared/spill';
 import { type CircuitEvent, readEvents } from './events';
@@ -42,7 +42,13 @@ export function circuitStandings(fn: string, events: Arg, aliases?: Arg, setting
   const seasons = new Map<string, Season>();
   list.forEach((event, k) => {
     for (const scored of scoreEvent(event, rule, settings.ties)) {
-      const season = seasons.get(scored.player) ?? { player: scored.player, results: [], total: Fraction.ZERO, counted: 0, bestPlace: Infinity };
+      const season = seasons.get(scored.player) ?? {
+        player: scored.player,
+        results: [],
+        total: Fraction.ZERO,
+        counted: 0,
+        bestPlace: Infinity,
+      };
       season.results.push({ event: k, place: scored.place, points: scored.points });
       season.bestPlace = Math.min(season.bestPlace, scored.place);
       seasons.set(scored.player, season);
@@ -57,8 +63,24 @@ export function circuitStandings(fn: string, events: Arg, aliases?: Arg, setting
     (s) => s.results.length < least,
   );
   return {
-    header: [SHARED_LABELS.rank, SHARED_LABELS.player, CIRCUIT_LABELS.points, CIRCUIT_LABELS.events, CIRCUIT_LABELS.counted, CIRCUIT_LABELS.bestPlace, ...eventHeaders(list)],
-    rows: ranked.map(({ item, rank }) => [rank, item.player, item.total.toNumber(), item.results.length, item.counted, item.bestPlace, ...eventCells(item, list.length)]),
+    header: [
+      SHARED_LABELS.rank,
+      SHARED_LABELS.player,
+      CIRCUIT_LABELS.points,
+      CIRCUIT_LABELS.events,
+      CIRCUIT_LABELS.counted,
+      CIRCUIT_LABELS.bestPlace,
+      ...eventHeaders(list),
+    ],
+    rows: ranked.map(({ item, rank }) => [
+      rank,
+      item.player,
+      item.total.toNumber(),
+      item.results.length,
+      item.counted,
+      item.bestPlace,
+      ...eventCells(item, list.length),
+    ]),
     warnings: nameWarnings(seasons.keys()),
     lang: settings.lang,
   };
@@ -79,7 +101,10 @@ function scoreEvent(event: CircuitEvent, rule: PointsRule, ties: CircuitSettings
   const places = rule.places(event, last);
   const worth = new Map<number, Fraction>();
   for (const [place, k] of sharing)
-    worth.set(place, ties === 'best' || k === 1 ? places[place - 1] : Fraction.sum(places.slice(place - 1, place - 1 + k)).div(Fraction.of(k)));
+    worth.set(
+      place,
+      ties === 'best' || k === 1 ? places[place - 1] : Fraction.sum(places.slice(place - 1, place - 1 + k)).div(Fraction.of(k)),
+    );
   return event.results.map((r) => ({ player: r.player, place: r.place, points: worth.get(r.place) as Fraction }));
 }
 

@@ -384,8 +384,7 @@ export const SHARED_MESSAGES = {
     example: { alias: 'F. Viola', row: 3, player: 'Fabio Viola' },
     en: (p) => `${p.alias} is an alias twice (also row ${p.row}, for ${p.player}); an alias names one player`,
     it: (p) => `${p.alias} compare due volte come alias (anche alla riga ${p.row}, per ${p.player}); un alias indica un solo giocatore`,
-    ro: (p) =>
-      `${p.alias} apare de două ori ca alt nume (și pe rândul ${p.row}, pentru ${p.player}); un alt nume indică un singur jucător`,
+    ro: (p) => `${p.alias} apare de două ori ca alt nume (și pe rândul ${p.row}, pentru ${p.player}); un alt nume indică un singur jucător`,
   }),
   aliasCircle: message({
     example: { alias: 'Franca', chain: ['Franca', 'F. Viola', 'Franca'] },

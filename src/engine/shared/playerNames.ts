@@ -45,7 +45,9 @@ export function nameWarnings(names: Iterable<string>): Said[] {
     const into = k.initial ? initials : full;
     into.set(k.key, [...(into.get(k.key) ?? []), name]);
   }
-  const pairs = [...initials].flatMap(([key, shorts]) => shorts.flatMap((initial) => (full.get(key) ?? []).map((name) => ({ initial, name }))));
+  const pairs = [...initials].flatMap(([key, shorts]) =>
+    shorts.flatMap((initial) => (full.get(key) ?? []).map((name) => ({ initial, name }))),
+  );
   return [
     ...spellingGroups(list).map((spellings) => say('spelledTwoWays', { names: spellings.map((s) => JSON.stringify(s)) })),
     ...pairs.map((pair) => say('initialAndName', pair)),
