@@ -136,6 +136,38 @@ describe('the sidebar in headless Chromium', () => {
     await page.close();
   });
 
+  it('Export for circuit, clicked twice too fast, writes its sheet once and says what it wrote; a failed call is told, the buttons come back', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(12));
+    const bundle = loadBundle({ spreadsheet });
+    const calls: string[] = [];
+    const counting: Bundle = {
+      ...bundle,
+      call: (name: string, ...args: unknown[]) => {
+        calls.push(name);
+        return bundle.call(name, ...args);
+      },
+    };
+    const { page, dialogs } = await openSidebar(counting);
+    await page.selectOption('#game', 'catan');
+    await page.dblclick('#export');
+    await page.waitForSelector('#status.ok');
+    expect(calls.filter((c) => c === 'exportCircuit')).toEqual(['exportCircuit']);
+    const status = await page.textContent('#status');
+    expect(status).toContain('Done: Circuit export – Catan');
+    expect(status).toMatch(/12 rows for the circuit: Tournament, \d{4}-\d\d-\d\d\./);
+    expect(spreadsheet.getSheetByName('Circuit export – Catan')!.getDataRange().getValues()).toHaveLength(13);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: path.join(path.dirname(SCREENSHOT), 'sidebar-export.png'), fullPage: true });
+    await page.close();
+
+    const failing = await openSidebar(loadBundle({ spreadsheet }), new Set(['exportCircuit']));
+    await failing.page.click('#export');
+    await failing.page.waitForSelector('#status.problems');
+    expect(await failing.page.textContent('#status')).toBe('Something went wrong: Service Spreadsheets timed out while accessing document');
+    expect(await failing.page.$$eval('button', (bs) => bs.every((b) => !b.disabled))).toBe(true);
+    await failing.page.close();
+  });
+
   it('pick Carcassonne: its standings settings in words, a typed tie-break chain, Build writes the Swiss standings', async () => {
     const spreadsheet = spreadsheetWith(carcassonneResults(13));
     const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));

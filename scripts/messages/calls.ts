@@ -83,6 +83,7 @@ export const SERVER_CALLS: Calls<ServerWords> = {
   resultsGone: [['Risultati']],
   cannotRefresh: (lang) => [[SERVER_WORDS[lang].standingsName('Catan'), SERVER_WORDS[lang].resultsGone('Risultati')]],
   standingsName: [['Catan']],
+  circuitExportName: [['Catan']],
   seatingName: [
     [5, 'Catan'],
     ['SF', 'Catan'],
@@ -101,6 +102,7 @@ export const SIDEBAR_CALLS: Calls<SidebarWords> = {
   roundOf: [['5']],
   done: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
   built: counted((n) => [n, n, 2.5]),
+  exported: counted((n) => [n, 'Open di Lucca', '2025-03-16']),
   notChanged: counted((n) => [n]),
   warning: (lang) => [[render(MET_AGAIN, lang)]],
   warningsLike: (lang) => counted((n) => [n, render(MET_AGAIN, lang)]),

@@ -47,7 +47,7 @@ export function resultsSheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshe
 }
 
 /** Sets document properties, remembering their old values so that the change can be taken back. */
-function setProperties(changes: Changes, properties: GoogleAppsScript.Properties.Properties, values: Record<string, string>): void {
+export function setProperties(changes: Changes, properties: GoogleAppsScript.Properties.Properties, values: Record<string, string>): void {
   const before = properties.getProperties();
   changes.make(
     () => properties.setProperties(values),
@@ -68,7 +68,7 @@ function setProperties(changes: Changes, properties: GoogleAppsScript.Properties
 export function locked<T extends { ok: boolean }>(
   work: () => T | Refusal,
   lang: Lang,
-  doing: 'writingStandings' | 'writingSeating' = 'writingStandings',
+  doing: 'writingStandings' | 'writingSeating' | 'writingExport' = 'writingStandings',
 ): T | Refusal {
   const words = SERVER_WORDS[lang];
   let lock: GoogleAppsScript.Lock.Lock;

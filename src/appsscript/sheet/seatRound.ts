@@ -16,6 +16,7 @@ import { SERVER_WORDS } from '../serverWords';
 import { cellName } from './a1';
 import { isRefusal, locked, refuse, requestedGame, requestLang, resultsSheet } from './buildStandings';
 import { sheetProblems } from './problems';
+import { noteRoundWritten } from './roundDays';
 import { allOrNothing, type Changes } from './undo';
 import { freeName, grow, numberFormat } from './writeSheet';
 
@@ -236,7 +237,10 @@ export function writeSeating(request: SeatingRequest): SeatingOutcome {
       const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
       const written = allOrNothing((changes) => {
         const rows = appendRows(changes, c, plan);
-        return { sheet: writeSeatingSheet(changes, spreadsheet, c), rows };
+        const sheet = writeSeatingSheet(changes, spreadsheet, c);
+        // the day of the last round written: the Date of an export for a circuit (docs/circuits.md#export)
+        noteRoundWritten(changes, PropertiesService.getDocumentProperties(), c.source);
+        return { sheet, rows };
       });
       // the live page after the round is written: a failure there is a warning, never a change undone
       return answer(c, [...warnings, ...publishAfter(c.source, c.game.id, c.lang)], written);
