@@ -80,7 +80,7 @@ export function carcElo(fn: string, duelsArg: Arg, settingsText?: Arg, aliases?:
     record(a, duel, duel.wins - duel.opponentWins);
     record(b, duel, duel.opponentWins - duel.wins);
   }
-  const ranked = rankedByFigure([...players.values()], CARCASSONNE_LABELS.eloStep, (x, y) => ratingKey(y.elo) - ratingKey(x.elo));
+  const ranked = rankedByFigure([...players.values()], CARCASSONNE_LABELS.elo, (x, y) => ratingKey(y.elo) - ratingKey(x.elo));
   return {
     header: [
       SHARED_LABELS.rank,

@@ -33,7 +33,6 @@ export const CARCASSONNE_LABELS = labels({
   opponentWins: { en: 'Opponent wins', it: 'Vittorie avversario', ro: 'Victorii adversar' },
   bestOf: { en: 'Best of', it: 'Al meglio di', ro: 'Cel mai bun din' },
   elo: { en: 'Elo', it: 'Elo', ro: 'Elo' },
-  eloStep: { en: 'Elo', it: 'Elo', ro: 'Elo' },
   duels: { en: 'Duels', it: 'Duelli', ro: 'Dueluri' },
   won: { en: 'Won', it: 'Vinti', ro: 'Câștigate' },
   drawn: { en: 'Drawn', it: 'Pareggiati', ro: 'Egale' },

@@ -1,4 +1,4 @@
-import type { Said, Text } from '../i18n/message';
+import type { Text } from '../i18n/message';
 import { type Aliases, identity } from '../shared/aliases';
 import { type Arg, type Cell, isBlank, isDate, showCell } from '../shared/cells';
 import { readWhen, type When } from '../shared/dates';
@@ -27,7 +27,7 @@ export interface CircuitEvent extends EventFigures {
   day: string;
   rounds?: number;
   /** How a message names it: `Spring Open (2025-03-14)`. */
-  label: Said;
+  label: string;
   results: Result[];
 }
 
@@ -97,8 +97,8 @@ function newEvent(events: Map<string, Gathering>, key: string, read: Row, row: n
   return gathering;
 }
 
-/** How a message names an event. */
-export const eventLabel = (name: string, day: string) => say('eventNamed', { name, day });
+/** How a message names an event: its name and its day, which together make it one (a value, the same in every language). */
+export const eventLabel = (name: string, day: string) => `${name} (${day})`;
 
 /** A date cell read once per value (a column of 200,000 rows repeats a few dozen dates); a bad one named by `noun`. */
 function whenOnce(noun: Text): (cell: Cell) => When {

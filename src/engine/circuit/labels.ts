@@ -15,8 +15,6 @@ export const CIRCUIT_LABELS = labels({
   events: { en: 'Events', it: 'Tornei', ro: 'Turnee' },
   counted: { en: 'Counted', it: 'Conteggiati', ro: 'Luate în calcul' },
   bestPlace: { en: 'Best place', it: 'Miglior posizione', ro: 'Cel mai bun loc' },
-  rating: { en: 'Rating', it: 'Valutazione', ro: 'Rating' },
-  points: { en: 'Points', it: 'Punti', ro: 'Puncte' },
-  pointsStep: { en: 'points', it: 'punti', ro: 'puncte' },
-  ratingStep: { en: 'rating', it: 'valutazione', ro: 'rating' },
+  rating: { en: 'Rating', it: 'Valutazione', ro: 'Evaluare' },
+  ratingStep: { en: 'rating', it: 'valutazione', ro: 'evaluare' },
 });

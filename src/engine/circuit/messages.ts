@@ -6,13 +6,6 @@ import { message, sayer, type Text } from '../i18n/message';
  * comes already shown, its text in quotes; a column is named as the organizer's header names it.
  */
 export const CIRCUIT_MESSAGES = {
-  /** How a message names an event: its name and its day, which together make it one event. */
-  eventNamed: message({
-    example: { name: 'Spring Open', day: '2025-03-14' },
-    en: (p) => `${p.name} (${p.day})`,
-    it: (p) => `${p.name} (${p.day})`,
-    ro: (p) => `${p.name} (${p.day})`,
-  }),
   placeOutsideField: message({
     example: { header: 'Place' as Text, value: '31' as Text, players: 30, field: 'Players' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1 to ${p.players} (the event's ${p.field})`,
@@ -52,21 +45,14 @@ export const CIRCUIT_MESSAGES = {
     it: (p) => `${p.header} ${quoted('it', p.value)} non è una categoria che Podium conosce: WDC, DIPCON o vuota`,
     ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este o categorie cunoscută de Podium: WDC, DIPCON sau necompletată`,
   }),
-  /** An event's points that its player's best= left out: shown in brackets, as text. */
-  uncounted: message({
-    example: { points: 45.5 },
-    en: (p) => `(${p.points})`,
-    it: (p) => `(${p.points})`,
-    ro: (p) => `(${p.points})`,
-  }),
   pointsShape: message({
-    example: {},
-    en: () =>
-      'linear:P for P points over the field (P a whole number from 1), or table: with whole numbers from the 1st place down, joined by - (table:10-8-6-5-4-3-2-1)',
-    it: () =>
-      'linear:P per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o table: con numeri interi dal primo classificato in giù, uniti da - (table:10-8-6-5-4-3-2-1)',
-    ro: () =>
-      'linear:P pentru P puncte împărțite între participanți (P un număr întreg de la 1 în sus), sau table: cu numere întregi de la primul clasat în jos, legate prin - (table:10-8-6-5-4-3-2-1)',
+    example: { linear: 'linear:P', table: 'table:10-8-6-5-4-3-2-1' },
+    en: (p) =>
+      `${p.linear} for P points over the field (P a whole number from 1), or ${p.table}: whole numbers from the 1st place down, joined by -`,
+    it: (p) =>
+      `${p.linear} per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o ${p.table}: numeri interi dal primo classificato in giù, uniti da -`,
+    ro: (p) =>
+      `${p.linear} pentru P puncte împărțite între participanți (P un număr întreg de la 1 în sus), sau ${p.table}: numere întregi de la primul clasat în jos, legate prin -`,
   }),
   countShape: message({
     example: { min: 1 },

@@ -70,7 +70,7 @@ describe('CIRCUIT_RATING, system=dippouch: the Dip Pouch Tournament Rating', () 
 
   it('speaks Italian and Romanian headers', () => {
     expect(rating(field('A', '2019-01-01', 3, 1), 'lang=it')[0]).toEqual(['Pos.', 'Giocatore', 'Valutazione', 'Tornei']);
-    expect(rating(field('A', '2019-01-01', 3, 1), 'lang=ro')[0]).toEqual(['Loc', 'Jucător', 'Rating', 'Turnee']);
+    expect(rating(field('A', '2019-01-01', 3, 1), 'lang=ro')[0]).toEqual(['Loc', 'Jucător', 'Evaluare', 'Turnee']);
   });
 
   it('stays between 0 and 100, and a better place never gives a lower rating', () => {

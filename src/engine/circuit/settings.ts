@@ -23,11 +23,19 @@ export const CIRCUIT_SETTINGS = {
     label: { en: 'Points by place', it: 'Punti per posizione', ro: 'Puncte după loc' },
     values: ['linear', 'nagp', 'nagp2002'],
     describe: {
-      linear: { name: proper('EGP linear (100 points)') },
-      nagp: { name: proper('NAGP 2010') },
-      nagp2002: { name: proper('NAGP 2002') },
+      linear: { name: { en: 'Linear (European Grand Prix)', it: 'Lineare (European Grand Prix)', ro: 'Liniar (European Grand Prix)' } },
+      nagp: {
+        name: { en: 'Geometric, at least 5 (NAGP 2010)', it: 'Geometrico, almeno 5 (NAGP 2010)', ro: 'Geometric, cel puțin 5 (NAGP 2010)' },
+      },
+      nagp2002: {
+        name: {
+          en: 'Geometric, the better half (NAGP 2002)',
+          it: 'Geometrico, la metà migliore (NAGP 2002)',
+          ro: 'Geometric, jumătatea mai bună (NAGP 2002)',
+        },
+      },
     },
-    accepts: { test: isPointsValue, shape: say('pointsShape') },
+    accepts: { test: isPointsValue, shape: say('pointsShape', { linear: 'linear:P', table: 'table:10-8-6-5-4-3-2-1' }) },
     usedBy: ['CIRCUIT_STANDINGS'],
   },
   /** How many of a player's events count: all, or the best N (the lowest-scoring left out, of two equal the later). */

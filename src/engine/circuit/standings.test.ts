@@ -278,7 +278,7 @@ describe('bad input: an error naming the cell (SPEC §16.5)', () => {
           ['x.', 'X'],
         ],
       ),
-    ).toBe('CIRCUIT_STANDINGS: row 3, Player: playerTwiceInEvent(player: "X", event: eventNamed(name: "A", day: "2024-01-01"), row: 2)');
+    ).toBe('CIRCUIT_STANDINGS: row 3, Player: playerTwiceInEvent(player: "X", event: "A (2024-01-01)", row: 2)');
   });
 
   it('Boards missing under points=nagp or nagp2002: the column, or a blank cell', () => {
@@ -304,7 +304,7 @@ describe('bad input: an error naming the cell (SPEC §16.5)', () => {
         ['A', '2024-01-01', 'Y', 2, 3],
       ]),
     ).toBe(
-      'CIRCUIT_STANDINGS: row 3, Players: eventFigureDiffers(header: "Players", value: "3", other: "2", row: 2, event: eventNamed(name: "A", day: "2024-01-01"))',
+      'CIRCUIT_STANDINGS: row 3, Players: eventFigureDiffers(header: "Players", value: "3", other: "2", row: 2, event: "A (2024-01-01)")',
     );
     expect(err([['A', '14/03/2024', 'X', 1, 2]])).toBe('CIRCUIT_STANDINGS: row 2, Date: notADate(noun: "Date", value: "14/03/2024")');
     expect(err([['A', '2024-02-30', 'X', 1, 2]])).toMatch(/notADate/);

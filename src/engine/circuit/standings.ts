@@ -1,3 +1,5 @@
+import { num } from '../i18n/format';
+import type { Label } from '../i18n/words';
 import { type Aliases, readAliases } from '../shared/aliases';
 import type { Arg } from '../shared/cells';
 import { rankedByFigure } from '../shared/figureRanking';
@@ -7,7 +9,6 @@ import { nameWarnings } from '../shared/playerNames';
 import type { Shown, ValueTable } from '../shared/spill';
 import { type CircuitEvent, readEvents } from './events';
 import { CIRCUIT_LABELS } from './labels';
-import { say } from './messages';
 import { type PointsRule, pointsRule } from './points';
 import { type CircuitSettings, readCircuitSettings } from './settings';
 
@@ -58,7 +59,7 @@ export function circuitStandings(fn: string, events: Arg, aliases?: Arg, setting
   const least = Number(settings['min-events']);
   const ranked = rankedByFigure(
     [...seasons.values()],
-    CIRCUIT_LABELS.pointsStep,
+    SHARED_LABELS.pointsStep,
     (a, b) => b.total.compare(a.total),
     (s) => s.results.length < least,
   );
@@ -66,7 +67,7 @@ export function circuitStandings(fn: string, events: Arg, aliases?: Arg, setting
     header: [
       SHARED_LABELS.rank,
       SHARED_LABELS.player,
-      CIRCUIT_LABELS.points,
+      SHARED_LABELS.points,
       CIRCUIT_LABELS.events,
       CIRCUIT_LABELS.counted,
       CIRCUIT_LABELS.bestPlace,
@@ -130,12 +131,15 @@ function eventHeaders(events: readonly CircuitEvent[]): string[] {
   return events.map((e) => ((names.get(e.name) ?? 0) > 1 ? `${e.name} (${e.day})` : e.name));
 }
 
+/** Points left out, as text in brackets in each language's numbers: `(45.5)`, `(45,5)`. */
+const bracketed = (points: number): Label => ({ en: `(${num('en', points)})`, it: `(${num('it', points)})`, ro: `(${num('ro', points)})` });
+
 /** A player's cell per event: blank where not played, the points where counted, `(45)` as text where not. */
 function eventCells(season: Season, events: number): Shown[] {
   const cells: Shown[] = Array(events).fill('');
   for (const r of season.results) {
     const points = r.points.toNumber();
-    cells[r.event] = r.counted ? points : say('uncounted', { points: Math.round(points * 100) / 100 });
+    cells[r.event] = r.counted ? points : bracketed(Math.round(points * 100) / 100);
   }
   return cells;
 }

@@ -9,7 +9,12 @@ import { playerName } from './text';
 
 /** The aliases range (docs/circuits.md#names): an Alias column, and the Player it names. */
 const ALIAS_COLUMNS: readonly ColumnSpec<'alias' | 'player'>[] = [
-  { key: 'alias', names: ['Alias', 'Alt nume', 'Also known as', 'Pseudonimo', 'Pseudonim'], required: true, label: SHARED_LABELS.alias },
+  {
+    key: 'alias',
+    names: ['Alias', 'Altro nome', 'Alt nume', 'Also known as', 'Pseudonimo', 'Pseudonim'],
+    required: true,
+    label: SHARED_LABELS.alias,
+  },
   PLAYER_COLUMN,
 ];
 

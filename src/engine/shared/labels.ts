@@ -46,5 +46,5 @@ export const SHARED_LABELS = labels({
   avoid: { en: 'Avoid', it: 'Evita', ro: 'Evită' },
   fixedTable: { en: 'Fixed table', it: 'Tavolo fisso', ro: 'Masă fixă' },
   date: { en: 'Date', it: 'Data', ro: 'Dată' },
-  alias: { en: 'Alias', it: 'Alias', ro: 'Alt nume' },
+  alias: { en: 'Alias', it: 'Altro nome', ro: 'Alt nume' },
 });

@@ -388,8 +388,8 @@ export const SHARED_MESSAGES = {
   }),
   aliasCircle: message({
     example: { alias: 'Franca', chain: ['Franca', 'F. Viola', 'Franca'] },
-    en: (p) => `the aliases of ${p.alias} go round in a circle (${p.chain.join(' → ')}); an alias names a player`,
-    it: (p) => `gli alias di ${p.alias} girano in tondo (${p.chain.join(' → ')}); un alias indica un giocatore`,
+    en: (p) => `the aliases of ${p.alias} form a circle (${p.chain.join(' → ')}); an alias names a player`,
+    it: (p) => `gli alias di ${p.alias} formano un cerchio (${p.chain.join(' → ')}); un alias indica un giocatore`,
     ro: (p) => `numele alternative ale lui ${p.alias} formează un cerc (${p.chain.join(' → ')}); un alt nume indică un jucător`,
   }),
   invalidDate: message({
