@@ -77,7 +77,7 @@ export const CIRCUIT_SETTINGS = {
   },
   /** The rating CIRCUIT_RATING computes: the World Diplomacy Database's Dip Pouch Tournament Rating. */
   system: {
-    label: { en: 'Rating system', it: 'Sistema di valutazione', ro: 'Sistem de rating' },
+    label: { en: 'Rating system', it: 'Sistema di valutazione', ro: 'Sistem de evaluare' },
     values: ['dippouch'],
     describe: { dippouch: { name: proper('Dip Pouch Tournament Rating') } },
     usedBy: ['CIRCUIT_RATING'],
