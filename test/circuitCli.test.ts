@@ -26,7 +26,10 @@ describe("the README's worked examples are what the command line prints", () => 
   const lines = (text: string) => text.split('\n').filter((l) => !/^-+(\s+-+)*$/.test(l));
 
   it.each([
-    ['npx podium circuit examples/circuit-season.csv --settings "points=table:10-8-6-5-4-3-2-1; best=3"', ['circuit', SEASON, '--settings', 'points=table:10-8-6-5-4-3-2-1; best=3']],
+    [
+      'npx podium circuit examples/circuit-season.csv --settings "points=table:10-8-6-5-4-3-2-1; best=3"',
+      ['circuit', SEASON, '--settings', 'points=table:10-8-6-5-4-3-2-1; best=3'],
+    ],
     ['npx podium elo examples/carcassonne-duels.csv --lang ro', ['elo', DUELS, '--lang', 'ro']],
   ])('%s', (command, argv) => {
     const r = podiumIn(argv as string[]);
@@ -47,9 +50,15 @@ describe('podium circuit, rating and elo', () => {
 
   it("names a problem at its line of the file it is in: the events', the aliases'; exit 1", () => {
     const bad = write('events.csv', 'Event,Date,Player,Place,Players\nA,2025-01-05,Ann,3,2\n');
-    expect(podiumIn(['circuit', bad])).toMatchObject({ status: 1, err: expect.stringContaining(`${bad} line 2, column 4 (Place): Place 3 is not a whole number from 1 to 2`) });
+    expect(podiumIn(['circuit', bad])).toMatchObject({
+      status: 1,
+      err: expect.stringContaining(`${bad} line 2, column 4 (Place): Place 3 is not a whole number from 1 to 2`),
+    });
     const aliases = write('aliases.csv', 'Alias,Player\nF.,\n');
-    expect(podiumIn(['circuit', SEASON, '--aliases', aliases])).toMatchObject({ status: 1, err: expect.stringContaining(`${aliases} line 2, column 2 (Player): blank Player`) });
+    expect(podiumIn(['circuit', SEASON, '--aliases', aliases])).toMatchObject({
+      status: 1,
+      err: expect.stringContaining(`${aliases} line 2, column 2 (Player): blank Player`),
+    });
     expect(podiumIn(['elo', write('duels.csv', 'Date,Player,Opponent,Wins,Opponent wins\n2025-01-05,Ann,Ann,2,0\n')])).toMatchObject({
       status: 1,
       err: expect.stringContaining('line 2, column 3 (Opponent): Ann against themselves'),
@@ -57,8 +66,14 @@ describe('podium circuit, rating and elo', () => {
   });
 
   it('a bad setting is a usage error, exit 2, in the language asked for', () => {
-    expect(podiumIn(['circuit', SEASON, '--settings', 'best=0'])).toMatchObject({ status: 2, err: expect.stringMatching(/^podium: --settings: setting best="0" is not allowed/) });
-    expect(podiumIn(['elo', DUELS, '--settings', 'k=0', '--lang', 'it'])).toMatchObject({ status: 2, err: expect.stringMatching(/^podium: --settings: impostazione “k=0” non ammessa/) });
+    expect(podiumIn(['circuit', SEASON, '--settings', 'best=0'])).toMatchObject({
+      status: 2,
+      err: expect.stringMatching(/^podium: --settings: setting best="0" is not allowed/),
+    });
+    expect(podiumIn(['elo', DUELS, '--settings', 'k=0', '--lang', 'it'])).toMatchObject({
+      status: 2,
+      err: expect.stringMatching(/^podium: --settings: impostazione “k=0” non ammessa/),
+    });
   });
 
   it('CSV and JSON are data with English headers in every language; the Elo dates stay dates', () => {
@@ -72,7 +87,10 @@ describe('podium circuit, rating and elo', () => {
 
   it('writes --out and says what it wrote; never over a file it reads', () => {
     const out = write('season.csv', '');
-    expect(podiumIn(['circuit', SEASON, '--out', out])).toMatchObject({ status: 0, err: expect.stringContaining(`${out}: 9 players, 4 events`) });
+    expect(podiumIn(['circuit', SEASON, '--out', out])).toMatchObject({
+      status: 0,
+      err: expect.stringContaining(`${out}: 9 players, 4 events`),
+    });
     expect(podiumIn(['circuit', SEASON, '--aliases', ALIASES, '--out', ALIASES]).status).toBe(2);
   });
 });

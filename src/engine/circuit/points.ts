@@ -26,10 +26,11 @@ function geometric(first: Fraction, ratio: Fraction, last: number, floor = ZERO,
   const places: Fraction[] = [];
   let value = first;
   for (let p = 1; p <= last; p++) {
-    // once at the floor, every place below is too: no need to go on multiplying ever longer fractions
+    // once at the floor, or past the places that score, every place below is too: no need to go on multiplying ever
+    // longer fractions
     const atFloor = value.compare(floor) <= 0;
     places.push(p > scoring ? ZERO : atFloor ? floor : value);
-    if (!atFloor) value = value.mul(ratio);
+    if (!atFloor && p < scoring) value = value.mul(ratio);
   }
   return places;
 }
@@ -89,8 +90,24 @@ export function isPointsValue(value: string): boolean {
   return name === 'table' && isTable(arg);
 }
 
-/** The rule a `points=` value names (the settings have checked it). */
+/**
+ * The rule a `points=` value names (the settings have checked it). Its places are worked out once per event figures:
+ * a season's events share a few fields and boards, and a place's exact points are long fractions to multiply out.
+ */
 export function pointsRule(value: string): PointsRule {
   const [name, arg] = value.split(':');
-  return SYSTEMS[name](arg);
+  const rule = SYSTEMS[name](arg);
+  const known = new Map<string, Fraction[]>();
+  return {
+    boards: rule.boards,
+    places(event, last) {
+      const key = `${event.players} ${event.boards} ${event.tier} ${last}`;
+      let places = known.get(key);
+      if (!places) {
+        places = rule.places(event, last);
+        known.set(key, places);
+      }
+      return places;
+    },
+  };
 }
