@@ -317,6 +317,12 @@ describe('bad input: an error naming the cell (SPEC §16.5)', () => {
     expect(err([['A', '2024-01-01', 'X', 1, 1]], 'points=table:5-8')).toMatch(/settingNotAllowed\(key: "points"/);
   });
 
+  it('settings given where the aliases go: the aliases are a range, and the message says how to leave them out', () => {
+    expect(saidOf(() => circuitStandings('CIRCUIT_STANDINGS', [HEADER, ['A', '2024-01-01', 'X', 1, 1]], 'points=nagp'))).toBe(
+      'CIRCUIT_STANDINGS: aliases, aliases: aliasesRange(example: "Aliases!A1:B", fn: "CIRCUIT_STANDINGS")',
+    );
+  });
+
   it('aliases: a blank cell, an alias for two players, a circle', () => {
     const row: Row[] = [['A', '2024-01-01', 'X', 1, 1]];
     expect(
