@@ -319,7 +319,7 @@ describe('bad input: an error naming the cell (SPEC §16.5)', () => {
 
   it('settings given where the aliases go: the aliases are a range, and the message says how to leave them out', () => {
     expect(saidOf(() => circuitStandings('CIRCUIT_STANDINGS', [HEADER, ['A', '2024-01-01', 'X', 1, 1]], 'points=nagp'))).toBe(
-      'CIRCUIT_STANDINGS: aliases, aliases: aliasesRange(example: "Aliases!A1:B", fn: "CIRCUIT_STANDINGS")',
+      'CIRCUIT_STANDINGS: aliases, aliases: aliasesRange(example: "Aliases!A1:B", formula: "=CIRCUIT_STANDINGS(Events!A1:H; ; \\"best=3\\")")',
     );
   });
 

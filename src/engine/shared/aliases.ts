@@ -37,7 +37,10 @@ export function identity(aliases: Aliases, cell: unknown): string {
 export function readAliases(fn: string, aliases: Arg | undefined): Aliases {
   if (isBlank(aliases)) return new Map();
   try {
-    if (!isGrid(aliases)) throw new PodiumError(fn, [{ column: 'aliases', message: say('aliasesRange', { example: 'Aliases!A1:B', fn }) }]);
+    if (!isGrid(aliases))
+      throw new PodiumError(fn, [
+        { column: 'aliases', message: say('aliasesRange', { example: 'Aliases!A1:B', formula: `=${fn}(Events!A1:H; ; "best=3")` }) },
+      ]);
     return readEntries(fn, aliases);
   } catch (e) {
     if (e instanceof PodiumError)

@@ -375,13 +375,13 @@ export const SHARED_MESSAGES = {
       `${quote('ro', p.initial)} și ${quote('ro', p.name)} pot fi același jucător (o inițială și un prenume cu același nume de familie); dacă sunt, scrieți numele la fel`,
   }),
   aliasesRange: message({
-    example: { example: 'Aliases!A1:B', fn: 'CIRCUIT_STANDINGS' },
+    example: { example: 'Aliases!A1:B', formula: '=CIRCUIT_STANDINGS(Events!A1:H; ; "best=3")' },
     en: (p) =>
-      `give the aliases as a range with the headers Alias and Player (e.g. ${p.example}); settings without aliases leave it empty: =${p.fn}(Events!A1:H; ; "best=3")`,
+      `give the aliases as a range with the headers Alias and Player (e.g. ${p.example}); settings without aliases leave it empty: ${p.formula}`,
     it: (p) =>
-      `indica gli alias come un intervallo con le intestazioni Altro nome e Giocatore (ad es. ${p.example}); per le impostazioni senza alias lascialo vuoto: =${p.fn}(Events!A1:H; ; "best=3")`,
+      `indica gli alias come un intervallo con le intestazioni Altro nome e Giocatore (ad es. ${p.example}); per le impostazioni senza alias lascialo vuoto: ${p.formula}`,
     ro: (p) =>
-      `indicați numele alternative ca interval cu antetele Alt nume și Jucător (de exemplu ${p.example}); pentru setări fără nume alternative lăsați-l gol: =${p.fn}(Events!A1:H; ; "best=3")`,
+      `indicați numele alternative ca interval cu antetele Alt nume și Jucător (de exemplu ${p.example}); pentru setări fără nume alternative lăsați-l gol: ${p.formula}`,
   }),
   aliasTwice: message({
     example: { alias: 'F. Viola', row: 3, player: 'Fabio Viola' },
