@@ -40,15 +40,16 @@ describe('the built Apps Script file', () => {
   // (scripts/link-chunks.cjs): the chunks' imports and exports between each other take about 8.6 KiB of their own (6.8 KiB
   // before the circuit's entry, whose functions share the dates and names modules with Carcassonne's; a new game adds
   // about 2.2 KiB).
-  // circuits (docs/circuits.md) measured 29.2 KiB more in all: engine/circuit 12.4 KiB (CIRCUIT_STANDINGS, CIRCUIT_RATING
-  // and the export's rows), Carcassonne 5.6 KiB (CARC_ELO: its duels, rule, words and settings), shared 5.1 KiB (dates,
-  // aliases, name warnings, value tables, the fractions' sum of large ones), appsscript 2 KiB (Export for circuit)
+  // circuits (docs/circuits.md) measured 29.5 KiB more in all against main's build at 3505e22: engine/circuit 12.4 KiB
+  // (CIRCUIT_STANDINGS, CIRCUIT_RATING and the export's rows), Carcassonne 5.7 KiB (CARC_ELO: its duels, rule, words
+  // and settings), shared 5.3 KiB (dates, aliases, name warnings, value tables, the fractions' sum of large ones),
+  // appsscript 2 KiB (Export for circuit)
   const AREA_BUDGET_KIB: Readonly<Record<string, number>> = {
     'engine/diplomacy': 69,
     'engine/carcassonne': 68.5,
     'engine/circuit': 13,
     'engine/shared/seating': 35.5,
-    'engine/shared': 43,
+    'engine/shared': 44.5,
     appsscript: 36,
     'engine/catan': 26,
     'engine/shared/stakes': 12.5,

@@ -13,7 +13,9 @@ import { loadBundle } from './harness/appsScript';
 // as CARC_ELO reads them, with the published Elo after the duel beside (columns CARC_ELO does not read). 2020 is the
 // log's first year: every player's first duel there starts at 1500, so the year's ratings owe nothing to earlier duels.
 const FILE = path.join(__dirname, 'data/carcassonne-gg-duels-2020.csv');
-const grid = typedCells(parseCsv(fs.readFileSync(FILE, 'utf8'))) as Cell[][];
+// as the command line reads a duels file: the counts and the published ratings numbers, the players' BGA ids text
+const FIGURES = ['Wins', 'Opponent wins', 'Elo after', 'Opponent Elo after'];
+const grid = typedCells(parseCsv(fs.readFileSync(FILE, 'utf8')), (h) => FIGURES.includes(h)) as Cell[][];
 const [header, ...duels] = grid;
 const column = (name: string) => header.indexOf(name);
 

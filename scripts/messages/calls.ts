@@ -134,6 +134,11 @@ export const CLI_CALLS: Calls<CliWords> = {
     ['results', 'folder'],
     ['results.csv', 'EACCES: permission denied'],
   ],
+  cannotWrite: [
+    ['standings.csv', 'full'],
+    ['standings.csv', 'denied'],
+    ['standings.csv', 'loop'],
+  ],
   notUtf8: [['results.csv']],
   examplesTitle: [
     ['Catan', ''],

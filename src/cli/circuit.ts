@@ -1,10 +1,15 @@
+import { DUEL_COLUMNS } from '../engine/carcassonne/duels';
 import { carcElo } from '../engine/carcassonne/elo';
+import { readCarcassonneSettings } from '../engine/carcassonne/settings';
+import { EVENT_COLUMNS } from '../engine/circuit/columns';
 import { circuitExport, type EventName } from '../engine/circuit/export';
 import { circuitRating } from '../engine/circuit/rating';
+import { readCircuitSettings } from '../engine/circuit/settings';
 import { circuitStandings } from '../engine/circuit/standings';
 import type { Lang } from '../engine/i18n/lang';
 import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
+import type { ColumnSpec } from '../engine/shared/headerTable';
 import { tableIn, type ValueTable } from '../engine/shared/spill';
 import type { Printout } from './games';
 import { CLI_WORDS } from './words';
@@ -47,6 +52,21 @@ export function eloPrintout(grid: Cell[][], settings: string, aliases?: Cell[][]
   const duels = t.rows.reduce((sum, r) => sum + (r[3] as number), 0) / 2;
   return valuePrintout(t, (lang) => CLI_WORDS[lang].eloSummary(t.rows.length, duels), [7, 8]);
 }
+
+/**
+ * The commands over a season's file, without --game: the columns whose numbers are figures (the file's other cells stay
+ * the text written), the settings checked before anything is read, and what the command prints.
+ */
+export const SEASON_COMMANDS: Readonly<
+  Record<
+    string,
+    { columns: readonly ColumnSpec[]; check(settings: string): void; print(grid: Cell[][], settings: string, aliases?: Cell[][]): Printout }
+  >
+> = {
+  circuit: { columns: EVENT_COLUMNS, check: (s) => readCircuitSettings('CIRCUIT_STANDINGS', s), print: circuitPrintout },
+  rating: { columns: EVENT_COLUMNS, check: (s) => readCircuitSettings('CIRCUIT_RATING', s), print: ratingPrintout },
+  elo: { columns: DUEL_COLUMNS, check: (s) => readCarcassonneSettings('CARC_ELO', s), print: eloPrintout },
+};
 
 /**
  * `podium standings --format circuit`: a tournament's rows for a circuit (SPEC §16.1), as Export for circuit writes

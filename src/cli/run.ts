@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isLang, type Lang } from '../engine/i18n/lang';
+import { isLang, type Lang, langSetting } from '../engine/i18n/lang';
 import { render } from '../engine/i18n/message';
 import { SHEET_WORDS } from '../engine/i18n/sheetWords';
+import { ALIAS_COLUMNS } from '../engine/shared/aliases';
 import type { Cell } from '../engine/shared/cells';
+import { SEAT_COLUMN, STARTS_COLUMN } from '../engine/shared/columns';
 import { readWhen } from '../engine/shared/dates';
 import type { GameDescriptor } from '../engine/shared/game';
+import { type ColumnSpec, isNamed } from '../engine/shared/headerTable';
 import { hasOwn } from '../engine/shared/own';
 import { PodiumError, type Problem, problemText } from '../engine/shared/problems';
-import { inLang } from '../engine/shared/settings';
+import { ROSTER_COLUMNS } from '../engine/shared/seating/roster';
+import { inLang, readSettings } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
-import { circuitPrintout, eloPrintout, exportPrintout, ratingPrintout } from './circuit';
+import { exportPrintout, SEASON_COMMANDS } from './circuit';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows, visible } from './format';
 import {
@@ -27,6 +31,7 @@ import {
 import { LANG_CHOICES, outputLang, spokenLang } from './lang';
 import { decode, readBytes } from './read';
 import { CLI_WORDS, type CliWords } from './words';
+import { linkedTarget, writeWhole } from './write';
 
 export interface Io {
   out(text: string): void;
@@ -75,7 +80,8 @@ export function placeInFile(file: string, p: Problem, lang: Lang = 'en'): string
   const where = [p.row !== undefined ? words.line(p.row) : '', p.col !== undefined ? words.column(p.col + 1, p.column) : '']
     .filter(Boolean)
     .join(', ');
-  return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`;
+  // a name's control characters, which a terminal would obey, are shown as escapes
+  return visible(`${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`);
 }
 
 /** The options Podium knows: each takes a value, but for the two that ask a question of it. */
@@ -142,14 +148,23 @@ const commandLang = (argv: string[]): Lang => spokenLang(written(argv, 'lang'), 
 
 type Reader = (game: GameDescriptor, grid: Cell[][], settings: string) => Printout;
 
-/** A CSV file as the cells a spreadsheet would hold; a warning, in `lang`, when its encoding had to be guessed. */
-function readCsv(file: string, warnings: string[], lang: Lang): Cell[][] {
+/**
+ * A CSV file as the cells a spreadsheet would hold, its figures by `columns` (docs/conventions.md#the-sidebar-the-command-line-and-the-build):
+ * a plain number in a figure column is a number, every other cell the text written; a warning, in `lang`, when its
+ * encoding had to be guessed.
+ */
+function readCsv(file: string, columns: readonly ColumnSpec[], warnings: string[], lang: Lang): Cell[][] {
   const bytes = readBytes(file);
   if (typeof bytes === 'string') throw new UsageError((w) => w.cannotRead(file, bytes));
   const { text, guessed } = decode(bytes);
   if (guessed) warnings.push(CLI_WORDS[lang].notUtf8(file));
-  return typedCells(parseCsv(text));
+  return typedCells(parseCsv(text), (header) => columns.some((c) => c.figure && isNamed(c, header)));
 }
+
+/** The columns of a game's results file: its own, and the Seat and Starts its seating writes. */
+const resultsColumns = (game: GameDescriptor) => [...game.columns, SEAT_COLUMN, STARTS_COLUMN];
+/** The columns of a game's scoring log. */
+const logColumns = (game: GameDescriptor) => game.log?.columns ?? [];
 
 /** --round: a whole number from 1, or a stage of the final by any of its names (docs/formats.md#the-final-stage). */
 function checkRound(round: string): void {
@@ -158,15 +173,30 @@ function checkRound(round: string): void {
     throw new UsageError((w) => w.roundShape(round));
 }
 
-/** --out: a file, never a folder nor one of the files read, in a folder that exists. */
-function checkOut(out: string, inputs: (string | undefined)[]): void {
-  if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw new UsageError((w) => w.outIsFolder(out));
-  const real = (f: string) => (fs.existsSync(f) ? fs.realpathSync(f) : path.resolve(f));
-  for (const input of inputs) if (input && real(input) === real(out)) throw new UsageError((w) => w.outIsInput(out));
-  const folder = path.dirname(path.resolve(out));
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new UsageError((w) => w.noFolder(out, folder));
+/** Whether two names are one file: the same path, or the same file on disk (a symbolic or a hard link). */
+function sameFile(a: string, b: string): boolean {
+  const [x, y] = [fs.statSync(a, { throwIfNoEntry: false }), fs.statSync(b, { throwIfNoEntry: false })];
+  return x && y ? x.dev === y.dev && x.ino === y.ino : path.resolve(a) === path.resolve(b);
 }
 
+/**
+ * --out: a file's name, never a folder nor one of the files read (by any of its names: a link to it, a hard link), in
+ * a folder that exists (where a link leads, for a link).
+ */
+function checkOut(out: string, inputs: (string | undefined)[]): void {
+  if (out.trim() === '') throw new UsageError((w) => w.needsValue('--out'));
+  const target = linkedTarget(out);
+  if (target === undefined) throw new UsageError((w) => w.cannotWrite(out, 'loop'));
+  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError((w) => w.outIsFolder(out));
+  for (const input of inputs) if (input && sameFile(input, target)) throw new UsageError((w) => w.outIsInput(out));
+  const folder = path.dirname(target);
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError((w) => w.noFolder(out, folder));
+}
+
+/**
+ * A game's file read and printed: the game must be one of `games`, its --settings the game's (a usage error before
+ * anything is read or seated), the file given.
+ */
 function tournament(
   games: readonly GameDescriptor[],
   read: Reader,
@@ -175,11 +205,13 @@ function tournament(
   settings: string | undefined,
   warnings: string[],
   lang: Lang,
+  columns: (game: GameDescriptor) => readonly ColumnSpec[] = resultsColumns,
 ): Printout {
   const game = games.find((g) => g.id === id);
   if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), id));
+  readSettings(game.standingsFunction, settings, game.settings);
   if (!file) throw new UsageError((w) => w.giveFile);
-  return read(game, readCsv(file, warnings, lang), settings ?? '');
+  return read(game, readCsv(file, columns(game), warnings, lang), settings ?? '');
 }
 
 /** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
@@ -200,11 +232,15 @@ function examples(io: Io, lang: Lang): void {
       show(
         words.examplesTitle(game.title, settings),
         file,
-        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), inLang(settings, lang) as string),
+        standingsPrintout(game, readCsv(path.join(root, file), resultsColumns(game), warnings, lang), inLang(settings, lang) as string),
       );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
-    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), `lang=${lang}`, lang));
+    show(
+      words.logTitle(game.title),
+      log,
+      logPrintout(game, readCsv(path.join(root, log), logColumns(game), warnings, lang), `lang=${lang}`, lang),
+    );
   }
 }
 
@@ -253,14 +289,7 @@ function isDay(text: string): boolean {
   }
 }
 
-/** The commands over a season's file, without --game: what each prints from the file and its aliases. */
-const SEASON: Readonly<Record<string, (grid: Cell[][], settings: string, aliases?: Cell[][]) => Printout>> = {
-  circuit: circuitPrintout,
-  rating: ratingPrintout,
-  elo: eloPrintout,
-};
-
-/** `podium circuit`, `rating` and `elo`: the file, and the aliases file when given. */
+/** `podium circuit`, `rating` and `elo`: the settings checked (a usage error before anything is read), the file, and the aliases file when given. */
 function season(
   command: string,
   o: Given,
@@ -269,16 +298,18 @@ function season(
   warnings: string[],
   lang: Lang,
 ): Printout {
+  const { columns, check, print } = SEASON_COMMANDS[command];
+  check(settings ?? '');
   if (!file) throw new UsageError((w) => w.giveFile);
-  const aliases = o.aliases === undefined ? undefined : readCsv(o.aliases, warnings, lang);
-  return SEASON[command](readCsv(file, warnings, lang), settings ?? '', aliases);
+  const aliases = o.aliases === undefined ? undefined : readCsv(o.aliases, ALIAS_COLUMNS, warnings, lang);
+  return print(readCsv(file, columns, warnings, lang), settings ?? '', aliases);
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
 function seating(o: Given, warnings: string[], lang: Lang): Reader {
   if (!o.round) throw new UsageError((w) => w.giveRound);
   checkRound(o.round);
-  const roster = o.players === undefined ? undefined : readCsv(o.players, warnings, lang);
+  const roster = o.players === undefined ? undefined : readCsv(o.players, ROSTER_COLUMNS, warnings, lang);
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings, lang);
 }
 
@@ -334,14 +365,14 @@ export function run(argv: string[], io: Io): number {
     }
     if (files.length > 1) throw new UsageError((w) => w.oneFile(files.length));
     const file = files[0];
-    if (['standings', 'score', 'seat', 'stakes', ...Object.keys(SEASON)].includes(command)) {
+    if (['standings', 'score', 'seat', 'stakes', ...Object.keys(SEASON_COMMANDS)].includes(command)) {
       const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format | 'circuit';
       const formats: readonly string[] = command === 'standings' ? [...FORMATS, 'circuit'] : FORMATS;
       if (!formats.includes(format)) throw new UsageError((w) => w.formatOneOf(formats.join(', '), String(o.format)));
-      if (o.out) checkOut(o.out, [file, o.players, o.aliases]);
+      if (o.out !== undefined) checkOut(o.out, [file, o.players, o.aliases]);
       const result =
         command === 'score'
-          ? tournament(LOG_GAMES, logIn(lang), o.game, file, settings, warnings, lang)
+          ? tournament(LOG_GAMES, logIn(lang), o.game, file, settings, warnings, lang, logColumns)
           : command === 'seat'
             ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o.game, file, settings, warnings, lang)
             : command === 'stakes'
@@ -354,30 +385,35 @@ export function run(argv: string[], io: Io): number {
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
-      for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`${words.warning}: ${w}\n`);
-      if (o.out) {
-        fs.writeFileSync(o.out, text);
-        io.err(`${o.out}: ${result.summary}\n`);
-      } else io.out(text);
+      const failed = o.out === undefined ? undefined : writeWhole(o.out, text);
+      for (const w of toStderr ? [...warnings, ...result.warnings] : warnings) io.err(`${visible(`${words.warning}: ${w}`)}\n`);
+      if (o.out === undefined) io.out(text);
+      else if (failed === undefined) io.err(`${visible(`${o.out}: ${result.summary}`)}\n`);
+      else {
+        io.err(`podium: ${visible(words.cannotWrite(o.out, failed))}\n`);
+        return 2;
+      }
       return 0;
     }
     if (command === 'check') {
       const result = tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       [...warnings, ...result.warnings].forEach((w) => {
-        io.out(`${file}: ${words.warning}: ${w}\n`);
+        io.out(`${visible(`${file}: ${words.warning}: ${w}`)}\n`);
       });
-      io.out(`${file}: ${words.noProblems(result.summary)}\n`);
+      io.out(`${visible(`${file}: ${words.noProblems(result.summary)}`)}\n`);
       return 0;
     }
     if (command === 'examples') {
+      // the examples have their own settings: --settings may name only the language they are printed in
+      readSettings('podium', o.settings, { lang: langSetting([]) });
       examples(io, lang);
       return 0;
     }
     throw new UsageError((w) => w.unknownCommand(command));
   } catch (e) {
-    for (const w of warnings) io.err(`${words.warning}: ${w}\n`);
+    for (const w of warnings) io.err(`${visible(`${words.warning}: ${w}`)}\n`);
     if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
-      io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, lang)).join('; ')}\n`);
+      io.err(`podium: --settings: ${visible(e.problems.map((p) => problemText(p, lang)).join('; '))}\n`);
       return 2;
     }
     if (e instanceof PodiumError) {
@@ -389,7 +425,7 @@ export function run(argv: string[], io: Io): number {
       return 1;
     }
     if (e instanceof UsageError) {
-      io.err(`podium: ${e.told(words)}\n${usage(lang)}\n`);
+      io.err(`podium: ${visible(e.told(words))}\n${usage(lang)}\n`);
       return 2;
     }
     if (e instanceof CsvError) {

@@ -62,6 +62,8 @@ export interface CliWords {
   needsValue(option: string): string;
   takesNoValue(option: string): string;
   cannotRead(file: string, why: 'missing' | 'folder' | 'denied' | string): string;
+  /** --out could not be written: the disk is full, writing is not allowed, its links loop, or the system's reason. */
+  cannotWrite(file: string, why: 'full' | 'denied' | 'loop' | string): string;
   notUtf8(file: string): string;
   /** A CSV whose quotes are broken: a quoted field never closed, or one that goes on after its closing quote. */
   brokenQuotes(kind: 'unclosed' | 'malformed' | string): string;
@@ -118,6 +120,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     takesNoValue: (option) => `${option} takes no value`,
     cannotRead: (file, why) =>
       `cannot read ${file}: ${why === 'missing' ? 'no such file' : why === 'folder' ? 'it is a folder' : why === 'denied' ? 'permission denied' : why}`,
+    cannotWrite: (file, why) =>
+      `cannot write ${file}: ${why === 'full' ? 'no space left on the disk' : why === 'denied' ? 'permission denied' : why === 'loop' ? 'its symbolic links form a loop' : why}; nothing was written`,
     notUtf8: (file) => `${file} is not UTF-8; it was read as Windows-1252 (save it as UTF-8 to be sure of accented names)`,
     brokenQuotes: (kind) =>
       `broken quotes: ${kind === 'malformed' ? 'a quoted field goes on after its closing quote' : 'a quoted field is never closed'}`,
@@ -175,6 +179,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     takesNoValue: (option) => `${option} non accetta valori`,
     cannotRead: (file, why) =>
       `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why === 'denied' ? 'permesso negato' : why}`,
+    cannotWrite: (file, why) =>
+      `impossibile scrivere ${file}: ${why === 'full' ? 'il disco è pieno' : why === 'denied' ? 'permesso negato' : why === 'loop' ? 'i suoi collegamenti formano un ciclo' : why}; non è stato scritto nulla`,
     notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per non perdere gli accenti dei nomi)`,
     brokenQuotes: (kind) =>
       `virgolette errate: ${kind === 'malformed' ? 'un campo tra virgolette continua dopo la virgoletta di chiusura' : 'un campo tra virgolette non viene mai chiuso'}`,
@@ -233,6 +239,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     takesNoValue: (option) => `${option} nu primește nicio valoare`,
     cannotRead: (file, why) =>
       `${file} nu poate fi citit: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why === 'denied' ? 'acces interzis' : why}`,
+    cannotWrite: (file, why) =>
+      `${file} nu poate fi scris: ${why === 'full' ? 'discul este plin' : why === 'denied' ? 'acces interzis' : why === 'loop' ? 'legăturile lui formează o buclă' : why}; nu s-a scris nimic`,
     notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvați-l ca UTF-8 ca să nu se piardă diacriticele din nume)`,
     brokenQuotes: (kind) =>
       `ghilimele greșite: ${kind === 'malformed' ? 'un câmp între ghilimele continuă după ghilimelele de închidere' : 'un câmp între ghilimele nu este închis niciodată'}`,

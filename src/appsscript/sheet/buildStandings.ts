@@ -7,7 +7,7 @@ import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
 import { publishAfter } from '../live/publish';
-import { spokenLang } from '../locale';
+import { spokenLang, withSpreadsheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
@@ -147,7 +147,9 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
   const lang = requestLang(request);
   const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
-  const settings = typeof request.settings === 'string' ? request.settings : '';
+  // the sheet's language is saved with its settings, the spreadsheet's where none is chosen, so that a refresh keeps
+  // it whatever the locale is then (docs/languages.md)
+  const settings = withSpreadsheetLang(typeof request.settings === 'string' ? request.settings : '') as string;
   return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game), lang);
 }
 

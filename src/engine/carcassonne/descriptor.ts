@@ -5,7 +5,7 @@ import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
-import { scoreSheet } from './scoresheet';
+import { LOG_COLUMNS, scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
 import { CARCASSONNE_COLUMNS, carcassonneStandings, resultsMode } from './standings';
@@ -44,6 +44,7 @@ export const CARCASSONNE = defineGame({
   ],
   log: {
     example: 'examples/carcassonne-log.csv',
+    columns: LOG_COLUMNS,
     template: {
       sheet: 'Log – Carcassonne',
       title: 'Carcassonne scoring log',

@@ -24,14 +24,16 @@ export const DUEL_COLUMNS: readonly ColumnSpec<DuelKey>[] = [
     names: ['Wins', 'Vittorie', 'Victorii', 'Games won', 'Partite vinte', 'Jocuri câștigate'],
     required: true,
     label: SHARED_LABELS.wins,
+    figure: true,
   },
   {
     key: 'opponentWins',
     names: ['Opponent wins', 'Vittorie avversario', 'Victorii adversar'],
     required: true,
     label: CARCASSONNE_LABELS.opponentWins,
+    figure: true,
   },
-  { key: 'bestOf', names: ['Best of', 'Al meglio di', 'Cel mai bun din'], required: false, label: CARCASSONNE_LABELS.bestOf },
+  { key: 'bestOf', names: ['Best of', 'Al meglio di', 'Cel mai bun din'], required: false, label: CARCASSONNE_LABELS.bestOf, figure: true },
 ];
 
 /** One duel as read: when, who, the games each won and the best of it was played as. */

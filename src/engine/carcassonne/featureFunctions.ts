@@ -3,14 +3,13 @@ import type { Said } from '../i18n/message';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import type { SpokenLang } from '../shared/customFunction';
 import { columnLabel } from '../shared/headerTable';
-import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
 import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
 import { writtenLang } from '../shared/settings';
-import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import type { Feature } from './feature';
+import { featureNamed } from './featureNames';
 import { type Counts, FEATURES, scoreFeature } from './features';
 import { say } from './messages';
 import { modifierReader } from './modifiers';
@@ -71,8 +70,8 @@ export const carcExplain = (feature: Arg, ...rest: (Arg | undefined)[]) => expla
  * cannot add the spreadsheet's language to them as it does for the standings.
  */
 export function explainIn(spoken: SpokenLang | undefined, feature: Arg, rest: (Arg | undefined)[]) {
-  const name = (isGrid(feature) ? '' : fold(String(feature ?? '')).replace(/[\s'_-]/g, '')) as Feature;
-  if (!hasOwn(FEATURES, name))
+  const name = isGrid(feature) ? undefined : featureNamed(feature);
+  if (!name)
     throw new PodiumError('CARC_EXPLAIN', [
       {
         column: 'feature',

@@ -17,14 +17,16 @@ export const EVENT_COLUMNS: readonly ColumnSpec<EventKey>[] = [
     names: ['Place', 'Posizione', 'Loc', 'Locul', 'Final place', 'Position', 'Rank', 'Pos.'],
     required: true,
     label: CIRCUIT_LABELS.place,
+    figure: true,
   },
   {
     key: 'players',
     names: ['Players', 'Giocatori', 'Jucători', 'Field', 'Partecipanti', 'Participanți'],
     required: true,
     label: CIRCUIT_LABELS.players,
+    figure: true,
   },
-  { key: 'rounds', names: ['Rounds', 'Turni', 'Runde'], required: false, label: CIRCUIT_LABELS.rounds },
-  { key: 'boards', names: ['Boards', 'Tavoli', 'Mese', 'Tables'], required: false, label: CIRCUIT_LABELS.boards },
+  { key: 'rounds', names: ['Rounds', 'Turni', 'Runde'], required: false, label: CIRCUIT_LABELS.rounds, figure: true },
+  { key: 'boards', names: ['Boards', 'Tavoli', 'Mese', 'Tables'], required: false, label: CIRCUIT_LABELS.boards, figure: true },
   { key: 'tier', names: ['Tier', 'Categoria', 'Categorie'], required: false, label: CIRCUIT_LABELS.tier },
 ];

@@ -8,7 +8,7 @@ import { TableProblems } from './tableProblems';
 import { playerName } from './text';
 
 /** The aliases range (docs/circuits.md#names): an Alias column, and the Player it names. */
-const ALIAS_COLUMNS: readonly ColumnSpec<'alias' | 'player'>[] = [
+export const ALIAS_COLUMNS: readonly ColumnSpec<'alias' | 'player'>[] = [
   {
     key: 'alias',
     names: ['Alias', 'Altro nome', 'Alt nume', 'Also known as', 'Pseudonimo', 'Pseudonim'],

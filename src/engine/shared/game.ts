@@ -40,6 +40,8 @@ export interface Template {
 export interface ScoringLog {
   example: string;
   template: Template;
+  /** The log's columns by their headers (any other header is a player's). */
+  columns: readonly ColumnSpec[];
   /** Each player's total, highest first, under the header's labels; and how many rows of the log scored. */
   totals(grid: Cell[][], settings: string): { header: readonly Label[]; rows: Cell[][]; scored: number };
 }

@@ -2,6 +2,7 @@ import { count, decimals, list, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { COLUMN as COLUMNS, ROW as ROWS, TABLE, TIME as TIMES } from '../i18n/nouns';
 import { SHEET_WORDS } from '../i18n/sheetWords';
+import { suggestedMarks } from './flagMarks';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
@@ -29,6 +30,9 @@ const WHOLE = {
 /** A range's shape in a message: "7 righe", "1 riga × 7 colonne". */
 const shape = (lang: 'it' | 'ro', isRow: boolean, n: number) =>
   isRow ? `${count(lang, 1, ROWS[lang])} × ${count(lang, n, COLUMNS[lang])}` : count(lang, n, ROWS[lang]);
+
+/** The marks a message on an unreadable mark suggests, as a list. */
+const suggested = (lang: 'en' | 'it' | 'ro', meaning: 'yes' | 'no') => suggestedMarks(lang, meaning).join(', ');
 
 const markNoun = message({
   example: { mark: 'declared' as keyof typeof MARKS },
@@ -338,11 +342,12 @@ export const SHARED_MESSAGES = {
   markNoun,
   notAMark: message({
     example: { noun: { id: 'markNoun', words: markNoun, params: { mark: 'draw' } } as Text, value: '"maybe"' as Text },
-    en: (p) => `${p.noun} ${p.value} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
+    en: (p) =>
+      `${p.noun} ${p.value} is not a mark Podium knows; use ${suggested('en', 'yes')} for yes and blank, ${suggested('en', 'no')} for no`,
     it: (p) =>
-      `${p.noun}: ${quoted('it', p.value)} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da; per no lascia vuoto o scrivi FALSE, no`,
+      `${p.noun}: ${quoted('it', p.value)} non è un segno che Podium conosce; per sì usa ${suggested('it', 'yes')}; per no lascia vuoto o scrivi ${suggested('it', 'no')}`,
     ro: (p) =>
-      `${p.noun}: ${quoted('ro', p.value)} nu este un semn cunoscut de Podium; pentru da folosiți TRUE, x, ✓, yes, sì, da; pentru nu lăsați gol sau scrieți FALSE, no`,
+      `${p.noun}: ${quoted('ro', p.value)} nu este un semn cunoscut de Podium; pentru da folosiți ${suggested('ro', 'yes')}; pentru nu lăsați gol sau scrieți ${suggested('ro', 'no')}`,
   }),
   /** A cell's fraction quoted in a message: as the reader's language writes it (2,5). */
   decimal: message({

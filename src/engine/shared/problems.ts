@@ -22,7 +22,7 @@ export interface Problem {
 
 /** The most of any value a message quotes, and the most a problem's message may be (docs/conventions.md#long-values). */
 export const QUOTED = 100;
-const MESSAGE = 300;
+export const MESSAGE = 300;
 /** The most the message Sheets shows may be: the first problems that fit, then how many more. */
 const SHOWN = 600;
 
