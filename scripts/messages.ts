@@ -2,7 +2,7 @@
 // docs/messages.md, and each game's src/engine/<game>/messages.md (test/messages.test.ts checks that they are current).
 import fs from 'node:fs';
 import path from 'node:path';
-import { GAMES } from '../src/engine/games';
+import { FUNCTION_SETS } from '../src/engine/games';
 import { everyText, type Spoken } from './messages/texts';
 
 /** A cell of a Markdown table: its pipes escaped, a line break as <br>, nothing read as HTML. */
@@ -23,7 +23,7 @@ export function messagesPages(): { file: string; text: string }[] {
         SHARED_INTRO,
       ),
     },
-    ...GAMES.map((g) => ({
+    ...FUNCTION_SETS.map((g) => ({
       file: `src/engine/${g.id}/messages.md`,
       text: page(
         texts.filter((t) => t.game === g.id),

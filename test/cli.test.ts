@@ -243,7 +243,9 @@ describe('exit status 2 with a clear message', () => {
     [['standings', '--game', 'catan', '/no/such.csv'], 'cannot read /no/such.csv: no such file'],
     [['standings', '--game', 'chess', CATAN], `--game must be one of ${GAME_IDS.join(', ')}, not "chess"`],
     [['standings', '--game', 'catan', CATAN, '--colour'], 'podium: unknown option --colour'],
-    [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, not "xml"'],
+    // standings also write a tournament's rows for a circuit (docs/circuits.md#export)
+    [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, circuit, not "xml"'],
+    [['seat', '--game', 'catan', '--round', '5', CATAN, '--format', 'circuit'], '--format must be one of table, csv, json, not "circuit"'],
     [['rank', '--game', 'catan', CATAN], 'unknown command "rank"'],
   ])('%j', (argv, message) => {
     const r = podium(...argv);

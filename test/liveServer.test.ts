@@ -548,6 +548,7 @@ describe("the second guard: the sidebar's per-document token (SPEC §13.5, §15.
   const CALLS: Record<string, (token?: string) => unknown[]> = {
     getSidebarState: (token) => [{ token }],
     buildStandings: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    exportCircuit: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
     createTournament: (token) => ['catan', undefined, token],
     resultsInfo: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
     selectCell: (token) => ['Results!A2', token],

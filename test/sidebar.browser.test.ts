@@ -45,6 +45,17 @@ async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Pr
   return { page, dialogs };
 }
 
+/** The bundle, each server function it is called with noted in `calls`: a double click must make one call. */
+function counting(bundle: Bundle, calls: string[]): Bundle {
+  return {
+    ...bundle,
+    call: (name: string, ...args: unknown[]) => {
+      calls.push(name);
+      return bundle.call(name, ...args);
+    },
+  };
+}
+
 function spreadsheetWith(results: unknown[][]) {
   const spreadsheet = new FakeSpreadsheet();
   spreadsheet.addSheet('Notes', [['not results']]);
@@ -56,16 +67,8 @@ describe('the sidebar in headless Chromium', () => {
   it('Live page: Publish now clicked twice publishes once; when the call fails it says so in the live area, and the buttons come back', async () => {
     const spreadsheet = spreadsheetWith(catanResults(8));
     const url = 'https://script.google.com/macros/s/AKfycbSidebar/exec';
-    const bundle = loadBundle({ spreadsheet, url });
     const calls: string[] = [];
-    const counting: Bundle = {
-      ...bundle,
-      call: (name: string, ...args: unknown[]) => {
-        calls.push(name);
-        return bundle.call(name, ...args);
-      },
-    };
-    const { page, dialogs } = await openSidebar(counting);
+    const { page, dialogs } = await openSidebar(counting(loadBundle({ spreadsheet, url }), calls));
     await page.check('#live-publish');
     await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(true)}`);
     await page.dblclick('#publish-now');
@@ -151,6 +154,30 @@ describe('the sidebar in headless Chromium', () => {
     fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     await page.close();
+  });
+
+  it('Export for circuit, clicked twice too fast, writes its sheet once and says what it wrote; a failed call is told, the buttons come back', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(12));
+    const calls: string[] = [];
+    const { page, dialogs } = await openSidebar(counting(loadBundle({ spreadsheet }), calls));
+    await page.selectOption('#game', 'catan');
+    await page.dblclick('#export');
+    await page.waitForSelector('#status.ok');
+    expect(calls.filter((c) => c === 'exportCircuit')).toEqual(['exportCircuit']);
+    const status = await page.textContent('#status');
+    expect(status).toContain('Done: Circuit export – Catan');
+    expect(status).toMatch(/12 rows for the circuit: Tournament, \d{4}-\d\d-\d\d\./);
+    expect(spreadsheet.getSheetByName('Circuit export – Catan')!.getDataRange().getValues()).toHaveLength(13);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: path.join(path.dirname(SCREENSHOT), 'sidebar-export.png'), fullPage: true });
+    await page.close();
+
+    const failing = await openSidebar(loadBundle({ spreadsheet }), new Set(['exportCircuit']));
+    await failing.page.click('#export');
+    await failing.page.waitForSelector('#status.problems');
+    expect(await failing.page.textContent('#status')).toBe('Something went wrong: Service Spreadsheets timed out while accessing document');
+    expect(await failing.page.$$eval('button', (bs) => bs.every((b) => !b.disabled))).toBe(true);
+    await failing.page.close();
   });
 
   it('pick Carcassonne: its standings settings in words, a typed tie-break chain, Build writes the Swiss standings', async () => {

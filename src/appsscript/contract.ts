@@ -68,6 +68,9 @@ export type BuildOutcome =
     }
   | Refusal;
 
+/** Export for circuit (docs/circuits.md#export): the sheet written, its rows, and the event's name and day on each. */
+export type ExportOutcome = { ok: true; sheet: string; rows: number; event: string; date: string; warnings: string[] } | Refusal;
+
 /** Seat next round… (docs/seating.md): the results sheet, an optional roster sheet, the round (blank: next) and the seed. */
 export interface SeatingRequest extends Signed {
   game: string;
@@ -221,6 +224,7 @@ export type PublishOutcome = { ok: true; published: string[]; warnings: string[]
 export interface SidebarServer {
   getSidebarState(request: Signed): SidebarState;
   buildStandings(request: BuildRequest): BuildOutcome;
+  exportCircuit(request: BuildRequest): ExportOutcome;
   createTournament(game: string, from: string | undefined, token: string): string;
   resultsInfo(request: SeatingRequest): ResultsInfo;
   selectCell(cell: string, token: string): boolean;
@@ -234,6 +238,7 @@ export interface SidebarServer {
 export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = [
   'getSidebarState',
   'buildStandings',
+  'exportCircuit',
   'createTournament',
   'resultsInfo',
   'selectCell',

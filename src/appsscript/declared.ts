@@ -1,22 +1,22 @@
 import type { Arg } from '../engine/shared/cells';
-import type { GameDescriptor } from '../engine/shared/game';
+import type { FunctionSet } from '../engine/shared/game';
 import { PodiumError } from '../engine/shared/problems';
 import { writtenLang } from '../engine/shared/settings';
 import { onceSpreadsheetLang, spreadsheetLang, withSpreadsheetLang } from './locale';
 
 /**
- * How the custom functions these games declare are called by name from their top-level stubs, which the build writes
+ * How the custom functions these sets declare (a game's, the circuit's) are called by name from their top-level stubs, which the build writes
  * from the same declarations (scripts/build.mjs): `function DIP_RESULT(centres, …) { return Podium_('game:diplomacy')
  * .run('DIP_RESULT', arguments); }`. The build makes one entry per game, so a call reaches its own game's code only. A
  * function that speaks takes the spreadsheet's language when its settings name none.
  */
-export function declaredRunner(games: readonly GameDescriptor[]): (name: string, args: ArrayLike<unknown>) => unknown {
+export function declaredRunner(sets: readonly FunctionSet[]): (name: string, args: ArrayLike<unknown>) => unknown {
   // the functions whose settings take `lang=`: their last argument is the settings (test/declaredFunctions.test.ts)
-  const speaking = new Set(games.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
-  const functions = games.flatMap((g) => g.functions);
+  const speaking = new Set(sets.flatMap((g) => (g.settings.lang ? [...g.settings.lang.usedBy] : [])));
+  const functions = sets.flatMap((g) => g.functions);
   return (name, args) => {
     const declared = functions.find((f) => f.name === name);
-    if (!declared) throw new Error(`${name} is declared by no game`);
+    if (!declared) throw new Error(`${name} is declared by no game nor set of functions`);
     const given = Array.from(args) as Arg[];
     const last = declared.run.length - 1;
     if (speaking.has(name)) given[last] = withSpreadsheetLang(given[last]) as Arg;

@@ -17,6 +17,7 @@ export interface ServerWords {
   locking: string;
   writingStandings: string;
   writingSeating: string;
+  writingExport: string;
   findingStandings: string;
   creatingSheet(title: string): string;
   pickGame(titles: string[]): string;
@@ -42,6 +43,8 @@ export interface ServerWords {
   cannotRefresh(sheet: string, why: string): string;
   /** The names of the sheets Podium writes, in the language of what they hold. */
   standingsName(game: string): string;
+  /** Export for circuit's sheet (docs/circuits.md#export). */
+  circuitExportName(game: string): string;
   /** A round by its number (`Round 3`), a stage by its id (`QF`). */
   seatingName(round: number | string, game: string): string;
   /** Said to a call from outside the organizer's spreadsheet (the live page's visitors): nothing was read or changed. */
@@ -72,6 +75,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     locking: 'locking the spreadsheet',
     writingStandings: 'writing the standings',
     writingSeating: 'writing the seating',
+    writingExport: 'writing the circuit export',
     findingStandings: 'finding the standings sheets',
     creatingSheet: (title) => `creating the ${title} sheet`,
     pickGame: (titles) => `Pick a game: ${titles.join(', ')}.`,
@@ -101,6 +105,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `its results sheet (${showCell(results)}) is no longer in the spreadsheet`,
     cannotRefresh: (sheet, why) => `${showCell(sheet)} cannot be refreshed: ${why}. Build it again from the sidebar.`,
     standingsName: (game) => `Standings – ${game}`,
+    circuitExportName: (game) => `Circuit export – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Round ${round}` : round} seating – ${game}`,
     notInSpreadsheet: 'Podium answers this only inside its spreadsheet: nothing was read or changed.',
     liveNotPublished: (why) => `The live page was not updated (${why}); the sheet is written. Try Publish now.`,
@@ -123,6 +128,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     locking: 'bloccava il foglio di calcolo',
     writingStandings: 'scriveva la classifica',
     writingSeating: 'scriveva la disposizione ai tavoli',
+    writingExport: "scriveva l'esportazione per il circuito",
     findingStandings: 'cercava i fogli di classifica',
     creatingSheet: (title) => `creava il foglio ${quote('it', title)}`,
     pickGame: (titles) => `Scegli un gioco: ${titles.join(', ')}.`,
@@ -153,6 +159,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `il suo foglio dei risultati (${shown('it', results)}) non è più nel foglio di calcolo`,
     cannotRefresh: (sheet, why) => `${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
+    circuitExportName: (game) => `Esportazione per il circuito – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Turno ${round}` : round} – disposizione – ${game}`,
     notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di calcolo: nulla è stato letto o cambiato.',
     liveNotPublished: (why) =>
@@ -177,6 +184,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     locking: 'bloca foaia de calcul',
     writingStandings: 'scria clasamentul',
     writingSeating: 'scria așezarea la mese',
+    writingExport: 'scria exportul pentru circuit',
     findingStandings: 'căuta foile de clasament',
     creatingSheet: (title) => `crea foaia ${quote('ro', title)}`,
     pickGame: (titles) => `Alegeți un joc: ${titles.join(', ')}.`,
@@ -207,6 +215,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `foaia sa de rezultate (${shown('ro', results)}) nu mai este în foaia de calcul`,
     cannotRefresh: (sheet, why) => `${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
+    circuitExportName: (game) => `Export pentru circuit – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – așezare – ${game}`,
     notInSpreadsheet: 'Podium răspunde la aceasta doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
     liveNotPublished: (why) =>

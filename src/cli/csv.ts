@@ -36,9 +36,12 @@ export function typedCells(rows: string[][], figure: (header: string) => boolean
  */
 const RISKY = /^([=+\-@\t\r]|\d[\d\s/.:,-]*$)/;
 
-/** Rows as CSV that is safe to open in a spreadsheet: names stay text (docs/conventions.md#the-sidebar-the-command-line-and-the-build). */
-export function toCsv(rows: unknown[][]): string {
-  const safe = rows.map((r) => r.map((c) => (typeof c === 'string' && RISKY.test(c) ? `'${c}` : c)));
+/**
+ * Rows as CSV that is safe to open in a spreadsheet: names stay text (docs/conventions.md#the-sidebar-the-command-line-and-the-build).
+ * The `plain` columns hold dates Podium wrote (`2025-03-14`): written as they are, for a spreadsheet to read as dates.
+ */
+export function toCsv(rows: unknown[][], plain: readonly number[] = []): string {
+  const safe = rows.map((r) => r.map((c, k) => (typeof c === 'string' && RISKY.test(c) && !plain.includes(k) ? `'${c}` : c)));
   return `${Papa.unparse(safe as unknown[][], { newline: '\n' })}\n`;
 }
 

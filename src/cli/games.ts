@@ -29,6 +29,11 @@ export interface Printout {
   summary: string;
   /** The language of the printout's words (English when left out). */
   lang?: Lang;
+  /**
+   * Columns of dates Podium writes itself (a circuit's Date, an Elo's First and Last): CSV writes them as they are, so
+   * that a spreadsheet reads a date, where any other text that looks like one keeps its apostrophe.
+   */
+  plain?: number[];
 }
 
 /** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after; in the settings' `lang=`. */

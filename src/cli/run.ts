@@ -4,8 +4,10 @@ import { parseArgs } from 'node:util';
 import { isLang, type Lang, langSetting } from '../engine/i18n/lang';
 import { render } from '../engine/i18n/message';
 import { SHEET_WORDS } from '../engine/i18n/sheetWords';
+import { ALIAS_COLUMNS } from '../engine/shared/aliases';
 import type { Cell } from '../engine/shared/cells';
 import { SEAT_COLUMN, STARTS_COLUMN } from '../engine/shared/columns';
+import { readWhen } from '../engine/shared/dates';
 import type { GameDescriptor } from '../engine/shared/game';
 import { type ColumnSpec, isNamed } from '../engine/shared/headerTable';
 import { hasOwn } from '../engine/shared/own';
@@ -13,6 +15,7 @@ import { PodiumError, type Problem, problemText } from '../engine/shared/problem
 import { ROSTER_COLUMNS } from '../engine/shared/seating/roster';
 import { inLang, readSettings } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
+import { exportPrintout, SEASON_COMMANDS } from './circuit';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows, visible } from './format';
 import {
@@ -48,6 +51,14 @@ export function usage(lang: Lang = 'en'): string {
                              ${u.seat}
   podium stakes --game ${ids(STAKES_GAMES)} FILE.csv [--settings "finals=top8; rounds=7"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
                              ${u.stakes}
+  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv --format circuit --event NAME --date YYYY-MM-DD [--out FILE] [--settings "..."]
+                             ${u.export}
+  podium circuit EVENTS.csv [--aliases ALIASES.csv] [--settings "points=nagp; best=4; min-events=2"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.circuit}
+  podium rating EVENTS.csv [--aliases ALIASES.csv] [--settings "min-events=2"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.rating}
+  podium elo DUELS.csv [--aliases ALIASES.csv] [--settings "k=20; margin=off"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.elo}
   podium examples            ${u.examples}
   podium --version           ${u.version}
 ${u.lang}
@@ -83,6 +94,9 @@ const OPTIONS = {
   players: { type: 'string' },
   seed: { type: 'string' },
   lang: { type: 'string' },
+  event: { type: 'string' },
+  date: { type: 'string' },
+  aliases: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
@@ -232,9 +246,10 @@ function examples(io: Io, lang: Lang): void {
 
 /**
  * The printout in a format: the terminal's table in its language, with the warnings after it; CSV and JSON as data
- * (English keys, a decimal point: SPEC §12.3), JSON's warnings in the language, CSV's none (they go to stderr).
+ * (English keys, a decimal point: SPEC §12.3), JSON's warnings in the language, CSV's none (they go to stderr). A
+ * circuit's rows (`--format circuit`) are CSV.
  */
-function printout(p: Printout, format: Format): string {
+function printout(p: Printout, format: Format | 'circuit'): string {
   if (format === 'table') {
     const lang = p.lang ?? 'en';
     const parts = [
@@ -254,7 +269,40 @@ function printout(p: Printout, format: Format): string {
       null,
       2,
     )}\n`;
-  return formatRows(data.standings, 'csv');
+  return formatRows(data.standings, 'csv', 'en', p.plain);
+}
+
+/** `--format circuit` (docs/circuits.md#export): the event's name and its day, YYYY-MM-DD, are required. */
+function exporting(o: Given, lang: Lang): Reader {
+  const { event, date } = o;
+  if (!event?.trim() || !date) throw new UsageError((w) => w.eventAndDate);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date.trim()) || !isDay(date.trim())) throw new UsageError((w) => w.dateShape(date));
+  return (game, grid, settings) => exportPrintout(game, grid, settings, { name: event.trim(), day: date.trim() }, lang);
+}
+
+/** Whether a YYYY-MM-DD is a day of the calendar (not 2025-02-30). */
+function isDay(text: string): boolean {
+  try {
+    return readWhen(text, '').day === text;
+  } catch {
+    return false;
+  }
+}
+
+/** `podium circuit`, `rating` and `elo`: the settings checked (a usage error before anything is read), the file, and the aliases file when given. */
+function season(
+  command: string,
+  o: Given,
+  file: string | undefined,
+  settings: string | undefined,
+  warnings: string[],
+  lang: Lang,
+): Printout {
+  const { columns, check, print } = SEASON_COMMANDS[command];
+  check(settings ?? '');
+  if (!file) throw new UsageError((w) => w.giveFile);
+  const aliases = o.aliases === undefined ? undefined : readCsv(o.aliases, ALIAS_COLUMNS, warnings, lang);
+  return print(readCsv(file, columns, warnings, lang), settings ?? '', aliases);
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
@@ -295,10 +343,12 @@ export function run(argv: string[], io: Io): number {
   const words = CLI_WORDS[lang];
   let files: string[] = [];
   let roster: string | undefined;
+  let aliases: string | undefined;
   try {
     const o = options(argv);
     ({ files } = o);
     roster = o.players;
+    aliases = o.aliases;
     const settings = settingsIn(o); // --lang is checked whatever the command
     const { command } = o;
     if (o.help || command === 'help') {
@@ -315,10 +365,11 @@ export function run(argv: string[], io: Io): number {
     }
     if (files.length > 1) throw new UsageError((w) => w.oneFile(files.length));
     const file = files[0];
-    if (command === 'standings' || command === 'score' || command === 'seat' || command === 'stakes') {
-      const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format;
-      if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
-      if (o.out !== undefined) checkOut(o.out, [file, o.players]);
+    if (['standings', 'score', 'seat', 'stakes', ...Object.keys(SEASON_COMMANDS)].includes(command)) {
+      const format = (o.format ?? (o.out ? 'csv' : 'table')) as Format | 'circuit';
+      const formats: readonly string[] = command === 'standings' ? [...FORMATS, 'circuit'] : FORMATS;
+      if (!formats.includes(format)) throw new UsageError((w) => w.formatOneOf(formats.join(', '), String(o.format)));
+      if (o.out !== undefined) checkOut(o.out, [file, o.players, o.aliases]);
       const result =
         command === 'score'
           ? tournament(LOG_GAMES, logIn(lang), o.game, file, settings, warnings, lang, logColumns)
@@ -326,7 +377,11 @@ export function run(argv: string[], io: Io): number {
             ? tournament(STANDINGS_GAMES, seating(o, warnings, lang), o.game, file, settings, warnings, lang)
             : command === 'stakes'
               ? tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, warnings, lang)
-              : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
+              : command !== 'standings'
+                ? season(command, o, file, settings, warnings, lang)
+                : format === 'circuit'
+                  ? tournament(STANDINGS_GAMES, exporting(o, lang), o.game, file, settings, warnings, lang)
+                  : tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, warnings, lang);
       // a table on the terminal carries its warnings; CSV, JSON and a file keep to the data, the warnings go to stderr
       const toStderr = format !== 'table' || o.out !== undefined;
       const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format);
@@ -362,9 +417,9 @@ export function run(argv: string[], io: Io): number {
       return 2;
     }
     if (e instanceof PodiumError) {
-      // a roster's problems are at their place in the roster file, the others in the results file
+      // a roster's or an aliases file's problems are at their place in that file, the others in the results file
       e.problems.forEach((p) => {
-        io.err(`${placeInFile((p.range === 'roster' && roster) || files[0], p, lang)}\n`);
+        io.err(`${placeInFile((p.range === 'roster' && roster) || (p.range === 'aliases' && aliases) || files[0], p, lang)}\n`);
       });
       io.err(`${words.problemsFound(e.problems.length)}\n`);
       return 1;

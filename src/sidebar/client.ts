@@ -279,6 +279,28 @@ function build() {
   );
 }
 
+/** Export for circuit: the chosen results as rows for a circuit, in Podium's export sheet; the outcome where Build's is told. */
+function exportRows() {
+  show('status', 'busy', [element('div', w.exporting)]);
+  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText(), token };
+  call(
+    'exportCircuit',
+    [request],
+    (outcome) => {
+      if (outcome.ok) {
+        show('status', 'ok', [
+          element('div', w.done(outcome.sheet)),
+          element('div', w.exported(outcome.rows, outcome.event, outcome.date)),
+          ...warningList(outcome.warnings, []),
+        ]);
+        return;
+      }
+      show('status', 'problems', [element('div', outcome.busy ? w.busy : w.nothingWritten), problemList(outcome.problems, 'status')]);
+    },
+    'status',
+  );
+}
+
 /** Every problem, each with its cell as a link that selects that cell in the sheet. */
 function problemList(problems: SheetProblem[], area: Area): HTMLElement {
   const list = element('ul');
@@ -479,6 +501,7 @@ function start(s: SidebarState) {
   // the rounds offered follow the settings too (finals=top4 seats the final at once)
   $('settings').addEventListener('change', loadInfo);
   $('build').addEventListener('click', build);
+  $('export').addEventListener('click', exportRows);
   $('preview').addEventListener('click', () => seat('previewSeating'));
   $('write').addEventListener('click', () => seat('writeSeating'));
   $('new').replaceChildren(

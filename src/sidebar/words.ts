@@ -13,6 +13,7 @@ export interface SidebarWords {
     game: string;
     sheet: string;
     build: string;
+    export: string;
     seatHeading: string;
     seatHint: string;
     roster: string;
@@ -54,6 +55,9 @@ export interface SidebarWords {
   building: string;
   done(sheet: string): string;
   built(players: number, games: number, seconds: number): string;
+  /** Export for circuit (docs/circuits.md#export): while it writes, and the rows written with the event's name and day. */
+  exporting: string;
+  exported(rows: number, event: string, date: string): string;
   busy: string;
   notChanged(problems: number): string;
   selectCell: string;
@@ -78,6 +82,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       game: 'Game',
       sheet: 'Results sheet',
       build: 'Build standings',
+      export: 'Export for circuit',
       seatHeading: 'Seat next round',
       seatHint: 'Seats the next round, or the next stage of the final once every round is scored, with the settings above.',
       roster: 'Roster sheet (optional)',
@@ -111,6 +116,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Building the standings…',
     done: (sheet) => `Done: ${sheet}`,
     built: (players, games, s) => `${count('en', players, PLAYER.en)}, ${count('en', games, GAME.en)}, ${seconds('en', s)}.`,
+    exporting: 'Writing the rows for the circuit…',
+    exported: (rows, event, date) => `${count('en', rows, ROW.en)} for the circuit: ${event}, ${date}.`,
     busy: 'Busy: another change is under way; try again in a moment.',
     notChanged: (n) => `${count('en', n, PROBLEM.en)} found; the standings were not changed.`,
     selectCell: 'Select this cell',
@@ -142,6 +149,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       game: 'Gioco',
       sheet: 'Foglio dei risultati',
       build: 'Crea la classifica',
+      export: 'Esporta per il circuito',
       seatHeading: 'Disponi il prossimo turno',
       seatHint:
         'Dispone il prossimo turno, o la fase successiva della finale quando ogni turno ha i suoi punteggi, con le impostazioni qui sopra.',
@@ -176,6 +184,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Creo la classifica…',
     done: (sheet) => `Fatto: ${sheet}`,
     built: (players, games, s) => `${count('it', players, PLAYER.it)}, ${count('it', games, GAME.it)}, ${seconds('it', s)}.`,
+    exporting: 'Scrivo le righe per il circuito…',
+    exported: (rows, event, date) => `${count('it', rows, ROW.it)} per il circuito: ${event}, ${date}.`,
     busy: "Occupato: c'è già una modifica in corso; riprova tra un momento.",
     notChanged: (n) => `${count('it', n, PROBLEM.it)} ${n === 1 ? 'trovato' : 'trovati'}; la classifica non è cambiata.`,
     selectCell: 'Seleziona questa cella',
@@ -208,6 +218,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       game: 'Joc',
       sheet: 'Foaia de rezultate',
       build: 'Construiți clasamentul',
+      export: 'Exportați pentru circuit',
       seatHeading: 'Așezați runda următoare',
       seatHint:
         'Podium așază runda următoare sau, după ce fiecare rundă are punctajul complet, faza următoare a finalei, cu setările de mai sus.',
@@ -242,6 +253,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Construiesc clasamentul…',
     done: (sheet) => `Gata: ${sheet}`,
     built: (players, games, s) => `${count('ro', players, PLAYER.ro)}, ${count('ro', games, GAME.ro)}, ${seconds('ro', s)}.`,
+    exporting: 'Scriu rândurile pentru circuit…',
+    exported: (rows, event, date) => `${count('ro', rows, ROW.ro)} pentru circuit: ${event}, ${date}.`,
     busy: 'Ocupat: o altă modificare este în curs; încercați din nou peste câteva momente.',
     notChanged: (n) => `${n === 1 ? 'o problemă găsită' : `${count('ro', n, PROBLEM.ro)} găsite`}; clasamentul nu a fost schimbat.`,
     selectCell: 'Selectați această celulă',

@@ -306,6 +306,7 @@ export const HARNESS_TOKEN = '5eed7e57'.repeat(8);
 const SIGNED_AT: Record<string, 'request' | number> = {
   getSidebarState: 'request',
   buildStandings: 'request',
+  exportCircuit: 'request',
   createTournament: 2,
   resultsInfo: 'request',
   selectCell: 1,

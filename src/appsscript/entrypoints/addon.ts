@@ -1,8 +1,18 @@
-import type { BuildOutcome, BuildRequest, ResultsInfo, SeatingOutcome, SeatingRequest, SidebarState, Signed } from '../contract';
+import type {
+  BuildOutcome,
+  BuildRequest,
+  ExportOutcome,
+  ResultsInfo,
+  SeatingOutcome,
+  SeatingRequest,
+  SidebarState,
+  Signed,
+} from '../contract';
 import { fromSidebar, organizerOnly, sidebarToken, tokenOf } from '../live/guard';
 import { userLang } from '../locale';
 import { MENU_WORDS } from '../menuWords';
 import { buildStandings as build } from '../sheet/buildStandings';
+import { exportCircuit as exportRows } from '../sheet/circuitExport';
 import { createResultsSheet } from '../sheet/newTournament';
 import { refreshFromMenu } from '../sheet/refreshMenu';
 import { resultsInfo as info, previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
@@ -67,6 +77,15 @@ export function getSidebarState(request: Signed): SidebarState {
  */
 export function buildStandings(request: BuildRequest): BuildOutcome {
   return fromSidebar(tokenOf(request), () => build(request));
+}
+
+/**
+ * Sidebar: writes the chosen results' final places as rows for a circuit, in Podium's Circuit export sheet.
+ * @param {Object} request The game, the results sheet's name and the settings text, as for buildStandings.
+ * @return {Object} The sheet written, its rows and the event's name and day, or every problem found with its cell.
+ */
+export function exportCircuit(request: BuildRequest): ExportOutcome {
+  return fromSidebar(tokenOf(request), () => exportRows(request));
 }
 
 /**

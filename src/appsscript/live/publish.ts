@@ -51,6 +51,9 @@ export function pageUrl(): string | null {
   }
 }
 
+/** The live page's title, as the organizer gave it ("" for none): what an export for a circuit names its event by. */
+export const liveTitle = () => settingsNow().title;
+
 /** What the sidebar shows of the live page. */
 export function liveState(): LiveState {
   const s = settingsNow();

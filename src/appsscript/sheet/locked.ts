@@ -16,7 +16,7 @@ export const refuse = (message: string, cell?: string): Refusal => ({ ok: false,
 export function locked<T extends { ok: boolean }>(
   work: () => T | Refusal,
   lang: Lang,
-  doing: 'writingStandings' | 'writingSeating' | 'publishing' = 'writingStandings',
+  doing: 'writingStandings' | 'writingSeating' | 'writingExport' | 'publishing' = 'writingStandings',
 ): T | Refusal {
   const words = SERVER_WORDS[lang];
   let lock: GoogleAppsScript.Lock.Lock;

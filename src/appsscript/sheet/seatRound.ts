@@ -18,6 +18,7 @@ import { cellName } from './a1';
 import { isRefusal, requestedGame, requestLang, resultsSheet, setProperties } from './buildStandings';
 import { locked, refuse } from './locked';
 import { sheetProblems } from './problems';
+import { noteRoundWritten } from './roundDays';
 import { allOrNothing, type Changes } from './undo';
 import { freeName, grow, numberFormat } from './writeSheet';
 
@@ -239,9 +240,12 @@ export function writeSeating(request: SeatingRequest): SeatingOutcome {
       const written = allOrNothing((changes) => {
         const rows = appendRows(changes, c, plan);
         const sheet = writeSeatingSheet(changes, spreadsheet, c);
+        const properties = PropertiesService.getDocumentProperties();
         // the live page reads the seats of the round from this sheet, and shows it first for a while (SPEC §13.7)
         const round = { round: String(c.seating.round), sheetId: sheet.getSheetId(), at: new Date().toISOString() };
-        setProperties(changes, PropertiesService.getDocumentProperties(), writtenRoundProperty(c.source.getSheetId(), round));
+        setProperties(changes, properties, writtenRoundProperty(c.source.getSheetId(), round));
+        // the day of the last round written: the Date of an export for a circuit (docs/circuits.md#export)
+        noteRoundWritten(changes, properties, c.source);
         return { sheet: sheet.getName(), rows };
       });
       // the live page after the round is written: a failure there is a warning, never a change undone

@@ -301,6 +301,7 @@ function preliminaryStandings(
     name: (s) => s.player,
     warnings: [...warnings, ...tournamentWarnings(games, byes, shown, settings.lang), ...likelyTypos(players, settings.lang)],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     extra: [],
     lang: settings.lang,
     unscored: roundsOf(waiting),

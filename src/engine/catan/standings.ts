@@ -162,6 +162,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(games.keys(), settings.lang)],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     extra: [],
     unscored: roundsOf(waiting),
     lang: settings.lang,

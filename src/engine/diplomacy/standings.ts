@@ -188,6 +188,7 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(byPlayer.keys(), settings.lang)],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     unscored: roundsOf(waiting),
     lang: settings.lang,
     extra: [

@@ -48,7 +48,8 @@ export type Catalog = Readonly<Record<string, Entry<any>>>;
 
 export type ParamsOf<E> = E extends Entry<infer P> ? P : never;
 
-const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && 'words' in v && 'params' in v;
+/** Whether a value is a message (rather than a plain string, a number or a label). */
+export const isSaid = (v: unknown): v is Said => typeof v === 'object' && v !== null && 'words' in v && 'params' in v;
 
 /**
  * The `say` of a folder: a message of its catalogue by id, with its parameters (checked against the entry's example)

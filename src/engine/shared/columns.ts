@@ -29,3 +29,10 @@ export const STARTS_COLUMN: ColumnSpec<'starts'> = {
   required: false,
   label: SHARED_LABELS.starts,
 };
+/** The day of an event or a duel, or its date and time (docs/circuits.md#dates). */
+export const DATE_COLUMN: ColumnSpec<'date'> = {
+  key: 'date',
+  names: ['Date', 'Data', 'Dată', 'Day', 'Giorno', 'Zi'],
+  required: true,
+  label: SHARED_LABELS.date,
+};

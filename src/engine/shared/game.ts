@@ -46,22 +46,33 @@ export interface ScoringLog {
   totals(grid: Cell[][], settings: string): { header: readonly Label[]; rows: Cell[][]; scored: number };
 }
 
-/** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */
-export interface GameDescriptor {
+/**
+ * A folder of the engine that declares custom functions: a game, or the circuit's functions across games
+ * (src/engine/circuit). The build writes a stub for each of its functions and runs them in an entry of its own; the
+ * words' tests and the proofreading files read its catalogue, labels and settings. The list is `FUNCTION_SETS` in
+ * `games.ts`.
+ */
+export interface FunctionSet {
+  /** Its folder under src/engine, which holds `descriptor.ts` and `functions.ts`. */
   id: string;
   title: string;
-  /** The custom functions' prefix: `CATAN_`. */
+  /** The custom functions' prefix: `CATAN_`, `CIRCUIT_`. */
   prefix: string;
-  /** The game's custom functions, each declared once (the build writes their Apps Script stubs from this list). */
+  /** Its custom functions, each declared once (the build writes their Apps Script stubs from this list). */
   functions: readonly CustomFunction[];
-  /** What the game's rules say, in every language: its catalogue (the proofreading file and the catalogues' test read it). */
+  /** What its rules say, in every language: its catalogue (the proofreading file and the catalogues' test read it). */
   messages: Catalog;
-  /** The game's own words of the standings and the seatings, in every language (the labels' test reads them). */
+  /** Its own words of the standings and the seatings, in every language (the labels' test reads them). */
   labels: Readonly<Record<string, Label>>;
+  /** Every setting its functions accept (each function accepts all of them, and ignores those it does not use). */
+  settings: SettingsSchema;
+}
+
+/** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */
+export interface GameDescriptor extends FunctionSet {
   standingsFunction: string;
   /** The header-driven results columns, with aliases. */
   columns: readonly ColumnSpec[];
-  settings: SettingsSchema;
   /** What a game is played at: rows with the same Round and this column form one table or board. */
   groupNoun: 'table' | 'board';
   /** The results column of a table's scores (a key of `columns`): a table with none of it filled is not played yet. */
@@ -114,6 +125,19 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
   },
 ): GameDescriptor {
   return game as GameDescriptor;
+}
+
+/**
+ * A set of functions that is not a game (the circuit's): every function a setting names must be one it declares, as
+ * `defineGame` holds a game to.
+ */
+export function defineFunctionSet<const F extends readonly CustomFunction[], const S extends SettingsSchema>(
+  set: Omit<FunctionSet, 'functions' | 'settings'> & {
+    functions: F;
+    settings: S & { readonly [K in keyof S]: { readonly usedBy: readonly NameOf<F>[] } };
+  },
+): FunctionSet {
+  return set;
 }
 
 /** The spilled table of a standings function: the documented columns (not the sheet's extra tie-break columns), then warnings. */

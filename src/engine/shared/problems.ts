@@ -14,8 +14,8 @@ export interface Problem {
   /** 0-based column within a header-driven range, so an adapter can name the cell. */
   col?: number;
   group?: Text;
-  /** The range the row is in, when it is not the function's first (a seating's roster). */
-  range?: 'roster';
+  /** The range the row is in, when it is not the function's first (a seating's roster, a circuit's aliases). */
+  range?: 'roster' | 'aliases';
   /** A message and its parameters, rendered in the reader's language by the adapter; a string is English only. */
   message: Text;
 }
