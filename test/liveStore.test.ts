@@ -93,7 +93,7 @@ describe('Publish off, with pages calling at the same time', () => {
           const { result, page: answer } = interleaved(w.organizer.spreadsheet.log, off, { execution: page, fn, args, at, waits });
           runs++;
           // a page call made after Publish off answered reads nothing; so does every call after it, whatever the cache holds
-          const read = fn === 'liveList' ? ((answer.value as unknown[]).length ? answer.value : null) : answer.value;
+          const read = fn === 'liveList' ? ((answer.value as unknown[] | undefined)?.length ? answer.value : null) : answer.value;
           const now = readNow(w.visitor, w.organizer, w.t);
           const fine = result.ok && !answer.error && (at.start < calls || read === null);
           if (!fine || JSON.stringify(now) !== JSON.stringify({ cached: NOTHING, stored: NOTHING }))

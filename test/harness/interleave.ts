@@ -12,6 +12,8 @@ import type { FakeCache, FakeProperties, FakeScriptLock } from './fakeStores';
 const TO_MAIN = 0;
 const TO_WORKER = 1;
 const WAIT_MS = 10_000;
+/** A pause of a millisecond, on a flag no one sets. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 export interface Stores {
   cache: FakeCache;
@@ -54,7 +56,14 @@ export class PageExecution {
   private receive() {
     if (Atomics.wait(this.flags, TO_MAIN, 0, WAIT_MS) === 'timed-out') throw new Error('a page execution said nothing for 10 s');
     Atomics.store(this.flags, TO_MAIN, 0);
-    const message = receiveMessageOnPort(this.port)?.message as ({ kind: 'call' } & Request) | ({ kind: 'done' } & Answer);
+    // the flag is set once the message is sent; it may reach this end of the port a moment later
+    let received = receiveMessageOnPort(this.port);
+    for (let tries = 0; !received && tries < WAIT_MS; tries++) {
+      Atomics.wait(PAUSE, 0, 0, 1);
+      received = receiveMessageOnPort(this.port);
+    }
+    if (!received) throw new Error('a page execution signalled, and no message came');
+    const message = received.message as ({ kind: 'call' } & Request) | ({ kind: 'done' } & Answer);
     if (message.kind === 'done') {
       this.pending = null;
       this.answer = { value: message.value, error: message.error };

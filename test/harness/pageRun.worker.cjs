@@ -17,10 +17,18 @@ function tellMain(message) {
   Atomics.notify(flags, TO_MAIN);
 }
 
+/** A pause of a millisecond, on a flag no one sets. */
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 function awaitMain() {
   Atomics.wait(flags, TO_WORKER, 0);
   Atomics.store(flags, TO_WORKER, 0);
-  return receiveMessageOnPort(port).message;
+  // the flag is set once the message is sent; it may reach this end of the port a moment later
+  for (;;) {
+    const received = receiveMessageOnPort(port);
+    if (received) return received.message;
+    Atomics.wait(pause, 0, 0, 1);
+  }
 }
 
 /** A service call, answered by the main thread when it chooses. */
