@@ -33,46 +33,54 @@ function header(sp: Speech, t: LiveTable, k: number): string {
   return STAKES_COLUMNS.includes(t.columns[k]) ? t.header[k] : headerText(sp, t, k);
 }
 
+type Shown = LiveTable & { terms?: LiveRoundTable['terms'] };
+
 /**
  * A table of `rows` showing the columns `shown` (all by default), each cell in the page's words; `widths` fixes the
  * columns' widths (a screen's pages of one table, laid out alike).
  */
 export function tableOf(
   sp: Speech,
-  t: LiveTable & { terms?: LiveRoundTable['terms'] },
+  t: Shown,
   rows = t.rows,
   shown: number[] = t.columns.map((_, k) => k),
   widths?: number[],
 ): HTMLTableElement {
   const table = el('table') as HTMLTableElement;
-  if (widths) {
-    const group = el('colgroup');
-    for (const w of widths) {
-      const col = el('col');
-      col.style.width = `${w}px`;
-      group.append(col);
-    }
-    table.append(group);
-    table.style.tableLayout = 'fixed';
-    table.style.width = `${widths.reduce((a, b) => a + b, 0)}px`;
-  }
+  if (widths) fixWidths(table, widths);
   const figure = t.columns.map((_, k) => isFigure(t, k) || STAKES_COLUMNS.includes(t.columns[k]));
   const head = el('tr');
   for (const k of shown) add(head, el('th', header(sp, t, k), `c-${t.columns[k]}${figure[k] ? ' num' : ''}`));
   add(table, add(el('thead'), head));
   const body = el('tbody');
-  for (const row of rows) {
-    const tr = el('tr');
-    for (const k of shown) {
-      const c = t.columns[k];
-      const v = row[k];
-      const status = STAKES_COLUMNS.includes(c) && v !== '';
-      const text = status ? statusText(sp, v as LiveStatus) : cellText(sp, v, c, t.percent?.[k], t.terms);
-      add(tr, el('td', text, `c-${c}${figure[k] ? ' num' : ''}${status ? ` s-${v}` : ''}`));
-    }
-    body.append(tr);
-  }
+  for (const row of rows) body.append(bodyRow(sp, t, row, shown, figure));
   return add(table, body) as HTMLTableElement;
+}
+
+/** Fixes a table's columns to these widths, in pixels. */
+function fixWidths(table: HTMLTableElement, widths: number[]): void {
+  const group = el('colgroup');
+  for (const w of widths) {
+    const col = el('col');
+    col.style.width = `${w}px`;
+    group.append(col);
+  }
+  table.append(group);
+  table.style.tableLayout = 'fixed';
+  table.style.width = `${widths.reduce((a, b) => a + b, 0)}px`;
+}
+
+/** One row of a table: each shown cell in the page's words, a status column's by its status word and class. */
+function bodyRow(sp: Speech, t: Shown, row: LiveTable['rows'][number], shown: number[], figure: boolean[]): HTMLElement {
+  const tr = el('tr');
+  for (const k of shown) {
+    const c = t.columns[k];
+    const v = row[k];
+    const status = STAKES_COLUMNS.includes(c) && v !== '';
+    const text = status ? statusText(sp, v as LiveStatus) : cellText(sp, v, c, t.percent?.[k], t.terms);
+    add(tr, el('td', text, `c-${c}${figure[k] ? ' num' : ''}${status ? ` s-${v}` : ''}`));
+  }
+  return tr;
 }
 
 /**

@@ -1,14 +1,16 @@
 import { type Arg, isBlank, isGrid } from './cells';
 import { PLAYER_COLUMN } from './columns';
-import { type ColumnSpec, readHeaderTable } from './headerTable';
+import { type ColumnSpec, readHeaderTable, type TableRow } from './headerTable';
 import { SHARED_LABELS } from './labels';
 import { say } from './messages';
 import { PodiumError } from './problems';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
 
+type AliasKey = 'alias' | 'player';
+
 /** The aliases range (docs/circuits.md#names): an Alias column, and the Player it names. */
-export const ALIAS_COLUMNS: readonly ColumnSpec<'alias' | 'player'>[] = [
+export const ALIAS_COLUMNS: readonly ColumnSpec<AliasKey>[] = [
   {
     key: 'alias',
     names: ['Alias', 'Altro nome', 'Alt nume', 'Also known as', 'Pseudonimo', 'Pseudonim'],
@@ -52,11 +54,23 @@ export function readAliases(fn: string, aliases: Arg | undefined): Aliases {
   }
 }
 
+/** The aliases of a range, each followed to the name it stands for: read, then resolved. */
 function readEntries(fn: string, aliases: Arg): Aliases {
   const table = readHeaderTable(fn, aliases, ALIAS_COLUMNS);
   const problems = new TableProblems(ALIAS_COLUMNS, table);
-  const named = new Map<string, { player: string; row: number }>();
-  for (const { row, cells } of table.rows) {
+  const named = namedAliases(table.rows, problems);
+  problems.throwIfAny(fn);
+  const resolved = resolvedAliases(named, problems);
+  problems.throwIfAny(fn);
+  return resolved;
+}
+
+type Named = Map<string, { player: string; row: number }>;
+
+/** Each row's alias and the name it gives, as written; a blank cell, or one alias naming two players, is a problem. */
+function namedAliases(rows: readonly TableRow<AliasKey>[], problems: TableProblems<AliasKey>): Named {
+  const named: Named = new Map();
+  for (const { row, cells } of rows) {
     for (const key of ['alias', 'player'] as const)
       if (isBlank(cells[key])) problems.at(row, key, say('blankCell', { header: problems.header(key) }));
     if (problems.onRow(row)) continue;
@@ -67,10 +81,13 @@ function readEntries(fn: string, aliases: Arg): Aliases {
       problems.at(row, 'alias', say('aliasTwice', { alias, row: earlier.row, player: earlier.player }));
     else if (alias !== player) named.set(alias, { player, row });
   }
-  problems.throwIfAny(fn);
+  return named;
+}
+
+/** Each alias followed along its chain to a name that is no alias; a chain longer than the aliases has come round. */
+function resolvedAliases(named: Named, problems: TableProblems<AliasKey>): Aliases {
   const resolved = new Map<string, string>();
   for (const [alias, { row }] of named) {
-    // follow the chain to a name that is no alias; a chain longer than the aliases has come round
     const chain = [alias];
     let at = alias;
     while (named.has(at) && chain.length <= named.size) {
@@ -80,7 +97,6 @@ function readEntries(fn: string, aliases: Arg): Aliases {
     if (named.has(at)) problems.at(row, 'alias', say('aliasCircle', { alias, chain: circleOf(chain) }));
     else resolved.set(alias, at);
   }
-  problems.throwIfAny(fn);
   return resolved;
 }
 
