@@ -4,10 +4,10 @@ import { render } from './i18n/message';
 import { saySheet } from './i18n/sheetWords';
 import { labels } from './i18n/words';
 
-// Proper names stay as they are in every language, and the leagues' OMW, OGD, OGW (SPEC §17.2: "headed OMW, OGD, OGW in
-// every language"); a language's own word may be spelt as the English one: Italian
-// writes the seed's VP (SPEC §11.3), Romanian's sum is a Total.
-const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger', 'Solo', 'OMW', 'OGD', 'OGW']);
+// Proper names stay as they are in every language (Elo is Arpad Elo's), and the leagues' OMW, OGD, OGW (SPEC §17.2:
+// "headed OMW, OGD, OGW in every language"); a language's own word may be spelt as the English one: Italian writes the
+// seed's VP (SPEC §11.3), Romanian's sum is a Total.
+const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger', 'Solo', 'Elo', 'OMW', 'OGD', 'OGW']);
 const SAME_IN = { it: new Set(['VP']), ro: new Set(['Total']) };
 const CEDILLA = /[şţŞŢ]/; // Romanian writes ș and ț with a comma below (U+0219, U+021B), never the cedilla letters
 /** Every folder's labels, as the games' descriptors carry them (src/engine/catalogs.ts). */

@@ -1,5 +1,6 @@
 import { defineGame } from '../shared/game';
 import { SHARED_LABELS } from '../shared/labels';
+import { isByeTable } from './bye';
 import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
@@ -7,7 +8,7 @@ import { LEAGUE_LABELS } from './league/labels';
 import { LEAGUE_MESSAGES } from './league/messages';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
-import { scoreSheet } from './scoresheet';
+import { LOG_COLUMNS, scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
 import { CARCASSONNE_COLUMNS, carcassonneStandings, resultsMode } from './standings';
@@ -28,6 +29,7 @@ export const CARCASSONNE = defineGame({
   scoreColumn: 'score',
   standings: carcassonneStandings,
   modeOf: resultsMode,
+  isBye: isByeTable,
   template: {
     sheet: 'Results – Carcassonne',
     title: 'Carcassonne',
@@ -51,6 +53,7 @@ export const CARCASSONNE = defineGame({
   ],
   log: {
     example: 'examples/carcassonne-log.csv',
+    columns: LOG_COLUMNS,
     template: {
       sheet: 'Log – Carcassonne',
       title: 'Carcassonne scoring log',

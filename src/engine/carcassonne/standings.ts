@@ -35,7 +35,7 @@ type Key = CarcassonneKey;
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
+  { key: 'table', names: ['Table', 'Tavolo', 'Masă'], required: true, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
   SCORE_COLUMN,
   // who started each game: draw=starter-loses reads it (docs/formats.md), and the next pairing balances starts (docs/seating.md)
@@ -316,6 +316,7 @@ function preliminaryStandings(
     name: (s) => s.player,
     warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     extra: [],
     unscored: roundsOf(waiting),
   };

@@ -7,7 +7,7 @@ import { labels } from '../../i18n/words';
  */
 export const LEAGUE_LABELS = labels({
   match: { en: 'Match', it: 'Incontro', ro: 'Meci' },
-  game: { en: 'Game', it: 'N. partita', ro: 'Nr. joc' },
+  game: { en: 'Game number', it: 'N. partita', ro: 'Nr. joc' },
   lot: { en: 'Lot', it: 'Sorteggio', ro: 'Tragere la sorți' },
   matches: { en: 'Matches', it: 'Incontri', ro: 'Meciuri' },
   gameDifference: { en: 'Game difference', it: 'Differenza partite', ro: 'Diferența de jocuri' },

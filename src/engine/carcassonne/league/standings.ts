@@ -98,6 +98,8 @@ export function matchStandings(fn: string, results: Arg, settings: CarcassonneSe
     name: (s) => s.player,
     warnings: [...read.warnings, ...metOften(read.matches), ...likelyTypos(players)],
     games: read.matches.length,
+    // a circuit's export counts a match as a table of its round
+    played: read.matches.map((m) => m.round),
     extra: [],
     unscored: read.unscored,
   };
