@@ -130,10 +130,10 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     seatingName: (round, game) => `${typeof round === 'number' ? `Turno ${round}` : round} – disposizione – ${game}`,
     notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di calcolo: nulla è stato letto o cambiato.',
     liveNotPublished: (why) =>
-      `La pagina dal vivo non è stata aggiornata (${why}); il foglio è scritto. Riprova con ${quote('it', 'Pubblica ora')}.`,
+      `La pagina in diretta non è stata aggiornata (${why}); il foglio è scritto. Riprova con ${quote('it', 'Pubblica ora')}.`,
     liveTooLarge: (title, kb, most) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ne tiene al massimo ${num('it', most)} KB (due copie devono starci mentre una sostituisce l'altra).`,
-    liveTitleTooLong: (most) => `Il titolo della pagina dal vivo supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
+    liveTitleTooLong: (most) => `Il titolo della pagina in diretta supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
   },
   ro: {
     locking: 'bloca foaia de calcul',

@@ -80,7 +80,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     nothing: "Non c'è ancora nulla di pubblicato. L'organizzatore pubblica dalla barra laterale di Podium.",
     choose: 'Scegli un torneo:',
     cannotRead:
-      "Questa pagina è più vecchia di ciò che è stato pubblicato: ricaricala, o chiedi all'organizzatore di distribuirla di nuovo.",
+      "Questa pagina è più vecchia di ciò che è stato pubblicato: ricaricala, o chiedi all'organizzatore di eseguire di nuovo il deployment.",
     updated: (time) => `aggiornato alle ${time}`,
     offline: (time) => `server non raggiungibile; dati delle ${time}`,
     findMe: 'Trovami',

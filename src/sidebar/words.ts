@@ -150,7 +150,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       newHeading: 'Nuovo torneo',
       newHint:
         'Crea un foglio dei risultati con le intestazioni giuste, le caselle di controllo e una formula di classifica sempre aggiornata, o un elenco dei giocatori del foglio dei risultati scelto.',
-      liveHeading: 'Pagina dal vivo',
+      liveHeading: 'Pagina in diretta',
       liveHint:
         'I giocatori vedono dove siedono e come sono in classifica sul telefono e su un grande schermo; mostra solo la classifica e il turno in corso.',
       publish: `Pubblica dopo ogni ${quote('it', 'Crea la classifica')}, ${quote('it', 'Aggiorna classifica')} e ${quote('it', 'Scrivi')}`,
@@ -159,7 +159,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       publishNow: 'Pubblica ora',
     },
     failed: (m) => `Qualcosa non ha funzionato: ${m}`,
-    steps: (ids) => `Criteri: ${ids}, uniti da >`,
+    steps: (ids) => `Criteri: ${ids}, separati da >`,
     default: 'predefinito',
     changed: (labels) => `Cambiato rispetto a questo formato: ${labels}`,
     noRoster: '(nessuno: giocano tutti quelli dei risultati)',
@@ -174,12 +174,12 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     notChanged: (n) => `${count('it', n, PROBLEM.it)} ${n === 1 ? 'trovato' : 'trovati'}; la classifica non è cambiata.`,
     selectCell: 'Seleziona questa cella',
     warning: (text) => `Attenzione: ${text}`,
-    warningsLike: (n, text) => `${count('it', n, WARNING.it)} come: ${text}`,
+    warningsLike: (n, text) => `${count('it', n, WARNING.it)} di questo tipo: ${text}`,
     writing: 'Scrivo il turno…',
     seating: 'Dispongo il turno…',
     nothingWritten: 'Non è stato scritto nulla:',
     written: (round, rows, sheet) =>
-      `Scritto: ${round}; ${count('it', rows, ROW.it)} ${rows === 1 ? 'aggiunta' : 'aggiunte'} ai risultati, e il foglio ${quote('it', sheet)}.`,
+      `${round}: ${count('it', rows, ROW.it)} ${rows === 1 ? 'aggiunta' : 'aggiunte'} ai risultati e creato il foglio ${quote('it', sheet)}.`,
     notYetWritten: (round) => `Non ancora scritto: ${round}`,
     creating: 'Creo il foglio…',
     created: (sheet) => `Ho creato il foglio ${quote('it', sheet)}.`,
@@ -191,8 +191,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     livePrint: 'Foglietti dei tavoli da stampare',
     deployFirst:
       'La pagina non ha ancora un indirizzo: in Estensioni › Apps Script, Esegui il deployment › Nuovo deployment › App web, esegui come me, chiunque può aprirla (oppure npm run deploy -- --web).',
-    liveSaved: (publish) => (publish ? 'La pubblicazione è attiva.' : 'La pubblicazione è spenta: non è pubblicato nulla.'),
-    publishing: 'Pubblico…',
+    liveSaved: (publish) => (publish ? 'La pubblicazione è attiva.' : 'La pubblicazione è disattivata: non viene pubblicato nulla.'),
+    publishing: 'Pubblicazione in corso…',
     published: (titles) =>
       titles.length ? `Pubblicato: ${titles.join(', ')}.` : 'Niente da pubblicare: prima crea la classifica o scrivi un turno.',
   },

@@ -66,7 +66,7 @@ export const DIPLOMACY_SETTINGS = {
     label: { en: 'The top board', it: 'Il tavolo finale', ro: 'Masa finală' },
     values: ['replace', 'add'],
     describe: {
-      replace: { name: { en: 'Decides places 1–7', it: 'Decide i posti 1–7', ro: 'Decide locurile 1–7' } },
+      replace: { name: { en: 'Decides places 1–7', it: 'Decide le posizioni 1–7', ro: 'Decide locurile 1–7' } },
       add: { name: { en: 'Counts as one more game', it: 'Conta come una partita in più', ro: 'Contează ca încă o partidă' } },
     },
     usedBy: ['DIP_STANDINGS', 'DIP_BOARDS', 'DIP_STAKES'],

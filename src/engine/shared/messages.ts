@@ -1,10 +1,14 @@
-import { count, decimals, list, quote, quoted } from '../i18n/format';
+import { alternatives, count, decimals, list, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { COLUMN as COLUMNS, ROW as ROWS, TABLE, TIME as TIMES } from '../i18n/nouns';
+import type { Label } from '../i18n/words';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
 import { fold } from './text';
+
+/** A results range as a sheet in the reader's language names it, for a message's example (New tournament's sheets). */
+export const RESULTS_RANGE: Label = { en: 'Results!A1:J', it: 'Risultati!A1:J', ro: 'Rezultate!A1:J' };
 
 /**
  * The shared engine's messages (cells, numbers, marks, where a problem is), each in English, Italian and Romanian. A
@@ -156,7 +160,7 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.player} nu are nicio partidă în rundele numerotate; un finalist vine din clasamentul preliminar`,
   }),
   wholeRange: message({
-    example: { example: 'Results!A1:J' },
+    example: { example: RESULTS_RANGE as Text | Label },
     en: (p) => `give the whole results range, header row included (e.g. ${p.example})`,
     it: (p) => `indica l'intero intervallo dei risultati, riga delle intestazioni compresa (ad es. ${p.example})`,
     ro: (p) => `indicați întregul interval al rezultatelor, inclusiv rândul de antet (de exemplu ${p.example})`,
@@ -255,14 +259,14 @@ export const SHARED_MESSAGES = {
   chainEmptyStep: message({
     example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' },
     en: (p) => `setting ${p.key}="${p.written}": an empty step; ${p.key} orders ${p.steps}, joined by >`,
-    it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} ordina ${p.steps}, uniti da >`,
+    it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} accetta i criteri ${p.steps}, separati da >`,
     ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} ordonează ${p.steps}, legate prin >`,
   }),
   chainBadStep: message({
     example: { key: 'tiebreak', written: 'vp>luck', step: 'luck', steps: 'vp, share, name' },
     en: (p) => `setting ${p.key}="${p.written}": "${p.step}" is not a step; ${p.key} orders ${p.steps}, joined by >`,
     it: (p) =>
-      `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} ordina ${p.steps}, uniti da >`,
+      `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} accetta i criteri ${p.steps}, separati da >`,
     ro: (p) =>
       `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${quote('ro', p.step)} nu este un criteriu; ${p.key} ordonează ${p.steps}, legate prin >`,
   }),
@@ -276,14 +280,14 @@ export const SHARED_MESSAGES = {
     example: { key: 'share', value: 'half', allowed: ['pooled', 'table'], shape: undefined as Text | undefined },
     en: (p) => `setting ${p.key}="${p.value}" is not allowed; ${p.key} takes ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' or ')}`,
     it: (p) =>
-      `impostazione ${quote('it', `${p.key}=${p.value}`)} non ammessa; ${p.key} accetta ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' o ')}`,
+      `impostazione ${quote('it', `${p.key}=${p.value}`)} non ammessa; ${p.key} accetta ${alternatives('it', [...p.allowed, ...(p.shape ? [p.shape] : [])])}`,
     ro: (p) =>
-      `setarea ${quote('ro', `${p.key}=${p.value}`)} nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
+      `setarea ${quote('ro', `${p.key}=${p.value}`)} nu este permisă; ${p.key} acceptă ${alternatives('ro', [...p.allowed, ...(p.shape ? [p.shape] : [])])}`,
   }),
   moreValues: message({
     example: { count: 19, listedBy: 'DIP_SYSTEMS' },
     en: (p) => `one of the ${p.count} others =${p.listedBy}() lists`,
-    it: (p) => `uno degli altri ${p.count} che =${p.listedBy}() elenca`,
+    it: (p) => (p.count === 1 ? `l'altro valore che =${p.listedBy}() elenca` : `uno degli altri ${p.count} elencati da =${p.listedBy}()`),
     ro: (p) => `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
   }),
   wholeNumberShape: message({
@@ -301,7 +305,10 @@ export const SHARED_MESSAGES = {
   placesShape: message({
     example: { size: 3, example: '100-40-10' },
     en: (p) => `${p.size} whole numbers from the 1st place's down, joined by - (such as ${p.example})`,
-    it: (p) => `${count('it', p.size, WHOLE.it)}, dal primo classificato in giù, uniti da - (come ${p.example})`,
+    it: (p) =>
+      p.size === 1
+        ? `${count('it', p.size, WHOLE.it)} (come ${p.example.split('-')[0]})`
+        : `${count('it', p.size, WHOLE.it)}, dal primo classificato in giù, separati da - (come ${p.example})`,
     ro: (p) => `${count('ro', p.size, WHOLE.ro)}, de la primul clasat în jos, legate prin - (de exemplu ${p.example})`,
   }),
   notANumber: message({

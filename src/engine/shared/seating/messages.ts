@@ -39,7 +39,7 @@ export const SEATING_MESSAGES = {
     en: (p) =>
       `${p.players} players are more than this seating can weigh exactly: its costs would pass ${p.limit} (2⁵⁰), the most it adds without rounding; seat the field in smaller groups`,
     it: (p) =>
-      `${count('it', p.players, PLAYER.it)} sono più di quanti questa disposizione sappia pesare esattamente: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo che somma senza arrotondare; disponi i giocatori in gruppi più piccoli`,
+      `${count('it', p.players, PLAYER.it)} ${p.players === 1 ? 'è troppo' : 'sono troppi'} per calcolare esattamente questa disposizione: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo sommabile senza arrotondamenti; disponi i giocatori in gruppi più piccoli`,
     ro: (p) =>
       `${count('ro', p.players, PLAYER.ro)} sunt mai mulți decât poate cântări exact această așezare: costurile ei ar depăși ${p.limit} (2⁵⁰), cel mai mult pe care îl adună fără rotunjire; așezați jucătorii în grupuri mai mici`,
   }),
@@ -202,7 +202,7 @@ export const SEATING_MESSAGES = {
   tooFewToSeat: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more`,
-    it: (p) => `${count('it', p.players, PLAYER.it)} da disporre; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} da disporre; i tavoli da 3–4 richiedono 3, 4 oppure almeno 6 giocatori`,
     ro: (p) => `${count('ro', p.players, PLAYER.ro)} de așezat; mesele de 3–4 cer 3, 4, sau cel puțin 6 jucători`,
   }),
   fixedBeyond: message({
