@@ -125,7 +125,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     notAllRefreshed: 'Podium non è riuscito ad aggiornare tutti i fogli di classifica:',
     unknownGame: (game) => `il gioco ${shown('it', game)} non è tra quelli che Podium conosce`,
     resultsGone: (results) => `il suo foglio dei risultati (${shown('it', results)}) non è più nel foglio di calcolo`,
-    cannotRefresh: (sheet, why) => `${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
+    cannotRefresh: (sheet, why) => `Il foglio ${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Turno ${round}` : round} – disposizione – ${game}`,
     notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di calcolo: nulla è stato letto o cambiato.',
@@ -167,10 +167,10 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     notAllRefreshed: 'Podium nu a putut actualiza toate foile de clasament:',
     unknownGame: (game) => `jocul ${shown('ro', game)} nu este unul pe care Podium îl cunoaște`,
     resultsGone: (results) => `foaia sa de rezultate (${shown('ro', results)}) nu mai este în foaia de calcul`,
-    cannotRefresh: (sheet, why) => `${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
+    cannotRefresh: (sheet, why) => `Foaia ${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
-    seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – așezare – ${game}`,
-    notInSpreadsheet: 'Podium răspunde la aceasta doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
+    seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – mese – ${game}`,
+    notInSpreadsheet: 'Podium răspunde la această cerere doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
     liveNotPublished: (why) =>
       `Pagina în direct nu a fost actualizată (${why}); foaia este scrisă. Încercați ${quote('ro', 'Publicați acum')}.`,
     liveTooLarge: (title, kb, most) =>

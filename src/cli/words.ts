@@ -149,20 +149,20 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     line: (n) => `rândul ${n}`,
     column: (n, name) => `coloana ${n}${name ? ` (${name})` : ''}`,
     warning: 'atenție',
-    problemsFound: (n) => `${n === 1 ? 'o problemă găsită' : `${count('ro', n, PROBLEMS.ro)} găsite`}`,
+    problemsFound: (n) => `${count('ro', n, PROBLEMS.ro)} ${n === 1 ? 'găsită' : 'găsite'}`,
     noProblems: (summary) => `nicio problemă (${summary})`,
     standingsSummary: (players, played, boards) =>
       `${count('ro', players, PLAYER.ro)}, ${count('ro', played, boards ? TABLE.ro : GAMES.ro)}`,
     seatedSummary: (round, players) =>
-      `${typeof round === 'number' ? `runda ${round}` : round}: ${count('ro', players, PLAYER.ro)} așezați`,
+      `${typeof round === 'number' ? `runda ${round}` : round}: ${count('ro', players, PLAYER.ro)} ${players === 1 ? 'așezat' : 'așezați'}`,
     stakesSummary: (players) => `mizele pentru ${count('ro', players, PLAYER.ro)}`,
     logSummary: (scored, players) => `${count('ro', scored, ROW.ro)} cu punctaj, ${count('ro', players, PLAYER.ro)}`,
     usage: {
       usage: 'utilizare:',
-      seat: 'așezarea rundei următoare sau a unei faze a finalei; fișierul de rezultate este doar citit',
+      seat: 'așezarea la mese pentru runda următoare sau pentru o fază a finalei; fișierul de rezultate este doar citit',
       stakes:
         'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine are calificarea în faza finală asigurată, ce îi trebuie fiecăruia',
-      examples: 'clasamentul fiecărui turneu exemplu și totalurile fiecărui jurnal exemplu',
+      examples: 'clasamentul fiecărui turneu de exemplu și totalurile fiecărui jurnal de exemplu',
       version: 'versiunea Podium',
       lang: 'Podium vorbește limba dată cu --lang en|it|ro, oriunde în linia de comandă; altfel pe cea din LANGUAGE, LC_ALL, LC_MESSAGES sau LANG.',
       files: 'Fișierele pot fi UTF-8 sau UTF-16 (cu BOM); orice altceva este citit ca Windows-1252, cu un avertisment.',
@@ -170,7 +170,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       exit: 'Cod de ieșire: 0 gata, 1 probleme în date, 2 un fișier lipsă, un CSV ilizibil sau o opțiune greșită.',
     },
     roundShape: (round) =>
-      `--round trebuie să fie un număr de rundă de la 1 sau o fază a finalei (QF, SF, F, 3P), nu ${quote('ro', round)}`,
+      `--round trebuie să fie un număr de rundă de la 1 în sus sau o fază a finalei (QF, SF, F, 3P), nu ${quote('ro', round)}`,
     outIsInput: (out) => `--out ${out} este un fișier pe care Podium îl citește; nu suprascrie niciodată un fișier citit, dați alt nume`,
     outIsFolder: (out) => `--out ${out} este un dosar; dați numele unui fișier de scris`,
     noFolder: (out, folder) => `--out ${out}: dosarul ${folder} nu există`,

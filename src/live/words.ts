@@ -137,7 +137,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     opponents: 'Adversari',
     atStake: 'Miza acestei runde',
     rank: 'Locul',
-    byName: 'Unde stau',
+    byName: 'La ce masă stau',
     page: (n, of) => `${n} din ${of}`,
     scanToFollow: 'Scanați ca să urmăriți pe telefon',
     sign: 'Semnături',

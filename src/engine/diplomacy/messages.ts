@@ -59,7 +59,7 @@ export const DIPLOMACY_MESSAGES = {
     example: YEAR,
     en: (p) => `eliminated in ${p.year}; a year is ${p.first} to ${p.last}`,
     it: (p) => `eliminazione nel ${p.year}; l'anno deve essere tra il ${p.first} e il ${p.last}`,
-    ro: (p) => `eliminare în ${p.year}; anul este între ${p.first} și ${p.last}`,
+    ro: (p) => `eliminare în ${p.year}; anul trebuie să fie între ${p.first} și ${p.last}`,
   }),
   eliminatedAfterFinal: message({
     example: { year: 1910, finalYear: 1908 },
@@ -77,7 +77,7 @@ export const DIPLOMACY_MESSAGES = {
     example: YEAR,
     en: (p) => `final year ${p.year}; a year is ${p.first} to ${p.last}`,
     it: (p) => `anno finale ${p.year}; l'anno deve essere tra il ${p.first} e il ${p.last}`,
-    ro: (p) => `anul final ${p.year}; anul este între ${p.first} și ${p.last}`,
+    ro: (p) => `anul final ${p.year}; anul trebuie să fie între ${p.first} și ${p.last}`,
   }),
   concededToEliminated: message({
     example: {},
@@ -139,7 +139,7 @@ export const DIPLOMACY_MESSAGES = {
     example: { centres: 35, most: 34 },
     en: (p) => `${p.centres} centres on the board; there are ${p.most}`,
     it: (p) => `${centres('it', p.centres)} al tavolo; in tutto ${p.most === 1 ? "ce n'è 1" : `ce ne sono ${p.most}`}`,
-    ro: (p) => `${centres('ro', p.centres)} la masă; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
+    ro: (p) => `${centres('ro', p.centres)} la masă; în total ${p.most === 1 ? 'este' : 'sunt'} ${count('ro', p.most, CENTRES.ro)}`,
   }),
   boardWinners: message({
     example: { players: 2, winAt: 18 },
@@ -195,7 +195,7 @@ export const DIPLOMACY_MESSAGES = {
     example: { centres: 35, year: 1905, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; there are ${p.most}`,
     it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; in tutto ${p.most === 1 ? "ce n'è 1" : `ce ne sono ${p.most}`}`,
-    ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
+    ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total ${p.most === 1 ? 'este' : 'sunt'} ${count('ro', p.most, CENTRES.ro)}`,
   }),
   neededBy: message({
     example: { breach: 'no centre history' as Text, system: 'Maxonian' },
@@ -231,7 +231,7 @@ export const DIPLOMACY_MESSAGES = {
     example: {},
     en: () => "the search could not keep every doubler's two seats on different boards; try another seed",
     it: () => 'la ricerca non è riuscita a mettere chi gioca due partite su due tavoli diversi; prova un altro seme del sorteggio (seed)',
-    ro: () => 'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați alt seed',
+    ro: () => 'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați altă cheie a tragerii la sorți (seed)',
   }),
   diplomacyFinal: message({
     example: { round: 'SF' },

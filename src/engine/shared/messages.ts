@@ -60,7 +60,7 @@ export const SHARED_MESSAGES = {
     example: { kind: 'table' as GroupKind },
     en: (p) => `blank ${p.kind} id; other rows have one`,
     it: () => 'tavolo non indicato; le altre righe lo indicano',
-    ro: () => 'masa nu este completată; celelalte rânduri o au',
+    ro: () => 'lipsește numărul mesei; celelalte rânduri îl au',
   }),
   atSitting: message({
     example: { round: '3', kind: 'table' as GroupKind, id: '2' },
@@ -112,7 +112,7 @@ export const SHARED_MESSAGES = {
     it: (p) =>
       `${p.player} gioca ${count('it', p.times, TIMES.it)} nel turno ${p.round} (anche: ${list('it', p.earlier as string[])}); un giocatore siede al massimo a ${count('it', p.most, TABLE.it)} per turno`,
     ro: (p) =>
-      `${p.player} joacă de ${count('ro', p.times, TIMES.ro)} în runda ${p.round} (și: ${list('ro', p.earlier as string[])}); un jucător stă la cel mult ${count('ro', p.most, TABLE.ro)} pe rundă`,
+      `${p.player} joacă ${p.times === 1 ? 'o dată' : `de ${count('ro', p.times, TIMES.ro)}`} în runda ${p.round} (și: ${list('ro', p.earlier as string[])}); un jucător stă la cel mult ${count('ro', p.most, TABLE.ro)} pe rundă`,
   }),
   stageNoBye: message({
     example: { kind: 'table' as GroupKind },
@@ -260,7 +260,7 @@ export const SHARED_MESSAGES = {
     example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' },
     en: (p) => `setting ${p.key}="${p.written}": an empty step; ${p.key} orders ${p.steps}, joined by >`,
     it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} accetta i criteri ${p.steps}, separati da >`,
-    ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} ordonează ${p.steps}, legate prin >`,
+    ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} acceptă criteriile ${p.steps}, separate prin >`,
   }),
   chainBadStep: message({
     example: { key: 'tiebreak', written: 'vp>luck', step: 'luck', steps: 'vp, share, name' },
@@ -268,7 +268,7 @@ export const SHARED_MESSAGES = {
     it: (p) =>
       `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} accetta i criteri ${p.steps}, separati da >`,
     ro: (p) =>
-      `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${quote('ro', p.step)} nu este un criteriu; ${p.key} ordonează ${p.steps}, legate prin >`,
+      `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${quote('ro', p.step)} nu este un criteriu; ${p.key} acceptă criteriile ${p.steps}, separate prin >`,
   }),
   chainStepTwice: message({
     example: { key: 'tiebreak', written: 'vp>vp', step: 'vp' },
@@ -288,7 +288,10 @@ export const SHARED_MESSAGES = {
     example: { count: 19, listedBy: 'DIP_SYSTEMS' },
     en: (p) => `one of the ${p.count} others =${p.listedBy}() lists`,
     it: (p) => (p.count === 1 ? `l'altro valore che =${p.listedBy}() elenca` : `uno degli altri ${p.count} elencati da =${p.listedBy}()`),
-    ro: (p) => `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
+    ro: (p) =>
+      p.count === 1
+        ? `cealaltă valoare pe care o enumeră =${p.listedBy}()`
+        : `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
   }),
   wholeNumberShape: message({
     example: { min: 10, max: 20 },
@@ -309,7 +312,10 @@ export const SHARED_MESSAGES = {
       p.size === 1
         ? `${count('it', p.size, WHOLE.it)} (come ${p.example.split('-')[0]})`
         : `${count('it', p.size, WHOLE.it)}, dal primo classificato in giù, separati da - (come ${p.example})`,
-    ro: (p) => `${count('ro', p.size, WHOLE.ro)}, de la primul clasat în jos, legate prin - (de exemplu ${p.example})`,
+    ro: (p) =>
+      p.size === 1
+        ? `${count('ro', p.size, WHOLE.ro)} (de exemplu ${p.example.split('-')[0]})`
+        : `${count('ro', p.size, WHOLE.ro)}, de la primul clasat în jos, separate prin - (de exemplu ${p.example})`,
   }),
   notANumber: message({
     example: { noun: 'centres' as Text, value: '"seven"' as Text },

@@ -11,7 +11,7 @@ const CDIPLO_LINE = message({
   en: (p) => `${p.play ? `${p.play} for playing + ` : ''}centres + ${slash(p.places, 'en')} for the top three by centres (ties share)`,
   it: (p) => `${p.play ? `${p.play} per aver giocato + ` : ''}centri + ${slash(p.places, 'it')} ai primi tre per centri (a pari merito si divide)`,
   ro: (p) =>
-    `${p.play ? `${p.play} pentru participare + ` : ''}centre + ${slash(p.places, 'ro')} primilor trei după centre (egalii împart)`,
+    `${p.play ? `${p.play} pentru participare + ` : ''}centre + ${slash(p.places, 'ro')} primilor trei după centre (cei la egalitate împart)`,
 });
 
 /** C-Diplo (docs/diplomacy.md#other-scoring-systems): every player, eliminated ones included, scores a participation point, centres and places 1–3. */

@@ -13,7 +13,7 @@ const RANKED_CLASSIC_LINE = message({
   it: (p) =>
     `superstiti 30 + 10 per centro + ${slash(p.single, 'it')} per posizione (parità a due: ${slash(p.twoWay, 'it')}; parità tra più giocatori: ${p.v2 ? 'i punti della parità a due della sua penultima posizione' : 'la sua posizione più bassa'}); gli eliminati 1 per anno`,
   ro: (p) =>
-    `supraviețuitorii 30 + 10 pe centru + ${slash(p.single, 'ro')} după loc (o egalitate în doi ${slash(p.twoWay, 'ro')}, una mai largă ${p.v2 ? 'punctele egalității în doi ale penultimului ei loc' : 'locul ei cel mai mic'}); eliminații 1 pe an`,
+    `supraviețuitorii 30 + 10 pe centru + ${slash(p.single, 'ro')} după loc (egalitate între doi: ${slash(p.twoWay, 'ro')}; egalitate între mai mulți: ${p.v2 ? 'punctele egalității între doi de pe penultimul ei loc' : 'locul ei cel mai slab'}); eliminații 1 pe an`,
 });
 
 const SINGLE = [200, 90, 60, 40, 30, 20, 10];
