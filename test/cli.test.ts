@@ -108,7 +108,7 @@ describe('podium stakes (docs/stakes.md)', () => {
 
   it('speaks --lang on the terminal, warnings after the table', () => {
     const r = podium('stakes', '--game', 'catan', LAST_ROUND, '--lang', 'it');
-    expect(r.out.split('\n')[0]).toMatch(/^Giocatore +Pos\. +Migliore +Peggiore +Titolo +Fase finale \(primi 4\) +Richiede$/);
+    expect(r.out.split('\n')[0]).toMatch(/^Giocatore +Pos\. +Migliore +Peggiore +Titolo +Fase finale \(primi 4\) +Cosa serve$/);
     expect(r.out).toContain(render(saySheet('warningRow', { text: saySheet('awaiting', { tables: 7, kind: 'table', round: '4' }) }), 'it'));
   });
 

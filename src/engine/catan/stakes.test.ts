@@ -174,7 +174,7 @@ describe('CATAN_STAKES', () => {
 
   it('speaks Italian and Romanian: headers, statuses and Needs', () => {
     const it = stakes(LEVEL_AT_THE_CUT, '', 'it');
-    expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Richiede']);
+    expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Cosa serve']);
     // C's Needs: 1st place at the table secures the cut, told in Italian
     const firstSecuresCut = sayStakes('stakesSecures', { result: sayStakes('stakesPlace', { place: 1 }), goal: 'cut' });
     expect(stakesRows(it).get('C')?.slice(4)).toEqual([STAKES_LABELS.out.it, STAKES_LABELS.possible.it, render(firstSecuresCut, 'it')]);

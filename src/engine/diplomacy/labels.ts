@@ -28,6 +28,8 @@ export const DIPLOMACY_LABELS = labels({
   thirdBestGameStep: { en: 'third-best game', it: 'terza miglior partita', ro: 'a treia cea mai bună partidă' },
   solo: { en: 'Solo', it: 'Solo', ro: 'Solo' },
   scoring: { en: 'Scoring', it: 'Punteggio', ro: 'Punctaj' },
+  // the columns a scoring system needs: not the stakes' Needs (what a player needs), which the Italian and Romanian say apart
+  systemNeeds: { en: 'Needs', it: 'Richiede', ro: 'Necesită' },
   centresOnly: { en: 'Centres only', it: 'Solo i centri', ro: 'Doar centrele' },
   eliminated: { en: 'Eliminated', it: 'Eliminato', ro: 'Eliminat' },
   finalYear: { en: 'Final year', it: 'Anno finale', ro: 'Anul final' },
