@@ -309,9 +309,9 @@ describe('podium standings --lang', () => {
     expect(r.status).toBe(0);
     const [header, , first, second] = r.out.split('\n');
     expect(header).toMatch(/^Loc\s+Jucător\s+Victorii/);
-    expect(first).toMatch(/Campion/);
+    expect(first).toMatch(/Locul 1/);
     expect(second).toMatch(/3,5/);
-    expect(second).toMatch(/Sub .* după finala/);
+    expect(second).toMatch(/Sub .*, departajare prin finală/);
   });
 
   it('follows the locale when --lang is not given, and --lang beats it', () => {
@@ -364,7 +364,7 @@ describe('podium standings --lang', () => {
     const r = podium(['standings', '--game', 'catan', file, '--lang', 'ro']);
     expect(r.status).toBe(1);
     expect(r.err).toMatch(/results\.csv rândul 3, coloana 4 \(VP\), runda 1, masa 1: 30 PV; un jucător are între 2 și 22 PV\n/);
-    expect(r.err).toMatch(/o problemă găsită\n$/);
+    expect(r.err).toMatch(/\n1 problemă găsită\n$/);
     const ok = podium(['check', '--game', 'catan', path.join(root, 'examples/catan-tournament.csv'), '--settings', 'lang=it']);
     expect(ok.out).toMatch(/: nessun problema \(26 giocatori, \d+ partite\)\n$/);
   });

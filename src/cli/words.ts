@@ -122,7 +122,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       warnings: "Gli avvisi vanno sul flusso d'errore del terminale quando l'uscita è CSV, JSON o un file.",
       exit: "Codice di uscita: 0 fatto, 1 problemi nei dati, 2 un file mancante, un CSV illeggibile o un'opzione errata.",
     },
-    roundShape: (round) => `--round dev'essere un numero di turno da 1 in su o una fase della finale (QF, SF, F, 3P), non ${quote('it', round)}`,
+    roundShape: (round) =>
+      `--round dev'essere un numero di turno da 1 in su o una fase della finale (QF, SF, F, 3P), non ${quote('it', round)}`,
     outIsInput: (out) => `--out ${out} è un file che Podium legge; non sovrascrive mai un file letto, indica un altro nome`,
     outIsFolder: (out) => `--out ${out} è una cartella; indica il nome di un file da scrivere`,
     noFolder: (out, folder) => `--out ${out}: la cartella ${folder} non esiste`,

@@ -95,8 +95,10 @@ export const CATAN_MESSAGES = {
   longestOverRoads: message({
     example: { longest: 9, roads: 8 },
     en: (p) => `longest road ${p.longest} with ${p.roads} roads built; the longest road cannot exceed the roads built`,
-    it: (p) => `strada più lunga di ${p.longest} con ${of('it', 'roads', p.roads)}; la strada più lunga non può superare il numero di strade costruite`,
-    ro: (p) => `cel mai lung drum de ${p.longest} cu ${of('ro', 'roads', p.roads)}; cel mai lung drum nu poate depăși numărul de drumuri construite`,
+    it: (p) =>
+      `strada più lunga di ${p.longest} con ${of('it', 'roads', p.roads)}; la strada più lunga non può superare il numero di strade costruite`,
+    ro: (p) =>
+      `cel mai lung drum de ${p.longest} cu ${of('ro', 'roads', p.roads)}; cel mai lung drum nu poate depăși numărul de drumuri construite`,
   }),
   tableTotal: message({
     example: { what: 'knights' as Count, total: 15, most: 14 },
@@ -142,7 +144,8 @@ export const CATAN_MESSAGES = {
     en: (p) => `flagged first to ${AWARDS[p.award].en} with ${ofEn(AWARD_VALUES[p.award], p.value)}; only a leader (${p.best}) can be`,
     it: (p) =>
       `segno di primo ${TO_AWARD[p.award]}, ma ${p.award === 'road' ? `la sua strada più lunga è di ${p.value}` : `ha ${of('it', 'knights', p.value)}`}; il segno spetta solo a chi è in testa (${p.best})`,
-    ro: (p) => `semnul ${firstTo(p.award)}, dar ${p.award === 'road' ? `cel mai lung drum al său are ${p.value}` : `are ${of('ro', 'knights', p.value)}`}; semnul îl poate avea doar cine conduce (${p.best})`,
+    ro: (p) =>
+      `semnul ${firstTo(p.award)}, dar ${p.award === 'road' ? `cel mai lung drum al său are ${p.value}` : `are ${of('ro', 'knights', p.value)}`}; semnul îl poate avea doar cine conduce (${p.best})`,
   }),
   awardTie: message({
     example: { award: 'army' as AwardId, leaders: 2, best: 4, flagged: 0 },
@@ -183,7 +186,8 @@ export const CATAN_MESSAGES = {
     example: { entered: 9, vp: 8 },
     en: (p) => `VP entered ${p.entered} but the pieces make ${p.vp}`,
     it: (p) => `inseriti ${p.entered} VP, ma dai pezzi ne risultano ${p.vp}`,
-    ro: (p) => `${p.entered === 1 ? 's-a introdus' : 's-au introdus'} ${count('ro', p.entered, { one: 'PV', few: 'PV', other: 'de PV' })}, dar piesele dau ${p.vp}`,
+    ro: (p) =>
+      `${p.entered === 1 ? 's-a introdus' : 's-au introdus'} ${count('ro', p.entered, { one: 'PV', few: 'PV', other: 'de PV' })}, dar piesele dau ${p.vp}`,
   }),
 };
 

@@ -195,7 +195,8 @@ export const DIPLOMACY_MESSAGES = {
     example: { centres: 35, year: 1905, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; there are ${p.most}`,
     it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; in tutto ${p.most === 1 ? "ce n'è 1" : `ce ne sono ${p.most}`}`,
-    ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total ${p.most === 1 ? 'este' : 'sunt'} ${count('ro', p.most, CENTRES.ro)}`,
+    ro: (p) =>
+      `${centres('ro', p.centres)} în ${p.year} în istoric; în total ${p.most === 1 ? 'este' : 'sunt'} ${count('ro', p.most, CENTRES.ro)}`,
   }),
   neededBy: message({
     example: { breach: 'no centre history' as Text, system: 'Maxonian' },
@@ -231,7 +232,8 @@ export const DIPLOMACY_MESSAGES = {
     example: {},
     en: () => "the search could not keep every doubler's two seats on different boards; try another seed",
     it: () => 'la ricerca non è riuscita a mettere chi gioca due partite su due tavoli diversi; prova un altro seme del sorteggio (seed)',
-    ro: () => 'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați altă cheie a tragerii la sorți (seed)',
+    ro: () =>
+      'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați altă cheie a tragerii la sorți (seed)',
   }),
   diplomacyFinal: message({
     example: { round: 'SF' },

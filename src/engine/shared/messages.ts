@@ -259,7 +259,8 @@ export const SHARED_MESSAGES = {
   chainEmptyStep: message({
     example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' },
     en: (p) => `setting ${p.key}="${p.written}": an empty step; ${p.key} orders ${p.steps}, joined by >`,
-    it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} accetta i criteri ${p.steps}, separati da >`,
+    it: (p) =>
+      `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} accetta i criteri ${p.steps}, separati da >`,
     ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} acceptă criteriile ${p.steps}, separate prin >`,
   }),
   chainBadStep: message({
