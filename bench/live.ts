@@ -41,6 +41,7 @@ export function liveBench(line: (label: string, text: string) => void) {
     ['liveList', () => addon.call('liveList')],
     ['liveVersion (cache hit)', () => addon.call('liveVersion', t)],
     ['liveVersion (cache miss)', () => addon.call('liveVersion', t), () => addon.cache.clear()],
+    ['liveVersion (a t not published)', () => addon.call('liveVersion', '987654')],
     ['liveSnapshot (cache hit)', () => addon.call('liveSnapshot', t)],
     ['liveSnapshot (cache miss: the properties)', () => addon.call('liveSnapshot', t), () => addon.cache.clear()],
     ['doGet', () => addon.call('doGet', { parameter: { view: 'screen' } })],

@@ -7,6 +7,7 @@ import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScr
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
 import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
 import { baselineBench } from './baseline';
+import { CIRCUIT_FUNCTIONS, circuitsBench } from './circuits';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
 import { coldPollBench, liveBench } from './live';
 import { randomHistoryBench, SEATING_FUNCTIONS, seatingBench } from './seating';
@@ -46,7 +47,7 @@ const STANDINGS: Record<string, (rows: number) => unknown[]> = {
 // functions that take no input: a cost per call
 const CONSTANT = ['DIP_SYSTEMS'];
 const functions = customFunctionNames().filter(
-  (f) => !CONSTANT.includes(f) && !SEATING_FUNCTIONS.includes(f) && !STAKES_FUNCTIONS.includes(f),
+  (f) => !CONSTANT.includes(f) && !SEATING_FUNCTIONS.includes(f) && !STAKES_FUNCTIONS.includes(f) && !CIRCUIT_FUNCTIONS.includes(f),
 );
 const missing = functions.filter((f) => !PER_ROW[f] && !STANDINGS[f]);
 if (missing.length) throw new Error(`bench/inputs.ts has no input for ${missing.join(', ')}: add one so that every function is measured`);
@@ -104,6 +105,9 @@ for (const name of CONSTANT) {
 
 console.log('');
 stakesBench(line);
+
+console.log('');
+circuitsBench(line);
 
 console.log('');
 seatingBench(bundle, line);

@@ -97,13 +97,16 @@ function evaluate(root, contents) {
   return module.exports;
 }
 
-/** The declarations of every game's custom functions (without their implementations), read from the games' list. */
+/**
+ * The declarations of every custom function (without their implementations), read from the list of the folders that
+ * declare them: each game's, and the circuit's (FUNCTION_SETS).
+ */
 function declaredFunctions(root) {
   if (!fs.existsSync(path.join(root, GAMES_FILE))) return [];
   return evaluate(
     root,
-    `import { GAMES } from './${GAMES_FILE}';
-export const declared = GAMES.flatMap((g) => g.functions.map(({ run, ...d }) => ({ ...d, game: g.id })));`,
+    `import { FUNCTION_SETS } from './${GAMES_FILE}';
+export const declared = FUNCTION_SETS.flatMap((g) => g.functions.map(({ run, ...d }) => ({ ...d, game: g.id })));`,
   ).declared;
 }
 

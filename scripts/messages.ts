@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { dipSystems } from '../src/engine/diplomacy/cellFunctions';
-import { GAMES } from '../src/engine/games';
+import { FUNCTION_SETS } from '../src/engine/games';
 import { rowsIn } from '../src/engine/i18n/message';
 import { everyText, type Spoken } from './messages/texts';
 
@@ -26,7 +26,7 @@ export function messagesPages(): { file: string; text: string }[] {
         SHARED_INTRO,
       ),
     },
-    ...GAMES.map((g) => ({
+    ...FUNCTION_SETS.map((g) => ({
       file: `src/engine/${g.id}/messages.md`,
       text: page(
         texts.filter((t) => t.game === g.id),

@@ -244,7 +244,9 @@ describe('exit status 2 with a clear message', () => {
     [['standings', '--game', 'catan', '/no/such.csv'], 'cannot read /no/such.csv: no such file'],
     [['standings', '--game', 'chess', CATAN], `--game must be one of ${GAME_IDS.join(', ')}, not "chess"`],
     [['standings', '--game', 'catan', CATAN, '--colour'], 'podium: unknown option --colour'],
-    [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, not "xml"'],
+    // standings also write a tournament's rows for a circuit (docs/circuits.md#export)
+    [['standings', '--game', 'catan', CATAN, '--format', 'xml'], '--format must be one of table, csv, json, circuit, not "xml"'],
+    [['seat', '--game', 'catan', '--round', '5', CATAN, '--format', 'circuit'], '--format must be one of table, csv, json, not "circuit"'],
     [['rank', '--game', 'catan', CATAN], 'unknown command "rank"'],
   ])('%j', (argv, message) => {
     const r = podium(...argv);
@@ -504,5 +506,114 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     const header = r.out.split('\n')[0];
     expect(header).toMatch(/Best game +Wins − losses +Second-best game +Third-best game +Masterpoints rank +Final +Tie-break$/);
     expect(r.out).toMatch(/Level with .* on points; placed below by wins minus losses/);
+  });
+});
+
+describe('the loose ends of #39: what the command line reads, writes and prints', () => {
+  const LOG = path.join(root, 'examples/carcassonne-log.csv');
+  const FILES: Record<string, string> = { catan: CATAN, diplomacy: DIPLOMACY, carcassonne: CARCASSONNE };
+  const commands = (game: string): string[][] => [
+    ['standings'],
+    ['check'],
+    ['stakes'],
+    ['seat', '--round', '9'],
+    ['seat', '--round', 'SF'],
+    ...(game === 'carcassonne' ? [['score']] : []),
+  ];
+
+  it.each(Object.keys(FILES).flatMap((game) => commands(game).map((c) => [c.join(' '), game, c] as const)))(
+    'podium %s --game %s with a bad --settings is a usage error (exit 2)',
+    (_, game, command) => {
+      const file = command[0] === 'score' ? LOG : FILES[game];
+      const r = podium(...command, '--game', game, file, '--settings', 'share=banana');
+      expect({ status: r.status, out: r.out }).toEqual({ status: 2, out: '' });
+      expect(r.err).toMatch(/^podium: --settings: /);
+    },
+  );
+
+  it('podium examples takes --settings only for its language: anything else is a usage error, exit 2', () => {
+    const r = podium('examples', '--settings', 'share=banana');
+    expect({ status: r.status, out: r.out }).toEqual({ status: 2, out: '' });
+    expect(r.err).toContain('podium: --settings: unknown setting "share"; known settings: lang');
+    expect(podium('examples', '--settings', 'lang=it').out).toContain('Classifica');
+  });
+
+  it('keeps every cell that is not a figure as the text written: players 0607 and 607 are two, and stay 0607 and 607', () => {
+    const file = write('numbers.csv', 'Round,Table,Player,VP\n1,1,0607,9\n1,1,607,8\n1,1,1.50,7\n1,1,Cy,5\n');
+    const r = podium('standings', '--game', 'catan', file, '--format', 'csv');
+    expect(r.status).toBe(0);
+    const rows = parseCsv(r.out);
+    // the CSV writes a name that looks like a number with an apostrophe, so that a spreadsheet keeps it text
+    expect(rows.slice(1).map((row) => row[1])).toEqual(["'0607", "'607", "'1.50", 'Cy']);
+    // figures (VP) stay numbers
+    expect(JSON.parse(podium('standings', '--game', 'catan', file, '--format', 'json').out).standings[0]).toMatchObject({
+      Player: '0607',
+      VP: 9,
+    });
+    const log = write('log.csv', 'Feature,Tiles,0607,607\nroad,3,1,0\n');
+    expect(parseCsv(podium('score', '--game', 'carcassonne', log, '--format', 'csv').out).slice(1)).toEqual([
+      ["'0607", '3'],
+      ["'607", '0'],
+    ]);
+  });
+
+  it('--out to a hard link of an input is refused: the input is left as it was, exit 2', () => {
+    const file = write('linked.csv', fs.readFileSync(CATAN, 'utf8'));
+    const link = path.join(tmp, 'hard-link.csv');
+    fs.linkSync(file, link);
+    const r = podium('standings', '--game', 'catan', file, '--out', link);
+    expect(r.status).toBe(2);
+    expect(r.err).toContain(`--out ${link} is a file Podium reads; it never overwrites an input`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(fs.readFileSync(CATAN, 'utf8'));
+  });
+
+  it('--out that cannot be written (a full disk, a dangling link, a loop of links) is a clean error, exit 2, and leaves no file half-written', () => {
+    const dangling = path.join(tmp, 'dangling.csv');
+    fs.symlinkSync(path.join(tmp, 'no-such-folder', 'out.csv'), dangling);
+    const loop = path.join(tmp, 'loop.csv');
+    fs.symlinkSync(loop, loop);
+    const cases = [dangling, loop, ...(fs.existsSync('/dev/full') ? ['/dev/full'] : [])];
+    for (const out of cases) {
+      const r = podium('standings', '--game', 'catan', CATAN, '--out', out);
+      expect({ out, status: r.status, stdout: r.out }).toEqual({ out, status: 2, stdout: '' });
+      expect(r.err).toMatch(
+        new RegExp(
+          `^podium: (cannot write ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}|--out ${out.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')})`,
+        ),
+      );
+      expect(r.err).not.toMatch(/\n\s+at /); // no stack trace
+    }
+    // a dangling link into a folder that exists is written through, as a link to a file to come
+    const later = path.join(tmp, 'later.csv');
+    const link = path.join(tmp, 'to-later.csv');
+    fs.symlinkSync(later, link);
+    expect(podium('standings', '--game', 'catan', CATAN, '--out', link).status).toBe(0);
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readFileSync(later, 'utf8')).toMatch(/^Rank,Player,/);
+  });
+
+  it("--out '' is refused, exit 2, nothing printed", () => {
+    const r = podium('standings', '--game', 'catan', CATAN, '--out', '');
+    expect({ status: r.status, out: r.out }).toEqual({ status: 2, out: '' });
+    expect(r.err).toContain('podium: --out needs a value');
+  });
+
+  it("prints a name's control characters as visible escapes in errors, warnings and summaries, never raw", () => {
+    const name = 'Ann\u001b[2J\u001b]0;pwned\u0007';
+    const bad = write('escape-bad.csv', `Round,Table,Player,VP\n1,1,"${name}",\n1,1,Bo,8\n1,1,Cy,7\n`);
+    // a seating's warnings name the players who meet again
+    const warned = write('escape-warn.csv', `Round,Table,Player,VP\n1,1,"${name}",9\n1,1,Bo,8\n1,1,Cy,7\n1,1,Di,6\n`);
+    // stderr and the terminal's text, never raw; CSV on stdout is data, which keeps the name as it is
+    for (const [r, data] of [
+      [podium('standings', '--game', 'catan', bad), false],
+      [podium('check', '--game', 'catan', bad), false],
+      [podium('seat', '--game', 'catan', '--round', '2', warned, '--format', 'csv'), true],
+      [podium('seat', '--game', 'catan', '--round', '2', warned, '--out', path.join(tmp, 'seated.csv')), false],
+      [podium('standings', '--game', 'catan', path.join(tmp, `missing\u001b[2J.csv`)), false],
+    ] as const) {
+      expect(r.err).toMatch(/\\x1B/);
+      expect(r.err).not.toMatch(/(?!\n)\p{Cc}/u);
+      if (!data) expect(r.out).not.toMatch(/(?!\n)\p{Cc}/u);
+    }
   });
 });

@@ -140,8 +140,8 @@ describe('Carcassonne custom functions in the built bundle', () => {
 
 describe('an entirely blank first column comes back blank (docs/conventions.md), for every per-row function', () => {
   // the per-row functions, from the build's entry list: every custom function whose first argument is not a whole
-  // results range or log (those are header-driven) and that takes an argument at all
-  const HEADER_DRIVEN = ['results', 'log'];
+  // results range, log, circuit's events or table of duels (those are header-driven) and that takes an argument at all
+  const HEADER_DRIVEN = ['results', 'log', 'events', 'duels'];
   const perRow = ENTRY_POINTS.filter(
     (p) => customFunctionNames().includes(p.name) && p.params.length && !HEADER_DRIVEN.includes(p.params[0]),
   );
@@ -165,12 +165,13 @@ describe('an entirely blank first column comes back blank (docs/conventions.md),
 
 describe("a function that answers numbers speaks the spreadsheet's language for its errors only (docs/languages.md)", () => {
   // every custom function that answers numbers (or the results other formulas compare): neither a header-driven
-  // range, whose answer always holds words, nor one that answers words of its own (CATAN_CHECK, CARC_EXPLAIN)
+  // range (results, a log, a circuit's events, duels), whose answer always holds words, nor one that answers words of
+  // its own (CATAN_CHECK, CARC_EXPLAIN)
   const numeric = ENTRY_POINTS.filter(
     (p) =>
       customFunctionNames().includes(p.name) &&
       p.params.length &&
-      !['results', 'log'].includes(p.params[0]) &&
+      !['results', 'log', 'events', 'duels'].includes(p.params[0]) &&
       !['CATAN_CHECK', 'CARC_EXPLAIN'].includes(p.name),
   );
   const inLocale = (locale: string) => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { GAMES } from '../src/engine/games';
+import { FUNCTION_SETS, GAMES } from '../src/engine/games';
 import { BUNDLE } from './harness/appsScript';
 
-// Each custom function is declared once, in its game's functions.ts (name, help, example, implementation); the
-// build writes its stub and help from the declaration. These checks hold every declaration to what Sheets needs.
-const declared = GAMES.flatMap((g) => g.functions.map((f) => ({ game: g, f })));
+// Each custom function is declared once, in its game's (or the circuit's) functions.ts (name, help, example,
+// implementation); the build writes its stub and help from the declaration. These checks hold every declaration to what
+// Sheets needs.
+const declared = FUNCTION_SETS.flatMap((g) => g.functions.map((f) => ({ game: g, f })));
 
 /** The arguments of a formula such as =CARC_ROAD(3; "inn"), split at the top-level separators. */
 function formulaArgs(formula: string): string[] {

@@ -41,7 +41,10 @@ const rewrite = process.env.PODIUM_REWRITE_GOLDEN === '1'; // to write them anew
 
 function sheetIn(game: string, file: string, settings: string): string {
   const spreadsheet = new FakeSpreadsheet();
-  spreadsheet.addSheet('Results', typedCells(parseCsv(fs.readFileSync(path.join(root, file), 'utf8'))));
+  spreadsheet.addSheet(
+    'Results',
+    typedCells(parseCsv(fs.readFileSync(path.join(root, file), 'utf8')), () => true),
+  );
   const bundle = loadBundle({ spreadsheet });
   const outcome = bundle.call('buildStandings', { game, sheet: 'Results', settings }) as { ok: boolean; sheet: string };
   expect(outcome.ok).toBe(true);

@@ -4,15 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { SHARED_LABELS } from '../src/engine/shared/labels';
 import { LIVE_WORDS } from '../src/live/words';
 import { type Bundle, loadBundle, webAppOf } from './harness/appsScript';
-import { answerWith, launchChromium, readQr } from './harness/browser';
+import { launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
+import { openLive } from './harness/livePage';
 import { carcassonneSemiFinals, catanResults } from './harness/tournaments';
 
 // The live page (dist/Live.html as doGet serves it) in a real headless Chromium, its google.script.run answered by
 // the built bundle running as the web app: a phone finds a player, a screen turns its pages and shows a QR code of
 // the phone address, the print view has a slip per table; in English, Italian and Romanian.
 const OUT = path.join(__dirname, '../test-output');
-const PAGE_URL = 'http://podium.test/live';
 const URL = 'https://script.google.com/macros/s/AKfycbLive/exec';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Round 3 of a 12-player Catan tournament, written and published after the standings were built. */
+/** Round 3 of a 12-player Catan tournament of 3 rounds, written and published after the standings were built. */
 function published(): { organizer: Bundle; visitor: Bundle } {
   const rows = catanResults(12, 2);
   const names = [
@@ -52,44 +52,34 @@ function published(): { organizer: Bundle; visitor: Bundle } {
   spreadsheet.addSheet('Secret', [['SECRET-IN-A-SHEET']]);
   const organizer = loadBundle({ spreadsheet, url: URL });
   expect(organizer.call('liveSettings', { publish: true, title: 'Autumn Open', names: 'as-written' })).toMatchObject({ ok: true });
-  expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true, warnings: [] });
-  expect(organizer.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
+  expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: PLANNED })).toMatchObject({
+    ok: true,
+    warnings: [],
+  });
+  expect(organizer.call('writeSeating', { game: 'catan', sheet: 'Results', settings: PLANNED })).toMatchObject({ ok: true });
   const visitor = webAppOf(organizer);
   return { organizer, visitor };
 }
 
-/** Nicolò's Title and Cut as CATAN_STAKES says them in `lang` over the published results: `Title: possible`. */
+/** The tournament plans 3 rounds (the sidebar's Planned rounds): round 3, once written, is the last, and what is at stake is published. */
+const PLANNED = 'rounds=3';
+
+/** Nicolò's Title, Cut and Needs as CATAN_STAKES says them in `lang` over the published results: `Title: possible`. */
 function nicolosStakes(organizer: Bundle, lang: string): string[] {
   const grid = organizer.spreadsheet.getSheetByName('Results')!.getDataRange().getValues();
-  const [header, ...rows] = organizer.call('CATAN_STAKES', grid, `lang=${lang}`) as string[][];
+  const [header, ...rows] = organizer.call('CATAN_STAKES', grid, `${PLANNED}; lang=${lang}`) as string[][];
   const row = rows.find((r) => r[0] === 'Nicolò Rossi') as string[];
-  return [`${header[4]}: ${row[4]}`, `${header[5]}: ${row[5]}`];
+  return [`${header[4]}: ${row[4]}`, `${header[5]}: ${row[5]}`, ...(row[6] ? [row[6]] : [])];
 }
 
-/** Opens the page as doGet serves it for these parameters; every other request is refused (nothing outside answers). */
-async function open(
+/** Opens the page as doGet serves it for these parameters (test/harness/livePage.ts). */
+const open = (
   visitor: Bundle,
   parameter: Record<string, string>,
   viewport: { width: number; height: number },
   failing: Set<string> = new Set(),
-) {
-  const page = await browser.newPage({ viewport });
-  const problems: string[] = [];
-  const outside: string[] = [];
-  page.on('dialog', (d) => {
-    problems.push(`dialog: ${d.message()}`);
-    void d.dismiss();
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  const html = (visitor.call('doGet', { parameter }) as { getContent(): string }).getContent();
-  await page.route('**/*', (route) => {
-    if (route.request().url() === PAGE_URL) return route.fulfill({ contentType: 'text/html', body: html });
-    outside.push(route.request().url());
-    return route.abort();
-  });
-  const calls = await answerWith(page, (name, ...args) => visitor.call(name, ...args), failing);
-  return { page, problems, outside, calls, go: () => page.goto(PAGE_URL) };
-}
+  colorScheme: 'light' | 'dark' = 'light',
+) => openLive(browser, visitor, parameter, viewport, { failing, colorScheme });
 
 const shot = async (page: Page, name: string) => {
   fs.mkdirSync(OUT, { recursive: true });
@@ -108,13 +98,12 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     const { page, problems, outside, go } = await open(visitor, { lang }, { width: 390, height: 844 });
     await go();
     await page.waitForSelector('#find');
-    expect(await page.textContent('.updated')).toMatch(new RegExp(w.updated('\\d\\d[:.]\\d\\d')));
+    expect(await page.textContent('#status')).toMatch(new RegExp(w.updated('\\d\\d[:.]\\d\\d')));
     await page.fill('#find', 'nicolo');
     await page.waitForSelector('.card');
     const card = (await page.textContent('.card')) as string;
     expect(card).toContain('Nicolò Rossi');
-    expect(card).toMatch(new RegExp(`${w.roundNow('3')} · ${w.table('\\d+')}`));
-    expect(card).toContain(`${w.columns.seat}: `);
+    expect(card).toMatch(new RegExp(`${w.roundNow('3')} · ${w.table('\\d+')} · ${w.columns.seat} \\d`));
     expect(card).toContain(w.opponents);
     expect(card).toMatch(new RegExp(`${w.columns.rank.replace('.', '\\.')}\\d+`));
     // round 3 in progress: Nicolò's Title and Cut, in the stakes' own words of this language
@@ -140,20 +129,30 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     await page.close();
   });
 
-  it('a screen (1920×1080) turns its pages, and its QR code reads as the phone address', async () => {
+  it('a screen (1920×1080) turns its pages, the round just written first, and its QR code reads as the phone address', async () => {
     const { page, problems, outside, go } = await open(visitor, { lang, view: 'screen', every: '5' }, { width: 1920, height: 1080 });
     await page.clock.install();
     await go();
     await page.waitForSelector('canvas.qr');
-    const first = await page.textContent('.counter');
-    expect(first).toBe(w.page(1, 2));
-    expect(await page.textContent('.pages h2')).toBe(w.standings);
+    // round 3 was written moments ago: where everyone sits comes first
+    expect(await page.textContent('.counter')).toBe(w.page(1, 2));
+    expect(await page.textContent('.pages h2')).toBe(`${w.roundNow('3')} · ${w.byName}`);
+    const names = await page.$$eval('.name-row .name', (es) => es.map((e) => e.textContent));
+    expect(names).toHaveLength(12);
+    expect(names).toContain(HOSTILE);
+    // rows of at least 28 pixels
+    const heights = await page.$$eval('.name-row', (es) => es.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(28);
+    await shot(page, `screen-round-${lang}`);
+    await page.clock.runFor(5_100);
+    expect(await page.textContent('.counter')).toBe(w.page(2, 2));
+    expect(await page.textContent('.pages h2')).toBe(`${w.standings} · ${w.after('2')}`);
     // round 3 in progress: a Title and a Cut column, Nicolò's as CATAN_STAKES says them
     const heads = await page.$$eval('.pages th', (es) => es.map((e) => e.textContent));
     const nicolo = await page.$$eval('.pages tbody tr', (rs) =>
       rs.map((r) => Array.from(r.querySelectorAll('td'), (d) => d.textContent)).find((cells) => cells[1] === 'Nicolò Rossi'),
     );
-    expect(heads.slice(-2).map((h, k) => `${h}: ${nicolo?.slice(-2)[k]}`)).toEqual(nicolosStakes(organizer, lang));
+    expect(heads.slice(-2).map((h, k) => `${h}: ${nicolo?.slice(-2)[k]}`)).toEqual(nicolosStakes(organizer, lang).slice(0, 2));
     // a figure the page has no word of its own for, in the page's language from the words the snapshot carries
     // (the standings were built in English)
     expect(heads).toContain(SHARED_LABELS.roundPoints[lang]);
@@ -162,16 +161,6 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     expect(shares).toHaveLength(1);
     expect(shares?.[0]).toMatch(lang === 'en' ? /^\d{1,2}\.\d%$/ : /^\d{1,2},\d%$/);
     await shot(page, `screen-${lang}`);
-    await page.clock.runFor(5_100);
-    expect(await page.textContent('.counter')).toBe(w.page(2, 2));
-    expect(await page.textContent('.pages h2')).toBe(`${w.roundNow('3')} · ${w.byName}`);
-    const names = await page.$$eval('.names .name', (es) => es.map((e) => e.textContent));
-    expect(names).toHaveLength(12);
-    expect(names).toContain(HOSTILE);
-    // rows of at least 28 pixels
-    const heights = await page.$$eval('.names li', (es) => es.map((e) => e.getBoundingClientRect().height));
-    expect(Math.min(...heights)).toBeGreaterThanOrEqual(28);
-    await shot(page, `screen-round-${lang}`);
     await page.clock.runFor(5_000);
     expect(await page.textContent('.counter')).toBe(w.page(1, 2));
     expect(await readQr(page, 'canvas.qr')).toBe(URL);
@@ -186,12 +175,12 @@ describe.each(['en', 'it', 'ro'] as const)('the live page in %s', (lang) => {
     await go();
     await page.waitForSelector('.slip');
     expect(await page.$$('.slip')).toHaveLength(3);
-    expect(await page.$$eval('.sheet', (es) => es.map((e) => e.querySelectorAll('.slip').length))).toEqual([3, 0]);
     const slip = (await page.textContent('.slip')) as string;
     expect(slip).toContain('Autumn Open');
     expect(slip).toContain(`${w.roundNow('3')} · ${w.table('1')}`);
     expect(slip).toContain(w.sign);
-    expect(await page.$$('.slip:first-child td.box')).toHaveLength(4); // a box for each player's score
+    // a box for each player's VP, and one to tick a declared victory
+    expect(await page.$$('.slip:first-child td.box')).toHaveLength(8);
     expect(await page.$$eval('.byname .name', (es) => es.length)).toBe(12);
     await page.emulateMedia({ media: 'print' });
     await shot(page, `print-${lang}`);
@@ -237,7 +226,7 @@ describe('polling', () => {
     // three failures: the page says so, with the time of what it shows, and then waits 4 to 6 minutes
     failing.add('liveVersion');
     await advance(3 * 36_000);
-    expect(await page.textContent('.updated')).toMatch(/^cannot reach the server; showing /);
+    expect(await page.textContent('#status')).toMatch(/^cannot reach the server; trying again \(showing /);
     const failed = count('liveVersion');
     expect(failed).toBeGreaterThanOrEqual(3);
     await advance(240_000 - 40_000);
@@ -247,7 +236,7 @@ describe('polling', () => {
     // back: the time shown is the update's again
     failing.clear();
     await advance(400_000);
-    expect(await page.textContent('.updated')).toMatch(/^updated /);
+    expect(await page.textContent('#status')).toMatch(/^updated /);
     // while hidden it asks nothing; shown again, it asks within an interval
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -255,16 +244,20 @@ describe('polling', () => {
     });
     await advance(40_000);
     const hidden = count('liveVersion');
-    await advance(300_000, 60_000);
+    // hidden for three hours (a phone in a pocket through a round), it asks nothing
+    await advance(3 * 3_600_000, 600_000);
     expect(count('liveVersion')).toBe(hidden);
+    // shown again, it asks for the version at once: within 2 s, not after a random wait
+    const news = organizer.spreadsheet.getSheetByName('Results')!;
+    news.getRange(3, 4).setValues([['Franca Verdi-Neri']]);
+    expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true });
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    // the first poll within an interval (at a random moment, so a second may follow within the same 30 s)
-    await advance(30_000);
-    expect(count('liveVersion')).toBeGreaterThanOrEqual(hidden + 1);
-    expect(count('liveVersion')).toBeLessThanOrEqual(hidden + 2);
+    await advance(2_000, 500);
+    expect(count('liveVersion')).toBe(hidden + 1);
+    expect(count('liveSnapshot')).toBe(3);
     // hidden and shown again twice before the next poll: still one chain of polls, not three
     for (let k = 0; k < 2; k++)
       for (const state of ['hidden', 'visible'])
@@ -287,8 +280,9 @@ describe('polling', () => {
     await list.go();
     await list.page.waitForSelector('.choose a');
     expect(await list.page.$$eval('.choose a', (as) => as.map((a) => [a.textContent, (a as HTMLAnchorElement).href]))).toEqual([
-      ['Autumn Open – Catan', `${URL}?t=${organizer.spreadsheet.getSheetByName('Results')!.getSheetId()}`],
-      ['Autumn Open – Catan', `${URL}?t=${second.getSheetId()}`],
+      // two tournaments of one game under one title: told apart by their results sheets
+      ['Autumn Open – Catan (Results)', `${URL}?t=${organizer.spreadsheet.getSheetByName('Results')!.getSheetId()}`],
+      ['Autumn Open – Catan (Results 2)', `${URL}?t=${second.getSheetId()}`],
     ]);
     await list.page.close();
     const one = await open(visitor, { t: String(second.getSheetId()) }, { width: 390, height: 844 });
@@ -318,6 +312,178 @@ describe("a word the standings hold, in the page's language", () => {
     expect(card).toContain(SHARED_LABELS.thirdPlace.it);
     expect(card).not.toContain(SHARED_LABELS.thirdPlace.en);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a page that cannot reach the server at first', () => {
+  it('says it is retrying, keeps trying with the back-off, and shows the snapshot once the server answers, without a reload', async () => {
+    const { visitor } = published();
+    const failing = new Set(['liveList']);
+    const { page, problems, calls, go } = await open(visitor, {}, { width: 390, height: 844 }, failing);
+    await page.clock.install();
+    await go();
+    await page.waitForFunction(() => document.getElementById('status')?.textContent !== '');
+    expect(await page.textContent('#status')).toBe(LIVE_WORDS.en.retryingFirst);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const step = async (ms: number) => {
+      await page.clock.runFor(ms);
+      for (let k = 0; k < 4; k++) await page.evaluate(() => 0);
+    };
+    // the first three calls fail, 24 to 36 s apart; the fourth waits the back-off of 4 to 6 minutes
+    for (let t = 0; t < 80_000; t += 4_000) await step(4_000);
+    expect(calls.filter((c) => c === 'liveList')).toHaveLength(3);
+    failing.clear();
+    for (let t = 0; t < 370_000 && !(await page.$('.round')); t += 10_000) await step(10_000);
+    expect(calls).toEqual(['liveList', 'liveList', 'liveList', 'liveList', 'liveSnapshot']);
+    expect(await page.textContent('#status')).toMatch(/^updated /);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a page read by everyone (SPEC §13.7.9)', () => {
+  /** Text that fails WCAG AA contrast (4.5:1, or 3:1 for large text) against the background it is drawn on. */
+  const lowContrast = (page: Page) =>
+    page.evaluate(() => {
+      const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = ([r, g, b]: number[]) => {
+        const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      };
+      const background = (e: Element | null): number[] => {
+        for (let a = e; a; a = a.parentElement) {
+          const c = rgba(getComputedStyle(a).backgroundColor);
+          if ((c[3] ?? 1) > 0) return c;
+        }
+        return rgba(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3);
+      };
+      const out: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const e = n.parentElement;
+        if (!e || !n.textContent?.trim() || !e.getClientRects().length || e.closest('script, style')) continue;
+        const style = getComputedStyle(e);
+        const fg = luminance(rgba(style.color));
+        const bg = luminance(background(e));
+        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+        const size = Number.parseFloat(style.fontSize);
+        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        if (ratio < (large ? 3 : 4.5)) out.push(`${n.textContent.trim().slice(0, 30)}: ${ratio.toFixed(2)}`);
+      }
+      return out;
+    });
+
+  it.each(['light', 'dark'] as const)(
+    'meets AA contrast on every view in a %s scheme; only the status line is a live region',
+    async (scheme) => {
+      const { visitor } = published();
+      for (const view of ['phone', 'screen', 'print']) {
+        const size = view === 'screen' ? { width: 1280, height: 720 } : { width: 390, height: 844 };
+        const { page, problems, go } = await open(visitor, view === 'phone' ? {} : { view }, size, new Set(), scheme);
+        await go();
+        await page.waitForSelector(view === 'phone' ? '.round' : view === 'screen' ? '.counter:not(:empty)' : '.slip');
+        if (view === 'phone') await page.fill('#find', 'nicolo');
+        expect({ view, low: await lowContrast(page) }).toEqual({ view, low: [] });
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background).toBe(scheme === 'dark' ? 'rgb(19, 20, 22)' : 'rgb(255, 255, 255)');
+        expect(await page.$$eval('[aria-live]', (es) => es.map((e) => [e.id, e.getAttribute('role')]))).toEqual([['status', 'status']]);
+        if (view !== 'print') await shot(page, `${view}-${scheme}`);
+        expect(problems).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+
+  it("keeps focus, the text typed and the caret in Find me when a new snapshot arrives (the phone's keyboard stays open)", async () => {
+    const { organizer, visitor } = published();
+    const { page, problems, calls, go } = await open(visitor, {}, { width: 390, height: 844 });
+    await page.clock.install();
+    await go();
+    await page.waitForSelector('#find');
+    await page.click('#find');
+    await page.keyboard.type('franca');
+    await page.evaluate(() => {
+      const input = document.getElementById('find') as HTMLInputElement;
+      input.setSelectionRange(3, 3);
+      input.dataset.mark = 'the one typed in';
+    });
+    expect(await page.textContent('.card h3')).toBe('Franca Verdi');
+    // the organizer renames her: a new snapshot, fetched at the next poll
+    organizer.spreadsheet
+      .getSheetByName('Results')!
+      .getRange(4, 4)
+      .setValues([['Franca Verdi Neri']]);
+    const results = organizer.spreadsheet.getSheetByName('Results')!.getDataRange().getValues();
+    const row = results.findIndex((r) => r[3] === 'Franca Verdi');
+    organizer.spreadsheet
+      .getSheetByName('Results')!
+      .getRange(row + 1, 4)
+      .setValues([['Franca Verdi Neri']]);
+    expect(organizer.call('buildStandings', { game: 'catan', sheet: 'Results', settings: PLANNED })).toMatchObject({ ok: true });
+    for (let t = 0; t < 40_000 && calls.filter((c) => c === 'liveSnapshot').length < 2; t += 4_000) {
+      await page.clock.runFor(4_000);
+      for (let k = 0; k < 4; k++) await page.evaluate(() => 0);
+    }
+    expect(calls.filter((c) => c === 'liveSnapshot')).toHaveLength(2);
+    await page.waitForSelector('text=Franca Verdi Neri');
+    expect(
+      await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return [input.id, input.dataset.mark, input.value, input.selectionStart, input.selectionEnd];
+      }),
+    ).toEqual(['find', 'the one typed in', 'franca', 3, 3]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a screen chooses what it turns through', () => {
+  it('?show= picks its parts; the round written comes first for 10 minutes, then the standings; the QR code reads at 1280×720', async () => {
+    const { visitor } = published();
+    const headings = async (parameter: Record<string, string>, after = 0) => {
+      const { page, go } = await open(visitor, { view: 'screen', every: '5', ...parameter }, { width: 1280, height: 720 });
+      await page.clock.install();
+      await go();
+      await page.waitForSelector('.counter:not(:empty)');
+      if (after) {
+        await page.clock.runFor(after);
+        await page.waitForTimeout(50);
+      }
+      const count = Number(/(\d+)\D*$/.exec((await page.textContent('.counter')) as string)?.[1]);
+      const seen: string[] = [];
+      for (let k = 0; k < count; k++) {
+        seen.push((await page.textContent('.pages h2')) as string);
+        await page.clock.runFor(5_050);
+      }
+      const qr = await readQr(page, 'canvas.qr');
+      await page.close();
+      return { seen, qr };
+    };
+    const round = `${LIVE_WORDS.en.roundNow('3')} · ${LIVE_WORDS.en.byName}`;
+    const standings = `${LIVE_WORDS.en.standings} · ${LIVE_WORDS.en.after('2')}`;
+    expect(await headings({ show: 'round' })).toEqual({ seen: [round], qr: URL });
+    expect((await headings({ show: 'standings' })).seen).toEqual([standings]);
+    expect((await headings({})).seen).toEqual([round, standings]);
+    // ten minutes after Write, the standings lead again
+    expect((await headings({}, 10 * 60_000 + 1_000)).seen[0]).toBe(standings);
+  });
+
+  it('says the date of what it shows when it is not today', async () => {
+    const { visitor } = published();
+    const { page, go } = await open(visitor, {}, { width: 390, height: 844 });
+    await page.clock.install({ time: Date.now() + 2 * 86_400_000 });
+    await go();
+    await page.waitForSelector('#find');
+    const day = new Date().toLocaleDateString('en', { timeZone: 'Europe/Rome', day: 'numeric', month: 'short' });
+    expect(await page.textContent('#status')).toBe(
+      LIVE_WORDS.en.updated(
+        `${day} ${new Date(Date.now()).toLocaleTimeString('en', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' })}`,
+      ),
+    );
     await page.close();
   });
 });

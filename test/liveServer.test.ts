@@ -4,7 +4,8 @@ import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { SHARED_LABELS } from '../src/engine/shared/labels';
 import { shortNames } from '../src/engine/shared/live/names';
 import { fold } from '../src/engine/shared/text';
-import { customFunctionNames, ENTRY_POINTS, loadBundle, webAppOf } from './harness/appsScript';
+import { customFunctionNames, ENTRY_POINTS, HARNESS_TOKEN, loadBundle, TOKEN, webAppOf } from './harness/appsScript';
+import { carcassonneEvent, catanEvent } from './harness/events';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { carcassonneSemiFinals, catanResults, diplomacyResults } from './harness/tournaments';
 
@@ -19,9 +20,17 @@ type Snapshot = {
   lang: string;
   published: string;
   standings: { header: string[]; columns: string[]; percent?: boolean[]; rows: unknown[][] } | null;
-  round: { round: string; header: string[]; columns: string[]; rows: unknown[][]; unscored: string[] } | null;
+  round: {
+    round: string;
+    header: string[];
+    columns: string[];
+    rows: unknown[][];
+    unscored: string[];
+    byes?: string[];
+    since?: string;
+  } | null;
   stages: unknown[];
-  stakes?: { cut: number; rows: { player: string; title: string; cut: string }[] };
+  stakes?: { cut: number; rows: { player: string; title: string; cut: string; needs?: Record<string, string> }[] };
 };
 type Outcome = { ok: boolean; warnings?: string[]; problems?: { message: string }[]; published?: string[]; url?: string | null };
 
@@ -49,12 +58,15 @@ function setup(rows = results(), options: { publish?: boolean; names?: string; t
   const build = () => bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
   const write = () => bundle.call('writeSeating', { game: 'catan', sheet: 'Results', settings: '' }) as Outcome;
   const snapshot = () => bundle.call('liveSnapshot', t) as Snapshot | null;
-  /** The spreadsheet and the document's properties: what Build and Write change, and publishing must never. */
+  /**
+   * The spreadsheet and the document's properties: what Build and Write change, and publishing must never. Write
+   * keeps when it wrote the round (the clock's time, which differs from run to run).
+   */
   const state = () =>
     JSON.stringify({
       sheets: spreadsheet.tabs().map((s) => [s.getSheetId(), s.getName(), s.snapshot()]),
       properties: [...properties].sort(),
-    });
+    }).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'TIME');
   return { spreadsheet, sheet, properties, bundle, t, build, write, snapshot, state };
 }
 
@@ -67,7 +79,21 @@ describe('publishing', () => {
     expect(build()).toMatchObject({ ok: true, warnings: [] });
     expect(bundle.call('liveList')).toEqual([{ t, title: 'Autumn Open – Catan', game: 'catan' }]);
     const s = snapshot() as Snapshot;
-    expect(Object.keys(s).sort()).toEqual(['format', 'game', 'lang', 'published', 'round', 'stages', 'standings', 'title', 'version']);
+    expect(Object.keys(s).sort()).toEqual([
+      'after',
+      'format',
+      'game',
+      'lang',
+      'published',
+      'round',
+      'stages',
+      'standings',
+      'timeZone',
+      'title',
+      'version',
+    ]);
+    // the standings go as far as round 2, every table of it scored; the time is told in the spreadsheet's time zone
+    expect(s).toMatchObject({ after: { round: 2 }, timeZone: 'Europe/Rome' });
     expect(s).toMatchObject({ format: 2, title: 'Autumn Open', game: 'catan', lang: 'en', stages: [] });
     const sheet = spreadsheet.getSheetByName('Standings – Catan')!.getDataRange().getValues();
     expect(s.standings!.header).toEqual(sheet[0].slice(0, -1));
@@ -118,8 +144,10 @@ describe('publishing', () => {
     build();
     expect(snapshot()).not.toBeNull();
     expect(bundle.call('liveSettings', { publish: false })).toMatchObject({ ok: true });
-    expect(liveKeys(bundle)).toEqual([]);
-    expect([...bundle.cache.entries.keys()].filter((k) => k.startsWith('podium.live') && !k.endsWith('list'))).toEqual([]);
+    // the index alone is left, listing nothing, in the store and in the cache (a tombstone pages read without a property read)
+    expect(liveKeys(bundle)).toEqual(['podium.live.index']);
+    expect(JSON.parse(bundle.scriptProperties.values.get('podium.live.index') as string)).toEqual({ list: [] });
+    expect([...bundle.cache.entries.keys()].filter((k) => k.startsWith('podium.live'))).toEqual(['podium.live.c.index']);
     expect(bundle.call('liveList')).toEqual([]);
     expect(bundle.call('liveVersion', t)).toBeNull();
     expect(snapshot()).toBeNull();
@@ -220,21 +248,27 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     return t;
   }
 
-  /** Player, Title and Cut as the game's own stakes function spills them over the same results and settings. */
+  /** Player, Title, Cut and Needs (in each language) as the game's own stakes function spills them over the same results and settings. */
   function stakesAnswer(bundle: ReturnType<typeof loadBundle>, sheet: ReturnType<typeof setup>['sheet'], settings: string) {
-    const spilled = bundle.call('CATAN_STAKES', sheet.getDataRange().getValues(), settings) as unknown[][];
-    const end = spilled.findIndex((r) => r.every((v) => v === ''));
-    const rows = spilled.slice(1, end < 0 ? undefined : end);
-    return { header: spilled[0], rows: rows.map((r) => ({ player: r[0], title: r[4], cut: r[5] })) };
+    const spill = (lang: string) => {
+      const spilled = bundle.call('CATAN_STAKES', sheet.getDataRange().getValues(), `${settings}; lang=${lang}`) as unknown[][];
+      const end = spilled.findIndex((r) => r.every((v) => v === ''));
+      return { header: spilled[0], rows: spilled.slice(1, end < 0 ? undefined : end) };
+    };
+    const [en, it, ro] = ['en', 'it', 'ro'].map(spill);
+    return {
+      header: en.header,
+      rows: en.rows.map((r, k) => ({ player: r[0], title: r[4], cut: r[5], needs: { en: r[6], it: it.rows[k][6], ro: ro.rows[k][6] } })),
+    };
   }
 
   it("carries each player's Title and Cut as the stakes function answers them, with the settings the standings were built with", () => {
-    const { bundle, sheet, snapshot, spreadsheet } = roundThree('finals=top4');
+    const { bundle, sheet, snapshot, spreadsheet } = roundThree('finals=top4; rounds=3');
     // one table of round 3 scored, the others still open
     sheet.getRange(26, 5, 4, 1).setValues([[10], [7], [5], [3]]);
     expect(bundle.call('publishNow')).toMatchObject({ ok: true, warnings: [] });
     const s = snapshot() as Snapshot;
-    const answer = stakesAnswer(bundle, sheet, 'finals=top4');
+    const answer = stakesAnswer(bundle, sheet, 'finals=top4; rounds=3');
     expect(answer.header[5]).toBe('Cut (top 4)');
     expect(s.stakes).toEqual({ cut: 4, rows: answer.rows });
     expect(s.stakes!.rows).toHaveLength(12);
@@ -250,8 +284,8 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     rows.slice(1).forEach((r, k) => {
       r[3] = names[k];
     });
-    const { build, write, snapshot } = setup(rows, { names: 'initial' });
-    build();
+    const { bundle, write, snapshot } = setup(rows, { names: 'initial' });
+    bundle.call('buildStandings', { game: 'catan', sheet: 'Results', settings: 'rounds=2' });
     expect(write()).toMatchObject({ ok: true });
     const s = snapshot() as Snapshot;
     expect(s.stakes!.rows.map((r) => r.player)).toEqual(s.standings!.rows.map((r) => r[1]));
@@ -261,11 +295,14 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     expect(JSON.stringify(s)).not.toMatch(/Verdi|Vitale|Rossi/);
   });
 
-  it('are absent without a round in progress, and while rounds are still to come (rounds=N)', () => {
+  it('are absent without a round in progress, while rounds are still to come (rounds=N), and without Planned rounds (SPEC §13.7.7)', () => {
     const { build, snapshot } = setup();
     build();
     expect(snapshot()).not.toHaveProperty('stakes');
     expect(roundThree('rounds=5').snapshot()).not.toHaveProperty('stakes');
+    // the sidebar's default: Planned rounds blank, so the round in progress is not known to be the last
+    expect(roundThree('').snapshot()).not.toHaveProperty('stakes');
+    expect(roundThree('rounds=auto').snapshot()).not.toHaveProperty('stakes');
     expect(roundThree('rounds=3').snapshot()).toHaveProperty('stakes.cut', 4);
   });
 
@@ -363,14 +400,18 @@ describe('a failure while publishing', () => {
     first(loud);
     const from = loud.spreadsheet.log.count;
     act(loud);
-    return { own, all: loud.spreadsheet.log.count - from, complete: loud.state(), version: loud.snapshot()?.version };
+    return { own, all: loud.spreadsheet.log.count - from, complete: loud.state(), content: contentOf(loud.snapshot()) };
   }
+
+  /** What a snapshot says, without the times of its publication and of its round's Write (the clock's, run to run). */
+  const contentOf = (s: Snapshot | null) =>
+    s && JSON.stringify({ ...s, version: '', published: '', round: s.round && { ...s.round, since: s.round.since && 'TIME' } });
 
   it.each([
     ['Build', (t: ReturnType<typeof setup>) => t.build(), () => undefined],
     ['Write', (t: ReturnType<typeof setup>) => t.write(), (t: ReturnType<typeof setup>) => t.build()],
   ])('at any service call after %s leaves the sheets complete, says so, and never leaves half a snapshot', (_, act, first) => {
-    const { own, all, complete, version } = publicationCalls(act, first);
+    const { own, all, complete, content } = publicationCalls(act, first);
     expect(all - own).toBeGreaterThan(5);
     const warned = new Set<string>();
     for (let k = own + 1; k <= all; k++) {
@@ -384,7 +425,7 @@ describe('a failure while publishing', () => {
       for (const w of outcome.warnings ?? []) if (/live page/.test(w)) warned.add(w);
       // the page reads the old snapshot or the new one, whole, from the cache and from the properties alike
       const now = t.snapshot();
-      expect([old?.version, version]).toContain(now?.version);
+      expect([contentOf(old), content]).toContain(contentOf(now));
       t.bundle.cache.clear();
       expect(t.snapshot()?.version).toBe(now?.version);
       expect(t.bundle.call('liveVersion', t.t)).toBe(now?.version ?? null);
@@ -446,8 +487,15 @@ describe('the page functions', () => {
     };
     expect(html.getContent()).toContain(`window.PODIUM_LIVE = {"url":"${URL}","params":{}}`);
     expect(html.meta.viewport).toBe('width=device-width, initial-scale=1');
-    const chosen = page.call('doGet', { parameter: { view: 'screen', lang: 'it', t: '12', every: '5' } }) as { getContent(): string };
-    expect(chosen.getContent()).toContain('"params":{"view":"screen","lang":"it","t":"12","every":"5"}');
+    const chosen = page.call('doGet', { parameter: { view: 'screen', lang: 'it', t: '12', every: '5', show: 'round,stage' } }) as {
+      getContent(): string;
+    };
+    expect(chosen.getContent()).toContain('"params":{"view":"screen","lang":"it","t":"12","every":"5","show":"round,stage"}');
+    // what a screen shows: its parts' names, nothing else
+    for (const show of ['<script>', 'round,', 'names', 'round,stage,standings,round', ['round']])
+      expect(page.call('doGet', { parameter: { view: 'screen', show } }) as { getContent(): string }).toMatchObject({
+        content: expect.stringContaining('"params":{"view":"screen"}'),
+      });
     for (const e of [undefined, null, { parameter: null }, { parameter: 'x' }]) expect(() => page.call('doGet', e)).not.toThrow();
     expect(page.touched.spreadsheet).toBe(0);
     expect(spreadsheet.log.calls.slice(log).every((c) => /^(Cache|ScriptProperties)\./.test(c))).toBe(true);
@@ -504,6 +552,199 @@ describe('every function that reads or changes the spreadsheet, called from the 
     expect(spreadsheet.log.count).toBe(log);
     expect(state()).toBe(before);
     expect(JSON.stringify([...bundle.scriptProperties.values])).toBe(store);
+  });
+});
+
+describe("the second guard: the sidebar's per-document token (SPEC §13.5, §15.4)", () => {
+  /** A call of each function the sidebar calls, with its request (the token left to each case). */
+  const CALLS: Record<string, (token?: string) => unknown[]> = {
+    getSidebarState: (token) => [{ token }],
+    buildStandings: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    exportCircuit: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    createTournament: (token) => ['catan', undefined, token],
+    resultsInfo: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    selectCell: (token) => ['Results!A2', token],
+    previewSeating: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    writeSeating: (token) => [{ game: 'catan', sheet: 'Results', settings: '', token }],
+    liveSettings: (token) => [{ publish: false, token }],
+    publishNow: (token) => [{ token }],
+  };
+
+  it('names every function the sidebar calls', () => {
+    expect(Object.keys(CALLS).sort()).toEqual([...SIDEBAR_SERVER_FUNCTIONS].sort());
+  });
+
+  it.each(Object.keys(CALLS))(
+    '%s, called inside the spreadsheet without the token or with another, refuses, reading only the token',
+    (name) => {
+      for (const token of [undefined, '', 'a'.repeat(64), `${HARNESS_TOKEN.slice(0, -1)}0`, HARNESS_TOKEN.toUpperCase()]) {
+        const { spreadsheet, bundle, build, state } = setup();
+        build();
+        const before = state();
+        const store = JSON.stringify([...bundle.scriptProperties.values]);
+        const from = spreadsheet.log.calls.length;
+        let told = '';
+        try {
+          bundle.callUnsigned(name, ...CALLS[name](token));
+        } catch (e) {
+          told = (e as Error).message;
+        }
+        expect({ token, told }).toEqual({ token, told: SERVER_WORDS.en.notFromSidebar });
+        expect(spreadsheet.log.calls.slice(from)).toEqual(['getProperty']);
+        expect(state()).toBe(before);
+        expect(JSON.stringify([...bundle.scriptProperties.values])).toBe(store);
+      }
+      // with the token, it is answered (what it answers is each function's own tests')
+      const { bundle, build } = setup();
+      build();
+      expect(() => bundle.callUnsigned(name, ...CALLS[name](HARNESS_TOKEN))).not.toThrow();
+    },
+  );
+
+  it("is given only by Open sidebar, written into the sidebar's page, made once per document; the menu's handlers need none", () => {
+    const { bundle, properties } = setup(results(), { publish: false });
+    properties.delete(TOKEN);
+    bundle.callUnsigned('showSidebar');
+    const token = properties.get(TOKEN) as string;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(bundle.ui.sidebars[0]).toContain(`window.PODIUM_SIDEBAR = {"token":"${token}"};`);
+    bundle.callUnsigned('showSidebar');
+    expect(properties.get(TOKEN)).toBe(token);
+    expect(bundle.callUnsigned('getSidebarState', { token })).toMatchObject({ token });
+    // the menu's Refresh standings takes no request: the first guard alone
+    expect(() => bundle.callUnsigned('refreshStandings')).not.toThrow();
+  });
+});
+
+describe('what Publish off, a settings change and Publish now do at once', () => {
+  it('a new title or names shown otherwise are published at once, without waiting for a Build', () => {
+    const rows = results(8, 1);
+    rows.slice(1).forEach((r, k) => {
+      r[3] = ['Franca Verdi', 'Nicolò Rossi', 'Ada Lee', 'Bo Lee', 'Cy Young', 'Di Ng', 'Ed Moe', 'Flo Po'][k];
+    });
+    const { bundle, build, snapshot } = setup(rows);
+    build();
+    expect(snapshot()).toMatchObject({ title: 'Autumn Open' });
+    expect(bundle.call('liveSettings', { publish: true, title: 'Spring Open', names: 'initial' })).toMatchObject({
+      ok: true,
+      warnings: [],
+    });
+    const s = snapshot() as Snapshot;
+    expect(s.title).toBe('Spring Open');
+    expect(JSON.stringify(s)).not.toMatch(/Verdi|Rossi/);
+    expect(bundle.call('liveList')).toEqual([expect.objectContaining({ title: 'Spring Open – Catan' })]);
+  });
+
+  it('Publish now while Publish is off is refused, and publishes nothing', () => {
+    const { bundle, build, t } = setup(results(), { publish: false });
+    build();
+    expect(bundle.call('publishNow')).toEqual({ ok: false, problems: [{ message: SERVER_WORDS.en.publishIsOff }] });
+    expect(bundle.call('liveList')).toEqual([]);
+    expect(bundle.call('liveVersion', t)).toBeNull();
+  });
+
+  it('a results sheet deleted is unpublished at the next publication; two tournaments of one game are told apart by sheet', () => {
+    const { spreadsheet, bundle, build } = setup();
+    build();
+    const second = spreadsheet.addSheet('Results 2', results(8, 1));
+    bundle.call('buildStandings', { game: 'catan', sheet: 'Results 2', settings: '' });
+    expect((bundle.call('liveList') as { title: string }[]).map((e) => e.title).sort()).toEqual([
+      'Autumn Open – Catan (Results 2)',
+      'Autumn Open – Catan (Results)',
+    ]);
+    spreadsheet.deleteSheet(second);
+    spreadsheet
+      .getSheetByName('Results')!
+      .getRange(2, 5)
+      .setValues([[9]]);
+    build();
+    expect((bundle.call('liveList') as { title: string }[]).map((e) => e.title)).toEqual(['Autumn Open – Catan']);
+    expect(liveKeys(bundle).filter((k) => k.includes(`.s.${second.getSheetId()}.`))).toEqual([]);
+    expect(bundle.call('liveSnapshot', String(second.getSheetId()))).toBeNull();
+  });
+});
+
+describe('a store that is full', () => {
+  /** Other records of the script (players' reports, say) taking `kb` of the 500 KB store. */
+  const fill = (bundle: ReturnType<typeof loadBundle>, kb: number) => {
+    const bytes = kb * 1024;
+    for (let i = 0; i * 7000 < bytes; i++)
+      bundle.scriptProperties.values.set(`podium.reports.${i}`, 'x'.repeat(Math.min(7000, bytes - i * 7000) - 20));
+  };
+
+  it('refuses a snapshot it has no room for, saying how large it is, how much room there is and what takes the rest', () => {
+    const { bundle, build, snapshot } = setup(results(120, 2));
+    // 3 KB left: the snapshot is some 8 KB
+    fill(bundle, 497);
+    const outcome = build();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.warnings!.join()).toMatch(
+      /The live page was not updated \("Autumn Open" is \d+ KB to publish, and the script's storage has \d+ KB free of 500 KB \(\d+ KB hold the other tournaments published and Podium's other records\)/,
+    );
+    expect(snapshot()).toBeNull();
+  });
+
+  it('still updates what is published when there is room for one copy but not two (the old one goes first)', () => {
+    const { bundle, build, snapshot, sheet } = setup(results(120, 2));
+    build();
+    const first = (snapshot() as Snapshot).version;
+    const bytes = (keys: string[]) =>
+      keys.reduce((n, k) => n + Buffer.byteLength(k) + Buffer.byteLength(bundle.scriptProperties.values.get(k) as string), 0);
+    const own = bytes(liveKeys(bundle));
+    // room for this snapshot once more, not twice
+    fill(bundle, (500 * 1024 - bytes([...bundle.scriptProperties.values.keys()]) - own * 1.5) / 1024);
+    const free = 500 * 1024 - bytes([...bundle.scriptProperties.values.keys()]);
+    expect(free).toBeGreaterThan(own);
+    expect(free).toBeLessThan(2 * own);
+    sheet.getRange(2, 5).setValues([[9]]);
+    expect(build()).toMatchObject({ ok: true, warnings: [] });
+    const s = snapshot() as Snapshot;
+    expect(s.version).not.toBe(first);
+    expect(
+      new Set(
+        liveKeys(bundle)
+          .filter((k) => k.includes('.s.'))
+          .map((k) => k.split('.')[4]),
+      ),
+    ).toEqual(new Set([s.version]));
+  });
+});
+
+describe('the round as its seating sheet says it (SPEC §13.7.4)', () => {
+  it('a results sheet without a Seat column: the seats are those Write put in the seating sheet, and an edit there is published', () => {
+    const rows = catanResults(12, 2);
+    const { spreadsheet, bundle, build, write, snapshot } = setup(rows);
+    build();
+    expect(write()).toMatchObject({ ok: true, warnings: expect.arrayContaining([expect.stringMatching(/no Seat column/)]) });
+    const s = snapshot() as Snapshot;
+    expect(s.round!.columns).toEqual(['round', 'table', 'player', 'seat']);
+    const seating = spreadsheet.tabs().find((t) => t.getName().startsWith('Round 3 seating'))!;
+    const sheetRows = seating.getDataRange().getValues();
+    const [P, S] = ['Player', 'Seat'].map((h) => sheetRows[0].indexOf(h));
+    const seatOf = (player: unknown) => sheetRows.find((r) => r[P] === player)?.[S];
+    expect(s.round!.rows.map((r) => r[3])).toEqual(s.round!.rows.map((r) => seatOf(r[2])));
+    // the organizer swaps two seats in the seating sheet: Publish now shows the swap
+    const [a, b] = [sheetRows.findIndex((r) => r[S] === 1), sheetRows.findIndex((r) => r[S] === 2)];
+    seating.getRange(a + 1, S + 1).setValues([[2]]);
+    seating.getRange(b + 1, S + 1).setValues([[1]]);
+    bundle.call('publishNow');
+    const swapped = snapshot() as Snapshot;
+    expect(swapped.round!.rows.find((r) => r[2] === sheetRows[a][P])?.[3]).toBe(2);
+    expect(swapped.round!.since).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('a bye is a bye, never a table awaiting scores', () => {
+    const e = carcassonneEvent({ lang: 'en', players: 9, rounds: 2, scoredTables: 1, settings: '' });
+    const s = e.visitor.call('liveSnapshot', e.t) as Snapshot;
+    expect(s.round!.byes).toEqual(['bye']);
+    expect(s.round!.unscored).toEqual(['2', '3', '4']);
+  });
+
+  it("with the sidebar's defaults in round 2 of 5 nothing of the stakes is published; nor while rounds are to come", () => {
+    for (const settings of ['', 'rounds=5', 'rounds=auto']) {
+      const e = catanEvent({ lang: 'en', players: 40, round: 2, scoredTables: 3, settings });
+      expect({ settings, stakes: (e.visitor.call('liveSnapshot', e.t) as Snapshot).stakes }).toEqual({ settings, stakes: undefined });
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messagesPages } from '../scripts/messages';
-import { GAMES } from '../src/engine/games';
+import { FUNCTION_SETS } from '../src/engine/games';
 
-// The proofreading files (docs/messages.md and each game's src/engine/<game>/messages.md) are what the catalogues and
+// The proofreading files (docs/messages.md and each game's, and the circuit's, src/engine/<folder>/messages.md) are what the catalogues and
 // the words tables say today: written anew, each is the same file, byte for byte.
 describe('the proofreading files', () => {
   it.each(messagesPages().map((p) => [p.file, p.text]))('%s is current', (file, text) => {
@@ -16,13 +16,13 @@ describe('the proofreading files', () => {
       );
   });
 
-  it("say a game's own texts in its folder, what the games share in docs/messages.md", () => {
+  it("say a game's (or the circuit's) own texts in its folder, what the games share in docs/messages.md", () => {
     const pages = messagesPages();
-    expect(pages.map((p) => p.file)).toEqual(['docs/messages.md', ...GAMES.map((g) => `src/engine/${g.id}/messages.md`)]);
+    expect(pages.map((p) => p.file)).toEqual(['docs/messages.md', ...FUNCTION_SETS.map((g) => `src/engine/${g.id}/messages.md`)]);
     const rows = (file: string) =>
       (pages.find((p) => p.file === file)?.text ?? '').split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Where'));
-    expect(rows('docs/messages.md').filter((r) => GAMES.some((g) => r.startsWith(`| messages: ${g.id} `)))).toEqual([]);
-    for (const g of GAMES)
+    expect(rows('docs/messages.md').filter((r) => FUNCTION_SETS.some((g) => r.startsWith(`| messages: ${g.id} `)))).toEqual([]);
+    for (const g of FUNCTION_SETS)
       expect(
         rows(`src/engine/${g.id}/messages.md`).filter((r) => r.startsWith('| messages: ') && !r.startsWith(`| messages: ${g.id} `)),
       ).toEqual([]);

@@ -164,7 +164,7 @@ describe.each(LANGS)('Catan results headed in %s', (lang) => {
       game('catan').seating?.seat('CATAN_SEATING', sheet(t, lang, [{ Round: 1, Table: 1, Player: 'Ada', VP: 5, Seat: 'primo' }]), 2),
     );
     expectNamedAsWritten(seated, headers, resultColumns('catan'), lang);
-    expectAtColumn(seated, seat, lang, ['seatNotWhole']);
+    expectAtColumn(seated, seat, lang, ['notWholeFromOne']);
     const missing = problemsOf(() => game('catan').standings('CATAN_STANDINGS', sheet(t, lang, rows, ['VP']), `lang=${lang}`));
     expect(missing.map((p) => render(p.message, lang))).toEqual([
       lang === 'it'

@@ -14,7 +14,6 @@ import { ENGLISH } from './harness/languages';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
-const SIDEBAR = path.join(__dirname, '../dist/Sidebar.html');
 const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
 const PAGE_URL = 'http://podium.test/sidebar';
 
@@ -32,17 +31,29 @@ async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Pr
     dialogs.push(d.message());
     void d.dismiss();
   });
-  // The page is served from a made-up origin; every other request is aborted, since nothing outside answers.
+  // The page is the one the menu's Open sidebar shows (with the document's token written in), served from a made-up
+  // origin; every other request is aborted, since nothing outside answers.
+  bundle.call('showSidebar');
+  const html = bundle.ui.sidebars.pop() as string;
   await page.route('**/*', (route) =>
-    route.request().url() === PAGE_URL
-      ? route.fulfill({ contentType: 'text/html', body: fs.readFileSync(SIDEBAR, 'utf8') })
-      : route.abort(),
+    route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: html }) : route.abort(),
   );
   page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
   await answerWith(page, (name, ...args) => bundle.call(name, ...args), failing, 'Service Spreadsheets timed out while accessing document');
   await page.goto(PAGE_URL);
   await page.waitForSelector('#build:not([disabled])');
   return { page, dialogs };
+}
+
+/** The bundle, each server function it is called with noted in `calls`: a double click must make one call. */
+function counting(bundle: Bundle, calls: string[]): Bundle {
+  return {
+    ...bundle,
+    call: (name: string, ...args: unknown[]) => {
+      calls.push(name);
+      return bundle.call(name, ...args);
+    },
+  };
 }
 
 function spreadsheetWith(results: unknown[][]) {
@@ -56,16 +67,8 @@ describe('the sidebar in headless Chromium', () => {
   it('Live page: Publish now clicked twice publishes once; when the call fails it says so in the live area, and the buttons come back', async () => {
     const spreadsheet = spreadsheetWith(catanResults(8));
     const url = 'https://script.google.com/macros/s/AKfycbSidebar/exec';
-    const bundle = loadBundle({ spreadsheet, url });
     const calls: string[] = [];
-    const counting: Bundle = {
-      ...bundle,
-      call: (name: string, ...args: unknown[]) => {
-        calls.push(name);
-        return bundle.call(name, ...args);
-      },
-    };
-    const { page, dialogs } = await openSidebar(counting);
+    const { page, dialogs } = await openSidebar(counting(loadBundle({ spreadsheet, url }), calls));
     await page.check('#live-publish');
     await page.waitForSelector(`#live.ok >> text=${SIDEBAR_WORDS.en.liveSaved(true)}`);
     await page.dblclick('#publish-now');
@@ -118,6 +121,23 @@ describe('the sidebar in headless Chromium', () => {
     await page.close();
   });
 
+  it('Planned rounds: blank by default, with what it does on the live page; a number typed is saved with the standings', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(8));
+    const bundle = loadBundle({ spreadsheet });
+    const { page, dialogs } = await openSidebar(bundle);
+    await page.selectOption('#game', 'catan');
+    expect(await page.inputValue('#setting-rounds')).toBe('');
+    expect(await page.getAttribute('#setting-rounds', 'type')).toBe('number');
+    expect(await page.getAttribute('#setting-rounds', 'placeholder')).toBe('The round in progress is the last');
+    expect(await page.textContent('#settings .setting:has(#setting-rounds) .hint')).toBe(SIDEBAR_WORDS.en.plannedRoundsHint);
+    await page.fill('#setting-rounds', '5');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    expect(bundle.call('getSidebarState')).toMatchObject({ saved: { settings: expect.stringMatching(/(^|; )rounds=5(;|$)/) } });
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
   it('pick Catan, click Build: the summary shows and the standings are in the sheet', async () => {
     const spreadsheet = spreadsheetWith(catanResults(20));
     const { page } = await openSidebar(loadBundle({ spreadsheet }));
@@ -134,6 +154,30 @@ describe('the sidebar in headless Chromium', () => {
     fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     await page.close();
+  });
+
+  it('Export for circuit, clicked twice too fast, writes its sheet once and says what it wrote; a failed call is told, the buttons come back', async () => {
+    const spreadsheet = spreadsheetWith(catanResults(12));
+    const calls: string[] = [];
+    const { page, dialogs } = await openSidebar(counting(loadBundle({ spreadsheet }), calls));
+    await page.selectOption('#game', 'catan');
+    await page.dblclick('#export');
+    await page.waitForSelector('#status.ok');
+    expect(calls.filter((c) => c === 'exportCircuit')).toEqual(['exportCircuit']);
+    const status = await page.textContent('#status');
+    expect(status).toContain('Done: Circuit export – Catan');
+    expect(status).toMatch(/12 rows for the circuit: Tournament, \d{4}-\d\d-\d\d\./);
+    expect(spreadsheet.getSheetByName('Circuit export – Catan')!.getDataRange().getValues()).toHaveLength(13);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: path.join(path.dirname(SCREENSHOT), 'sidebar-export.png'), fullPage: true });
+    await page.close();
+
+    const failing = await openSidebar(loadBundle({ spreadsheet }), new Set(['exportCircuit']));
+    await failing.page.click('#export');
+    await failing.page.waitForSelector('#status.problems');
+    expect(await failing.page.textContent('#status')).toBe('Something went wrong: Service Spreadsheets timed out while accessing document');
+    expect(await failing.page.$$eval('button', (bs) => bs.every((b) => !b.disabled))).toBe(true);
+    await failing.page.close();
   });
 
   it('pick Carcassonne: its standings settings in words, a typed tie-break chain, Build writes the Swiss standings', async () => {
@@ -154,6 +198,8 @@ describe('the sidebar in headless Chromium', () => {
       'An equal score in a knockout game',
       'Next round as',
       'Tables of 3–4 seated by',
+      // the stakes' setting, for the live page (SPEC §13.7.7)
+      'Planned rounds',
       'Language',
     ]);
     // duels: the settings of 3-player tables are hidden (they keep their values)

@@ -218,7 +218,8 @@ describe('building the standings sheet', () => {
     expect(JSON.parse(bundle.properties.get('podium.lastBuild') as string)).toEqual({
       game: 'catan',
       sheet: 'Results',
-      settings: 'share=pooled',
+      // with the language the sheet was built in: the spreadsheet's, where the sidebar names none (docs/languages.md)
+      settings: 'share=pooled; lang=en',
     });
     input.getRange('D2').setValue(9);
     bundle.call('refreshStandings');
@@ -299,7 +300,8 @@ describe('the menu, the sidebar state and New tournament', () => {
       { name: 'Both', games: ['catan', 'carcassonne'] },
     ]);
     expect(state.games.map((g) => g.id)).toEqual(GAME_IDS);
-    // each game's standings and seating settings, in the organizer's words; the feature settings are neither
+    // each game's standings, seating and stakes settings (Planned rounds, for the live page's stakes: SPEC §13.7.7),
+    // in the organizer's words; the feature settings are none of these
     expect(state.games[2].settings.map((x) => x.key)).toEqual([
       'preset',
       'draw',
@@ -312,9 +314,17 @@ describe('the menu, the sidebar state and New tournament', () => {
       'kotie',
       'format',
       'mode',
+      'rounds',
       'lang',
     ]);
     expect(state.games[0].settings.find((x) => x.key === 'share')?.label).toBe('VP % measured as');
+    // Planned rounds, for each game that has stakes (a game added by npm run new-game may have none)
+    for (const id of ['catan', 'diplomacy', 'carcassonne'])
+      expect(state.games.find((g) => g.id === id)?.settings.find((x) => x.key === 'rounds')).toMatchObject({
+        label: 'Planned rounds',
+        default: 'auto',
+        whole: { min: 1, max: 99 },
+      });
   });
 
   // insertCheckboxes sets every cell of its range to false (Google's Range reference), so a new Catan sheet holds
@@ -394,5 +404,34 @@ describe('the menu, the sidebar state and New tournament', () => {
     expect(bundle.call('createTournament', 'carcassonne-log')).toBe('Log – Carcassonne');
     expect(spreadsheet.getSheetByName('Log – Carcassonne')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');
     expect(existing.snapshot()).toBe(kept);
+  });
+});
+
+describe('the loose ends of #39 in the spreadsheet', () => {
+  it.each([
+    ['it_IT', 'Classifica – Catan', ['Pos.', 'Giocatore', 'Punti del turno']],
+    ['ro_RO', 'Clasament – Catan', ['Loc', 'Jucător', 'Puncte de rundă']],
+  ])(
+    'a standings sheet built in a %s spreadsheet with no lang setting speaks its language, and a refresh keeps it',
+    (locale, name, header) => {
+      const { spreadsheet, bundle, build } = setup(catanResults(8, 2));
+      spreadsheet.locale = locale;
+      expect(build({ game: 'catan', sheet: 'Results', settings: '' })).toMatchObject({ ok: true, sheet: name });
+      const first = () => spreadsheet.getSheetByName(name)?.getRange('A1:C1').getValues()[0];
+      expect(first()).toEqual(header);
+      // the language is saved with the sheet's settings: the spreadsheet's locale changing later does not change the sheet
+      spreadsheet.locale = 'en_US';
+      bundle.call('refreshStandings');
+      expect(bundle.ui.alerts).toEqual([]);
+      expect(first()).toEqual(header);
+    },
+  );
+
+  it("selectCell answers false for a cell that is not in the sheet (row 0, past its last column, another sheet), never Sheets' raw error", () => {
+    const { bundle, spreadsheet } = setup(catanResults(8, 1));
+    for (const cell of ['Results!A0', 'Results!D0', 'Results!A00', 'Results!0:0', 'Results!ZZZZ1', 'Results!A1048577', 'Nowhere!A1'])
+      expect({ cell, selected: bundle.call('selectCell', cell) }).toEqual({ cell, selected: false });
+    expect(bundle.call('selectCell', 'Results!D3')).toBe(true);
+    expect(spreadsheet.getActiveSheet()?.getName()).toBe('Results');
   });
 });

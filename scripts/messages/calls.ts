@@ -7,7 +7,7 @@ import { render } from '../../src/engine/i18n/message';
 import type { Label } from '../../src/engine/i18n/words';
 import { say as sayShared } from '../../src/engine/shared/messages';
 import { say as saySeating } from '../../src/engine/shared/seating/messages';
-import type { LiveWords } from '../../src/live/words';
+import { LIVE_WORDS, type LiveWords } from '../../src/live/words';
 import { SIDEBAR_WORDS, type SidebarWords } from '../../src/sidebar/words';
 
 /** A label or setting word by its English (the proofreading file's examples name them so). */
@@ -53,6 +53,7 @@ export const SERVER_CALLS: Calls<ServerWords> = {
   resultsGone: [['Risultati']],
   cannotRefresh: (lang) => [[SERVER_WORDS[lang].standingsName('Catan'), SERVER_WORDS[lang].resultsGone('Risultati')]],
   standingsName: [['Catan']],
+  circuitExportName: [['Catan']],
   seatingName: [
     [5, 'Catan'],
     ['SF', 'Catan'],
@@ -60,6 +61,9 @@ export const SERVER_CALLS: Calls<ServerWords> = {
   liveNotPublished: [['Service Properties failed']],
   liveTooLarge: [['Open di Lucca', 612.5, 450]],
   liveTitleTooLong: [[100]],
+  liveStoreFull: [['Open di Lucca', 212, 120, 380]],
+  liveTooManyTournaments: [[31]],
+  liveStillOn: [['Service Properties failed']],
 };
 
 export const SIDEBAR_CALLS: Calls<SidebarWords> = {
@@ -71,6 +75,7 @@ export const SIDEBAR_CALLS: Calls<SidebarWords> = {
   roundOf: [['5']],
   done: (lang) => [[SERVER_WORDS[lang].standingsName('Catan')]],
   built: counted((n) => [n, n, 2.5]),
+  exported: counted((n) => [n, 'Open di Lucca', '2025-03-16']),
   notChanged: counted((n) => [n]),
   warning: (lang) => [[render(MET_AGAIN, lang)]],
   warningsLike: (lang) => counted((n) => [n, render(MET_AGAIN, lang)]),
@@ -102,6 +107,11 @@ export const CLI_CALLS: Calls<CliWords> = {
     ['results', 'folder'],
     ['results.csv', 'EACCES: permission denied'],
   ],
+  cannotWrite: [
+    ['standings.csv', 'full'],
+    ['standings.csv', 'denied'],
+    ['standings.csv', 'loop'],
+  ],
   notUtf8: [['results.csv']],
   examplesTitle: [
     ['Catan', ''],
@@ -109,6 +119,11 @@ export const CLI_CALLS: Calls<CliWords> = {
   ],
   logTitle: [['Carcassonne']],
   logSummary: counted((n) => [n, 4]),
+  circuitSummary: counted((n): [number, number] => [n, n]),
+  ratingSummary: counted((n) => [n]),
+  eloSummary: counted((n): [number, number] => [n, n]),
+  exportSummary: [...counted((n): [number, string, string] => [n, 'Spring Open', '2025-03-14'])],
+  dateShape: [['14/03/2025']],
   unknownOption: [['--colour']],
   needsValue: [['--game']],
   takesNoValue: [['--help']],
@@ -118,6 +133,13 @@ export const CLI_CALLS: Calls<CliWords> = {
 export const LIVE_CALLS: Calls<LiveWords> = {
   updated: [['14:05']],
   offline: [['14:05']],
+  retrying: [['14:05']],
+  after: [['4']],
+  partly: [
+    ['5', 3, 30, false],
+    ['3', 1, 7, true],
+  ],
+  notPlaying: (lang) => [[LIVE_WORDS[lang].roundNow('4')]],
   roundNow: [['5']],
   table: [['3']],
   board: [['3']],

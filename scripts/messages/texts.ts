@@ -4,7 +4,7 @@ import { CLI_WORDS } from '../../src/cli/words';
 import { ITEM_WORDS } from '../../src/engine/carcassonne/itemWords';
 import { CATALOGS, settingWordsOf } from '../../src/engine/catalogs';
 import { SCORING_SYSTEMS } from '../../src/engine/diplomacy/scoringSystems';
-import { GAMES } from '../../src/engine/games';
+import { FUNCTION_SETS, GAMES } from '../../src/engine/games';
 import { count, quoted as inQuotes, num } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
 import { type Entry, render, type Said, sayer } from '../../src/engine/i18n/message';
@@ -30,7 +30,7 @@ export interface Spoken {
   game?: string;
 }
 
-const GAME_IDS = new Set<string>(GAMES.map((g) => g.id));
+const GAME_IDS = new Set<string>(FUNCTION_SETS.map((g) => g.id));
 /** Texts said with the words of `folder`: a game's are marked as its own. */
 const ownedBy = (folder: string, texts: Spoken[]): Spoken[] => (GAME_IDS.has(folder) ? texts.map((t) => ({ ...t, game: folder })) : texts);
 
@@ -181,7 +181,7 @@ function words(): Spoken[] {
         Object.values(c.labels).map((l) => word('labels', l.en, l.it, l.ro)),
       ),
     ),
-    ...GAMES.flatMap((g) =>
+    ...FUNCTION_SETS.flatMap((g) =>
       ownedBy(
         g.id,
         settingWordsOf(g).map((l) => word('setting words', l.en, l.it, l.ro)),

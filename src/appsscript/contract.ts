@@ -24,6 +24,8 @@ export interface SettingInfo {
   mode?: string;
   /** For a Format (preset) choice: the value of every other setting under each format, which choosing it fills in. */
   fills?: Record<string, Record<string, string>>;
+  /** A whole number typed in a number field between these (blank: the default, whose words are `describe`'s). */
+  whole?: { min: number; max: number };
 }
 
 export interface GameInfo {
@@ -32,7 +34,15 @@ export interface GameInfo {
   settings: SettingInfo[];
 }
 
-export interface BuildRequest {
+/**
+ * A request from the sidebar: it carries the per-document token the sidebar was given (SPEC §13.5's second guard),
+ * which every function the sidebar calls checks.
+ */
+export interface Signed {
+  token?: string;
+}
+
+export interface BuildRequest extends Signed {
   game: string;
   sheet: string;
   settings: string;
@@ -58,8 +68,11 @@ export type BuildOutcome =
     }
   | Refusal;
 
+/** Export for circuit (docs/circuits.md#export): the sheet written, its rows, and the event's name and day on each. */
+export type ExportOutcome = { ok: true; sheet: string; rows: number; event: string; date: string; warnings: string[] } | Refusal;
+
 /** Seat next round… (docs/seating.md): the results sheet, an optional roster sheet, the round (blank: next) and the seed. */
-export interface SeatingRequest {
+export interface SeatingRequest extends Signed {
   game: string;
   sheet: string;
   roster?: string;
@@ -100,6 +113,8 @@ export interface SidebarState {
   saved: BuildRequest | null;
   /** The live page's settings (SPEC §13.1) and its address, null until a web app is deployed. */
   live: LiveState;
+  /** The per-document token the sidebar sends with every call (SPEC §13.5, §15.4). */
+  token: string;
 }
 
 /** How a published page shows names: as the results write them, or `Franca V.` (SPEC §13.1). */
@@ -112,7 +127,7 @@ export interface LiveState {
   url: string | null;
 }
 
-export interface LiveSettingsRequest {
+export interface LiveSettingsRequest extends Signed {
   publish: boolean;
   title?: string;
   names?: LiveNames;
@@ -142,6 +157,16 @@ export interface LiveRoundTable extends LiveTable {
   round: string;
   /** The tables or boards still without scores. */
   unscored: string[];
+  /** The tables that are a bye (SPEC §13.7.4). Optional, as every field added to format 1: an older page ignores it. */
+  byes?: string[];
+  /** When the round was written (Write's time, ISO): for ten minutes a screen shows it first (SPEC §13.7.1). */
+  since?: string;
+  /** A stage's scored tables: each one's winner, as the game's rules decide, named as in the rest of the snapshot. */
+  winners?: Record<string, string>;
+  /** The words of values that have some (powers), by the English value the rows hold: the page writes its language's. */
+  terms?: Record<string, Label>;
+  /** The boxes of a score slip, by their labels: each player's, and the table's once (SPEC §13.7.3). */
+  slip?: { each: Label[]; table: Label[] };
 }
 
 /** A place's status after the round in progress (SPEC §14.2): sure of it, still open, or gone. */
@@ -154,7 +179,8 @@ export type LiveStatus = 'certain' | 'possible' | 'out';
 export interface LiveStakes {
   /** The cut's size under `finals=`: the 8 of `top 8`. */
   cut: number;
-  rows: { player: string; title: LiveStatus; cut: LiveStatus }[];
+  /** Each player's Title and Cut, and Needs in every language (a sentence: the page shows its own language's). */
+  rows: { player: string; title: LiveStatus; cut: LiveStatus; needs?: Record<Lang, string> }[];
 }
 
 /** What a published tournament holds, and all that leaves the spreadsheet (SPEC §13.1). */
@@ -175,6 +201,10 @@ export interface LiveSnapshot {
    * format 1 reads it (an older page ignores it, a newer one reads older snapshots without it): no new format.
    */
   stakes?: LiveStakes;
+  /** How far the standings go: after which round, and how much of the next is scored (SPEC §13.7.1). */
+  after?: { round: number; next?: { round: number; scored: number; tables: number } };
+  /** The spreadsheet's time zone, in which the page tells the time of the publication (SPEC §13.7.5). */
+  timeZone?: string;
 }
 
 export interface LiveEntry {
@@ -195,21 +225,23 @@ export type PublishOutcome = { ok: true; published: string[]; warnings: string[]
 
 /** The server functions the sidebar calls through google.script.run, with their argument and answer. */
 export interface SidebarServer {
-  getSidebarState(): SidebarState;
+  getSidebarState(request: Signed): SidebarState;
   buildStandings(request: BuildRequest): BuildOutcome;
-  createTournament(game: string, from?: string): string;
+  exportCircuit(request: BuildRequest): ExportOutcome;
+  createTournament(game: string, from: string | undefined, token: string): string;
   resultsInfo(request: SeatingRequest): ResultsInfo;
-  selectCell(cell: string): boolean;
+  selectCell(cell: string, token: string): boolean;
   previewSeating(request: SeatingRequest): SeatingOutcome;
   writeSeating(request: SeatingRequest): SeatingOutcome;
   liveSettings(request: LiveSettingsRequest): LiveOutcome;
-  publishNow(): PublishOutcome;
+  publishNow(request: Signed): PublishOutcome;
 }
 
 /** Their names, so a test can check that each is a top-level function of the built file. */
 export const SIDEBAR_SERVER_FUNCTIONS: readonly (keyof SidebarServer)[] = [
   'getSidebarState',
   'buildStandings',
+  'exportCircuit',
   'createTournament',
   'resultsInfo',
   'selectCell',

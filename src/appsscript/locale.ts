@@ -1,6 +1,6 @@
 import { type Lang, toLang } from '../engine/i18n/lang';
-import type { Arg } from '../engine/shared/cells';
-import { writtenLang } from '../engine/shared/settings';
+import { type Arg, isBlank } from '../engine/shared/cells';
+import { writtenKeys, writtenLang } from '../engine/shared/settings';
 
 // The two readers of the add-on, each with the one function that chooses their language (docs/languages.md): whoever
 // reads the spreadsheet (a formula's answer, a standings or seating sheet, what the sidebar says about one), and the
@@ -23,6 +23,16 @@ export function sheetLang(...written: readonly unknown[]): Lang {
   } catch {
     return 'en';
   }
+}
+
+/**
+ * A sheet's settings with its language written in, where they name none: `sheetLang`'s choice then. Build saves them
+ * so, and a refresh keeps the language whatever the locale is then (docs/languages.md).
+ * @example withSheetLang('share=pooled') // 'share=pooled; lang=it' in an Italian spreadsheet
+ */
+export function withSheetLang(settings: string): string {
+  if (writtenKeys(settings).has('lang')) return settings;
+  return isBlank(settings) ? `lang=${sheetLang()}` : `${settings}; lang=${sheetLang()}`;
 }
 
 /**

@@ -17,6 +17,7 @@ export interface ServerWords {
   locking: string;
   writingStandings: string;
   writingSeating: string;
+  writingExport: string;
   findingStandings: string;
   creatingSheet(title: string): string;
   pickGame(titles: string[]): string;
@@ -42,6 +43,8 @@ export interface ServerWords {
   cannotRefresh(sheet: string, why: string): string;
   /** The names of the sheets Podium writes, in the language of what they hold. */
   standingsName(game: string): string;
+  /** Export for circuit's sheet (docs/circuits.md#export). */
+  circuitExportName(game: string): string;
   /** A round by its number (`Round 3`), a stage by its id (`QF`). */
   seatingName(round: number | string, game: string): string;
   /** Said to a call from outside the organizer's spreadsheet (the live page's visitors): nothing was read or changed. */
@@ -50,6 +53,21 @@ export interface ServerWords {
   liveNotPublished(why: string): string;
   liveTooLarge(title: string, kb: number, most: number): string;
   liveTitleTooLong(most: number): string;
+  /** What Podium was doing when Google failed: "while publishing the live page". */
+  publishing: string;
+  /** The store has no room for a snapshot beside what it keeps (SPEC §13.7): the sizes, in KB. */
+  liveStoreFull(title: string, kb: number, free: number, others: number): string;
+  liveTooManyTournaments(count: number): string;
+  /** Pages refilling the cache held the script lock for longer than a publication waits. */
+  liveBusy: string;
+  /** Publish off failed: what is published stays published, and the sidebar shows Publish on. */
+  liveStillOn(why: string): string;
+  /** Publish now while Publish is off. */
+  publishIsOff: string;
+  /** The second guard of SPEC §13.5: a call without the sidebar's token (an old sidebar, or not the sidebar at all). */
+  notFromSidebar: string;
+  /** What Podium was doing when Google failed: "while checking …" the sidebar's token. */
+  checkingSidebar: string;
 }
 
 export const SERVER_WORDS: Record<Lang, ServerWords> = {
@@ -57,6 +75,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     locking: 'locking the spreadsheet',
     writingStandings: 'writing the standings',
     writingSeating: 'writing the seating',
+    writingExport: 'writing the circuit export',
     findingStandings: 'finding the standings sheets',
     creatingSheet: (title) => `creating the ${title} sheet`,
     pickGame: (titles) => `Pick a game: ${titles.join(', ')}.`,
@@ -86,17 +105,30 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `its results sheet (${showCell(results)}) is no longer in the spreadsheet`,
     cannotRefresh: (sheet, why) => `${showCell(sheet)} cannot be refreshed: ${why}. Build it again from the sidebar.`,
     standingsName: (game) => `Standings – ${game}`,
+    circuitExportName: (game) => `Circuit export – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Round ${round}` : round} seating – ${game}`,
     notInSpreadsheet: 'Podium answers this only inside its spreadsheet: nothing was read or changed.',
     liveNotPublished: (why) => `The live page was not updated (${why}); the sheet is written. Try Publish now.`,
     liveTooLarge: (title, kb, most) =>
       `"${title}" is ${kb} KB to publish, and the script's storage keeps at most ${most} KB of it (two copies must fit while one replaces the other).`,
     liveTitleTooLong: (most) => `The live page's title is longer than ${most} characters.`,
+    publishing: 'publishing the live page',
+    liveStoreFull: (title, kb, free, others) =>
+      `"${title}" is ${kb} KB to publish, and the script's storage has ${free} KB free of 500 KB (${others} KB hold the other tournaments published and Podium's other records). Publish fewer tournaments: turn Publish off and on again, then build the ones to show.`,
+    liveTooManyTournaments: (count) =>
+      `${count} tournaments are too many to publish at once; turn Publish off and on again, then build the ones to show.`,
+    liveBusy: 'the live page was busy answering pages for longer than 10 seconds',
+    liveStillOn: (why) => `Publishing could not be turned off (${why}): the live page still shows what was published. Try again.`,
+    publishIsOff: 'Publish is off: tick Publish first, then Publish now.',
+    notFromSidebar:
+      'This sidebar is out of date: close it and open it again (Extensions > Podium > Open sidebar). Nothing was read or changed.',
+    checkingSidebar: "checking the sidebar's code",
   },
   it: {
     locking: 'bloccava il foglio di calcolo',
     writingStandings: 'scriveva la classifica',
     writingSeating: 'scriveva la disposizione ai tavoli',
+    writingExport: "scriveva l'esportazione per il circuito",
     findingStandings: 'cercava i fogli di classifica',
     creatingSheet: (title) => `creava il foglio ${quote('it', title)}`,
     pickGame: (titles) => `Scegli un gioco: ${titles.join(', ')}.`,
@@ -127,6 +159,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `il suo foglio dei risultati (${shown('it', results)}) non è più nel foglio di calcolo`,
     cannotRefresh: (sheet, why) => `Il foglio ${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
+    circuitExportName: (game) => `Esportazione per il circuito – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Turno ${round}` : round} – disposizione – ${game}`,
     notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di calcolo: nulla è stato letto o cambiato.',
     liveNotPublished: (why) =>
@@ -134,11 +167,24 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     liveTooLarge: (title, kb, most) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ne tiene al massimo ${num('it', most)} KB (due copie devono starci mentre una sostituisce l'altra).`,
     liveTitleTooLong: (most) => `Il titolo della pagina in diretta supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
+    publishing: 'pubblicava la pagina dal vivo',
+    liveStoreFull: (title, kb, free, others) =>
+      `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ha ${num('it', free)} KB liberi su 500 KB (${num('it', others)} KB sono occupati dagli altri tornei pubblicati e dagli altri dati di Podium). Pubblica meno tornei: disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
+    liveTooManyTournaments: (n) =>
+      `${count('it', n, { one: 'torneo', other: 'tornei' })} sono troppi da pubblicare insieme; disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
+    liveBusy: 'la pagina dal vivo era occupata a rispondere alle pagine da più di 10 secondi',
+    liveStillOn: (why) =>
+      `Non è stato possibile disattivare la pubblicazione (${why}): la pagina dal vivo mostra ancora ciò che era pubblicato. Riprova.`,
+    publishIsOff: `La pubblicazione è disattivata: spunta prima ${quote('it', 'Pubblica')}, poi ${quote('it', 'Pubblica ora')}.`,
+    notFromSidebar:
+      'Questa barra laterale non è aggiornata: chiudila e riaprila (Estensioni > Podium > Apri barra laterale). Nulla è stato letto o cambiato.',
+    checkingSidebar: 'controllava il codice della barra laterale',
   },
   ro: {
     locking: 'bloca foaia de calcul',
     writingStandings: 'scria clasamentul',
     writingSeating: 'scria așezarea la mese',
+    writingExport: 'scria exportul pentru circuit',
     findingStandings: 'căuta foile de clasament',
     creatingSheet: (title) => `crea foaia ${quote('ro', title)}`,
     pickGame: (titles) => `Alegeți un joc: ${titles.join(', ')}.`,
@@ -169,6 +215,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     resultsGone: (results) => `foaia sa de rezultate (${shown('ro', results)}) nu mai este în foaia de calcul`,
     cannotRefresh: (sheet, why) => `Foaia ${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
+    circuitExportName: (game) => `Export pentru circuit – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – mese – ${game}`,
     notInSpreadsheet: 'Podium răspunde la această cerere doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
     liveNotPublished: (why) =>
@@ -177,5 +224,17 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
       `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului păstrează cel mult ${num('ro', most)} KB (două copii trebuie să încapă cât timp una o înlocuiește pe cealaltă).`,
     liveTitleTooLong: (most) =>
       `Titlul paginii în direct are mai mult de ${count('ro', most, { one: 'caracter', few: 'caractere', other: 'de caractere' })}.`,
+    publishing: 'publica pagina în direct',
+    liveStoreFull: (title, kb, free, others) =>
+      `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului are ${num('ro', free)} KB liberi din 500 KB (${num('ro', others)} KB sunt ocupați de celelalte turnee publicate și de celelalte date ale Podium). Publicați mai puține turnee: dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
+    liveTooManyTournaments: (n) =>
+      `${count('ro', n, { one: 'turneu', few: 'turnee', other: 'de turnee' })} sunt prea multe pentru a fi publicate deodată; dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
+    liveBusy: 'pagina în direct a fost ocupată să răspundă paginilor mai mult de 10 secunde',
+    liveStillOn: (why) =>
+      `Publicarea nu a putut fi dezactivată (${why}): pagina în direct arată în continuare ce a fost publicat. Încercați din nou.`,
+    publishIsOff: `Publicarea este dezactivată: bifați mai întâi ${quote('ro', 'Publicați')}, apoi ${quote('ro', 'Publicați acum')}.`,
+    notFromSidebar:
+      'Această bară laterală nu mai este actuală: închideți-o și deschideți-o din nou (Extensii > Podium > Deschideți bara laterală). Nimic nu a fost citit sau schimbat.',
+    checkingSidebar: 'verifica codul primit de bara laterală',
   },
 };

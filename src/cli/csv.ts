@@ -17,12 +17,17 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+const PLAIN_NUMBER = /^-?\d{1,15}(\.\d+)?$/;
+
 /**
- * Cells as Sheets would read them when typed: a plain number is a number (so messages and figures read the same on
- * the command line as in a cell, `50` not `"50"`); everything else stays text.
+ * A file's cells as the engine reads them: in a figure column, by its header (`figure`), a plain number is a number,
+ * as a spreadsheet reads one typed (so that messages and figures read the same on the command line as in a cell, `50`
+ * not `"50"`); the header and every other cell stay the text written, so that a player `0607` is not `607`.
  */
-export function typedCells(rows: string[][]): (string | number)[][] {
-  return rows.map((r) => r.map((c) => (/^-?\d{1,15}(\.\d+)?$/.test(c.trim()) ? Number(c) : c)));
+export function typedCells(rows: string[][], figure: (header: string) => boolean): (string | number)[][] {
+  const [header = [], ...body] = rows;
+  const figures = header.map(figure);
+  return [header, ...body.map((r) => r.map((c, i) => (figures[i] && PLAIN_NUMBER.test(c.trim()) ? Number(c) : c)))];
 }
 
 /**
@@ -31,9 +36,12 @@ export function typedCells(rows: string[][]): (string | number)[][] {
  */
 const RISKY = /^([=+\-@\t\r]|\d[\d\s/.:,-]*$)/;
 
-/** Rows as CSV that is safe to open in a spreadsheet: names stay text (docs/conventions.md#the-sidebar-the-command-line-and-the-build). */
-export function toCsv(rows: unknown[][]): string {
-  const safe = rows.map((r) => r.map((c) => (typeof c === 'string' && RISKY.test(c) ? `'${c}` : c)));
+/**
+ * Rows as CSV that is safe to open in a spreadsheet: names stay text (docs/conventions.md#the-sidebar-the-command-line-and-the-build).
+ * The `plain` columns hold dates Podium wrote (`2025-03-14`): written as they are, for a spreadsheet to read as dates.
+ */
+export function toCsv(rows: unknown[][], plain: readonly number[] = []): string {
+  const safe = rows.map((r) => r.map((c, k) => (typeof c === 'string' && RISKY.test(c) && !plain.includes(k) ? `'${c}` : c)));
   return `${Papa.unparse(safe as unknown[][], { newline: '\n' })}\n`;
 }
 

@@ -24,6 +24,11 @@ export interface Printout {
   warnings: Said[];
   /** What was done, in the command's language (on stderr when the table goes to a file). */
   summary: string;
+  /**
+   * Columns of dates Podium writes itself (a circuit's Date, an Elo's First and Last): CSV writes them as they are, so
+   * that a spreadsheet reads a date, where any other text that looks like one keeps its apostrophe.
+   */
+  plain?: number[];
 }
 
 /** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after. */

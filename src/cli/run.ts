@@ -2,15 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Problem, problemText } from '../engine/i18n/errors';
-import { isLang, type Lang } from '../engine/i18n/lang';
+import { isLang, type Lang, langSetting } from '../engine/i18n/lang';
 import { render, rowsIn } from '../engine/i18n/message';
 import { saySheet } from '../engine/i18n/sheetWords';
+import { ALIAS_COLUMNS } from '../engine/shared/aliases';
 import type { Cell } from '../engine/shared/cells';
+import { SEAT_COLUMN, STARTS_COLUMN } from '../engine/shared/columns';
+import { readWhen } from '../engine/shared/dates';
 import type { GameDescriptor } from '../engine/shared/game';
+import { type ColumnSpec, isNamed } from '../engine/shared/headerTable';
 import { hasOwn } from '../engine/shared/own';
 import { PodiumError } from '../engine/shared/problems';
-import { inLang } from '../engine/shared/settings';
+import { ROSTER_COLUMNS } from '../engine/shared/seating/roster';
+import { inLang, readSettings } from '../engine/shared/settings';
 import { stageNamed } from '../engine/shared/stages';
+import { exportPrintout, SEASON_COMMANDS } from './circuit';
 import { CsvError, parseCsv, typedCells } from './csv';
 import { FORMATS, type Format, formatRows, visible } from './format';
 import {
@@ -26,6 +32,7 @@ import {
 import { commandLang, givenLang, LANG_CHOICES } from './lang';
 import { decode, readBytes } from './read';
 import { CLI_WORDS, type CliWords } from './words';
+import { linkedTarget, writeWhole } from './write';
 
 export interface Io {
   out(text: string): void;
@@ -45,6 +52,14 @@ export function usage(lang: Lang = 'en'): string {
                              ${u.seat}
   podium stakes --game ${ids(STAKES_GAMES)} FILE.csv [--settings "finals=top8; rounds=7"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
                              ${u.stakes}
+  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv --format circuit --event NAME --date YYYY-MM-DD [--out FILE] [--settings "..."]
+                             ${u.export}
+  podium circuit EVENTS.csv [--aliases ALIASES.csv] [--settings "points=nagp; best=4; min-events=2"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.circuit}
+  podium rating EVENTS.csv [--aliases ALIASES.csv] [--settings "min-events=2"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.rating}
+  podium elo DUELS.csv [--aliases ALIASES.csv] [--settings "k=20; margin=off"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.elo}
   podium examples            ${u.examples}
   podium --version           ${u.version}
 ${u.lang}
@@ -66,7 +81,8 @@ export function placeInFile(file: string, p: Problem, lang: Lang): string {
   const where = [p.row !== undefined ? words.line(p.row) : '', p.col !== undefined ? words.column(p.col + 1, p.column) : '']
     .filter(Boolean)
     .join(', ');
-  return `${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`;
+  // a name's control characters, which a terminal would obey, are shown as escapes
+  return visible(`${file}${where ? ` ${where}` : ''}${p.group ? `, ${render(p.group, lang)}` : ''}: ${problemText(p, lang)}`);
 }
 
 /** The options Podium knows: each takes a value, but for the two that ask a question of it. */
@@ -79,6 +95,9 @@ const OPTIONS = {
   players: { type: 'string' },
   seed: { type: 'string' },
   lang: { type: 'string' },
+  event: { type: 'string' },
+  date: { type: 'string' },
+  aliases: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },
 } as const;
@@ -132,14 +151,23 @@ function written(argv: string[], name: string): string | undefined {
 
 type Reader = (game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang) => Printout;
 
-/** A CSV file as the cells a spreadsheet would hold; a warning, in `lang`, when its encoding had to be guessed. */
-function readCsv(file: string, warnings: string[], lang: Lang): Cell[][] {
+/**
+ * A CSV file as the cells a spreadsheet would hold, its figures by `columns` (docs/conventions.md#the-sidebar-the-command-line-and-the-build):
+ * a plain number in a figure column is a number, every other cell the text written; a warning, in `lang`, when its
+ * encoding had to be guessed.
+ */
+function readCsv(file: string, columns: readonly ColumnSpec[], warnings: string[], lang: Lang): Cell[][] {
   const bytes = readBytes(file);
   if (typeof bytes === 'string') throw new UsageError((w) => w.cannotRead(file, bytes));
   const { text, guessed } = decode(bytes);
   if (guessed) warnings.push(CLI_WORDS[lang].notUtf8(file));
-  return typedCells(parseCsv(text));
+  return typedCells(parseCsv(text), (header) => columns.some((c) => c.figure && isNamed(c, header)));
 }
+
+/** The columns of a game's results file: its own, and the Seat and Starts its seating writes. */
+const resultsColumns = (game: GameDescriptor) => [...game.columns, SEAT_COLUMN, STARTS_COLUMN];
+/** The columns of a game's scoring log. */
+const logColumns = (game: GameDescriptor) => game.log?.columns ?? [];
 
 /** --round: a whole number from 1, or a stage of the final by any of its names (docs/formats.md#the-final-stage). */
 function checkRound(round: string): void {
@@ -148,15 +176,30 @@ function checkRound(round: string): void {
     throw new UsageError((w) => w.roundShape(round));
 }
 
-/** --out: a file, never a folder nor one of the files read, in a folder that exists. */
-function checkOut(out: string, inputs: (string | undefined)[]): void {
-  if (fs.existsSync(out) && fs.statSync(out).isDirectory()) throw new UsageError((w) => w.outIsFolder(out));
-  const real = (f: string) => (fs.existsSync(f) ? fs.realpathSync(f) : path.resolve(f));
-  for (const input of inputs) if (input && real(input) === real(out)) throw new UsageError((w) => w.outIsInput(out));
-  const folder = path.dirname(path.resolve(out));
-  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) throw new UsageError((w) => w.noFolder(out, folder));
+/** Whether two names are one file: the same path, or the same file on disk (a symbolic or a hard link). */
+function sameFile(a: string, b: string): boolean {
+  const [x, y] = [fs.statSync(a, { throwIfNoEntry: false }), fs.statSync(b, { throwIfNoEntry: false })];
+  return x && y ? x.dev === y.dev && x.ino === y.ino : path.resolve(a) === path.resolve(b);
 }
 
+/**
+ * --out: a file's name, never a folder nor one of the files read (by any of its names: a link to it, a hard link), in
+ * a folder that exists (where a link leads, for a link).
+ */
+function checkOut(out: string, inputs: (string | undefined)[]): void {
+  if (out.trim() === '') throw new UsageError((w) => w.needsValue('--out'));
+  const target = linkedTarget(out);
+  if (target === undefined) throw new UsageError((w) => w.cannotWrite(out, 'loop'));
+  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError((w) => w.outIsFolder(out));
+  for (const input of inputs) if (input && sameFile(input, target)) throw new UsageError((w) => w.outIsInput(out));
+  const folder = path.dirname(target);
+  if (!fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory()) throw new UsageError((w) => w.noFolder(out, folder));
+}
+
+/**
+ * A game's file read and printed: the game must be one of `games`, its --settings the game's (a usage error before
+ * anything is read or seated), the file given.
+ */
 function tournament(
   games: readonly GameDescriptor[],
   read: Reader,
@@ -164,11 +207,13 @@ function tournament(
   file: string | undefined,
   settings: string | undefined,
   ctx: Context,
+  columns: (game: GameDescriptor) => readonly ColumnSpec[] = resultsColumns,
 ): Printout {
   const game = games.find((g) => g.id === id);
   if (!game) throw new UsageError((w) => w.gameOneOf(games.map((g) => g.id).join(', '), id));
+  readSettings(game.standingsFunction, settings, game.settings);
   if (!file) throw new UsageError((w) => w.giveFile);
-  return read(game, readCsv(file, ctx.warnings, ctx.lang), settings ?? '', ctx.lang);
+  return read(game, readCsv(file, columns(game), ctx.warnings, ctx.lang), settings ?? '', ctx.lang);
 }
 
 /** The package's folder, found from this file whether it runs from src/cli or bundled into build/. */
@@ -189,20 +234,20 @@ function examples(io: Io, lang: Lang): void {
       show(
         words.examplesTitle(game.title, settings),
         file,
-        standingsPrintout(game, readCsv(path.join(root, file), warnings, lang), settings, lang),
+        standingsPrintout(game, readCsv(path.join(root, file), resultsColumns(game), warnings, lang), settings, lang),
       );
   for (const game of LOG_GAMES) {
     const log = (game.log as NonNullable<GameDescriptor['log']>).example;
-    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), warnings, lang), '', lang));
+    show(words.logTitle(game.title), log, logPrintout(game, readCsv(path.join(root, log), logColumns(game), warnings, lang), '', lang));
   }
 }
 
 /**
  * The printout in a format: the terminal's table in the command's language, with the warnings after it; CSV and JSON
  * as data (English headers, keys and words, a decimal point: SPEC §12.3), JSON's warnings in the command's language,
- * CSV's none (they go to stderr).
+ * CSV's none (they go to stderr). A circuit's rows (`--format circuit`) are CSV.
  */
-function printout(p: Printout, format: Format, lang: Lang): string {
+function printout(p: Printout, format: Format | 'circuit', lang: Lang): string {
   if (format === 'table') {
     const parts = [
       formatRows(rowsIn(p.terminal ?? p.standings, lang), 'table', lang),
@@ -221,14 +266,41 @@ function printout(p: Printout, format: Format, lang: Lang): string {
       null,
       2,
     )}\n`;
-  return formatRows(standings, 'csv');
+  return formatRows(standings, 'csv', 'en', p.plain);
+}
+
+/** `--format circuit` (docs/circuits.md#export): the event's name and its day, YYYY-MM-DD, are required. */
+function exporting(o: Given): Reader {
+  const { event, date } = o;
+  if (!event?.trim() || !date) throw new UsageError((w) => w.eventAndDate);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date.trim()) || !isDay(date.trim())) throw new UsageError((w) => w.dateShape(date));
+  return (game, grid, settings, lang) => exportPrintout(game, grid, settings, { name: event.trim(), day: date.trim() }, lang);
+}
+
+/** Whether a YYYY-MM-DD is a day of the calendar (not 2025-02-30). */
+function isDay(text: string): boolean {
+  try {
+    return readWhen(text, '').day === text;
+  } catch {
+    return false;
+  }
+}
+
+/** `podium circuit`, `rating` and `elo`: the settings checked (a usage error before anything is read), the file, and the aliases file when given. */
+function season(command: string, o: Options, settings: string | undefined, { warnings, lang }: Context): Printout {
+  const { columns, check, print } = SEASON_COMMANDS[command];
+  check(settings ?? '');
+  const file = o.files[0];
+  if (!file) throw new UsageError((w) => w.giveFile);
+  const aliases = o.aliases === undefined ? undefined : readCsv(o.aliases, ALIAS_COLUMNS, warnings, lang);
+  return print(readCsv(file, columns, warnings, lang), settings ?? '', lang, aliases);
 }
 
 /** `podium seat`: the round is required and must read as a round or a stage; the roster is a file of its own. */
 function seating(o: Given, { warnings, lang }: Context): Reader {
   if (!o.round) throw new UsageError((w) => w.giveRound);
   checkRound(o.round);
-  const roster = o.players === undefined ? undefined : readCsv(o.players, warnings, lang);
+  const roster = o.players === undefined ? undefined : readCsv(o.players, ROSTER_COLUMNS, warnings, lang);
   return (game, grid, settings) => seatingPrintout(game, grid, o.round as string, roster, o.seed ?? '', settings, lang);
 }
 
@@ -287,30 +359,36 @@ function perform(o: Options, settings: string | undefined, ctx: Context): number
     return command || o.help ? 0 : 2;
   }
   if (files.length > 1) throw new UsageError((w) => w.oneFile(files.length));
-  if (command === 'standings' || command === 'score' || command === 'seat' || command === 'stakes')
-    return printed(o, tableOf(command, o, settings, ctx), ctx);
+  if (TABLE_COMMANDS.includes(command)) return printed(o, tableOf(command, o, settings, ctx), ctx);
   if (command === 'check') return checked(files[0], tournament(STANDINGS_GAMES, standingsPrintout, o.game, files[0], settings, ctx), ctx);
   if (command === 'examples') {
+    // the examples have their own settings: --settings may name only the language they are printed in
+    readSettings('podium', o.settings, { lang: langSetting([]) });
     examples(ctx.io, ctx.lang);
     return 0;
   }
   throw new UsageError((w) => w.unknownCommand(command));
 }
 
+/** The commands that print a table: a tournament's, and a season's (`circuit`, `rating`, `elo`). */
+const TABLE_COMMANDS: readonly string[] = ['standings', 'score', 'seat', 'stakes', ...Object.keys(SEASON_COMMANDS)];
+
 /** The printout of a command that prints a table, its format and --out checked first. */
-function tableOf(command: 'standings' | 'score' | 'seat' | 'stakes', o: Options, settings: string | undefined, ctx: Context): Printout {
+function tableOf(command: string, o: Options, settings: string | undefined, ctx: Context): Printout {
   const format = formatOf(o);
-  if (!FORMATS.includes(format)) throw new UsageError((w) => w.formatOneOf(FORMATS.join(', '), String(o.format)));
+  const formats: readonly string[] = command === 'standings' ? [...FORMATS, 'circuit'] : FORMATS;
+  if (!formats.includes(format)) throw new UsageError((w) => w.formatOneOf(formats.join(', '), String(o.format)));
   const file = o.files[0];
-  if (o.out) checkOut(o.out, [file, o.players]);
-  if (command === 'score') return tournament(LOG_GAMES, logPrintout, o.game, file, settings, ctx);
+  if (o.out !== undefined) checkOut(o.out, [file, o.players, o.aliases]);
+  if (command === 'score') return tournament(LOG_GAMES, logPrintout, o.game, file, settings, ctx, logColumns);
   if (command === 'seat') return tournament(STANDINGS_GAMES, seating(o, ctx), o.game, file, settings, ctx);
   if (command === 'stakes') return tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, ctx);
-  return tournament(STANDINGS_GAMES, standingsPrintout, o.game, file, settings, ctx);
+  if (command !== 'standings') return season(command, o, settings, ctx);
+  return tournament(STANDINGS_GAMES, format === 'circuit' ? exporting(o) : standingsPrintout, o.game, file, settings, ctx);
 }
 
 /** --format, else CSV into a file and a table on the terminal. */
-const formatOf = (o: Options) => (o.format ?? (o.out ? 'csv' : 'table')) as Format;
+const formatOf = (o: Options) => (o.format ?? (o.out ? 'csv' : 'table')) as Format | 'circuit';
 
 /**
  * A table printed: on the terminal with its warnings; CSV, JSON and a file keep to the data, the warnings going to
@@ -321,22 +399,30 @@ function printed(o: Options, result: Printout, ctx: Context): number {
   const format = formatOf(o);
   const toStderr = format !== 'table' || o.out !== undefined;
   const text = printout(toStderr ? { ...result, warnings: format === 'json' ? result.warnings : [] } : result, format, lang);
+  const failed = o.out === undefined ? undefined : writeWhole(o.out, text);
   const told = result.warnings.map((w) => render(w, lang));
-  for (const w of toStderr ? [...ctx.warnings, ...told] : ctx.warnings) io.err(`${CLI_WORDS[lang].warning}: ${w}\n`);
-  if (o.out) {
-    fs.writeFileSync(o.out, text);
-    io.err(`${o.out}: ${result.summary}\n`);
-  } else io.out(text);
+  for (const w of toStderr ? [...ctx.warnings, ...told] : ctx.warnings) io.err(`${visible(`${CLI_WORDS[lang].warning}: ${w}`)}\n`);
+  if (o.out === undefined) io.out(text);
+  else if (failed === undefined) io.err(`${visible(`${o.out}: ${result.summary}`)}\n`);
+  else {
+    io.err(`podium: ${visible(CLI_WORDS[lang].cannotWrite(o.out, failed))}\n`);
+    return 2;
+  }
   return 0;
 }
 
 /** `podium check`: the warnings, then that no problem was found. */
 function checked(file: string, result: Printout, { io, lang, warnings }: Context): number {
   const words = CLI_WORDS[lang];
-  for (const w of [...warnings, ...result.warnings.map((said) => render(said, lang))]) io.out(`${file}: ${words.warning}: ${w}\n`);
-  io.out(`${file}: ${words.noProblems(result.summary)}\n`);
+  for (const w of [...warnings, ...result.warnings.map((said) => render(said, lang))])
+    io.out(`${visible(`${file}: ${words.warning}: ${w}`)}\n`);
+  io.out(`${visible(`${file}: ${words.noProblems(result.summary)}`)}\n`);
   return 0;
 }
+
+/** The file a problem is in: the roster's, the aliases', else the file the command read. */
+const fileOf = (p: Problem, o: Options | undefined) =>
+  (p.range === 'roster' && o?.players) || (p.range === 'aliases' && o?.aliases) || (o?.files[0] ?? '');
 
 /**
  * What went wrong, told, and the exit status: the data's problems each at its place in its file (1); a wrong
@@ -344,19 +430,19 @@ function checked(file: string, result: Printout, { io, lang, warnings }: Context
  */
 function failed(e: unknown, { io, lang, warnings }: Context, o: Options | undefined): number {
   const words = CLI_WORDS[lang];
-  for (const w of warnings) io.err(`${words.warning}: ${w}\n`);
+  for (const w of warnings) io.err(`${visible(`${words.warning}: ${w}`)}\n`);
   if (e instanceof PodiumError && e.problems.every(isSettingsProblem)) {
-    io.err(`podium: --settings: ${e.problems.map((p) => problemText(p, lang)).join('; ')}\n`);
+    io.err(`podium: --settings: ${visible(e.problems.map((p) => problemText(p, lang)).join('; '))}\n`);
     return 2;
   }
   if (e instanceof PodiumError) {
-    // a roster's problems are at their place in the roster file, the others in the results file
-    for (const p of e.problems) io.err(`${placeInFile((p.range === 'roster' && o?.players) || (o?.files[0] ?? ''), p, lang)}\n`);
+    // a roster's or an aliases file's problems are at their place in that file, the others in the results file
+    for (const p of e.problems) io.err(`${placeInFile(fileOf(p, o), p, lang)}\n`);
     io.err(`${words.problemsFound(e.problems.length)}\n`);
     return 1;
   }
   if (e instanceof UsageError) {
-    io.err(`podium: ${e.told(words)}\n${usage(lang)}\n`);
+    io.err(`podium: ${visible(e.told(words))}\n${usage(lang)}\n`);
     return 2;
   }
   if (e instanceof CsvError) {

@@ -4,6 +4,10 @@ import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, ROW, TABLE, TIME } from '..
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** An event of a circuit, and a duel, counted. */
+const EVENTS = { it: { one: 'torneo', other: 'tornei' }, ro: { one: 'turneu', few: 'turnee', other: 'de turnee' } };
+const DUELS = { it: { one: 'duello', other: 'duelli' }, ro: { one: 'duel', few: 'dueluri', other: 'de dueluri' } };
+
 /** The command line's own words around the engine's (which speak through their messages), in each language. */
 export interface CliWords {
   /** Where a problem is in a file: the header is line 1. */
@@ -17,11 +21,20 @@ export interface CliWords {
   stakesSummary(players: number): string;
   /** What `podium score --out` says of the log it scored. */
   logSummary(scored: number, players: number): string;
+  /** What `podium circuit`, `rating` and `elo` say of what they ranked, and `standings --format circuit` of its rows. */
+  circuitSummary(players: number, events: number): string;
+  ratingSummary(players: number): string;
+  eloSummary(players: number, duels: number): string;
+  exportSummary(rows: number, event: string, day: string): string;
   /** What each command does, under its line of `usage:` (the lines themselves are the same in every language). */
   usage: {
     usage: string;
     seat: string;
     stakes: string;
+    export: string;
+    circuit: string;
+    rating: string;
+    elo: string;
     examples: string;
     version: string;
     lang: string;
@@ -36,6 +49,9 @@ export interface CliWords {
   gameOneOf(ids: string, given?: string): string;
   giveFile: string;
   giveRound: string;
+  /** `--format circuit` without the event's name or day. */
+  eventAndDate: string;
+  dateShape(given: string): string;
   langOneOf(choices: string, given: string): string;
   oneFile(n: number): string;
   givenTwice(option: string, times: number): string;
@@ -46,6 +62,8 @@ export interface CliWords {
   needsValue(option: string): string;
   takesNoValue(option: string): string;
   cannotRead(file: string, why: 'missing' | 'folder' | 'denied' | string): string;
+  /** --out could not be written: the disk is full, writing is not allowed, its links loop, or the system's reason. */
+  cannotWrite(file: string, why: 'full' | 'denied' | 'loop' | string): string;
   notUtf8(file: string): string;
   /** A CSV whose quotes are broken: a quoted field never closed, or one that goes on after its closing quote. */
   brokenQuotes(kind: 'unclosed' | 'malformed' | string): string;
@@ -64,10 +82,18 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     seatedSummary: (round, players) => `${typeof round === 'number' ? `round ${round}` : round}: ${players} players seated`,
     stakesSummary: (players) => `stakes of ${players} players`,
     logSummary: (scored, players) => `${plural(scored, 'scored row')}, ${plural(players, 'player')}`,
+    circuitSummary: (players, events) => `${plural(players, 'player')}, ${plural(events, 'event')}`,
+    ratingSummary: (players) => `ratings of ${plural(players, 'player')}`,
+    eloSummary: (players, duels) => `${plural(players, 'player')}, ${plural(duels, 'duel')}`,
+    exportSummary: (rows, event, day) => `${plural(rows, 'row')} for a circuit: ${event} (${day})`,
     usage: {
       usage: 'usage:',
       seat: "the next round's seating, or a stage of the final; the results file is only read",
       stakes: 'before the last round is scored: who can still win, who is sure of the cut, what each player needs',
+      export: "a tournament's final places as rows for a circuit, the event's name and day on each",
+      circuit: "a season's standings over its events' places: points by place, the best N events counted",
+      rating: "each player's Dip Pouch Tournament Rating over a season's events",
+      elo: 'Elo ratings over a file of duels, as carcassonne.gg rates them',
       examples: 'the standings of every example tournament and the totals of every example log',
       version: "Podium's version",
       lang: 'Podium speaks --lang en|it|ro, given anywhere on the line; else the language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG.',
@@ -82,6 +108,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     gameOneOf: (ids, given) => `--game must be one of ${ids}${given ? `, not "${given}"` : ''}`,
     giveFile: 'give the results file',
     giveRound: 'give the round to seat: --round N (or a stage: --round QF)',
+    eventAndDate: "--format circuit needs the event's name and day: --event NAME --date YYYY-MM-DD",
+    dateShape: (given) => `--date must be a day written YYYY-MM-DD, not "${given}"`,
     langOneOf: (choices, given) => `--lang must be one of ${choices}, not "${given}"`,
     oneFile: (n) => `one results file, not ${n}`,
     givenTwice: (option, times) => `--${option} is given ${times} times; give it once`,
@@ -92,6 +120,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     takesNoValue: (option) => `${option} takes no value`,
     cannotRead: (file, why) =>
       `cannot read ${file}: ${why === 'missing' ? 'no such file' : why === 'folder' ? 'it is a folder' : why === 'denied' ? 'permission denied' : why}`,
+    cannotWrite: (file, why) =>
+      `cannot write ${file}: ${why === 'full' ? 'no space left on the disk' : why === 'denied' ? 'permission denied' : why === 'loop' ? 'its symbolic links form a loop' : why}; nothing was written`,
     notUtf8: (file) => `${file} is not UTF-8; it was read as Windows-1252 (save it as UTF-8 to be sure of accented names)`,
     brokenQuotes: (kind) =>
       `broken quotes: ${kind === 'malformed' ? 'a quoted field goes on after its closing quote' : 'a quoted field is never closed'}`,
@@ -110,11 +140,19 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       `${typeof round === 'number' ? `turno ${round}` : round}: ${count('it', players, PLAYER.it)} ai tavoli`,
     stakesSummary: (players) => `posta in gioco di ${count('it', players, PLAYER.it)}`,
     logSummary: (scored, players) => `${count('it', scored, ROW.it)} con punteggio, ${count('it', players, PLAYER.it)}`,
+    circuitSummary: (players, events) => `${count('it', players, PLAYER.it)}, ${count('it', events, EVENTS.it)}`,
+    ratingSummary: (players) => `valutazione di ${count('it', players, PLAYER.it)}`,
+    eloSummary: (players, duels) => `${count('it', players, PLAYER.it)}, ${count('it', duels, DUELS.it)}`,
+    exportSummary: (rows, event, day) => `${count('it', rows, ROW.it)} per un circuito: ${event} (${day})`,
     usage: {
       usage: 'uso:',
       seat: 'la disposizione del prossimo turno, o una fase della finale; il file dei risultati viene solo letto',
       stakes:
         "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi ha già la qualificazione alla fase finale, cosa serve a ciascuno",
+      export: 'le posizioni finali di un torneo come righe per un circuito, con il nome e il giorno del torneo su ognuna',
+      circuit: 'la classifica di una stagione dalle posizioni dei suoi tornei: punti per posizione, conteggiati i migliori N tornei',
+      rating: 'la Dip Pouch Tournament Rating di ogni giocatore sui tornei di una stagione',
+      elo: 'la valutazione Elo da un file di duelli, come la calcola carcassonne.gg',
       examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
       version: 'la versione di Podium',
       lang: 'Podium parla la lingua di --lang en|it|ro, in qualunque punto della riga di comando; altrimenti quella di LANGUAGE, LC_ALL, LC_MESSAGES o LANG.',
@@ -130,6 +168,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     gameOneOf: (ids, given) => `--game dev'essere uno tra ${ids}${given ? `, non ${quote('it', given)}` : ''}`,
     giveFile: 'indica il file dei risultati',
     giveRound: 'indica il turno da disporre: --round N (o una fase: --round QF)',
+    eventAndDate: '--format circuit richiede il nome e il giorno del torneo: --event NOME --date AAAA-MM-GG',
+    dateShape: (given) => `--date dev'essere un giorno scritto AAAA-MM-GG, non ${quote('it', given)}`,
     langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non ${quote('it', given)}`,
     oneFile: (n) => `un solo file dei risultati, non ${n}`,
     givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
@@ -140,6 +180,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     takesNoValue: (option) => `${option} non accetta valori`,
     cannotRead: (file, why) =>
       `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why === 'denied' ? 'permesso negato' : why}`,
+    cannotWrite: (file, why) =>
+      `impossibile scrivere ${file}: ${why === 'full' ? 'il disco è pieno' : why === 'denied' ? 'permesso negato' : why === 'loop' ? 'i suoi collegamenti formano un ciclo' : why}; non è stato scritto nulla`,
     notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per non perdere gli accenti dei nomi)`,
     brokenQuotes: (kind) =>
       `virgolette errate: ${kind === 'malformed' ? 'un campo tra virgolette continua dopo la virgoletta di chiusura' : 'un campo tra virgolette non viene mai chiuso'}`,
@@ -158,11 +200,19 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       `${typeof round === 'number' ? `runda ${round}` : round}: ${count('ro', players, PLAYER.ro)} ${players === 1 ? 'așezat' : 'așezați'}`,
     stakesSummary: (players) => `mizele pentru ${count('ro', players, PLAYER.ro)}`,
     logSummary: (scored, players) => `${count('ro', scored, ROW.ro)} cu punctaj, ${count('ro', players, PLAYER.ro)}`,
+    circuitSummary: (players, events) => `${count('ro', players, PLAYER.ro)}, ${count('ro', events, EVENTS.ro)}`,
+    ratingSummary: (players) => `evaluarea pentru ${count('ro', players, PLAYER.ro)}`,
+    eloSummary: (players, duels) => `${count('ro', players, PLAYER.ro)}, ${count('ro', duels, DUELS.ro)}`,
+    exportSummary: (rows, event, day) => `${count('ro', rows, ROW.ro)} pentru un circuit: ${event} (${day})`,
     usage: {
       usage: 'utilizare:',
       seat: 'așezarea la mese pentru runda următoare sau pentru o fază a finalei; fișierul de rezultate este doar citit',
       stakes:
         'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine are calificarea în faza finală asigurată, ce îi trebuie fiecăruia',
+      export: 'locurile finale ale unui turneu ca rânduri pentru un circuit, cu numele și ziua turneului pe fiecare',
+      circuit: 'clasamentul unui sezon din locurile turneelor lui: puncte după loc, luate în calcul cele mai bune N turnee',
+      rating: 'Dip Pouch Tournament Rating pentru fiecare jucător, pe turneele unui sezon',
+      elo: 'evaluarea Elo dintr-un fișier de dueluri, așa cum o calculează carcassonne.gg',
       examples: 'clasamentul fiecărui turneu de exemplu și totalurile fiecărui jurnal de exemplu',
       version: 'versiunea Podium',
       lang: 'Podium vorbește limba dată cu --lang en|it|ro, oriunde în linia de comandă; altfel pe cea din LANGUAGE, LC_ALL, LC_MESSAGES sau LANG.',
@@ -178,6 +228,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     gameOneOf: (ids, given) => `--game trebuie să fie unul dintre ${ids}${given ? `, nu ${quote('ro', given)}` : ''}`,
     giveFile: 'indicați fișierul de rezultate',
     giveRound: 'indicați runda de așezat: --round N (sau o fază: --round QF)',
+    eventAndDate: '--format circuit necesită numele și ziua turneului: --event NUME --date AAAA-LL-ZZ',
+    dateShape: (given) => `--date trebuie să fie o zi scrisă AAAA-LL-ZZ, nu ${quote('ro', given)}`,
     langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu ${quote('ro', given)}`,
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
     givenTwice: (option, times) => `--${option} este dat de ${count('ro', times, TIME.ro)}; dați-l o singură dată`,
@@ -188,6 +240,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     takesNoValue: (option) => `${option} nu primește nicio valoare`,
     cannotRead: (file, why) =>
       `${file} nu poate fi citit: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why === 'denied' ? 'acces interzis' : why}`,
+    cannotWrite: (file, why) =>
+      `${file} nu poate fi scris: ${why === 'full' ? 'discul este plin' : why === 'denied' ? 'acces interzis' : why === 'loop' ? 'legăturile lui formează o buclă' : why}; nu s-a scris nimic`,
     notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvați-l ca UTF-8 ca să nu se piardă diacriticele din nume)`,
     brokenQuotes: (kind) =>
       `ghilimele greșite: ${kind === 'malformed' ? 'un câmp între ghilimele continuă după ghilimelele de închidere' : 'un câmp între ghilimele nu este închis niciodată'}`,

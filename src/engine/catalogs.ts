@@ -1,4 +1,4 @@
-import { GAMES } from './games';
+import { FUNCTION_SETS } from './games';
 import { ERROR_MESSAGES } from './i18n/errors';
 import type { Catalog } from './i18n/message';
 import { SHEET_MESSAGES } from './i18n/sheetWords';
@@ -20,11 +20,11 @@ export const CATALOGS: readonly { folder: string; messages: Catalog; labels: Rea
   { folder: 'shared', messages: SHARED_MESSAGES, labels: SHARED_LABELS },
   { folder: 'shared/seating', messages: SEATING_MESSAGES, labels: {} },
   { folder: 'shared/stakes', messages: STAKES_MESSAGES, labels: STAKES_LABELS },
-  ...GAMES.map((g) => ({ folder: g.id, messages: g.messages, labels: g.labels })),
+  ...FUNCTION_SETS.map((g) => ({ folder: g.id, messages: g.messages, labels: g.labels })),
 ];
 
-/** One game's setting words, each once, read off its settings: a setting's label, its values' names and lines. */
-export function settingWordsOf(game: (typeof GAMES)[number]): readonly Label[] {
+/** One game's (or the circuit's) setting words, each once, read off its settings: a setting's label, its values' names and lines. */
+export function settingWordsOf(game: (typeof FUNCTION_SETS)[number]): readonly Label[] {
   return [
     ...new Set(
       Object.values(game.settings).flatMap((spec) => [
@@ -36,4 +36,4 @@ export function settingWordsOf(game: (typeof GAMES)[number]): readonly Label[] {
 }
 
 /** Every setting's words, each once. */
-export const SETTING_WORDS: readonly Label[] = [...new Set(GAMES.flatMap(settingWordsOf))];
+export const SETTING_WORDS: readonly Label[] = [...new Set(FUNCTION_SETS.flatMap(settingWordsOf))];

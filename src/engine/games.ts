@@ -1,7 +1,8 @@
 import { CARCASSONNE } from './carcassonne/descriptor';
 import { CATAN } from './catan/descriptor';
+import { CIRCUIT } from './circuit/descriptor';
 import { DIPLOMACY } from './diplomacy/descriptor';
-import type { GameDescriptor } from './shared/game';
+import type { FunctionSet, GameDescriptor } from './shared/game';
 
 /** Every game Podium knows. A new game is its engine folder (a descriptor and its functions.ts) and one line here. */
 export const GAMES: readonly GameDescriptor[] = [CATAN, DIPLOMACY, CARCASSONNE];
@@ -10,3 +11,9 @@ export const GAMES: readonly GameDescriptor[] = [CATAN, DIPLOMACY, CARCASSONNE];
 export function gameById(id: unknown): GameDescriptor | undefined {
   return GAMES.find((g) => g.id === id);
 }
+
+/**
+ * Every folder that declares custom functions: the games, then the circuit's functions across games. The build writes a
+ * stub for each function of each, and the words' tests read each one's catalogue, labels and settings.
+ */
+export const FUNCTION_SETS: readonly FunctionSet[] = [...GAMES, CIRCUIT];

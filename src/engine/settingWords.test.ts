@@ -4,9 +4,18 @@ import { DIPLOMACY_SETTINGS } from './diplomacy/settings';
 import type { SettingSpec } from './shared/settings';
 
 // Names that are the same in a language as in English: championships', the languages' own, Buchholz, the scoring
-// systems'; "Format" is Romanian too.
+// systems', the World Diplomacy Database's rating; "Format" is Romanian too.
 const SYSTEMS = Object.values(SCORING_SYSTEMS).map((s) => s.name);
-const NAMES = ['CATAN Studio', 'World Boardgaming Championships', 'Buchholz', 'English', 'Italiano', 'Română', ...SYSTEMS];
+const NAMES = [
+  'CATAN Studio',
+  'World Boardgaming Championships',
+  'Buchholz',
+  'English',
+  'Italiano',
+  'Română',
+  'Dip Pouch Tournament Rating',
+  ...SYSTEMS,
+];
 const SAME: Record<'it' | 'ro', readonly string[]> = { it: NAMES, ro: [...NAMES, 'Format'] };
 
 describe("the settings' words in Italian and Romanian", () => {

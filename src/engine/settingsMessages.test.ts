@@ -2,6 +2,7 @@ import { saidOf } from '../../test/harness/errorOf';
 import { GAMES } from './games';
 import { problemText } from './i18n/errors';
 import { LANGS } from './i18n/lang';
+import type { Said } from './i18n/message';
 import type { PodiumError } from './shared/problems';
 import { readSettings } from './shared/settings';
 
@@ -54,11 +55,32 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('%s settings', (_, game) => 
   });
 });
 
-it("Diplomacy's systems are too many for a message: the first that fit, then how many more and the function that lists them", () => {
+it("Diplomacy's systems are too many for a message: those that fit its bound, the nearest to what was written first, then how many more and the function that lists them", () => {
   const diplomacy = GAMES.find((g) => g.id === 'diplomacy');
+  const systems = diplomacy?.settings.system.values ?? [];
+  // a value written as organizers do, and the system it means
+  for (const [written, meant] of [
+    ['kis', 'kiss'],
+    ['manorconv2', 'manorcon-v2'],
+    ['carnage2023', 'carnage-2023'],
+    ['Southern Sun', 'southern-sun'],
+    ['your draw size', 'your-draw-size'],
+    ['7-eleven', '7eleven'],
+    ['nope-nope', 'kiss'], // nothing near: the default first, then the others in their order
+  ] as const) {
+    const e = problemOf(() => readSettings('DIP_STANDINGS', `system=${written}`, diplomacy?.settings ?? {}));
+    const said = e.problems[0].message as Said<'settingNotAllowed', { allowed: string[]; shape: Said<'moreValues', { count: number }> }>;
+    const { allowed, shape } = said.params;
+    expect(allowed[0]).toBe(meant);
+    // as many as the bound holds in every language, in their order: more than the 7 of a fixed 120 characters
+    expect(allowed.length).toBeGreaterThanOrEqual(10);
+    expect(shape.params.count).toBe(systems.length - allowed.length);
+    expect(new Set(allowed).size).toBe(allowed.length);
+    for (const lang of LANGS) expect(problemText(e.problems[0], lang).length).toBeLessThanOrEqual(MESSAGE);
+  }
   const e = problemOf(() => readSettings('DIP_STANDINGS', 'system=kis', diplomacy?.settings ?? {}));
   expect(problemText(e.problems[0], 'en')).toMatch(
-    /^setting system="kis" is not allowed; system takes kiss or carnage or .* or one of the \d+ others =DIP_SYSTEMS\(\) lists$/,
+    /^setting system="kis" is not allowed; system takes kiss or .* or one of the \d+ others =DIP_SYSTEMS\(\) lists$/,
   );
   expect(problemText(e.problems[0], 'it')).toMatch(/ o uno degli altri \d+ elencati da =DIP_SYSTEMS\(\)$/);
   expect(problemText(e.problems[0], 'ro')).toMatch(/ sau una dintre celelalte \d+ pe care le enumeră =DIP_SYSTEMS\(\)$/);

@@ -2,12 +2,13 @@ import { encode } from 'uqr';
 
 /**
  * A QR code of `text` drawn on a canvas in the page itself (uqr, MIT: its notice travels in the page), never by a
- * remote service: black modules on white with the four-module quiet zone readers expect.
+ * remote service: black modules on white with the four-module quiet zone readers expect, at least `pixels` wide, each
+ * module a whole number of pixels.
  */
 export function qrCanvas(text: string, pixels: number): HTMLCanvasElement {
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
   const canvas = document.createElement('canvas');
-  const scale = Math.max(1, Math.floor(pixels / size));
+  const scale = Math.max(1, Math.ceil(pixels / size));
   canvas.width = canvas.height = size * scale;
   const g = canvas.getContext('2d') as CanvasRenderingContext2D;
   g.fillStyle = '#fff';

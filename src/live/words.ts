@@ -1,4 +1,6 @@
+import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
+import { TABLE } from '../engine/i18n/nouns';
 
 /**
  * The live page's own words in each language (docs/languages.md): what it says, and the names of the columns a
@@ -10,17 +12,30 @@ export interface LiveWords {
   cannotRead: string;
   updated(time: string): string;
   offline(time: string): string;
+  /** A page whose calls fail, before anything is shown, and after (SPEC §13.7.5): it keeps trying. */
+  retryingFirst: string;
+  retrying(time: string): string;
   findMe: string;
   findHint: string;
   noMatch: string;
   roundNow(round: string): string;
   standings: string;
+  /** How far the standings go: after which round, and how much of the next is scored (SPEC §13.7.1). */
+  after(round: string): string;
+  partly(round: string, scored: number, of: number, boards: boolean): string;
   finalStage: string;
   noStandings: string;
   table(id: string): string;
   board(id: string): string;
   awaiting: string;
+  /** A bye's table, and what it means for the player (SPEC §13.7.4). */
+  bye: string;
+  byeMeans: string;
+  /** A player in the standings with no table in the round in progress. */
+  notPlaying(round: string): string;
   opponents: string;
+  /** The mark beside a stage table's winner, for those who cannot see it in bold. */
+  winner: string;
   /** Before a player's Title and Cut while a round is in progress (the statuses are the stakes' own words). */
   atStake: string;
   rank: string;
@@ -29,6 +44,8 @@ export interface LiveWords {
   scanToFollow: string;
   sign: string;
   slipScore: string;
+  /** The list of a table's players a table number finds. */
+  atTable: string;
   columns: Record<string, string>;
   stages: Record<string, string>;
   yes: string;
@@ -41,17 +58,26 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     cannotRead: 'This page is older than what was published: reload it, or ask the organizer to deploy again.',
     updated: (time) => `updated ${time}`,
     offline: (time) => `cannot reach the server; showing ${time}`,
+    retryingFirst: 'Cannot reach the server yet; trying again…',
+    retrying: (time) => `cannot reach the server; trying again (showing ${time})`,
     findMe: 'Find me',
-    findHint: 'Type part of your name',
+    findHint: 'Your name or table number',
     noMatch: 'No player by that name.',
     roundNow: (round) => `Round ${round}`,
     standings: 'Standings',
+    after: (round) => `after round ${round}`,
+    partly: (round, scored, of, boards) =>
+      `round ${round}: ${scored} of ${count('en', of, boards ? { one: 'board', other: 'boards' } : TABLE.en)} scored`,
     finalStage: 'Final stage',
     noStandings: 'No standings yet.',
     table: (id) => `Table ${id}`,
     board: (id) => `Board ${id}`,
     awaiting: 'awaiting scores',
+    bye: 'Bye',
+    byeMeans: 'no game this round',
+    notPlaying: (round) => `Not playing in ${round}`,
     opponents: 'Opponents',
+    winner: 'winner',
     atStake: 'At stake this round',
     rank: 'Rank',
     byName: 'Where do I sit',
@@ -59,6 +85,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     scanToFollow: 'Scan to follow on your phone',
     sign: 'Signatures',
     slipScore: 'Score',
+    atTable: 'Players',
     columns: {
       rank: 'Rank',
       player: 'Player',
@@ -83,17 +110,25 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       "Questa pagina è più vecchia di ciò che è stato pubblicato: ricaricala, o chiedi all'organizzatore di eseguire di nuovo il deployment.",
     updated: (time) => `aggiornato alle ${time}`,
     offline: (time) => `server non raggiungibile; dati delle ${time}`,
+    retryingFirst: 'Il server non risponde ancora; nuovo tentativo in corso…',
+    retrying: (time) => `server non raggiungibile; nuovo tentativo in corso (dati delle ${time})`,
     findMe: 'Trovami',
-    findHint: 'Scrivi parte del tuo nome',
+    findHint: 'Nome o numero del tavolo',
     noMatch: 'Nessun giocatore con quel nome.',
     roundNow: (round) => `Turno ${round}`,
     standings: 'Classifica',
+    after: (round) => `dopo il turno ${round}`,
+    partly: (round, scored, of) => `turno ${round}: ${scored} su ${count('it', of, TABLE.it)} con i punteggi`,
     finalStage: 'Fase finale',
     noStandings: 'Ancora nessuna classifica.',
     table: (id) => `Tavolo ${id}`,
     board: (id) => `Tavolo ${id}`,
     awaiting: 'in attesa dei punteggi',
+    bye: 'Riposo',
+    byeMeans: 'nessuna partita in questo turno',
+    notPlaying: (round) => `Non gioca: ${round}`,
     opponents: 'Avversari',
+    winner: 'vincitore',
     atStake: 'Posta in gioco di questo turno',
     rank: 'Posizione',
     byName: 'Dove mi siedo',
@@ -101,6 +136,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     scanToFollow: 'Inquadra per seguire dal telefono',
     sign: 'Firme',
     slipScore: 'Punteggio',
+    atTable: 'Giocatori',
     columns: {
       rank: 'Pos.',
       player: 'Giocatore',
@@ -124,17 +160,25 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     cannotRead: 'Această pagină este mai veche decât ce s-a publicat: reîncărcați-o sau cereți organizatorului să o implementeze din nou.',
     updated: (time) => `actualizat la ${time}`,
     offline: (time) => `serverul nu răspunde; date de la ${time}`,
+    retryingFirst: 'Serverul nu răspunde încă; se încearcă din nou…',
+    retrying: (time) => `serverul nu răspunde; se încearcă din nou (date de la ${time})`,
     findMe: 'Găsiți-mă',
-    findHint: 'Scrieți o parte din numele dumneavoastră',
+    findHint: 'Nume sau numărul mesei',
     noMatch: 'Niciun jucător cu acest nume.',
     roundNow: (round) => `Runda ${round}`,
     standings: 'Clasament',
+    after: (round) => `după runda ${round}`,
+    partly: (round, scored, of) => `runda ${round}: ${scored} din ${count('ro', of, TABLE.ro)} cu punctaj`,
     finalStage: 'Faza finală',
     noStandings: 'Încă nu există clasament.',
     table: (id) => `Masa ${id}`,
     board: (id) => `Masa ${id}`,
     awaiting: 'așteaptă punctajul',
+    bye: 'Rundă liberă',
+    byeMeans: 'fără partidă în această rundă',
+    notPlaying: (round) => `Nu joacă: ${round}`,
     opponents: 'Adversari',
+    winner: 'câștigător',
     atStake: 'Miza acestei runde',
     rank: 'Locul',
     byName: 'La ce masă stau',
@@ -142,6 +186,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     scanToFollow: 'Scanați ca să urmăriți pe telefon',
     sign: 'Semnături',
     slipScore: 'Punctaj',
+    atTable: 'Jucători',
     columns: {
       rank: 'Loc',
       player: 'Jucător',

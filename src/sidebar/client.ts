@@ -20,6 +20,12 @@ interface Runner {
 }
 declare const google: { script: { run: Runner } };
 
+/** What the menu's Open sidebar writes into this page: the document's token, which every call carries (SPEC §13.5). */
+const token: string = (() => {
+  const given = (window as unknown as { PODIUM_SIDEBAR?: { token?: unknown } }).PODIUM_SIDEBAR;
+  return typeof given?.token === 'string' ? given.token : '';
+})();
+
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 let state: SidebarState;
 /** The sidebar's words in the organizer's language, once the server has said which (English until then). */
@@ -67,7 +73,7 @@ function call<K extends keyof SidebarServer>(
       busy(-block);
       show(area, 'problems', [element('div', w.failed(error.message))]);
     })
-    [server](...(args as never[]));
+    [server](...(args as unknown as never[]));
 }
 
 function show(area: Area, kind: 'busy' | 'ok' | 'problems', children: HTMLElement[]) {
@@ -101,7 +107,20 @@ function renderSettings(game: GameInfo, saved: string) {
     const label = element('label', setting.label);
     label.setAttribute('for', `setting-${setting.key}`);
     let field: HTMLSelectElement | HTMLInputElement;
-    if (setting.chain) {
+    if (setting.whole) {
+      // a whole number typed in; blank is the default, whose words are the placeholder
+      field = document.createElement('input');
+      field.type = 'number';
+      field.min = String(setting.whole.min);
+      field.max = String(setting.whole.max);
+      field.step = '1';
+      field.placeholder = setting.describe[setting.default]?.name ?? setting.default;
+      field.dataset.default = setting.default;
+      const saved = chosen.get(setting.key) ?? '';
+      field.value = saved === setting.default ? '' : saved;
+      group.append(label, field);
+      if (setting.key === 'rounds') group.append(element('div', w.plannedRoundsHint, 'hint'));
+    } else if (setting.chain) {
       // a chain is typed: ids joined by ">", the default shown as the placeholder
       field = document.createElement('input');
       field.placeholder = setting.default;
@@ -156,8 +175,8 @@ function renderSettings(game: GameInfo, saved: string) {
 function markChanged(game: GameInfo) {
   const shown = (key: string) => {
     const field = settingField(key);
-    // a blank chain is its default, shown as the placeholder
-    return field instanceof HTMLInputElement ? field.value.trim() || field.placeholder : field?.value;
+    // a blank chain is its default, shown as the placeholder; a blank number field is its setting's default
+    return field instanceof HTMLInputElement ? field.value.trim() || field.dataset.default || field.placeholder : field?.value;
   };
   for (const format of game.settings) {
     const note = document.getElementById(`changed-${format.key}`);
@@ -220,7 +239,7 @@ const roundWords = (round: string | number) => (w.stages as Record<string, strin
 
 /** Asks the server what the chosen results sheet is: the rounds to offer, the kind of results. */
 function loadInfo() {
-  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText() };
+  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText(), token };
   call(
     'resultsInfo',
     [request],
@@ -240,7 +259,7 @@ function loadInfo() {
 function build() {
   const started = Date.now();
   show('status', 'busy', [element('div', w.building)]);
-  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText() };
+  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText(), token };
   call(
     'buildStandings',
     [request],
@@ -260,6 +279,28 @@ function build() {
   );
 }
 
+/** Export for circuit: the chosen results as rows for a circuit, in Podium's export sheet; the outcome where Build's is told. */
+function exportRows() {
+  show('status', 'busy', [element('div', w.exporting)]);
+  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText(), token };
+  call(
+    'exportCircuit',
+    [request],
+    (outcome) => {
+      if (outcome.ok) {
+        show('status', 'ok', [
+          element('div', w.done(outcome.sheet)),
+          element('div', w.exported(outcome.rows, outcome.event, outcome.date)),
+          ...warningList(outcome.warnings, []),
+        ]);
+        return;
+      }
+      show('status', 'problems', [element('div', outcome.busy ? w.busy : w.nothingWritten), problemList(outcome.problems, 'status')]);
+    },
+    'status',
+  );
+}
+
 /** Every problem, each with its cell as a link that selects that cell in the sheet. */
 function problemList(problems: SheetProblem[], area: Area): HTMLElement {
   const list = element('ul');
@@ -272,7 +313,7 @@ function problemList(problems: SheetProblem[], area: Area): HTMLElement {
       link.title = w.selectCell;
       link.addEventListener('click', (e) => {
         e.preventDefault();
-        call('selectCell', [cell], () => undefined, area);
+        call('selectCell', [cell, token], () => undefined, area);
       });
       item.append(link, document.createTextNode(': '));
     }
@@ -314,6 +355,7 @@ function seat(server: 'previewSeating' | 'writeSeating') {
     round: $<HTMLSelectElement>('round').value,
     seed: $<HTMLInputElement>('seed').value.trim(),
     settings: settingsText(),
+    token,
   };
   call(
     server,
@@ -351,12 +393,12 @@ function create(id: string) {
   show('created', 'busy', [element('div', w.creating)]);
   call(
     'createTournament',
-    [id, $<HTMLSelectElement>('sheet').value],
+    [id, $<HTMLSelectElement>('sheet').value, token],
     (name) => {
       show('created', 'ok', [element('div', w.created(name))]);
       call(
         'getSidebarState',
-        [],
+        [{ token }],
         (s) => {
           state = s;
           renderSheets($<HTMLSelectElement>('game').value);
@@ -399,6 +441,7 @@ function saveLive() {
     publish,
     title: $<HTMLInputElement>('live-title').value,
     names: $<HTMLSelectElement>('live-names').value as 'as-written' | 'initial',
+    token,
   };
   call(
     'liveSettings',
@@ -416,7 +459,7 @@ function publishNow() {
   show('live', 'busy', [element('div', w.publishing)]);
   call(
     'publishNow',
-    [],
+    [{ token }],
     (outcome) => {
       if (!outcome.ok) return show('live', 'problems', [problemList(outcome.problems, 'live')]);
       show('live', outcome.warnings.length ? 'problems' : 'ok', [
@@ -458,6 +501,7 @@ function start(s: SidebarState) {
   // the rounds offered follow the settings too (finals=top4 seats the final at once)
   $('settings').addEventListener('change', loadInfo);
   $('build').addEventListener('click', build);
+  $('export').addEventListener('click', exportRows);
   $('preview').addEventListener('click', () => seat('previewSeating'));
   $('write').addEventListener('click', () => seat('writeSeating'));
   $('new').replaceChildren(
@@ -472,4 +516,4 @@ function start(s: SidebarState) {
   busy(0);
 }
 
-call('getSidebarState', [], start, 'status');
+call('getSidebarState', [{ token }], start, 'status');

@@ -13,6 +13,7 @@ export interface SidebarWords {
     game: string;
     sheet: string;
     build: string;
+    export: string;
     seatHeading: string;
     seatHint: string;
     roster: string;
@@ -44,6 +45,8 @@ export interface SidebarWords {
   steps(ids: string): string;
   default: string;
   changed(labels: string): string;
+  /** Under Planned rounds: what it does on the live page (SPEC §13.7.7). */
+  plannedRoundsHint: string;
   noRoster: string;
   roundOf(round: string): string;
   stages: Record<'QF' | 'SF' | 'F' | '3P', string>;
@@ -52,6 +55,9 @@ export interface SidebarWords {
   building: string;
   done(sheet: string): string;
   built(players: number, games: number, seconds: number): string;
+  /** Export for circuit (docs/circuits.md#export): while it writes, and the rows written with the event's name and day. */
+  exporting: string;
+  exported(rows: number, event: string, date: string): string;
   busy: string;
   notChanged(problems: number): string;
   selectCell: string;
@@ -76,6 +82,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       game: 'Game',
       sheet: 'Results sheet',
       build: 'Build standings',
+      export: 'Export for circuit',
       seatHeading: 'Seat next round',
       seatHint: 'Seats the next round, or the next stage of the final once every round is scored, with the settings above.',
       roster: 'Roster sheet (optional)',
@@ -99,6 +106,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     steps: (ids) => `Steps: ${ids}, joined by >`,
     default: 'default',
     changed: (labels) => `Changed from this format: ${labels}`,
+    plannedRoundsHint:
+      'The live page shows what is at stake (Title, Cut, Needs) only in the last planned round; left blank, it shows none.',
     noRoster: '(none: everyone in the results)',
     roundOf: (r) => `Round ${r}`,
     stages: { QF: 'Quarter-finals (QF)', SF: 'Semi-finals (SF)', F: 'Final (F)', '3P': 'Third-place game (3P)' },
@@ -107,6 +116,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Building the standings…',
     done: (sheet) => `Done: ${sheet}`,
     built: (players, games, s) => `${count('en', players, PLAYER.en)}, ${count('en', games, GAME.en)}, ${seconds('en', s)}.`,
+    exporting: 'Writing the rows for the circuit…',
+    exported: (rows, event, date) => `${count('en', rows, ROW.en)} for the circuit: ${event}, ${date}.`,
     busy: 'Busy: another change is under way; try again in a moment.',
     notChanged: (n) => `${count('en', n, PROBLEM.en)} found; the standings were not changed.`,
     selectCell: 'Select this cell',
@@ -138,6 +149,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       game: 'Gioco',
       sheet: 'Foglio dei risultati',
       build: 'Crea la classifica',
+      export: 'Esporta per il circuito',
       seatHeading: 'Disponi il prossimo turno',
       seatHint:
         'Dispone il prossimo turno, o la fase successiva della finale quando ogni turno ha i suoi punteggi, con le impostazioni qui sopra.',
@@ -162,6 +174,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     steps: (ids) => `Criteri: ${ids}, separati da >`,
     default: 'predefinito',
     changed: (labels) => `Cambiato rispetto a questo formato: ${labels}`,
+    plannedRoundsHint:
+      "La pagina dal vivo mostra la posta in gioco (Titolo, Fase finale, Richiede) solo nell'ultimo turno previsto; se il campo è vuoto, non la mostra.",
     noRoster: '(nessuno: giocano tutti quelli dei risultati)',
     roundOf: (r) => `Turno ${r}`,
     stages: { QF: 'Quarti di finale (QF)', SF: 'Semifinali (SF)', F: 'Finale (F)', '3P': 'Finale per il 3º posto (3P)' },
@@ -170,6 +184,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Creo la classifica…',
     done: (sheet) => `Fatto: ${sheet}`,
     built: (players, games, s) => `${count('it', players, PLAYER.it)}, ${count('it', games, GAME.it)}, ${seconds('it', s)}.`,
+    exporting: 'Scrivo le righe per il circuito…',
+    exported: (rows, event, date) => `${count('it', rows, ROW.it)} per il circuito: ${event}, ${date}.`,
     busy: "Occupato: c'è già una modifica in corso; riprova tra un momento.",
     notChanged: (n) => `${count('it', n, PROBLEM.it)} ${n === 1 ? 'trovato' : 'trovati'}; la classifica non è cambiata.`,
     selectCell: 'Seleziona questa cella',
@@ -202,6 +218,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       game: 'Joc',
       sheet: 'Foaia de rezultate',
       build: 'Construiți clasamentul',
+      export: 'Exportați pentru circuit',
       seatHeading: 'Așezați runda următoare',
       seatHint:
         'Podium așază runda următoare sau, după ce fiecare rundă are punctajul complet, faza următoare a finalei, cu setările de mai sus.',
@@ -226,6 +243,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     steps: (ids) => `Criterii: ${ids}, separate prin >`,
     default: 'implicit',
     changed: (labels) => `Schimbat față de acest format: ${labels}`,
+    plannedRoundsHint:
+      'Pagina în direct arată miza (Titlu, Faza finală, Necesită) doar în ultima rundă planificată; lăsat gol, nu o arată.',
     noRoster: '(niciuna: joacă toți cei din rezultate)',
     roundOf: (r) => `Runda ${r}`,
     stages: { QF: 'Sferturi de finală (QF)', SF: 'Semifinale (SF)', F: 'Finală (F)', '3P': 'Finala mică (3P)' },
@@ -234,6 +253,8 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Se construiește clasamentul…',
     done: (sheet) => `Gata: ${sheet}`,
     built: (players, games, s) => `${count('ro', players, PLAYER.ro)}, ${count('ro', games, GAME.ro)}, ${seconds('ro', s)}.`,
+    exporting: 'Scriu rândurile pentru circuit…',
+    exported: (rows, event, date) => `${count('ro', rows, ROW.ro)} pentru circuit: ${event}, ${date}.`,
     busy: 'Ocupat: o altă modificare este în curs; încercați din nou peste câteva momente.',
     notChanged: (n) => `${count('ro', n, PROBLEM.ro)} ${n === 1 ? 'găsită' : 'găsite'}; clasamentul nu a fost modificat.`,
     selectCell: 'Selectați această celulă',

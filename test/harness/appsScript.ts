@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { FakeSpreadsheet } from './fakeSpreadsheet';
-import { Clock, FakeCache, FakeProperties } from './fakeStores';
+import { Clock, FakeCache, FakeProperties, FakeScriptLock } from './fakeStores';
 
 /** The project's root, found from here whether this file runs from test/ or bundled into build/. */
 const ROOT = (() => {
@@ -35,6 +36,8 @@ export interface Services {
   scriptProperties?: FakeProperties;
   cache?: FakeCache;
   clock?: Clock;
+  /** The script lock, shared by every run of the script (the organizer's and the page's). */
+  scriptLock?: FakeScriptLock;
   /**
    * Calls come from the live page (a web app), not the spreadsheet: SpreadsheetApp.getUi() throws, as Google says a
    * script can call it only in the editor's context ("Cannot call SpreadsheetApp.getUi() from this context").
@@ -57,6 +60,7 @@ export function loadBundle(services: Services = {}) {
   const clock = services.clock ?? new Clock();
   const scriptProperties = services.scriptProperties ?? new FakeProperties(spreadsheet.log);
   const cache = services.cache ?? new FakeCache(spreadsheet.log, clock);
+  const scriptLock = services.scriptLock ?? new FakeScriptLock(spreadsheet.log);
   /** Every reach for the spreadsheet or the document's properties: the live page's calls must make none. */
   const touched = { spreadsheet: 0 };
   const touch = () => {
@@ -159,6 +163,7 @@ export function loadBundle(services: Services = {}) {
       },
     },
     LockService: {
+      getScriptLock: () => scriptLock.handle(),
       getDocumentLock: () => ({
         tryLock: () => {
           record('tryLock');
@@ -198,7 +203,9 @@ export function loadBundle(services: Services = {}) {
     },
     Logger: { log: () => undefined },
     console: { log: () => undefined, warn: () => undefined, error: () => undefined },
-    Utilities: { formatDate: (d: Date) => d.toISOString() },
+    // getUuid: "a UUID as a string (equivalent to using the java.util.UUID.randomUUID() method)",
+    // developers.google.com/apps-script/reference/utilities/utilities
+    Utilities: { formatDate: (d: Date) => d.toISOString(), getUuid: () => randomUUID() },
   });
   const context = vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(BUNDLE, 'utf8'), context, { filename: 'Code.js' });
@@ -214,6 +221,19 @@ export function loadBundle(services: Services = {}) {
     return value;
   };
   const customFunctions = new Set(customFunctionNames());
+  // the organizer opened the sidebar once (its Open sidebar made the document's token): a call of this harness is the
+  // sidebar's, carrying the token, unless it is a visitor's (a web app) or gives its own
+  if (!services.webApp && !properties.has(TOKEN)) properties.set(TOKEN, HARNESS_TOKEN);
+  const signed = (name: string, args: unknown[]): unknown[] => {
+    const at = SIGNED_AT[name];
+    const token = properties.get(TOKEN);
+    if (services.webApp || at === undefined || token === undefined) return args;
+    if (typeof at === 'number') return args.length > at ? args : [...args, ...Array(at - args.length).fill(undefined), token];
+    const request = args[0];
+    if (request === undefined) return [{ token }, ...args.slice(1)];
+    if (request === null || typeof request !== 'object' || Array.isArray(request) || 'token' in request) return args;
+    return [{ ...request, token }, ...args.slice(1)];
+  };
   return {
     context,
     spreadsheet,
@@ -221,15 +241,26 @@ export function loadBundle(services: Services = {}) {
     scriptProperties,
     cache,
     clock,
+    scriptLock,
     touched,
     ui,
     /** Values rebuilt inside the context once, for calling a function many times (the benchmark). */
     bring: (values: unknown[]) => values.map(toContext),
     /** Calls a global function as Sheets or google.script.run would. */
     call(name: string, ...args: unknown[]): unknown {
+      return this.callUnsigned(name, ...signed(name, args));
+    },
+    /** Calls a function exactly as given: no token added (a visitor's call, or a test of the second guard). */
+    callUnsigned(name: string, ...args: unknown[]): unknown {
       const fn = (context as Record<string, unknown>)[name];
       if (typeof fn !== 'function') throw new Error(`${name} is not a global function of the bundle`);
-      return fn(...args.map(toContext));
+      // one call is one execution of the script: the script lock it still holds at its end is released
+      const run = scriptLock.mark();
+      try {
+        return fn(...args.map(toContext));
+      } finally {
+        scriptLock.endRun(run);
+      }
     },
     /** The error message a call throws (Sheets shows it as #ERROR!), or undefined when it does not throw. */
     errorOf(name: string, ...args: unknown[]): string | undefined {
@@ -266,6 +297,25 @@ export function loadBundle(services: Services = {}) {
 
 export type Bundle = ReturnType<typeof loadBundle>;
 
+/** The document property where Podium keeps the sidebar's token (src/appsscript/live/guard.ts). */
+export const TOKEN = 'podium.token';
+/** The token the harness's organizer has (the same in every test document, so that two runs compare alike). */
+export const HARNESS_TOKEN = '5eed7e57'.repeat(8);
+
+/** Where each function the sidebar calls takes the token: in its request object, or as the argument at this place. */
+const SIGNED_AT: Record<string, 'request' | number> = {
+  getSidebarState: 'request',
+  buildStandings: 'request',
+  exportCircuit: 'request',
+  createTournament: 2,
+  resultsInfo: 'request',
+  selectCell: 1,
+  previewSeating: 'request',
+  writeSeating: 'request',
+  liveSettings: 'request',
+  publishNow: 'request',
+};
+
 /**
  * The same script as `organizer` (its spreadsheet, document properties, script properties, cache and clock) called
  * by a visitor of the live page: a web app, where SpreadsheetApp.getUi() throws.
@@ -277,6 +327,7 @@ export function webAppOf(organizer: Bundle, url: string | null = 'https://script
     scriptProperties: organizer.scriptProperties,
     cache: organizer.cache,
     clock: organizer.clock,
+    scriptLock: organizer.scriptLock,
     webApp: true,
     url,
   });

@@ -35,7 +35,10 @@ export class CallLog {
   failOn: string | undefined;
   /** Or the call with this number (log.count after it) to fail, once: fault injection at every call in turn. */
   failAt: number | undefined;
+  /** Runs before each call is made (it may throw, as the call would): where a test interleaves other executions. */
+  beforeEach: ((name: string) => void) | undefined;
   record(name: string) {
+    this.beforeEach?.(name);
     this.count++;
     this.calls.push(name);
     if (name === this.failOn || this.count === this.failAt) {
@@ -511,6 +514,16 @@ export class FakeSpreadsheet {
    * country after "_" where there is one; Sheets API reference, SpreadsheetProperties.locale). A test may set it.
    */
   locale = 'en_US';
+
+  /**
+   * File › Settings › Time zone: getSpreadsheetTimeZone() answers its name, such as "Europe/Rome" (Spreadsheet
+   * reference: "Gets the time zone for the spreadsheet"). A test may set it.
+   */
+  timeZone = 'Europe/Rome';
+  getSpreadsheetTimeZone() {
+    this.log.record('getSpreadsheetTimeZone');
+    return this.timeZone;
+  }
 
   getSpreadsheetLocale() {
     this.log.record('getSpreadsheetLocale');

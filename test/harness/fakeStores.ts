@@ -159,3 +159,56 @@ export class FakeCache {
     this.entries.clear();
   }
 }
+
+/**
+ * The script lock (LockService.getScriptLock(): "prevents any user from concurrently running a section of code";
+ * tryLock(timeoutInMillis) answers whether it got the lock within the time, waitLock throws when it did not, and
+ * releaseLock lets "other processes waiting on the lock" go on: developers.google.com/apps-script/reference/lock/lock).
+ * One lock for the whole script, shared by the organizer's runs and the page's; each run holds it through its own
+ * handle, and what a run still holds when it ends is released ("any locks you hold will be released at the end of
+ * script execution", Google's announcement of LockService: gsuite-developers.googleblog.com/2011/10/
+ * concurrency-and-google-apps-script.html). Its calls are counted with the other services', and can be made to fail.
+ */
+export class FakeScriptLock {
+  /** The handle holding the lock, if any. */
+  holder: object | null = null;
+  /** The handles given out, in order: a run's are those given out since it began. */
+  private readonly issued: object[] = [];
+
+  /** Where a run begins: the handles given out after this are its own. */
+  mark(): number {
+    return this.issued.length;
+  }
+
+  /** A run has ended: the lock it still holds is released. */
+  endRun(mark: number): void {
+    if (this.holder && this.issued.indexOf(this.holder) >= mark) this.holder = null;
+  }
+  /** Set by a test: what a handle that finds the lock taken does (the default: its wait runs out). */
+  onTaken: (() => void) | undefined;
+  constructor(private readonly log: CallLog) {}
+
+  /** A run's handle on the lock, as LockService.getScriptLock() gives one. */
+  handle() {
+    const lock = this;
+    const me = {};
+    this.issued.push(me);
+    return {
+      tryLock(_ms?: number) {
+        lock.log.record('ScriptLock.tryLock');
+        if (lock.holder && lock.holder !== me) lock.onTaken?.();
+        if (lock.holder && lock.holder !== me) return false;
+        lock.holder = me;
+        return true;
+      },
+      waitLock(ms?: number) {
+        if (!this.tryLock(ms)) throw new Error('Lock timeout: another process was holding the lock for too long.');
+      },
+      releaseLock() {
+        lock.log.record('ScriptLock.releaseLock');
+        if (lock.holder === me) lock.holder = null;
+      },
+      hasLock: () => lock.holder === me,
+    };
+  }
+}

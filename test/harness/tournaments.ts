@@ -36,7 +36,7 @@ export function carcassonneResults(players: number, rounds = 5): unknown[][] {
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 
 /** Boards as they end in real tournaments: draws of several shapes, solos, eliminations in different years. */
-const BOARDS = [
+export const BOARDS = [
   [10, 8, 7, 5, 4, 0, 0],
   [9, 9, 6, 5, 3, 2, 0],
   [18, 6, 5, 3, 2, 0, 0],

@@ -1,6 +1,7 @@
 import type {
   BuildOutcome,
   BuildRequest,
+  ExportOutcome,
   LiveOutcome,
   LiveSettingsRequest,
   PublishOutcome,
@@ -8,17 +9,19 @@ import type {
   SeatingOutcome,
   SeatingRequest,
   SidebarState,
+  Signed,
 } from '../contract';
-import { organizerOnly } from '../live/guard';
+import { fromSidebar, organizerOnly, sidebarToken, tokenOf } from '../live/guard';
 import { publishAll, saveLiveSettings } from '../live/publish';
 import { userLang } from '../locale';
 import { MENU_WORDS } from '../menuWords';
 import { buildStandings as build } from '../sheet/buildStandings';
+import { exportCircuit as exportRows } from '../sheet/circuitExport';
 import { createResultsSheet } from '../sheet/newTournament';
 import { refreshFromMenu } from '../sheet/refreshMenu';
 import { resultsInfo as info, previewSeating as preview, writeSeating as write } from '../sheet/seatRound';
 import { selectCell as select } from '../sheet/selectCell';
-import { sidebarState } from '../sheet/sidebarState';
+import { sidebarPage, sidebarState } from '../sheet/sidebarState';
 
 /**
  * Adds the Podium menu (Extensions > Podium), in the user's language. Runs in every auth mode, so it only builds the
@@ -51,7 +54,7 @@ export function onInstall(e?: { authMode?: string }) {
  * Opens the Podium sidebar.
  */
 export function showSidebar() {
-  organizerOnly(() => SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Podium')));
+  organizerOnly(() => SpreadsheetApp.getUi().showSidebar(sidebarPage(sidebarToken())));
 }
 
 /**
@@ -64,10 +67,11 @@ export function refreshStandings() {
 
 /**
  * Sidebar: the games, their settings, the sheets that look like results, and the last build's choices.
+ * @param {Object} request The sidebar's token.
  * @return {Object} What the sidebar shows when it opens.
  */
-export function getSidebarState(): SidebarState {
-  return organizerOnly(sidebarState);
+export function getSidebarState(request: Signed): SidebarState {
+  return fromSidebar(tokenOf(request), sidebarState);
 }
 
 /**
@@ -76,7 +80,16 @@ export function getSidebarState(): SidebarState {
  * @return {Object} What was done, or every problem found with its cell.
  */
 export function buildStandings(request: BuildRequest): BuildOutcome {
-  return organizerOnly(() => build(request));
+  return fromSidebar(tokenOf(request), () => build(request));
+}
+
+/**
+ * Sidebar: writes the chosen results' final places as rows for a circuit, in Podium's Circuit export sheet.
+ * @param {Object} request The game, the results sheet's name and the settings text, as for buildStandings.
+ * @return {Object} The sheet written, its rows and the event's name and day, or every problem found with its cell.
+ */
+export function exportCircuit(request: BuildRequest): ExportOutcome {
+  return fromSidebar(tokenOf(request), () => exportRows(request));
 }
 
 /**
@@ -84,10 +97,11 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
  * roster sheet filled with the players of a results sheet.
  * @param {string} game catan, diplomacy, carcassonne, carcassonne-log (a scoring log) or roster.
  * @param {string} from Optional, for a roster: the results sheet whose players it lists.
+ * @param {string} token The sidebar's token.
  * @return {string} The new sheet's name.
  */
-export function createTournament(game: string, from?: string): string {
-  return organizerOnly(() => createResultsSheet(game, from));
+export function createTournament(game: string, from?: string, token?: string): string {
+  return fromSidebar(token, () => createResultsSheet(game, from));
 }
 
 /**
@@ -96,16 +110,17 @@ export function createTournament(game: string, from?: string): string {
  * @return {Object} The rounds (the default first) and the kind of results, or why not.
  */
 export function resultsInfo(request: SeatingRequest): ResultsInfo {
-  return organizerOnly(() => info(request));
+  return fromSidebar(tokenOf(request), () => info(request));
 }
 
 /**
  * Sidebar: selects a cell a problem names, such as Results!D7.
  * @param {string} cell The cell, as the sidebar shows it.
+ * @param {string} token The sidebar's token.
  * @return {boolean} Whether the cell was found and selected.
  */
-export function selectCell(cell: string): boolean {
-  return organizerOnly(() => select(cell));
+export function selectCell(cell: string, token?: string): boolean {
+  return fromSidebar(token, () => select(cell));
 }
 
 /**
@@ -114,7 +129,7 @@ export function selectCell(cell: string): boolean {
  * @return {Object} The seating's rows and warnings, or every problem found with its cell.
  */
 export function previewSeating(request: SeatingRequest): SeatingOutcome {
-  return organizerOnly(() => preview(request));
+  return fromSidebar(tokenOf(request), () => preview(request));
 }
 
 /**
@@ -123,22 +138,23 @@ export function previewSeating(request: SeatingRequest): SeatingOutcome {
  * @return {Object} What was written, or why nothing was.
  */
 export function writeSeating(request: SeatingRequest): SeatingOutcome {
-  return organizerOnly(() => write(request));
+  return fromSidebar(tokenOf(request), () => write(request));
 }
 
 /**
  * Sidebar: the live page's settings: Publish on or off, the title and how names appear.
- * @param {Object} request publish, title and names (as-written or initial).
+ * @param {Object} request publish, title and names (as-written or initial), and the sidebar's token.
  * @return {Object} ok, and the page's address once it is deployed.
  */
 export function liveSettings(request: LiveSettingsRequest): LiveOutcome {
-  return organizerOnly(() => saveLiveSettings(request));
+  return fromSidebar(tokenOf(request), () => saveLiveSettings(request));
 }
 
 /**
  * Sidebar: publishes every tournament now.
+ * @param {Object} request The sidebar's token.
  * @return {Object} ok, and the titles published.
  */
-export function publishNow(): PublishOutcome {
-  return organizerOnly(() => publishAll());
+export function publishNow(request: Signed): PublishOutcome {
+  return fromSidebar(tokenOf(request), () => publishAll());
 }

@@ -1,5 +1,6 @@
 import { userLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
+import { failureMessage } from '../sheet/undo';
 
 /**
  * Runs `work` only inside the organizer's spreadsheet (SPEC §13.5). The live page's visitors can call any top-level
@@ -8,7 +9,8 @@ import { SERVER_WORDS } from '../serverWords';
  * time-driven trigger ("Exception: Cannot call SpreadsheetApp.getUi() from this context", reported by users in
  * github.com/davepar/gcalendarsync/issues/93 and LesterCovax/crypto-sheets/issues/50; "throws when there is no UI
  * context — a trigger, a web app", MaksymStoianov/apps-script-utils/issues/326), while the sidebar's and the menu's
- * calls have it. Such a call is refused before anything is read or changed.
+ * calls have it. Such a call is refused before anything is read or changed. The menu's handlers, which take no
+ * request, rely on this guard alone.
  */
 export function organizerOnly<T>(work: () => T): T {
   try {
@@ -18,3 +20,51 @@ export function organizerOnly<T>(work: () => T): T {
   }
   return work();
 }
+
+/** The document property that keeps the sidebar's token. */
+const TOKEN = 'podium.token';
+
+/**
+ * The per-document token (SPEC §13.5, §15.4), made once: 244 random bits from two of Google's UUIDs
+ * (`Utilities.getUuid()`, "a UUID as a string, equivalent to java.util.UUID.randomUUID()",
+ * developers.google.com/apps-script/reference/utilities/utilities). Only the sidebar is given it: the menu's
+ * *Open sidebar* writes it into the sidebar's page, and the sidebar sends it with every call.
+ */
+export function sidebarToken(): string {
+  const properties = PropertiesService.getDocumentProperties();
+  const kept = properties.getProperty(TOKEN);
+  if (kept) return kept;
+  const made = `${Utilities.getUuid()}${Utilities.getUuid()}`.replace(/-/g, '');
+  properties.setProperty(TOKEN, made);
+  return made;
+}
+
+/** The same text, compared in a time that does not depend on where two texts first differ. */
+function same(a: string, b: string): boolean {
+  let differ = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) differ |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return differ === 0;
+}
+
+/**
+ * Runs a function the sidebar calls: both guards of SPEC §13.5. Inside the organizer's spreadsheet (the first), and
+ * with the document's token (the second: a call that reached past the first, from a page or a script that was never
+ * given the sidebar, is refused too). Nothing is read but the token, and nothing changed, before `work`.
+ */
+export function fromSidebar<T>(token: unknown, work: () => T): T {
+  return organizerOnly(() => {
+    const lang = userLang();
+    let kept: string | null;
+    try {
+      kept = PropertiesService.getDocumentProperties().getProperty(TOKEN);
+    } catch (e) {
+      throw new Error(failureMessage(e, SERVER_WORDS[lang].checkingSidebar, lang));
+    }
+    if (!kept || typeof token !== 'string' || !same(token, kept)) throw new Error(SERVER_WORDS[lang].notFromSidebar);
+    return work();
+  });
+}
+
+/** The token a request object carries, or none. */
+export const tokenOf = (request: unknown): unknown =>
+  request !== null && typeof request === 'object' ? (request as { token?: unknown }).token : undefined;

@@ -7,6 +7,8 @@ const PARAMETERS: Record<string, (v: string) => boolean> = {
   lang: (v) => ['en', 'it', 'ro'].includes(v),
   t: (v) => /^\d{1,12}$/.test(v),
   every: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 5 && Number(v) <= 120,
+  // what a screen turns through: one or more of its parts, in any order (SPEC §13.7.1)
+  show: (v) => /^(standings|round|stage)(,(standings|round|stage)){0,2}$/.test(v),
 };
 
 /** The address's parameters the page understands, checked; e.parameter may hold anything a visitor typed. */

@@ -4,7 +4,7 @@ import { isLabel } from '../../engine/i18n/words';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
-import { type LiveRound, liveRounds } from '../../engine/shared/live/round';
+import { type LiveRound, liveRounds, type SeatingSheet } from '../../engine/shared/live/round';
 import { COLUMN_KEYS } from '../../engine/shared/standingsColumns';
 import { playerName } from '../../engine/shared/text';
 import type { LiveCell, LiveRoundTable, LiveSnapshot, LiveTable } from '../contract';
@@ -49,9 +49,19 @@ function standingsTable(report: Report, name: (p: string) => string, lang: Lang)
   };
 }
 
-/** A round or a stage as the page receives it: its columns' words in the snapshot's language and in every language. */
-function roundTable(r: LiveRound, lang: Lang): LiveRoundTable {
-  return { ...r, header: r.header.map((h) => h[lang]), words: r.header, rows: r.rows.map((row) => row.map((v) => shown(v, false))) };
+/**
+ * A round or a stage as the page receives it: its columns' words in the snapshot's language and in every language,
+ * its terms only where it has some, a slip only for the round in progress.
+ */
+function roundTable({ terms, slip, ...r }: LiveRound, lang: Lang, withSlip: boolean): LiveRoundTable {
+  return {
+    ...r,
+    header: r.header.map((h) => h[lang]),
+    words: r.header,
+    rows: r.rows.map((row) => row.map((v) => shown(v, false))),
+    ...(Object.keys(terms).length ? { terms } : {}),
+    ...(withSlip ? { slip } : {}),
+  };
 }
 
 /** A short, stable text of the content: the version changes whenever the content does (FNV-1a, 52 bits). */
@@ -75,28 +85,60 @@ export interface SnapshotInput {
   lang: Lang;
   names: NamesChoice;
   now: Date;
+  /** The seating sheet of the round Write wrote last, and when it was written. */
+  seating?: SeatingSheet & { at: string };
+  /** The spreadsheet's time zone. */
+  timeZone?: string;
+}
+
+/** Everyone named in the standings and in the rounds as written: whom the names choice shortens, each told apart. */
+function everyoneIn(report: Report | null, rounds: Rounds): string[] {
+  const everyone: string[] = [];
+  const player = report ? report.keys.indexOf(COLUMN_KEYS.player) : -1;
+  if (report) for (const row of report.rows.slice(1, 1 + report.players)) everyone.push(playerName(row[player] as Cell));
+  for (const t of [rounds.round, ...rounds.stages])
+    if (t) for (const row of t.rows) everyone.push(String(row[t.columns.indexOf('player')]));
+  return everyone;
+}
+
+type Rounds = ReturnType<typeof liveRounds>;
+
+/** The round in progress and the final stage with every name as the names choice shows it, and that choice. */
+function namedRounds(input: SnapshotInput): Rounds & { name: (p: string) => string } {
+  const { game, grid, report, seating } = input;
+  const plain = liveRounds(game, grid, (p) => p, seating);
+  const shortened = shortNames(everyoneIn(report, plain), input.names);
+  const name = (p: string) => shortened.get(playerName(p)) ?? p;
+  return { ...(input.names === 'as-written' ? plain : liveRounds(game, grid, name, seating)), name };
+}
+
+/** The winners of a stage's tables by table, as the names choice shows them; none before a table is scored. */
+function winnersOf(report: Report | null, stage: string, name: (p: string) => string): Record<string, string> | undefined {
+  const of = report?.winners[stage];
+  return of && Object.keys(of).length ? Object.fromEntries(Object.entries(of).map(([t, p]) => [t, name(p)])) : undefined;
 }
 
 /** Everything that leaves the spreadsheet for one tournament (SPEC §13.1), and nothing else. */
 export function snapshotOf(input: SnapshotInput): LiveSnapshot {
-  const { game, grid, report, lang } = input;
-  const everyone: string[] = [];
-  const player = report ? report.keys.indexOf(COLUMN_KEYS.player) : -1;
-  if (report) for (const row of report.rows.slice(1, 1 + report.players)) everyone.push(playerName(row[player] as Cell));
-  const plain = liveRounds(game, grid, (p) => p);
-  for (const t of [plain.round, ...plain.stages]) if (t) for (const row of t.rows) everyone.push(String(row[t.columns.indexOf('player')]));
-  const shortened = shortNames(everyone, input.names);
-  const name = (p: string) => shortened.get(playerName(p)) ?? p;
-  const { round, stages } = input.names === 'as-written' ? plain : liveRounds(game, grid, name);
+  const { game, grid, report, lang, seating } = input;
+  const { round, stages, after, name } = namedRounds(input);
+  // the round written last, since when: a screen shows its seats first for a while (SPEC §13.7.1)
+  const since = round && seating && round.round.split(' + ').includes(seating.round) ? seating.at : undefined;
+  const stage = (s: LiveRound) => {
+    const winners = winnersOf(report, s.round, name);
+    return { ...roundTable(s, lang, false), ...(winners ? { winners } : {}) };
+  };
   const content = {
     format: SNAPSHOT_FORMAT,
     title: input.title,
     game: game.id,
     lang,
     standings: report ? standingsTable(report, name, lang) : null,
-    round: round && roundTable(round, lang),
-    stages: stages.map((s) => roundTable(s, lang)),
+    round: round && { ...roundTable(round, lang, true), ...(since ? { since } : {}) },
+    stages: stages.map(stage),
     stakes: liveStakes(game, grid, report?.settings, name),
+    ...(after ? { after } : {}),
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   };
   return { ...content, version: digest(JSON.stringify(content)), published: input.now.toISOString() };
 }

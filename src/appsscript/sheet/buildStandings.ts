@@ -8,19 +8,16 @@ import { hasOwn } from '../../engine/shared/own';
 import { PodiumError } from '../../engine/shared/problems';
 import type { BuildOutcome, BuildRequest, Refusal } from '../contract';
 import { publishAfter } from '../live/publish';
-import { sheetLang } from '../locale';
+import { sheetLang, withSheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
+import { locked, refuse } from './locked';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
 import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
-import { allOrNothing, type Changes, failureMessage } from './undo';
+import { allOrNothing, type Changes } from './undo';
 import { freeName, writeStandings } from './writeSheet';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
-
-const LOCK_WAIT_MS = 2000;
-
-export const refuse = (message: string, cell?: string): Refusal => ({ ok: false, problems: [{ cell, message }] });
 
 /** A refusal rather than what was asked for; reads `ok` only, which a service object (a Sheet) does not have. */
 export const isRefusal = (x: unknown): x is Refusal => (x as Refusal).ok === false;
@@ -42,7 +39,7 @@ export function resultsSheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshe
 }
 
 /** Sets document properties, remembering their old values so that the change can be taken back. */
-function setProperties(changes: Changes, properties: GoogleAppsScript.Properties.Properties, values: Record<string, string>): void {
+export function setProperties(changes: Changes, properties: GoogleAppsScript.Properties.Properties, values: Record<string, string>): void {
   const before = properties.getProperties();
   changes.make(
     () => properties.setProperties(values),
@@ -53,38 +50,6 @@ function setProperties(changes: Changes, properties: GoogleAppsScript.Properties
       }
     },
   );
-}
-
-/**
- * Runs `work` holding the document lock, so that two builds never interleave. A service failure before any change
- * (taking the lock, reading the sheets) is told as such: nothing was changed; one while writing, after Podium took
- * its changes back.
- */
-export function locked<T extends { ok: boolean }>(
-  work: () => T | Refusal,
-  lang: Lang,
-  doing: 'writingStandings' | 'writingSeating' = 'writingStandings',
-): T | Refusal {
-  const words = SERVER_WORDS[lang];
-  let lock: GoogleAppsScript.Lock.Lock;
-  try {
-    lock = LockService.getDocumentLock();
-    if (!lock.tryLock(LOCK_WAIT_MS)) return { ok: false, busy: true, problems: [{ message: words.busy }] };
-  } catch (e) {
-    return refuse(failureMessage(e, words.locking, lang));
-  }
-  try {
-    return work();
-  } catch (e) {
-    if (e instanceof PodiumError) throw e;
-    return refuse(failureMessage(e, words[doing], lang));
-  } finally {
-    try {
-      lock.releaseLock();
-    } catch {
-      // the lock expires by itself; the work is done or undone either way
-    }
-  }
 }
 
 /**
@@ -144,7 +109,9 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
   const lang = sheetLang(request?.settings);
   const game = requestedGame(request, lang);
   if (isRefusal(game)) return game;
-  const settings = typeof request.settings === 'string' ? request.settings : '';
+  // the sheet's language is saved with its settings, the spreadsheet's where none is chosen, so that a refresh keeps
+  // it whatever the locale is then (docs/languages.md)
+  const settings = withSheetLang(typeof request.settings === 'string' ? request.settings : '');
   return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game), lang);
 }
 

@@ -31,6 +31,8 @@ export interface Report {
   lang: Lang;
   /** The settings the standings were built with: the live page's stakes use the same (SPEC §13.1, §14.1). */
   settings: string;
+  /** Each scored table of the final stage, by stage and table: its winner as the game's rules decide (SPEC §13.7.6). */
+  winners: Record<string, Record<string, string>>;
 }
 
 /**
@@ -57,5 +59,11 @@ export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: 
     warnings: s.warnings,
     lang: sheetLang(settings),
     settings,
+    winners: Object.fromEntries(
+      [...(s.final?.played.tables ?? [])].map(([stage, tables]) => [
+        stage,
+        Object.fromEntries(tables.filter((t) => t.scored).map((t) => [t.id, t.players[0]])),
+      ]),
+    ),
   };
 }

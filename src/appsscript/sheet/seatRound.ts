@@ -12,11 +12,14 @@ import type { Seating } from '../../engine/shared/seating/seating';
 import { compareNames } from '../../engine/shared/text';
 import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../contract';
 import { publishAfter } from '../live/publish';
+import { writtenRoundProperty } from '../live/seatingSheet';
 import { sheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { cellName } from './a1';
-import { isRefusal, locked, refuse, requestedGame, resultsSheet } from './buildStandings';
+import { isRefusal, requestedGame, resultsSheet, setProperties } from './buildStandings';
+import { locked, refuse } from './locked';
 import { sheetProblems } from './problems';
+import { noteRoundWritten } from './roundDays';
 import { allOrNothing, type Changes } from './undo';
 import { freeName, grow, numberFormat } from './writeSheet';
 
@@ -199,7 +202,7 @@ function appendRows(changes: Changes, c: Computed, plan: Append): number {
 }
 
 /** Writes the values-only seating sheet. */
-function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): string {
+function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Computed): Sheet {
   const cells = seatingSheetCells(c.seating, c.lang);
   // named in the seating's language: `Turno 3 – disposizione – Catan`, a stage by its id (`QF seating – Carcassonne`)
   const name = freeName(spreadsheet, SERVER_WORDS[c.lang].seatingName(c.seating.round, c.game.title));
@@ -213,7 +216,7 @@ function writeSeatingSheet(changes: Changes, spreadsheet: Spreadsheet, c: Comput
   range.setValues(cells);
   range.setFontWeights(cells.map((row, i) => row.map(() => (i === 0 ? 'bold' : 'normal'))));
   sheet.setFrozenRows(1);
-  return name;
+  return sheet;
 }
 
 /**
@@ -237,7 +240,14 @@ export function writeSeating(request: SeatingRequest): SeatingOutcome {
       const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
       const written = allOrNothing((changes) => {
         const rows = appendRows(changes, c, plan);
-        return { sheet: writeSeatingSheet(changes, spreadsheet, c), rows };
+        const sheet = writeSeatingSheet(changes, spreadsheet, c);
+        const properties = PropertiesService.getDocumentProperties();
+        // the live page reads the seats of the round from this sheet, and shows it first for a while (SPEC §13.7)
+        const round = { round: String(c.seating.round), sheetId: sheet.getSheetId(), at: new Date().toISOString() };
+        setProperties(changes, properties, writtenRoundProperty(c.source.getSheetId(), round));
+        // the day of the last round written: the Date of an export for a circuit (docs/circuits.md#export)
+        noteRoundWritten(changes, properties, c.source);
+        return { sheet: sheet.getName(), rows };
       });
       // the live page after the round is written: a failure there is a warning, never a change undone
       return answer(c, [...warnings, ...publishAfter(c.source, c.game.id, c.lang)], written);

@@ -2,6 +2,7 @@ import { GAMES } from '../../engine/games';
 import { render } from '../../engine/i18n/message';
 import { defaultValue, presetValues, type ValueWords, valueWords } from '../../engine/shared/settings';
 import type { SidebarState } from '../contract';
+import { sidebarToken } from '../live/guard';
 import { liveState } from '../live/publish';
 import { sheetLang, userLang } from '../locale';
 import { resultSheets } from './buildStandings';
@@ -19,9 +20,10 @@ export function sidebarState(): SidebarState {
     games: GAMES.map((g) => ({
       id: g.id,
       title: g.title,
-      // the settings its standings and its seating read, with the organizer's words for them
+      // the settings its standings, its seating and its stakes read (Planned rounds: the live page's stakes, SPEC
+      // §13.7.7), with the organizer's words for them; saved with the standings' settings
       settings: Object.entries(g.settings)
-        .filter(([, spec]) => spec.usedBy.includes(g.standingsFunction) || spec.usedBy.includes(g.seating.function))
+        .filter(([, spec]) => [g.standingsFunction, g.seating.function, g.stakes?.function].some((f) => f && spec.usedBy.includes(f)))
         .map(([key, spec]) => ({
           key,
           label: spec.label[lang],
@@ -31,6 +33,7 @@ export function sidebarState(): SidebarState {
           chain: Boolean(spec.chain),
           describe: told(valueWords(spec)),
           mode: spec.mode,
+          whole: spec.whole,
           fills: spec.presets
             ? Object.fromEntries(Object.keys(spec.presets).map((id) => [id, presetValues(g.settings, key, id)]))
             : undefined,
@@ -40,5 +43,18 @@ export function sidebarState(): SidebarState {
     newSheets: Object.entries(NEW_SHEETS).map(([id, t]) => ({ id, title: (lang !== 'en' && t.words[lang].title) || t.title })),
     saved: lastBuild(PropertiesService.getDocumentProperties()),
     live: liveState(),
+    token: sidebarToken(),
   };
+}
+
+/** The marker in Sidebar.html where the menu's Open sidebar puts what only the sidebar is given: its token. */
+const MARKER = '"__PODIUM_SIDEBAR__"';
+
+/** The sidebar's page, with the document's token written in (as JSON, which no `<` can close the script from). */
+export function sidebarPage(token: string): GoogleAppsScript.HTML.HtmlOutput {
+  const boot = JSON.stringify({ token }).replace(/</g, '\\u003c');
+  const html = HtmlService.createHtmlOutputFromFile('Sidebar')
+    .getContent()
+    .replace(MARKER, () => boot);
+  return HtmlService.createHtmlOutput(html).setTitle('Podium');
 }

@@ -19,8 +19,11 @@ export function numberFormat(value: Cell, percent: boolean): string {
   return Number.isInteger(value) ? '0' : '0.00';
 }
 
+/** What a Podium sheet is written from: its rows, each rank cell's note, its percentage columns, its warnings, its language. */
+export type Written = Pick<Report, 'rows' | 'notes' | 'percentColumns' | 'warnings' | 'lang'>;
+
 /** The report laid out as the sheet's cells, in the sheet's language: the table, then its warnings after a blank row. */
-function layout(report: Report): Cell[][] {
+function layout(report: Written): Cell[][] {
   const width = report.rows[0].length;
   const pad = (row: Cell[]) => [...row, ...Array(width - row.length).fill('')];
   const warnings = report.warnings.map((text) => [saySheet('warningRow', { text })]);
@@ -57,13 +60,15 @@ export function grow(changes: Changes, sheet: Sheet, own: number, needed: number
  * Writes the report into Podium's standings sheet, in place: the same sheet (its id, tab position and name), only
  * inside Podium's own table (the rows and columns it wrote last time and this time), growing the sheet right after
  * that table when it needs more, and clearing what it no longer uses. Every change is recorded in `changes`, so a
- * failure anywhere is taken back. The number of calls does not depend on the tournament's size.
+ * failure anywhere is taken back. The number of calls does not depend on the tournament's size. A new sheet is marked
+ * Podium's with `owner` (a standings sheet's mark, or a circuit export's).
  */
 export function writeStandings(
   changes: Changes,
   spreadsheet: Spreadsheet,
   target: Target,
-  report: Report,
+  report: Written,
+  owner = OWNER_KEY,
 ): { sheet: Sheet; extent: Extent } {
   const cells = layout(report);
   const extent: Extent = { rows: cells.length, columns: cells[0].length };
@@ -126,7 +131,7 @@ export function writeStandings(
   range.setNotes(grid.map((row, i) => row.map((_, j) => (j === 0 && inTable(i, j) ? note(i) : ''))));
   range.setFontWeights(grid.map((row, i) => row.map(() => (i === 0 ? 'bold' : 'normal'))));
   sheet.setFrozenRows(1);
-  if (fresh) sheet.addDeveloperMetadata(OWNER_KEY, String(sheet.getSheetId()));
+  if (fresh) sheet.addDeveloperMetadata(owner, String(sheet.getSheetId()));
   markTable(changes, sheet, extent, marks.all);
   return { sheet, extent };
 }

@@ -4,7 +4,7 @@ import { type Arg, type Cell, isBlank, isGrid } from '../shared/cells';
 import { readGrid } from '../shared/grid';
 import { Breach, PodiumError } from '../shared/problems';
 import { fold } from '../shared/text';
-import { readAmount, readBounded } from './bounds';
+import { LOWEST_POINTS, readBounded } from './bounds';
 import { say } from './messages';
 
 /** docs/carcassonne.md#majority: every player with the most follower strength scores the feature in full; none, nothing. */
@@ -81,7 +81,7 @@ export function carcAward(points: Arg, followers: Arg, modifiers?: Arg) {
     if (jury === undefined) return blanks;
     const won = read(() =>
       majority(
-        readAmount(pointAt(i), 'points'),
+        readBounded(pointAt(i), 'points', LOWEST_POINTS),
         cells.map((c, j) => readStrength(c, say('nthPlayer', { n: j + 1 }))),
         jury,
       ),

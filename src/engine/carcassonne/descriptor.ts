@@ -5,10 +5,10 @@ import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
-import { scoreSheet } from './scoresheet';
+import { LOG_COLUMNS, scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
-import { CARCASSONNE_COLUMNS, carcassonneStandings, resultsMode } from './standings';
+import { CARCASSONNE_COLUMNS, carcassonneStandings, isByeTable, resultsMode } from './standings';
 
 /** Carcassonne as every adapter sees it: tournament standings, and the scoring log of one game. */
 export const CARCASSONNE = defineGame({
@@ -25,6 +25,7 @@ export const CARCASSONNE = defineGame({
   scoreColumn: 'score',
   standings: carcassonneStandings,
   modeOf: resultsMode,
+  isBye: isByeTable,
   template: {
     sheet: 'Results – Carcassonne',
     title: 'Carcassonne',
@@ -44,6 +45,7 @@ export const CARCASSONNE = defineGame({
   ],
   log: {
     example: 'examples/carcassonne-log.csv',
+    columns: LOG_COLUMNS,
     template: {
       sheet: 'Log – Carcassonne',
       title: 'Carcassonne scoring log',

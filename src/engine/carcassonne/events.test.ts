@@ -1,6 +1,11 @@
+import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
+import { errorText } from '../i18n/errors';
+import type { PodiumError } from '../shared/problems';
 import { carcAward } from './award';
+import { LOWEST_POINTS } from './bounds';
 import * as e from './events';
+import { carcCity, carcRoad } from './featureFunctions';
 import { scoreSheet } from './scoresheet';
 
 describe('scoring events of docs/carcassonne.md#other-features-and-events', () => {
@@ -58,7 +63,7 @@ describe('scoring events of docs/carcassonne.md#other-features-and-events', () =
   });
   it('keywords list what is allowed', () =>
     expect(saidOf(() => e.carcWatchtower('castle', 2))).toBe(
-      'CARC_WATCHTOWER: notAKeyword(noun: itemWord(word: "watchtower symbol"), value: "castle", known: "meeple, road, monastery, pennant, city")',
+      'CARC_WATCHTOWER: notAKeyword(noun: "symbol", value: "castle", known: "meeple, road, monastery, pennant, city")',
     ));
   it('selling 5 fruit tokens is refused', () =>
     expect(saidOf(() => e.carcFruit('sell', 5))).toBe(
@@ -165,4 +170,59 @@ describe('CARC_SCORESHEET', () => {
     expect(saidOf(() => scoreSheet('CARC_SCORESHEET', [log[0], ['bridge', 3, '', '', '', '', 1, 0, 0]] as never))).toBe(
       'CARC_SCORESHEET: row 2, Feature: featureNotKnown(header: "Feature", value: "bridge", known: "road, city, monastery, field, garden, babayaga, germancastle, germancathedral, extra")',
     ));
+});
+
+describe('the loose ends of #39', () => {
+  const inEvery = (f: () => unknown) => {
+    try {
+      f();
+    } catch (err) {
+      return (['en', 'it', 'ro'] as const).map((lang) => errorText(err as PodiumError, lang));
+    }
+    throw new Error('did not throw');
+  };
+
+  it('CARC_AWARD refuses points that no feature scores: not whole (1.5), or below the lowest a feature scores (−3)', () => {
+    expect(saidOf(() => carcAward(1.5, [[1, 0]]))).toBe('CARC_AWARD: row 1: notWhole(noun: "points", value: 1.5)');
+    expect(saidOf(() => carcAward(-3, [[1, 0]]))).toBe('CARC_AWARD: row 1: countRange(noun: "points", value: -3, least: -2, most: 10000)');
+    expect(saidOf(() => carcAward([[4], [-3]], [[1], [0]]))).toBe(
+      'CARC_AWARD: row 2: countRange(noun: "points", value: -3, least: -2, most: 10000)',
+    );
+    // Poverty's −3 after the witch or on a one-tile road: the lowest a feature scores, and the majority receives it
+    expect(carcAward(carcRoad(1, 'poverty') as number, [[2, 1]])).toEqual([[-2, 0]]);
+  });
+
+  it('no road or city scores below the lowest CARC_AWARD takes, whatever its counts and modifiers', () => {
+    const tokens = ['witch', 'mage', 'poverty', 'cathars', 'siege tile', 'inn', 'wealth', 'peasant uprising', 'bad neighbourhood'];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 3 }), fc.subarray(tokens), (tiles, pennants, mods) => {
+        const text = mods.map((m) => (m === 'peasant uprising' || m === 'bad neighbourhood' ? `${m} ${tiles}` : m)).join(', ');
+        for (const score of [() => carcRoad(tiles, text), () => carcCity(tiles + 1, pennants, text)]) {
+          let points: number;
+          try {
+            points = score() as number;
+          } catch {
+            continue; // a token that does not apply, or two that never stand together
+          }
+          expect(points).toBeGreaterThanOrEqual(LOWEST_POINTS);
+        }
+      }),
+    );
+  });
+
+  it.each([
+    ['CARC_DISPATCH', () => e.carcDispatch('zzz'), 'message'],
+    ['CARC_FAIRY', () => e.carcFairy('zzz'), 'event'],
+    ['CARC_WATCHTOWER', () => e.carcWatchtower('zzz', 2), 'symbol'],
+    ['CARC_FRUIT', () => e.carcFruit('zzz', 2), 'action'],
+    ['CARC_TOLL', () => e.carcToll('zzz', 2), 'size'],
+    ['CARC_ABBOT', () => e.carcAbbot('zzz', 2), 'placement'],
+    ['CARC_CATAPULT', () => e.carcCatapult('zzz'), 'outcome'],
+    ['CARC_BAZAAR', () => e.carcBazaar(2, 'zzz'), 'role'],
+    ['CARC_LEIPZIG', () => e.carcLeipzig('zzz', 2), 'quarter'],
+    ['CARC_WHEEL', () => e.carcWheel('zzz'), 'sector'],
+  ])('%s names its keyword argument as its JSDoc writes it, in every language (SPEC §11)', (_, call, argument) => {
+    // (CARC_EXPLAIN's feature and counts stand for the log's columns, and are named by their labels: SPEC §11 Native wording 1)
+    for (const text of inEvery(call)) expect(text).toMatch(new RegExp(`: ${argument} ["“„]zzz["”]`));
+  });
 });

@@ -10,7 +10,10 @@ import { type Modifiers, modifierReader } from './modifiers';
 import { littleBuildings } from './score';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
 
-/** A per-row event function: named arguments, the first one deciding blank rows. */
+/**
+ * A per-row event function: named arguments, the first one deciding blank rows. A keyword argument (`message`,
+ * `sector`) is named in its messages as the JSDoc writes it, in every language, beside the keywords it takes (SPEC §11).
+ */
 function eventColumn<T>(fn: string, named: [string, Arg | undefined][], answer: (cell: (name: string) => Cell) => T) {
   const args = new RowArgs(
     fn,
@@ -44,7 +47,7 @@ export const carcWatchtower = (symbol: Arg, n: Arg) =>
       ['count', n],
     ],
     (c) => {
-      const s = WATCHTOWER[WATCHTOWER_SYMBOLS.read(c('symbol'), say('itemWord', { word: 'watchtower symbol' }))];
+      const s = WATCHTOWER[WATCHTOWER_SYMBOLS.read(c('symbol'), 'symbol')];
       return s.points * count(c('count'), say('itemWord', { word: 'counted for the watchtower' }), 0, s.most);
     },
   );
@@ -72,7 +75,7 @@ export const carcFruit = (action: Arg, tokens: Arg) =>
       ['tokens', tokens],
     ],
     (c) =>
-      FRUIT_ACTIONS.read(c('action'), say('itemWord', { word: 'fruit action' })) === 'harvest'
+      FRUIT_ACTIONS.read(c('action'), 'action') === 'harvest'
         ? count(c('tokens'), say('itemWord', { word: 'points on the fruit token' }), 1)
         : FRUIT_SALE[count(c('tokens'), say('itemWord', { word: 'fruit tokens sold' }), 1, 4)],
   );
@@ -91,7 +94,7 @@ export const carcToll = (size: Arg, buildings: Arg, travellers?: Arg) =>
       ['travellers', travellers],
     ],
     (c) => {
-      const toll = TOLLS[TOLL_SIZES.read(c('size'), say('itemWord', { word: 'toll' }))];
+      const toll = TOLLS[TOLL_SIZES.read(c('size'), 'size')];
       return (
         toll.building * count(c('buildings'), say('itemWord', { word: 'buildings on the road' })) +
         toll.travellers * count(c('travellers'), say('itemWord', { word: 'groups of travellers' }))
@@ -111,7 +114,7 @@ export const carcFairy = (event: Arg, acrobats?: Arg) =>
       ['acrobats', acrobats],
     ],
     (c) => {
-      const kind = FAIRY_EVENTS.read(c('event'), say('itemWord', { word: 'fairy event' }));
+      const kind = FAIRY_EVENTS.read(c('event'), 'event');
       if (kind === 'feature') {
         if (!isBlank(c('acrobats'))) throw new Breach(say('acrobatsAtFeature'));
         return FAIRY.feature;
@@ -138,7 +141,7 @@ export const carcDispatch = (message: Arg, value?: Arg) =>
       ['value', value],
     ],
     (c) => {
-      const m = DISPATCH[DISPATCH_MESSAGES.read(c('message'), say('itemWord', { word: 'dispatch message' }))];
+      const m = DISPATCH[DISPATCH_MESSAGES.read(c('message'), 'message')];
       return m.fixed ?? (m.per as number) * count(c('value'), say('itemWord', { word: "as the message's value" }));
     },
   );
@@ -156,7 +159,7 @@ export const carcAbbot = (placement: Arg, tiles: Arg) =>
       ['tiles', tiles],
     ],
     (c) =>
-      ABBOT_PLACEMENTS.read(c('placement'), say('itemWord', { word: 'abbot placement' })) === 'monk'
+      ABBOT_PLACEMENTS.read(c('placement'), 'placement') === 'monk'
         ? 1 + count(c('tiles'), say('itemWord', { word: 'tiles around the monk' }), 0, 8)
         : 1 + count(c('tiles'), say('itemWord', { word: "tiles in the abbot's row and column" })),
   );
@@ -177,7 +180,7 @@ export const CATAPULT = { caught: [5, 0], short: [5, 0], far: [0, 5], touched: [
 /** Spills [catcher, hurler] for each outcome: one row per outcome. */
 export function carcCatapult(outcome: Arg) {
   const answers = eventColumn('CARC_CATAPULT', [['outcome', outcome]], (c) => [
-    ...CATAPULT[CATAPULT_OUTCOMES.read(c('outcome'), say('itemWord', { word: 'catapult outcome' }))],
+    ...CATAPULT[CATAPULT_OUTCOMES.read(c('outcome'), 'outcome')],
   ]);
   if (!Array.isArray(answers)) return [['', '']];
   if (!Array.isArray(answers[0])) return [answers as number[]];
@@ -193,9 +196,7 @@ export const carcBazaar = (bid: Arg, role: Arg) =>
       ['bid', bid],
       ['role', role],
     ],
-    (c) =>
-      count(c('bid'), say('itemWord', { word: 'bid' })) *
-      (BAZAAR_ROLES.read(c('role'), say('itemWord', { word: 'bazaar role' })) === 'buyer' ? -1 : 1),
+    (c) => count(c('bid'), say('itemWord', { word: 'bid' })) * (BAZAAR_ROLES.read(c('role'), 'role') === 'buyer' ? -1 : 1),
   );
 
 /** Markets of Leipzig: points per unit counted in each quarter. */
@@ -212,8 +213,7 @@ export const carcLeipzig = (quarter: Arg, n: Arg) =>
       ['count', n],
     ],
     (c) =>
-      LEIPZIG[LEIPZIG_QUARTERS.read(c('quarter'), say('itemWord', { word: 'Leipzig quarter' }))].per *
-      count(c('count'), say('itemWord', { word: 'counted in the quarter' })),
+      LEIPZIG[LEIPZIG_QUARTERS.read(c('quarter'), 'quarter')].per * count(c('count'), say('itemWord', { word: 'counted in the quarter' })),
   );
 const LEIPZIG_QUARTERS = keywords(wordsOf(LEIPZIG));
 
@@ -254,7 +254,7 @@ export function carcWheel(sector: Arg, a?: Arg, b?: Arg, modifiers?: Arg, settin
       ['modifiers', modifiers],
     ],
     (c) => {
-      switch (WHEEL_SECTORS.read(c('sector'), say('itemWord', { word: 'Wheel of Fortune sector' }))) {
+      switch (WHEEL_SECTORS.read(c('sector'), 'sector')) {
         case 'tax':
           return count(c('a'), say('itemWord', { word: 'pennants' })) + count(c('b'), say('itemWord', { word: 'knights' }));
         case 'famine':

@@ -1,13 +1,12 @@
 import type { Said } from '../i18n/message';
 import { type Arg, type Cell, isGrid, showCell } from '../shared/cells';
 import { columnLabel } from '../shared/headerTable';
-import { hasOwn } from '../shared/own';
 import { perRow } from '../shared/perRow';
 import { PodiumError } from '../shared/problems';
 import { RowArgs } from '../shared/rowArgs';
-import { fold } from '../shared/text';
 import { readBounded } from './bounds';
 import type { Feature } from './feature';
+import { featureNamed } from './featureNames';
 import { type Counts, FEATURES, scoreFeature } from './features';
 import { say } from './messages';
 import { modifierReader } from './modifiers';
@@ -65,8 +64,8 @@ export const carcGermanCathedral = (tiles: Arg, segments: Arg, modifiers?: Arg, 
  * last argument, their place follows the feature).
  */
 export function carcExplain(feature: Arg, ...rest: (Arg | undefined)[]) {
-  const name = (isGrid(feature) ? '' : fold(String(feature ?? '')).replace(/[\s'_-]/g, '')) as Feature;
-  if (!hasOwn(FEATURES, name))
+  const name = isGrid(feature) ? undefined : featureNamed(feature);
+  if (!name)
     throw new PodiumError('CARC_EXPLAIN', [
       {
         column: 'feature',

@@ -2,8 +2,10 @@ import type { Arg } from '../shared/cells';
 import { customFunction } from '../shared/customFunction';
 import { spillStandings } from '../shared/game';
 import { seatingParams, spillSeating } from '../shared/seating/seating';
+import { spillTable } from '../shared/spill';
 import { stakesFunction } from '../shared/stakes/declare';
 import { carcAward } from './award';
+import { carcElo } from './elo';
 import * as events from './events';
 import * as features from './featureFunctions';
 import { carcassonnePairings } from './pairings';
@@ -375,6 +377,21 @@ export const CARCASSONNE_FUNCTIONS = [
     run: (results: Arg, settings?: Arg) => spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings)),
   }),
   stakesFunction('CARC_STAKES', 'Carcassonne', 'A1:E', carcassonneStakes),
+  customFunction({
+    name: 'CARC_ELO',
+    description: "Elo ratings over a table of duels, as carcassonne.gg rates them: 1500 to start, K 32, a wider win's margin counts.",
+    params: [
+      {
+        name: 'duels',
+        type: 'A1:F',
+        description: 'The duels: Date, Player, Opponent, Wins, Opponent wins (Best of optional), header row included.',
+      },
+      { name: 'settings', type: 'string', description: 'Optional, e.g. "k=20; margin=off".', optional: true },
+    ],
+    returns: 'Rank, Player, Elo, Duels, Won, Drawn, Lost, First, Last.',
+    example: '=CARC_ELO(Duels!A1:F)',
+    run: (duels: Arg, settings?: Arg) => spillTable(carcElo('CARC_ELO', duels, settings)),
+  }),
   customFunction({
     name: 'CARC_PAIRINGS',
     description: "The next round's Carcassonne Swiss pairings: no rematch, equal wins together, byes and who starts.",

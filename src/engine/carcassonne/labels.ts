@@ -30,4 +30,13 @@ export const CARCASSONNE_LABELS = labels({
   cities: { en: 'Cities', it: 'Città', ro: 'Orașe' },
   castles: { en: 'Castles', it: 'Castelli', ro: 'Cetăți' },
   modifiers: { en: 'Modifiers', it: 'Modificatori', ro: 'Modificatori' },
+  opponentWins: { en: 'Opponent wins', it: 'Vittorie avversario', ro: 'Victorii adversar' },
+  bestOf: { en: 'Best of', it: 'Al meglio di', ro: 'Cel mai bun din' },
+  elo: { en: 'Elo', it: 'Elo', ro: 'Elo' },
+  duels: { en: 'Duels', it: 'Duelli', ro: 'Dueluri' },
+  won: { en: 'Won', it: 'Vinti', ro: 'Câștigate' },
+  drawn: { en: 'Drawn', it: 'Pareggiati', ro: 'Egale' },
+  lost: { en: 'Lost', it: 'Persi', ro: 'Pierdute' },
+  firstDuel: { en: 'First', it: 'Primo duello', ro: 'Primul duel' },
+  lastDuel: { en: 'Last', it: 'Ultimo duello', ro: 'Ultimul duel' },
 });

@@ -199,7 +199,7 @@ describe('no count above 10,000, no answer beyond 2^53', () => {
     [
       'CARC_AWARD points',
       () => carcAward(1e20, [[1, 0]]),
-      'CARC_AWARD: row 1: amountRange(noun: "points", value: 100000000000000000000, signed: true)',
+      'CARC_AWARD: row 1: countRange(noun: "points", value: 100000000000000000000, least: -2, most: 10000)',
     ],
     [
       'CARC_AWARD strength',

@@ -1,6 +1,6 @@
 import { count, decimals, list, type Noun, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
-import { CELL as CELLS, PLAYER, ROW as ROWS } from '../i18n/nouns';
+import { CELL as CELLS, GAME, PLAYER, ROW as ROWS } from '../i18n/nouns';
 import type { Label } from '../i18n/words';
 import type { Feature } from './feature';
 import { ONE_ITEM } from './itemCounts';
@@ -32,6 +32,12 @@ const SIZE = {
   ro: 'o masă are 2 jucători (un duel) sau 3–4',
 };
 const THOUSANDS = '10,000';
+/** A game won, counted. */
+const WIN: Record<'en' | 'it' | 'ro', Noun> = {
+  en: { one: 'win', other: 'wins' },
+  it: { one: 'vittoria', other: 'vittorie' },
+  ro: { one: 'victorie', few: 'victorii', other: 'de victorii' },
+};
 
 const whyAroundMonastery = message({
   example: { what: 'tiles' as 'tiles' | 'spaces' },
@@ -313,6 +319,39 @@ export const CARCASSONNE_MESSAGES = {
     en: () => 'no player plays this round',
     it: () => 'nessun giocatore gioca questo turno',
     ro: () => 'niciun jucător nu joacă runda aceasta',
+  }),
+  numberFromShape: message({
+    example: { least: 1 },
+    en: (p) => `a number from ${p.least} (a decimal point, not a comma)`,
+    it: (p) => `un numero da ${p.least} in su (con il punto decimale, non la virgola)`,
+    ro: (p) => `un număr de la ${p.least} în sus (cu punct zecimal, nu cu virgulă)`,
+  }),
+  winsNotCount: message({
+    example: { header: 'Wins' as Text, value: '-1' as Text },
+    en: (p) => `${p.header} ${p.value} is not a whole number of games from 0`,
+    it: (p) => `${p.header} ${quoted('it', p.value)}: deve essere un numero intero di partite, da 0 in su`,
+    ro: (p) => `${p.header} ${quoted('ro', p.value)}: trebuie să fie un număr întreg de partide, de la 0 în sus`,
+  }),
+  bestOfNotOdd: message({
+    example: { header: 'Best of' as Text, value: '4' as Text },
+    en: (p) => `${p.header} ${p.value} is not an odd number from 1 (1, 3, 5, 7 …)`,
+    it: (p) => `${p.header} ${quoted('it', p.value)}: deve essere un numero dispari da 1 in su (1, 3, 5, 7 …)`,
+    ro: (p) => `${p.header} ${quoted('ro', p.value)}: trebuie să fie un număr impar de la 1 în sus (1, 3, 5, 7 …)`,
+  }),
+  tooManyWins: message({
+    example: { wins: 3, opponentWins: 1, bestOf: 3 },
+    en: (p) =>
+      `${p.wins}–${p.opponentWins} is more than a best of ${p.bestOf} allows: at most ${count('en', (p.bestOf + 1) / 2, WIN.en)} each, ${count('en', p.bestOf, GAME.en)} in all`,
+    it: (p) =>
+      `${p.wins}–${p.opponentWins} non è possibile al meglio di ${p.bestOf}: al massimo ${count('it', (p.bestOf + 1) / 2, WIN.it)} a testa, ${count('it', p.bestOf, GAME.it)} in tutto`,
+    ro: (p) =>
+      `${p.wins}–${p.opponentWins} nu este posibil într-un duel cel mai bun din ${p.bestOf}: cel mult ${count('ro', (p.bestOf + 1) / 2, WIN.ro)} fiecare, ${count('ro', p.bestOf, GAME.ro)} în total`,
+  }),
+  playsThemselves: message({
+    example: { player: 'Mihai Stan' },
+    en: (p) => `${p.player} against themselves; a duel is between two players`,
+    it: (p) => `${p.player} contro sé stesso; un duello è tra due giocatori`,
+    ro: (p) => `${p.player} împotriva lui însuși; un duel se joacă între doi jucători`,
   }),
   noQuarterFinals: message({
     example: { finals: 'top4' },

@@ -19,6 +19,7 @@ export const SCORE_COLUMN: ColumnSpec<'score'> = {
   names: ['Score', 'Points', 'Punti', 'Puncte', 'Punkte', 'Punteggio', 'Punctaj'],
   label: CARCASSONNE_LABELS.score,
   required: true,
+  figure: true,
 };
 
 /** A game score: a whole number of points, 0 to 10,000; `noun` names its column. */

@@ -1,7 +1,6 @@
 import { type Arg, type Cell, isBlank, showCell } from '../shared/cells';
 import { type ColumnSpec, readHeaderTable } from '../shared/headerTable';
 import { SHARED_LABELS } from '../shared/labels';
-import { hasOwn } from '../shared/own';
 import { Breach, PodiumError } from '../shared/problems';
 import type { Spill } from '../shared/spill';
 import { TableProblems } from '../shared/tableProblems';
@@ -9,6 +8,7 @@ import { fold } from '../shared/text';
 import { majority, readStrength } from './award';
 import { readAmount, readBounded } from './bounds';
 import type { Feature } from './feature';
+import { featureNamed } from './featureNames';
 import { FEATURES, scoreFeature } from './features';
 import { CARCASSONNE_LABELS } from './labels';
 import { say } from './messages';
@@ -19,11 +19,11 @@ type Key = 'feature' | 'tiles' | 'pennants' | 'segments' | 'cities' | 'castles' 
 
 export const LOG_COLUMNS: ColumnSpec<Key>[] = [
   { key: 'feature', names: ['Feature', 'Teritoriu', 'Elemento'], label: CARCASSONNE_LABELS.feature, required: true },
-  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], label: CARCASSONNE_LABELS.tiles, required: false },
-  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false },
-  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false },
-  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false },
-  { key: 'castles', names: ['Castles', 'Cetati', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false },
+  { key: 'tiles', names: ['Tiles', 'Cartonase', 'Tessere'], label: CARCASSONNE_LABELS.tiles, required: false, figure: true },
+  { key: 'pennants', names: ['Pennants', 'Blazoane', 'Stemmi'], label: CARCASSONNE_LABELS.pennants, required: false, figure: true },
+  { key: 'segments', names: ['Segments', 'Segmenti', 'Segmente'], label: CARCASSONNE_LABELS.segments, required: false, figure: true },
+  { key: 'cities', names: ['Cities', 'Orase', 'Citta'], label: CARCASSONNE_LABELS.cities, required: false, figure: true },
+  { key: 'castles', names: ['Castles', 'Cetati', 'Castele', 'Castelli'], label: CARCASSONNE_LABELS.castles, required: false, figure: true },
   { key: 'modifiers', names: ['Modifiers', 'Modificatori'], label: CARCASSONNE_LABELS.modifiers, required: false },
 ];
 
@@ -57,8 +57,7 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
   for (const { row, cells } of table.rows) {
     const raw = grid[row - 1];
     try {
-      const feature = fold(String(cells.feature ?? '')).replace(/[\s'_-]/g, '');
-      if (feature === EXTRA) {
+      if (fold(String(cells.feature ?? '')).replace(/[\s'_-]/g, '') === EXTRA) {
         rows.push({
           row,
           feature: EXTRA,
@@ -67,7 +66,8 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         });
         continue;
       }
-      if (!hasOwn(FEATURES, feature)) {
+      const f = featureNamed(cells.feature);
+      if (!f) {
         problems.at(
           row,
           'feature',
@@ -79,7 +79,6 @@ export function scoreSheet(fn: string, log: Arg, settingsText?: Arg): ScoreSheet
         );
         continue;
       }
-      const f = feature as Feature;
       const mods = readerFor(f)(cells.modifiers);
       const jury = mods.has(JURY.token);
       const counts = Object.fromEntries(

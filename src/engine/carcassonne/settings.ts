@@ -1,9 +1,11 @@
 import { langSetting } from '../i18n/lang';
+import type { Label } from '../i18n/words';
 import type { Arg } from '../shared/cells';
 import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
+import { say } from './messages';
 import { CARCASSONNE_PRESETS } from './presets';
 import { BUCHHOLZ_VARIANTS } from './standing';
 import { DUEL_STEPS, PLACEMENT_STEPS } from './tiebreaks';
@@ -21,6 +23,14 @@ const FEATURES = [
   'CARC_SCORESHEET',
 ] as const;
 const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES'] as const;
+
+/** A number setting of CARC_ELO: a whole number or a decimal with a point, from `least`. */
+const eloNumber = (label: Label, value: string, least: number) => ({
+  label,
+  values: [value],
+  accepts: { test: (v: string) => /^\d{1,6}(\.\d{1,6})?$/.test(v) && Number(v) >= least, shape: say('numberFromShape', { least }) },
+  usedBy: ['CARC_ELO'] as const,
+});
 
 /** Every Carcassonne setting: the feature scoring's and the standings'. The first value of each is the default. */
 export const CARCASSONNE_SETTINGS = {
@@ -172,8 +182,26 @@ export const CARCASSONNE_SETTINGS = {
   },
   /** The rounds planned: while rounds are still to come, the stakes leave Title and Cut blank (docs/stakes.md#functions). */
   rounds: plannedRoundsSetting(['CARC_STAKES']),
-  /** The language of the standings and the scoresheet's headers (docs/languages.md). */
-  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES', 'CARC_SCORESHEET']),
+  /** CARC_ELO's rating (docs/circuits.md#carcassonne-elo): carcassonne.gg's, a rating every player starts at. */
+  start: eloNumber({ en: 'Elo at the first duel', it: 'Elo al primo duello', ro: 'Elo la primul duel' }, '1500', 0),
+  /** How far one duel moves a rating (K). */
+  k: eloNumber({ en: 'Elo: K factor', it: 'Elo: fattore K', ro: 'Elo: factorul K' }, '32', 1),
+  /** The rating difference at which the stronger player is expected to score 10 to 1. */
+  scale: eloNumber({ en: 'Elo: scale', it: 'Elo: scala', ro: 'Elo: scară' }, '400', 1),
+  /** The margin factor: a 2–0 moves ratings more than a 2–1 (carcassonne.gg's 1 + (W − L − 1)/N), or not. */
+  margin: {
+    label: { en: 'Elo: margin of the win', it: 'Elo: margine della vittoria', ro: 'Elo: diferența victoriei' },
+    values: ['on', 'off'],
+    describe: {
+      on: {
+        name: { en: 'A wider win counts more', it: 'Una vittoria più netta conta di più', ro: 'O victorie mai clară contează mai mult' },
+      },
+      off: { name: { en: 'Every win counts the same', it: 'Ogni vittoria conta allo stesso modo', ro: 'Orice victorie contează la fel' } },
+    },
+    usedBy: ['CARC_ELO'],
+  },
+  /** The language of the standings, the Elo ratings and the scoresheet's headers (docs/languages.md). */
+  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES', 'CARC_SCORESHEET', 'CARC_ELO']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

@@ -28,17 +28,22 @@ type Key = CarcassonneKey;
 
 export const CARCASSONNE_COLUMNS: ColumnSpec<Key>[] = [
   ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: true, label: SHARED_LABELS.table },
+  { key: 'table', names: ['Table', 'Tavolo', 'Masă'], required: true, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
   SCORE_COLUMN,
   // who started each game: draw=starter-loses reads it (docs/formats.md), and the next pairing balances starts (docs/seating.md)
   STARTS_COLUMN,
 ];
 
-/** What a Table cell reads for a bye. */
-export const BYE_WORDS = ['bye', 'freilos', 'riposo', 'liber'];
+/**
+ * What a Table cell reads for a bye, folded: Podium's `bye`, and the words docs/glossary.md gives it (Italian riposo,
+ * Romanian rundă liberă), each in any case, with or without diacritics.
+ */
+export const BYE_WORDS = new Set(
+  ['bye', 'byes', 'freilos', 'riposo', 'riposi', 'riposa', 'liber', 'rundă liberă', 'runde libere', 'rundele libere'].map(fold),
+);
 /** Whether a Table cell reads as a bye. */
-export const isByeTable = (cell: Cell) => BYE_WORDS.includes(fold(String(cell ?? '')));
+export const isByeTable = (cell: Cell) => BYE_WORDS.has(fold(String(cell ?? '')));
 const isBye = (cells: Record<Key, Cell>) => isByeTable(cells.table);
 
 interface Played {
@@ -303,6 +308,7 @@ function preliminaryStandings(
     name: (s) => s.player,
     warnings: [...warnings, ...tournamentWarnings(games, byes, shown), ...likelyTypos(players)],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     extra: [],
     unscored: roundsOf(waiting),
   };

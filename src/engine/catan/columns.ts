@@ -10,12 +10,13 @@ export const VP_COLUMN: ColumnSpec<'vp'> = {
   names: ['VP', 'PV', 'Punti vittoria', 'Victory points', 'Punti'],
   label: SHARED_LABELS.vp,
   required: true,
+  figure: true,
 };
 
 /** The results' columns (docs/catan.md#tournament-standings), with the names organizers give them. */
 export const CATAN_COLUMNS: ColumnSpec<CatanKey>[] = [
   ROUND_COLUMN,
-  { key: 'table', names: ['Table', 'Tavolo', 'Masa'], label: SHARED_LABELS.table, required: true },
+  { key: 'table', names: ['Table', 'Tavolo', 'Masă'], label: SHARED_LABELS.table, required: true },
   PLAYER_COLUMN,
   VP_COLUMN,
   {

@@ -21,6 +21,8 @@ export const CATAN = defineGame({
   columns: CATAN_COLUMNS,
   settings: CATAN_SETTINGS,
   groupNoun: 'table',
+  // a table's slip: each player's VP, and a box to tick for a declared victory
+  slip: { each: ['vp', 'declared'], table: [] },
   scoreColumn: 'vp',
   standings: catanStandings,
   template: {

@@ -158,6 +158,7 @@ function catanPreliminary(fn: string, results: Arg, settings: CatanSettings): St
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(games.keys())],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     extra: [],
     unscored: roundsOf(waiting),
   };

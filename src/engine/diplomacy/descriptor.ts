@@ -4,7 +4,7 @@ import { DIPLOMACY_COLUMNS } from './columns';
 import { DIPLOMACY_FUNCTIONS } from './functions';
 import { DIPLOMACY_LABELS } from './labels';
 import { DIPLOMACY_MESSAGES } from './messages';
-import { POWERS } from './powers';
+import { POWERS, powerWords } from './powers';
 import { DIPLOMACY_SETTINGS } from './settings';
 import { diplomacyStakes } from './stakes/stakes';
 import { diplomacyStandings } from './standings';
@@ -23,6 +23,9 @@ export const DIPLOMACY = defineGame({
   groupNoun: 'board',
   scoreColumn: 'centres',
   standings: diplomacyStandings,
+  valueWords: (key, cell) => (key === 'power' ? powerWords(String(cell ?? '')) : undefined),
+  // a board's slip: each power's centres and year of elimination, and the board's final year
+  slip: { each: ['centres', 'eliminated'], table: ['finalyear'] },
   template: {
     sheet: 'Results – Diplomacy',
     title: 'Diplomacy',

@@ -1,3 +1,4 @@
+import type { Label } from '../i18n/words';
 import { fold } from '../shared/text';
 
 /**
@@ -26,3 +27,10 @@ export function powerNamed(text: string): Power | undefined {
 const POWER_NAMES = new Map<string, Power>(
   POWERS.flatMap((p) => [p.name, p.it, p.ro, ...p.also].map((n): [string, Power] => [fold(n), p.name])),
 );
+
+/** A power's name in every language, for a reader in any of them (the live page); undefined for a cell naming none. */
+export function powerWords(text: string): Label | undefined {
+  const power = powerNamed(text);
+  const p = POWERS.find((x) => x.name === power);
+  return p && { en: p.name, it: p.it, ro: p.ro };
+}

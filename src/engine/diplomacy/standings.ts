@@ -192,6 +192,7 @@ function preliminaryStandings(fn: string, results: Arg, settings: DiplomacySetti
     name: (s) => s.player,
     warnings: [...warnings, ...likelyTypos(byPlayer.keys())],
     games: sittings.length,
+    played: sittings.map((s) => s.round),
     unscored: roundsOf(waiting),
     extra: [
       {

@@ -1,5 +1,5 @@
-import type { Lang } from './lang';
-import { message, render, sayer, type Text } from './message';
+import { LANGS, type Lang } from './lang';
+import { message, render, type Said, sayer, type Text } from './message';
 
 /**
  * One thing wrong with the data, in the user's terms: a message and where it is. `row` is 1-based within the range (a
@@ -12,8 +12,8 @@ export interface Problem {
   /** 0-based column within a header-driven range, so an adapter can name the cell. */
   col?: number;
   group?: Text;
-  /** The range the row is in, when it is not the function's first (a seating's roster). */
-  range?: 'roster';
+  /** The range the row is in, when it is not the function's first (a seating's roster, a circuit's aliases). */
+  range?: 'roster' | 'aliases';
   /** A message and its parameters, rendered in the reader's language by the adapter; a string is English only. */
   message: Text;
 }
@@ -58,6 +58,9 @@ export function clip(text: string, max = QUOTED): string {
  * already cut to 100 characters, with its quotes and punctuation, is left as it is.
  */
 export const longRuns = (text: string) => text.replace(/\S{121,}/g, (run) => clip(run));
+
+/** Whether a message keeps within a problem's bound in every language (a list cut to fit: Diplomacy's systems). */
+export const fitsAProblem = (said: Said) => LANGS.every((lang) => render(said, lang).length <= MESSAGE);
 
 /** Where a problem is, in `lang`: "row 6 (table 3)", "table 3", or nothing. */
 export function placeOf(p: Problem, lang: Lang): string {

@@ -22,13 +22,13 @@ export function showCell(value: unknown): Text;
 export function showCell(value: unknown): Text {
   // at most 100 characters of any value, the cut marked (docs/conventions.md#long-values)
   if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 99)}…` : value);
-  if (isDate(value)) return Number.isNaN(value.getTime()) ? say('invalidDate') : showDate(value);
+  if (isDate(value)) return Number.isNaN(value.getTime()) ? say('invalidDate') : dayOf(value);
   if (typeof value === 'number' && !Number.isInteger(value)) return say('decimal', { value });
   return String(value);
 }
 
 /** A Date from any realm (a custom function's arguments are made by Sheets, not by this script). */
-function isDate(value: unknown): value is Date {
+export function isDate(value: unknown): value is Date {
   return Object.prototype.toString.call(value) === '[object Date]';
 }
 
@@ -38,6 +38,6 @@ const two = (n: number) => String(n).padStart(2, '0');
  * A date as the organizer typed it, in the script's own time zone: Apps Script runs Date's local methods in the
  * script's time zone, so the local date is the day the cell shows (UTC would be a day early east of Greenwich).
  */
-function showDate(d: Date): string {
+export function dayOf(d: Date): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }

@@ -7,6 +7,7 @@ export const ROUND_COLUMN: ColumnSpec<'round'> = {
   names: ['Round', 'Turno', 'Partita', 'Runda'],
   required: true,
   label: SHARED_LABELS.round,
+  figure: true,
 };
 export const PLAYER_COLUMN: ColumnSpec<'player'> = {
   key: 'player',
@@ -20,10 +21,18 @@ export const SEAT_COLUMN: ColumnSpec<'seat'> = {
   names: ['Seat', 'Posto', 'Platz', 'Loc la masă'],
   required: false,
   label: SHARED_LABELS.seat,
+  figure: true,
 };
 export const STARTS_COLUMN: ColumnSpec<'starts'> = {
   key: 'starts',
   names: ['Starts', 'Inizia', 'Beginnt', 'Începe'],
   required: false,
   label: SHARED_LABELS.starts,
+};
+/** The day of an event or a duel, or its date and time (docs/circuits.md#dates). */
+export const DATE_COLUMN: ColumnSpec<'date'> = {
+  key: 'date',
+  names: ['Date', 'Data', 'Dată', 'Day', 'Giorno', 'Zi'],
+  required: true,
+  label: SHARED_LABELS.date,
 };

@@ -1,17 +1,21 @@
 import type { Text } from '../i18n/message';
 import { type Cell, isBlank, showCell } from './cells';
+import { FLAG_MARKS } from './flagMarks';
 import { say } from './messages';
 import { Breach } from './problems';
+import { fold } from './text';
 
-// Checkboxes and the marks organizers type, in the seeds' languages (Italian sì, Romanian da, German ja).
-const TRUE_MARKS = ['true', '1', 'x', '✓', 'yes', 'y', 'sì', 'si', 'da', 'ja'];
-const FALSE_MARKS = ['false', '0', 'no', 'n'];
+/** Every mark, folded (case and diacritics aside), to what it means: one look-up per cell. */
+const MEANING = new Map<string, boolean>(
+  (['yes', 'no'] as const).flatMap((m) =>
+    Object.values(FLAG_MARKS[m]).flatMap((marks) => marks.map((w) => [fold(w), m === 'yes'] as const)),
+  ),
+);
 
 export function readFlag(value: Cell, noun: Text): boolean {
   if (isBlank(value) || value === false || value === 0) return false;
   if (value === true || value === 1) return true;
-  const mark = String(value).trim().toLowerCase();
-  if (TRUE_MARKS.includes(mark)) return true;
-  if (FALSE_MARKS.includes(mark)) return false;
-  throw new Breach(say('notAMark', { noun, value: showCell(value) }));
+  const meaning = MEANING.get(fold(String(value)));
+  if (meaning === undefined) throw new Breach(say('notAMark', { noun, value: showCell(value) }));
+  return meaning;
 }

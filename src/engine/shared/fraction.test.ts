@@ -44,6 +44,28 @@ describe('Fraction', () => {
       }),
       { numRuns: 300 },
     ));
+  it('sums many large fractions, grouped by denominator, to what adding them one by one gives, reduced', () =>
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 40 }), fc.boolean()), {
+          minLength: 4,
+          maxLength: 30,
+        }),
+        (parts) => {
+          // a circuit's points: whole numbers times 9^k/10^k or 19^k/20^k
+          const values = parts.map(([n, k, wdc]) => Fraction.of(BigInt(n) * (wdc ? 19n : 9n) ** BigInt(k), (wdc ? 20n : 10n) ** BigInt(k)));
+          const oneByOne = values.reduce((a, b) => a.add(b), Fraction.ZERO);
+          expect(Fraction.sum(values).toString()).toBe(oneByOne.toString());
+        },
+      ),
+      { numRuns: 200 },
+    ));
+  it('gives the number of a fraction whose parts pass 2^1024, where Number() of each is Infinity', () => {
+    const big = Fraction.of(500n * 19n ** 400n, 20n ** 400n);
+    expect(big.toNumber() / (500 * 0.95 ** 400)).toBeCloseTo(1, 12);
+    expect(Fraction.of(20n ** 400n, 19n ** 400n).toNumber() / 0.95 ** -400).toBeCloseTo(1, 12);
+    expect(Fraction.of(-(3n ** 700n), 2n ** 1100n).toNumber() / -Math.exp(700 * Math.log(3) - 1100 * Math.log(2))).toBeCloseTo(1, 11);
+  });
   it('a zero denominator is a RangeError, never Infinity', () => expect(() => Fraction.of(1, 0)).toThrow(RangeError));
   it('reads decimals exactly', () => expect(Fraction.fromNumber(2.75).toString()).toBe('11/4'));
 });

@@ -18,6 +18,9 @@ function gcdBig(a: bigint, b: bigint): bigint {
   return a;
 }
 
+/** How many binary digits a positive BigInt has, to within 3 (its hexadecimal digits: quicker to write than binary). */
+const bits = (x: bigint) => x.toString(16).length * 4;
+
 /**
  * An exact rational. Shared places make thirds and quarters, VP shares make any denominator: ranking compares
  * these exactly, so sums that are equal as fractions are equal whatever order they were added in.
@@ -69,7 +72,26 @@ export class Fraction {
   }
 
   static sum(values: Fraction[]): Fraction {
-    return values.reduce((a, b) => a.add(b), Fraction.ZERO);
+    if (values.length < 4 || values.every((v) => v.bn === undefined)) return values.reduce((a, b) => a.add(b), Fraction.ZERO);
+    // fractions of one denominator add their numerators: a season's points share a few denominators (tenths to the
+    // k-th power), so the gcds, the costly part of adding large fractions, are once per denominator, not once a value
+    const byDenominator = new Map<bigint, bigint>();
+    for (const v of values) {
+      const [n, d] = v.big;
+      byDenominator.set(d, (byDenominator.get(d) ?? 0n) + n);
+    }
+    // then over a common denominator, smallest first: where one divides the other (10^3 and 10^5) no gcd is needed,
+    // and the sum is reduced once, at the end
+    let [n, d] = [0n, 1n];
+    for (const [dk, nk] of [...byDenominator].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+      if (dk % d === 0n) [n, d] = [n * (dk / d) + nk, dk];
+      else if (d % dk === 0n) n += nk * (d / dk);
+      else {
+        const common = (d / gcdBig(d, dk)) * dk;
+        [n, d] = [n * (common / d) + nk * (common / dk), common];
+      }
+    }
+    return Fraction.reduced(n, d);
   }
 
   private get big(): [bigint, bigint] {
@@ -122,7 +144,13 @@ export class Fraction {
     return this.compare(o) === 0;
   }
   toNumber(): number {
-    return this.bn === undefined ? this.n / this.d : Number(this.bn) / Number(this.bd);
+    if (this.bn === undefined) return this.n / this.d;
+    // both parts may pass 2^1024 (a circuit's 0.95^200), where Number() is Infinity: divide in integers first, keeping
+    // 61 to 67 bits of the quotient (more than a double holds), then scale back
+    const [n, d] = this.big;
+    const scale = 64 - (bits(n < 0n ? -n : n) - bits(d));
+    const quotient = scale >= 0 ? (n << BigInt(scale)) / d : n / (d << BigInt(-scale));
+    return Number(quotient) * 2 ** -scale;
   }
   toString(): string {
     if (this.bn === undefined) return this.d === 1 ? `${this.n}` : `${this.n}/${this.d}`;

@@ -34,31 +34,56 @@ export interface Template {
 export interface ScoringLog {
   example: string;
   template: Template;
+  /** The log's columns by their headers (any other header is a player's). */
+  columns: readonly ColumnSpec[];
   /** Each player's total, highest first, under the header's labels; and how many rows of the log scored. */
   totals(grid: Cell[][], settings: string): { header: readonly Label[]; rows: Cell[][]; scored: number };
 }
 
-/** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */
-export interface GameDescriptor {
+/**
+ * A folder of the engine that declares custom functions: a game, or the circuit's functions across games
+ * (src/engine/circuit). The build writes a stub for each of its functions and runs them in an entry of its own; the
+ * words' tests and the proofreading files read its catalogue, labels and settings. The list is `FUNCTION_SETS` in
+ * `games.ts`.
+ */
+export interface FunctionSet {
+  /** Its folder under src/engine, which holds `descriptor.ts` and `functions.ts`. */
   id: string;
   title: string;
-  /** The custom functions' prefix: `CATAN_`. */
+  /** The custom functions' prefix: `CATAN_`, `CIRCUIT_`. */
   prefix: string;
-  /** The game's custom functions, each declared once (the build writes their Apps Script stubs from this list). */
+  /** Its custom functions, each declared once (the build writes their Apps Script stubs from this list). */
   functions: readonly CustomFunction[];
-  /** What the game's rules say, in every language: its catalogue (the proofreading file and the catalogues' test read it). */
+  /** What its rules say, in every language: its catalogue (the proofreading file and the catalogues' test read it). */
   messages: Catalog;
-  /** The game's own words of the standings and the seatings, in every language (the labels' test reads them). */
+  /** Its own words of the standings and the seatings, in every language (the labels' test reads them). */
   labels: Readonly<Record<string, Label>>;
+  /** Every setting its functions accept (each function accepts all of them, and ignores those it does not use). */
+  settings: SettingsSchema;
+}
+
+/** Everything an adapter needs to know of one game; adapters iterate the list in `games.ts` and nothing else. */
+export interface GameDescriptor extends FunctionSet {
   standingsFunction: string;
   /** The header-driven results columns, with aliases. */
   columns: readonly ColumnSpec[];
-  settings: SettingsSchema;
   /** What a game is played at: rows with the same Round and this column form one table or board. */
   groupNoun: 'table' | 'board';
   /** The results column of a table's scores (a key of `columns`): a table with none of it filled is not played yet. */
   scoreColumn: string;
   standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
+  /** Whether a table id is a bye (one player, no game), where the game has byes: the live page says so (SPEC §13.7.4). */
+  isBye?(table: Cell): boolean;
+  /**
+   * A results value that has words in every language (Diplomacy's powers), keyed by its column: the live page writes
+   * it in its own language, the snapshot keeps its English form (SPEC §12.4, §13.7.6).
+   */
+  valueWords?(key: string, cell: Cell): Label | undefined;
+  /**
+   * The results columns a score slip has a box for (SPEC §13.7.3): each player's, and the table's once. Without it, a
+   * box per player for the score column.
+   */
+  slip?: { each: readonly string[]; table: readonly string[] };
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;
@@ -94,6 +119,19 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
   },
 ): GameDescriptor {
   return game as GameDescriptor;
+}
+
+/**
+ * A set of functions that is not a game (the circuit's): every function a setting names must be one it declares, as
+ * `defineGame` holds a game to.
+ */
+export function defineFunctionSet<const F extends readonly CustomFunction[], const S extends SettingsSchema>(
+  set: Omit<FunctionSet, 'functions' | 'settings'> & {
+    functions: F;
+    settings: S & { readonly [K in keyof S]: { readonly usedBy: readonly NameOf<F>[] } };
+  },
+): FunctionSet {
+  return set;
 }
 
 /** The spilled table of a standings function, as values: the documented columns (not the sheet's extra tie-break columns), then warnings. */

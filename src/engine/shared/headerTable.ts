@@ -17,6 +17,17 @@ export interface ColumnSpec<K extends string = string> {
    * has no header for it (docs/languages.md).
    */
   label: Label;
+  /**
+   * A column of figures (VP, Centres, Score, counts), not of names or ids: where the command line reads a file, a
+   * number written plainly in it is a number, as a spreadsheet reads it, and every other cell stays the text written
+   * (a player `0607` is not `607`).
+   */
+  figure?: true;
+}
+
+/** Whether a header cell names a column: one of its names, case- and accent-insensitively. */
+export function isNamed(spec: ColumnSpec, header: Cell): boolean {
+  return (typeof header === 'string' || typeof header === 'number') && spec.names.some((n) => fold(n) === fold(String(header)));
 }
 
 export interface TableRow<K extends string> {
@@ -82,10 +93,7 @@ function findColumns<K extends string>(fn: string, headers: readonly Cell[], spe
   const columns: Partial<Record<K, number>> = {};
   const problems = [];
   for (const spec of specs) {
-    const names = spec.names.map(fold);
-    const found = headers.flatMap((h, i) =>
-      (typeof h === 'string' || typeof h === 'number') && names.includes(fold(String(h))) ? [i] : [],
-    );
+    const found = headers.flatMap((h, i) => (isNamed(spec, h) ? [i] : []));
     if (found.length > 1)
       problems.push({
         row: 1,

@@ -45,4 +45,6 @@ export const SHARED_LABELS = labels({
   active: { en: 'Active', it: 'Attivo', ro: 'Activ' },
   avoid: { en: 'Avoid', it: 'Evita', ro: 'Evită' },
   fixedTable: { en: 'Fixed table', it: 'Tavolo fisso', ro: 'Masă fixă' },
+  date: { en: 'Date', it: 'Data', ro: 'Dată' },
+  alias: { en: 'Alias', it: 'Altro nome', ro: 'Alt nume' },
 });

@@ -2,6 +2,7 @@ import { alternatives, count, decimals, list, quote, quoted } from '../i18n/form
 import { message, sayer, type Text } from '../i18n/message';
 import { COLUMN as COLUMNS, ROW as ROWS, TABLE, TIME as TIMES } from '../i18n/nouns';
 import type { Label } from '../i18n/words';
+import { suggestedMarks } from './flagMarks';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
@@ -32,6 +33,9 @@ const WHOLE = {
 /** A range's shape in a message: "7 righe", "1 riga × 7 colonne". */
 const shape = (lang: 'it' | 'ro', isRow: boolean, n: number) =>
   isRow ? `${count(lang, 1, ROWS[lang])} × ${count(lang, n, COLUMNS[lang])}` : count(lang, n, ROWS[lang]);
+
+/** The marks a message on an unreadable mark suggests, as a list. */
+const suggested = (lang: 'en' | 'it' | 'ro', meaning: 'yes' | 'no') => suggestedMarks(lang, meaning).join(', ');
 
 const markNoun = message({
   example: { mark: 'declared' as keyof typeof MARKS },
@@ -226,7 +230,7 @@ export const SHARED_MESSAGES = {
     it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
     ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
   }),
-  seatNotWhole: message({
+  notWholeFromOne: message({
     example: { header: 'Seat' as Text, value: '"first"' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1`,
     it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su`,
@@ -339,11 +343,12 @@ export const SHARED_MESSAGES = {
   markNoun,
   notAMark: message({
     example: { noun: { id: 'markNoun', words: markNoun, params: { mark: 'draw' } } as Text, value: '"maybe"' as Text },
-    en: (p) => `${p.noun} ${p.value} is not a mark Podium knows; use TRUE, x, ✓, yes, sì, da for yes and blank, FALSE, no for no`,
+    en: (p) =>
+      `${p.noun} ${p.value} is not a mark Podium knows; use ${suggested('en', 'yes')} for yes and blank, ${suggested('en', 'no')} for no`,
     it: (p) =>
-      `${p.noun}: ${quoted('it', p.value)} non è un segno che Podium conosce; per sì usa TRUE, x, ✓, yes, sì, da; per no lascia vuoto o scrivi FALSE, no`,
+      `${p.noun}: ${quoted('it', p.value)} non è un segno che Podium conosce; per sì usa ${suggested('it', 'yes')}; per no lascia vuoto o scrivi ${suggested('it', 'no')}`,
     ro: (p) =>
-      `${p.noun}: ${quoted('ro', p.value)} nu este un semn cunoscut de Podium; pentru da folosiți TRUE, x, ✓, yes, sì, da; pentru nu lăsați gol sau scrieți FALSE, no`,
+      `${p.noun}: ${quoted('ro', p.value)} nu este un semn cunoscut de Podium; pentru da folosiți ${suggested('ro', 'yes')}; pentru nu lăsați gol sau scrieți ${suggested('ro', 'no')}`,
   }),
   /** A cell's fraction quoted in a message: as the reader's language writes it (2,5). */
   decimal: message({
@@ -351,6 +356,43 @@ export const SHARED_MESSAGES = {
     en: (p) => `${p.value}`,
     it: (p) => `${p.value}`,
     ro: (p) => `${p.value}`,
+  }),
+  notADate: message({
+    example: { noun: 'Date' as Text, value: '"14/03/2025"' as Text },
+    en: (p) => `${p.noun} ${p.value} is not a date; write YYYY-MM-DD, or YYYY-MM-DD HH:MM with the time`,
+    it: (p) => `${p.noun} ${quoted('it', p.value)} non è una data; scrivi AAAA-MM-GG, o AAAA-MM-GG HH:MM con l'ora`,
+    ro: (p) => `${p.noun} ${quoted('ro', p.value)} nu este o dată; scrieți AAAA-LL-ZZ sau AAAA-LL-ZZ HH:MM cu ora`,
+  }),
+  /** An initial and a first name before one surname (a warning, never a merge: docs/circuits.md#names). */
+  initialAndName: message({
+    example: { initial: 'F. Viola', name: 'Franca Viola' },
+    en: (p) =>
+      `"${p.initial}" and "${p.name}" may be one player (an initial and a first name before one surname); if they are, write the name the same way`,
+    it: (p) =>
+      `${quote('it', p.initial)} e ${quote('it', p.name)} potrebbero essere lo stesso giocatore (un'iniziale e un nome con lo stesso cognome); se lo sono, scrivi il nome allo stesso modo`,
+    ro: (p) =>
+      `${quote('ro', p.initial)} și ${quote('ro', p.name)} pot fi același jucător (o inițială și un prenume cu același nume de familie); dacă sunt, scrieți numele la fel`,
+  }),
+  aliasesRange: message({
+    example: { example: 'Aliases!A1:B', formula: '=CIRCUIT_STANDINGS(Events!A1:H; ; "best=3")' },
+    en: (p) =>
+      `give the aliases as a range with the headers Alias and Player (e.g. ${p.example}); settings without aliases leave it empty: ${p.formula}`,
+    it: (p) =>
+      `indica gli alias come un intervallo con le intestazioni Altro nome e Giocatore (ad es. ${p.example}); per le impostazioni senza alias lascialo vuoto: ${p.formula}`,
+    ro: (p) =>
+      `indicați numele alternative ca interval cu antetele Alt nume și Jucător (de exemplu ${p.example}); pentru setări fără nume alternative lăsați-l gol: ${p.formula}`,
+  }),
+  aliasTwice: message({
+    example: { alias: 'F. Viola', row: 3, player: 'Fabio Viola' },
+    en: (p) => `${p.alias} is an alias twice (also row ${p.row}, for ${p.player}); an alias names one player`,
+    it: (p) => `${p.alias} compare due volte come alias (anche alla riga ${p.row}, per ${p.player}); un alias indica un solo giocatore`,
+    ro: (p) => `${p.alias} apare de două ori ca alt nume (și pe rândul ${p.row}, pentru ${p.player}); un alt nume indică un singur jucător`,
+  }),
+  aliasCircle: message({
+    example: { alias: 'Franca', chain: ['Franca', 'F. Viola', 'Franca'] },
+    en: (p) => `the aliases of ${p.alias} form a circle (${p.chain.join(' → ')}); an alias names a player`,
+    it: (p) => `gli alias di ${p.alias} formano un cerchio (${p.chain.join(' → ')}); un alias indica un giocatore`,
+    ro: (p) => `numele alternative ale lui ${p.alias} formează un cerc (${p.chain.join(' → ')}); un alt nume indică un jucător`,
   }),
   invalidDate: message({
     example: {},

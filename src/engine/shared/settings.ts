@@ -1,4 +1,4 @@
-import { clip } from '../i18n/errors';
+import { clip, fitsAProblem } from '../i18n/errors';
 import { isLang, type Lang } from '../i18n/lang';
 import type { Said, Text } from '../i18n/message';
 import type { Label } from '../i18n/words';
@@ -6,6 +6,7 @@ import { type Arg, isBlank, isGrid } from './cells';
 import { say } from './messages';
 import { hasOwn } from './own';
 import { PodiumError } from './problems';
+import { editDistance } from './text';
 
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
 export interface SettingSpec {
@@ -21,6 +22,8 @@ export interface SettingSpec {
   describe?: Readonly<Record<string, ValueWords>>;
   /** The results this setting matters for, when not all (`placement`: Carcassonne's tables of 3–4): the sidebar hides it otherwise. */
   mode?: string;
+  /** A whole number between these, typed rather than picked (the sidebar's number field; blank is the first value). */
+  whole?: { min: number; max: number };
   /** Further values accepted beyond those listed (`best-12`, `100-50-20-10`), and how to say their shape. */
   accepts?: { test(value: string): boolean; shape: Text };
   /** A preset: each value stands for a settings text, which settings written beside it override (docs/formats.md). */
@@ -64,28 +67,44 @@ export function defaultValue(spec: SettingSpec): string {
 }
 
 /**
- * How much of what the organizer wrote a settings message quotes, and of the values it lists, so that the message keeps
- * within its bound (docs/conventions.md#long-values) with every value listed that fits.
+ * How much of what the organizer wrote a settings message quotes, so that the message keeps within its bound
+ * (docs/conventions.md#long-values) with every value listed that fits.
  */
 const WRITTEN = 40;
-const LISTED = 120;
 
 /** The keys a game's settings know, without their values (an unknown value's message lists its key's): a short message. */
 function known(schema: SettingsSchema): string {
   return Object.keys(schema).join(', ');
 }
 
-/** A key's values for a message: all of them, or those that fit and how many more, where the function that lists them says. */
-function allowedOf(spec: SettingSpec): { allowed: string[]; more?: Said } {
-  const fit: string[] = [];
-  let used = 0;
-  for (const v of spec.values) {
-    used += v.length + ' sau '.length; // the longest of the languages' "or"
-    if (used > LISTED) break;
-    fit.push(v);
-  }
-  if (fit.length === spec.values.length || !spec.listedBy) return { allowed: [...spec.values] };
-  return { allowed: fit, more: say('moreValues', { count: spec.values.length - fit.length, listedBy: spec.listedBy }) };
+/**
+ * A key's values for the message on `written`, a value it does not take: all of them; or, where they are too many and
+ * a function lists them all (Diplomacy's systems: DIP_SYSTEMS), as many as the message's bound holds, the nearest
+ * to what was written first (`manorconv2`: manorcon-v2), and how many more.
+ */
+function notAllowed(key: string, written: string, spec: SettingSpec): Said {
+  const value = clip(written, WRITTEN);
+  const all = say('settingNotAllowed', { key, value, allowed: [...spec.values], shape: spec.accepts?.shape });
+  const { listedBy } = spec;
+  if (!listedBy || fitsAProblem(all)) return all;
+  const bare = (text: string) => squeeze(text).replace(/-/g, '');
+  const typed = bare(value);
+  // near: a third of the letters changed at most; the others keep their order (the default first)
+  const near = (v: string) => {
+    const d = editDistance(typed, bare(v));
+    return d <= Math.ceil(typed.length / 3) ? d : Number.POSITIVE_INFINITY;
+  };
+  const nearest = spec.values
+    .map((v, order) => ({ v, order, distance: near(v) }))
+    .sort((a, b) => (a.distance === b.distance ? a.order - b.order : a.distance - b.distance))
+    .map((x) => x.v);
+  const listing = (n: number) => {
+    const more = say('moreValues', { count: spec.values.length - n, listedBy });
+    return say('settingNotAllowed', { key, value, allowed: nearest.slice(0, n), shape: more });
+  };
+  let n = 1;
+  while (n < nearest.length && fitsAProblem(listing(n + 1))) n++;
+  return listing(n);
 }
 
 /** A chain such as `buchholz>difference>points`: known ids, each once, at least one. */
@@ -146,8 +165,7 @@ function readValue(key: string, rawValue: string, spec: SettingSpec, problem: (m
   }
   const value = squeeze(rawValue);
   if (spec.values.includes(value) || spec.accepts?.test(value)) return value;
-  const { allowed, more } = allowedOf(spec);
-  throw problem(say('settingNotAllowed', { key, value: clip(rawValue.trim(), WRITTEN), allowed, shape: spec.accepts?.shape ?? more }));
+  throw problem(notAllowed(key, rawValue.trim(), spec));
 }
 
 /** Every setting's value under a preset, as text: what the sidebar's Format choice fills in (docs/formats.md). */

@@ -1,38 +1,63 @@
+import { LANGS } from '../i18n/lang';
 import type { Label } from '../i18n/words';
+import { withoutArticle } from './articles';
 import { type Arg, type Cell, type Grid, isBlank, isGrid } from './cells';
 import { ROUND_COLUMN } from './columns';
 import { readGrid } from './grid';
 import { SHARED_LABELS } from './labels';
 import { asNumber } from './numbers';
 import { STAGE_IDS, type StageId } from './stageIds';
+import { STAGE_WORDS } from './stageWords';
 import { fold } from './text';
 
 /**
- * Each stage's names in a Round cell, in English, Italian and Romanian; written in its English form (docs/formats.md#the-final-stage).
- * `name` is one game of it (the whole stage as a message names it: shared/seating/messages.ts).
+ * Each stage's names in a Round cell and a seating's round (docs/formats.md#the-final-stage), written in its English form:
+ * `name` is one game of it (the whole stage as a message names it: shared/seating/messages.ts); `labels` are the
+ * words Podium writes for it in every language (the Final column, messages), read back as the stage (SPEC §12.4);
+ * `names` the other names the rules and organizers give it. Each is read in any case, with or without its
+ * diacritics, hyphens, spaces and article (`Semi-finals`, `le semifinali`), and the ordinal's sign (`3º`, `3°`).
  */
-export const STAGES: Record<StageId, { name: Label; names: readonly string[] }> = {
+export const STAGES: Record<StageId, { name: Label; labels: readonly Label[]; names: readonly string[] }> = {
   QF: {
     name: SHARED_LABELS.theQuarterFinal,
-    names: ['QF', 'Quarter-final', 'Quarti', 'Quarti di finale', 'Sferturi', 'Sferturi de finală'],
+    labels: [SHARED_LABELS.quarterFinal, STAGE_WORDS.QF, STAGE_WORDS.QF.game],
+    names: ['QF', 'Quarti', 'Sferturi'],
   },
   SF: {
     name: SHARED_LABELS.theSemiFinal,
-    names: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinale'],
+    labels: [SHARED_LABELS.semiFinal, STAGE_WORDS.SF, STAGE_WORDS.SF.game],
+    names: ['SF', 'Semifinalele'],
   },
   '3P': {
     name: SHARED_LABELS.theThirdPlaceGame,
-    names: ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finala mica'],
+    labels: [SHARED_LABELS.thirdPlace, STAGE_WORDS['3P'], STAGE_WORDS['3P'].game],
+    names: ['3P', 'Finalina'],
   },
-  F: { name: SHARED_LABELS.theFinal, names: ['F', 'Final', 'Finale', 'Finală'] },
+  F: {
+    name: SHARED_LABELS.theFinal,
+    labels: [SHARED_LABELS.final, SHARED_LABELS.topBoard, STAGE_WORDS.F, STAGE_WORDS.F.game],
+    names: ['F'],
+  },
 };
 
-const squeezed = (text: string) => fold(text).replace(/[\s-]/g, '');
-const BY_NAME = new Map(STAGE_IDS.flatMap((id) => STAGES[id].names.map((n) => [squeezed(n), id] as const)));
+/** A stage's name as it is looked up: folded, without its article, its spaces, hyphens and ordinal signs. */
+const key = (text: string) => withoutArticle(fold(text)).replace(/[\s\-º°]/g, '');
+const namesOf = (id: StageId) => [
+  ...STAGES[id].names,
+  ...[STAGES[id].name, ...STAGES[id].labels].flatMap((l) => LANGS.map((lang) => l[lang])),
+];
+const BY_NAME = new Map(STAGE_IDS.flatMap((id) => namesOf(id).map((n) => [key(n), id] as const)));
+/** A choice as the sidebar lists it and a message names it: the stage's name, then its id in brackets. */
+const WITH_ID = /^(.*\S)\s*\(([^()]*)\)\s*$/;
 
-/** The stage a Round cell names, or undefined for a numbered round (or anything else). */
+/** The stage a Round cell names (`Semifinali`, `SF`, `Semifinali (SF)`), or undefined for a numbered round (or anything else). */
 export function stageNamed(cell: Cell): StageId | undefined {
-  return typeof cell === 'string' ? BY_NAME.get(squeezed(cell)) : undefined;
+  if (typeof cell !== 'string') return undefined;
+  const named = BY_NAME.get(key(cell));
+  if (named) return named;
+  const both = cell.trimEnd().endsWith(')') ? WITH_ID.exec(cell) : null;
+  const [name, id] = both ? [BY_NAME.get(key(both[1])), BY_NAME.get(key(both[2]))] : [];
+  return name === id ? name : undefined;
 }
 
 /** A round written with a word before its number: `Round 3`, `R3`, `Turno 3`, `Runda 3` (a word of letters, then digits). */

@@ -17,6 +17,8 @@ export interface Standings<T> {
   warnings: Said[];
   /** Tables or boards played. */
   games: number;
+  /** The round of each table or board played, numbered or a stage: what an export for a circuit counts rounds and boards by. */
+  played: string[];
   extra: ExtraTable[];
   /** The numbered rounds with tables or boards awaiting scores: a stage is seated only when there are none. */
   unscored: string[];

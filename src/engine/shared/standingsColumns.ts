@@ -1,5 +1,6 @@
 import { SHARED_LABELS } from './labels';
 import { rankLabel } from './ranking';
+import type { ValueColumn } from './spill';
 import type { OutputColumn } from './standings';
 
 /**
@@ -24,3 +25,9 @@ export const gamesColumn = <T>(games: (item: T) => number): OutputColumn<T> => (
   header: SHARED_LABELS.games,
   value: (r) => games(r.item),
 });
+
+/** The first columns of a table of ranked values (a circuit's standings and rating, the Elo ratings): Rank, Player. */
+export const RANKED_COLUMNS: readonly ValueColumn[] = [
+  { key: COLUMN_KEYS.rank, header: SHARED_LABELS.rank },
+  { key: COLUMN_KEYS.player, header: SHARED_LABELS.player },
+];

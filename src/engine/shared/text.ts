@@ -6,6 +6,20 @@ export function fold(text: string): string {
 }
 const NON_ASCII = /[\u0080-\uffff]/;
 
+/**
+ * How many letters must be added, taken away or changed to make one text the other (Levenshtein's distance): for
+ * a message to list first the value a typo meant. Quadratic: for short texts only.
+ */
+export function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
 /** A player's identity: the name trimmed, inner spaces collapsed. */
 export function playerName(text: unknown): string {
   return String(text ?? '')

@@ -102,7 +102,7 @@ export function readPastRounds(fn: string, results: Arg, layout: PastLayout): Re
     }
     const seat = isBlank(cells.seat) ? undefined : asNumber(cells.seat);
     if (!isBlank(cells.seat) && (seat === undefined || !Number.isInteger(seat) || seat < 1))
-      problems.at(row, 'seat', say('seatNotWhole', { header: problems.header('seat'), value: showCell(cells.seat) }));
+      problems.at(row, 'seat', say('notWholeFromOne', { header: problems.header('seat'), value: showCell(cells.seat) }));
     const starts = problems.read(row, 'starts', () => readFlag(cells.starts, problems.header('starts'))) ?? false;
     const player = isBlank(cells.group) || isBlank(cells.player) ? undefined : playerName(cells.player);
     dated.push({

@@ -51,6 +51,7 @@ const GAMES_COLUMN: ColumnSpec<'games'> = {
   names: ['Games', 'Partite', 'Boards', 'Partide'],
   label: SHARED_LABELS.games,
   required: false,
+  figure: true,
 };
 
 /** Every column a roster may have, for whoever reads one back. */

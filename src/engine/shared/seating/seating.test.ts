@@ -663,7 +663,7 @@ describe('every error of the inputs, at its place', () => {
     [
       'a Seat that is not a whole number',
       [header, [1, 1, 'first', 'Ann', 5, '']],
-      'CATAN_SEATING: row 2, Seat: seatNotWhole(header: "Seat", value: "first")',
+      'CATAN_SEATING: row 2, Seat: notWholeFromOne(header: "Seat", value: "first")',
     ],
     [
       'a Starts mark it cannot read',

@@ -23,6 +23,7 @@ export const plannedRoundsSetting = (usedBy: readonly string[]) => ({
   describe: {
     auto: { name: { en: 'The round in progress is the last', it: "Il turno in corso è l'ultimo", ro: 'Runda în desfășurare este ultima' } },
   },
+  whole: { min: 1, max: 99 },
   accepts: {
     test: (v: string) => /^\d{1,2}$/.test(v) && Number(v) >= 1,
     shape: say('wholeNumberShape', { min: 1, max: 99 }),
