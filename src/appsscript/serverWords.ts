@@ -167,14 +167,14 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     liveTooLarge: (title, kb, most) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ne tiene al massimo ${num('it', most)} KB (due copie devono starci mentre una sostituisce l'altra).`,
     liveTitleTooLong: (most) => `Il titolo della pagina in diretta supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
-    publishing: 'pubblicava la pagina dal vivo',
+    publishing: 'pubblicava la pagina in diretta',
     liveStoreFull: (title, kb, free, others) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ha ${num('it', free)} KB liberi su 500 KB (${num('it', others)} KB sono occupati dagli altri tornei pubblicati e dagli altri dati di Podium). Pubblica meno tornei: disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
     liveTooManyTournaments: (n) =>
       `${count('it', n, { one: 'torneo', other: 'tornei' })} sono troppi da pubblicare insieme; disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
-    liveBusy: 'la pagina dal vivo era occupata a rispondere alle pagine da più di 10 secondi',
+    liveBusy: 'la pagina in diretta era occupata a rispondere alle pagine da più di 10 secondi',
     liveStillOn: (why) =>
-      `Non è stato possibile disattivare la pubblicazione (${why}): la pagina dal vivo mostra ancora ciò che era pubblicato. Riprova.`,
+      `Non è stato possibile disattivare la pubblicazione (${why}): la pagina in diretta mostra ancora ciò che era pubblicato. Riprova.`,
     publishIsOff: `La pubblicazione è disattivata: spunta prima ${quote('it', 'Pubblica')}, poi ${quote('it', 'Pubblica ora')}.`,
     notFromSidebar:
       'Questa barra laterale non è aggiornata: chiudila e riaprila (Estensioni > Podium > Apri barra laterale). Nulla è stato letto o cambiato.',

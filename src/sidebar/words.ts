@@ -175,7 +175,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     default: 'predefinito',
     changed: (labels) => `Cambiato rispetto a questo formato: ${labels}`,
     plannedRoundsHint:
-      "La pagina dal vivo mostra la posta in gioco (Titolo, Fase finale, Richiede) solo nell'ultimo turno previsto; se il campo è vuoto, non la mostra.",
+      "La pagina in diretta mostra la posta in gioco (Titolo, Fase finale, Cosa serve) solo nell'ultimo turno previsto; se il campo è vuoto, non la mostra.",
     noRoster: '(nessuno: giocano tutti quelli dei risultati)',
     roundOf: (r) => `Turno ${r}`,
     stages: { QF: 'Quarti di finale (QF)', SF: 'Semifinali (SF)', F: 'Finale (F)', '3P': 'Finale per il 3º posto (3P)' },
@@ -244,7 +244,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     default: 'implicit',
     changed: (labels) => `Schimbat față de acest format: ${labels}`,
     plannedRoundsHint:
-      'Pagina în direct arată miza (Titlu, Faza finală, Necesită) doar în ultima rundă planificată; lăsat gol, nu o arată.',
+      'Pagina în direct arată miza (Titlu, Faza finală, Ce îi trebuie) doar în ultima rundă planificată; lăsat gol, nu o arată.',
     noRoster: '(niciuna: joacă toți cei din rezultate)',
     roundOf: (r) => `Runda ${r}`,
     stages: { QF: 'Sferturi de finală (QF)', SF: 'Semifinale (SF)', F: 'Finală (F)', '3P': 'Finala mică (3P)' },
@@ -253,7 +253,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     building: 'Se construiește clasamentul…',
     done: (sheet) => `Gata: ${sheet}`,
     built: (players, games, s) => `${count('ro', players, PLAYER.ro)}, ${count('ro', games, GAME.ro)}, ${seconds('ro', s)}.`,
-    exporting: 'Scriu rândurile pentru circuit…',
+    exporting: 'Se scriu rândurile pentru circuit…',
     exported: (rows, event, date) => `${count('ro', rows, ROW.ro)} pentru circuit: ${event}, ${date}.`,
     busy: 'Ocupat: o altă modificare este în curs; încercați din nou peste câteva momente.',
     notChanged: (n) => `${count('ro', n, PROBLEM.ro)} ${n === 1 ? 'găsită' : 'găsite'}; clasamentul nu a fost modificat.`,

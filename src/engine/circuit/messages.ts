@@ -50,9 +50,9 @@ export const CIRCUIT_MESSAGES = {
     en: (p) =>
       `${p.linear} for P points over the field (P a whole number from 1), or ${p.table}: whole numbers from the 1st place down, joined by -`,
     it: (p) =>
-      `${p.linear} per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o ${p.table}: numeri interi dal primo classificato in giù, uniti da -`,
+      `${p.linear} per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o ${p.table}: numeri interi dal primo classificato in giù, separati da -`,
     ro: (p) =>
-      `${p.linear} pentru P puncte împărțite între participanți (P un număr întreg de la 1 în sus), sau ${p.table}: numere întregi de la primul clasat în jos, legate prin -`,
+      `${p.linear} pentru P puncte împărțite între participanți (P un număr întreg de la 1 în sus), sau ${p.table}: numere întregi de la primul clasat în jos, separate prin -`,
   }),
   countShape: message({
     example: { min: 1 },
