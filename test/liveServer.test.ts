@@ -30,7 +30,7 @@ type Snapshot = {
     since?: string;
   } | null;
   stages: unknown[];
-  stakes?: { cut: number; rows: { player: string; title: string; cut: string; needs?: Record<string, string> }[] };
+  stakes?: { cut: number; kind?: string; rows: { player: string; title: string; cut: string; needs?: Record<string, string> }[] };
 };
 type Outcome = { ok: boolean; warnings?: string[]; problems?: { message: string }[]; published?: string[]; url?: string | null };
 
@@ -270,12 +270,26 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     const s = snapshot() as Snapshot;
     const answer = stakesAnswer(bundle, sheet, 'finals=top4; rounds=3');
     expect(answer.header[5]).toBe('Cut (top 4)');
-    expect(s.stakes).toEqual({ cut: 4, rows: answer.rows });
+    expect(s.stakes).toEqual({ cut: 4, kind: 'table', rows: answer.rows });
     expect(s.stakes!.rows).toHaveLength(12);
     // something is decided and something is open, so the comparison says something
     const statuses = new Set(s.stakes!.rows.flatMap((r) => [r.title, r.cut]));
     expect([...statuses].sort()).toEqual(['certain', 'out', 'possible']);
     expect(spreadsheet.getSheetByName('Standings – Catan')).not.toBeNull();
+  });
+
+  // the page names the cut in its own language (C11): a Diplomacy cut is its top board, Tavolo finale / Masa finală
+  it("say what the cut is: Diplomacy's is its top board", () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.addSheet('Results', diplomacyResults(14, 1));
+    const bundle = loadBundle({ spreadsheet });
+    bundle.call('liveSettings', { publish: true });
+    const request = { game: 'diplomacy', sheet: 'Results', settings: 'rounds=2' };
+    expect(bundle.call('buildStandings', request)).toMatchObject({ ok: true });
+    expect(bundle.call('writeSeating', request)).toMatchObject({ ok: true });
+    const s = bundle.call('liveSnapshot', String(sheet.getSheetId())) as Snapshot;
+    expect(s.stakes).toMatchObject({ cut: 7, kind: 'board' });
+    expect(s.stakes!.rows).toHaveLength(14);
   });
 
   it('names the players as the rest of the snapshot does (first name and initial)', () => {

@@ -150,6 +150,10 @@ const STAKES: Variants<typeof STAKES_MESSAGES> = {
   stakesNeedsHelp: [{ result: sayStakes('stakesPlace', { place: 1 }) }, { result: sayStakes('stakesSolo') }],
   stakesElsewhere: [{ kind: 'table' }, { kind: 'board' }],
   stakesBounds: [{ kind: 'table' }, { kind: 'board' }],
+  stakesCutHeader: [
+    { size: 8, kind: 'table' },
+    { size: 7, kind: 'board' },
+  ],
 };
 
 const COUNTS = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'] as const;
