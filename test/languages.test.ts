@@ -99,7 +99,7 @@ describe('lang= in a standings formula', () => {
       /^CATAN_ROUNDPOINTS: setarea „three=/,
     );
     expect(bundle.errorOf('DIP_GAMESCORE', [[40]], '', '', '', 'LANG=IT')).toMatch(/^DIP_GAMESCORE: riga 1: 40 centri/);
-    expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: cartonașe 0; între 1 și 10000');
+    expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: cartonașe: 0; între 1 și 10000');
     expect(bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral', 'LANG = RO')).toBe(
       '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 → 27',
     );
@@ -294,7 +294,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     expect(explain.spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
     expect(explain.bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral')).toBe('7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 → 27');
     // its error too: the settings' lang= before the spreadsheet's
-    expect(explain.bundle.errorOf('CARC_EXPLAIN', 'city', 1, 0, '', 'lang=ro')).toBe('CARC_EXPLAIN: cartonașe 1; între 2 și 10000'); // tiles: the argument, in the reader's words (SPEC §11 Native wording 1)
+    expect(explain.bundle.errorOf('CARC_EXPLAIN', 'city', 1, 0, '', 'lang=ro')).toBe('CARC_EXPLAIN: cartonașe: 1; între 2 și 10000'); // tiles: the argument, in the reader's words (SPEC §11 Native wording 1)
   });
 
   it("is the sidebar's default Language", () => {

@@ -141,7 +141,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     stakesSummary: (players) => `posta in gioco di ${count('it', players, PLAYER.it)}`,
     logSummary: (scored, players) => `${count('it', scored, ROW.it)} con punteggio, ${count('it', players, PLAYER.it)}`,
     circuitSummary: (players, events) => `${count('it', players, PLAYER.it)}, ${count('it', events, EVENTS.it)}`,
-    ratingSummary: (players) => `valutazione di ${count('it', players, PLAYER.it)}`,
+    ratingSummary: (players) => `valutazioni di ${count('it', players, PLAYER.it)}`,
     eloSummary: (players, duels) => `${count('it', players, PLAYER.it)}, ${count('it', duels, DUELS.it)}`,
     exportSummary: (rows, event, day) => `${count('it', rows, ROW.it)} per un circuito: ${event} (${day})`,
     usage: {
@@ -149,7 +149,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       seat: 'la disposizione del prossimo turno, o una fase della finale; il file dei risultati viene solo letto',
       stakes:
         "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi ha già la qualificazione alla fase finale, cosa serve a ciascuno",
-      export: 'le posizioni finali di un torneo come righe per un circuito, con il nome e il giorno del torneo su ognuna',
+      export: 'le posizioni finali di un torneo come righe per un circuito, con il nome e la data del torneo su ognuna',
       circuit: 'la classifica di una stagione dalle posizioni dei suoi tornei: punti per posizione, conteggiati i migliori N tornei',
       rating: 'la Dip Pouch Tournament Rating di ogni giocatore sui tornei di una stagione',
       elo: 'la valutazione Elo da un file di duelli, come la calcola carcassonne.gg',
@@ -168,8 +168,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     gameOneOf: (ids, given) => `--game dev'essere uno tra ${ids}${given ? `, non ${quote('it', given)}` : ''}`,
     giveFile: 'indica il file dei risultati',
     giveRound: 'indica il turno da disporre: --round N (o una fase: --round QF)',
-    eventAndDate: '--format circuit richiede il nome e il giorno del torneo: --event NOME --date AAAA-MM-GG',
-    dateShape: (given) => `--date dev'essere un giorno scritto AAAA-MM-GG, non ${quote('it', given)}`,
+    eventAndDate: '--format circuit richiede il nome e la data del torneo: --event NOME --date AAAA-MM-GG',
+    dateShape: (given) => `--date dev'essere una data nel formato AAAA-MM-GG, non ${quote('it', given)}`,
     langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non ${quote('it', given)}`,
     oneFile: (n) => `un solo file dei risultati, non ${n}`,
     givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
@@ -181,7 +181,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     cannotRead: (file, why) =>
       `impossibile leggere ${file}: ${why === 'missing' ? 'il file non esiste' : why === 'folder' ? 'è una cartella' : why === 'denied' ? 'permesso negato' : why}`,
     cannotWrite: (file, why) =>
-      `impossibile scrivere ${file}: ${why === 'full' ? 'il disco è pieno' : why === 'denied' ? 'permesso negato' : why === 'loop' ? 'i suoi collegamenti formano un ciclo' : why}; non è stato scritto nulla`,
+      `impossibile scrivere ${file}: ${why === 'full' ? 'il disco è pieno' : why === 'denied' ? 'permesso negato' : why === 'loop' ? 'i suoi collegamenti simbolici formano un ciclo' : why}; non è stato scritto nulla`,
     notUtf8: (file) => `${file} non è UTF-8; è stato letto come Windows-1252 (salvalo come UTF-8 per non perdere gli accenti dei nomi)`,
     brokenQuotes: (kind) =>
       `virgolette errate: ${kind === 'malformed' ? 'un campo tra virgolette continua dopo la virgoletta di chiusura' : 'un campo tra virgolette non viene mai chiuso'}`,
@@ -201,7 +201,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     stakesSummary: (players) => `mizele pentru ${count('ro', players, PLAYER.ro)}`,
     logSummary: (scored, players) => `${count('ro', scored, ROW.ro)} cu punctaj, ${count('ro', players, PLAYER.ro)}`,
     circuitSummary: (players, events) => `${count('ro', players, PLAYER.ro)}, ${count('ro', events, EVENTS.ro)}`,
-    ratingSummary: (players) => `evaluarea pentru ${count('ro', players, PLAYER.ro)}`,
+    ratingSummary: (players) => `evaluările pentru ${count('ro', players, PLAYER.ro)}`,
     eloSummary: (players, duels) => `${count('ro', players, PLAYER.ro)}, ${count('ro', duels, DUELS.ro)}`,
     exportSummary: (rows, event, day) => `${count('ro', rows, ROW.ro)} pentru un circuit: ${event} (${day})`,
     usage: {
@@ -209,7 +209,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       seat: 'așezarea la mese pentru runda următoare sau pentru o fază a finalei; fișierul de rezultate este doar citit',
       stakes:
         'înainte ca ultima rundă să aibă punctaj: cine mai poate câștiga, cine are calificarea în faza finală asigurată, ce îi trebuie fiecăruia',
-      export: 'locurile finale ale unui turneu ca rânduri pentru un circuit, cu numele și ziua turneului pe fiecare',
+      export: 'locurile finale ale unui turneu ca rânduri pentru un circuit, cu numele și data turneului pe fiecare',
       circuit: 'clasamentul unui sezon din locurile turneelor lui: puncte după loc, luate în calcul cele mai bune N turnee',
       rating: 'Dip Pouch Tournament Rating pentru fiecare jucător, pe turneele unui sezon',
       elo: 'evaluarea Elo dintr-un fișier de dueluri, așa cum o calculează carcassonne.gg',
@@ -228,8 +228,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     gameOneOf: (ids, given) => `--game trebuie să fie unul dintre ${ids}${given ? `, nu ${quote('ro', given)}` : ''}`,
     giveFile: 'indicați fișierul de rezultate',
     giveRound: 'indicați runda de așezat: --round N (sau o fază: --round QF)',
-    eventAndDate: '--format circuit necesită numele și ziua turneului: --event NUME --date AAAA-LL-ZZ',
-    dateShape: (given) => `--date trebuie să fie o zi scrisă AAAA-LL-ZZ, nu ${quote('ro', given)}`,
+    eventAndDate: '--format circuit necesită numele și data turneului: --event NUME --date AAAA-LL-ZZ',
+    dateShape: (given) => `--date trebuie să fie o dată în formatul AAAA-LL-ZZ, nu ${quote('ro', given)}`,
     langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu ${quote('ro', given)}`,
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
     givenTwice: (option, times) => `--${option} este dat de ${count('ro', times, TIME.ro)}; dați-l o singură dată`,
@@ -241,7 +241,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     cannotRead: (file, why) =>
       `${file} nu poate fi citit: ${why === 'missing' ? 'fișierul nu există' : why === 'folder' ? 'este un dosar' : why === 'denied' ? 'acces interzis' : why}`,
     cannotWrite: (file, why) =>
-      `${file} nu poate fi scris: ${why === 'full' ? 'discul este plin' : why === 'denied' ? 'acces interzis' : why === 'loop' ? 'legăturile lui formează o buclă' : why}; nu s-a scris nimic`,
+      `${file} nu poate fi scris: ${why === 'full' ? 'discul este plin' : why === 'denied' ? 'acces interzis' : why === 'loop' ? 'legăturile sale simbolice formează o buclă' : why}; nu s-a scris nimic`,
     notUtf8: (file) => `${file} nu este UTF-8; a fost citit ca Windows-1252 (salvați-l ca UTF-8 ca să nu se piardă diacriticele din nume)`,
     brokenQuotes: (kind) =>
       `ghilimele greșite: ${kind === 'malformed' ? 'un câmp între ghilimele continuă după ghilimelele de închidere' : 'un câmp între ghilimele nu este închis niciodată'}`,

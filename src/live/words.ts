@@ -163,7 +163,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     retryingFirst: 'Serverul nu răspunde încă; se încearcă din nou…',
     retrying: (time) => `serverul nu răspunde; se încearcă din nou (date de la ${time})`,
     findMe: 'Găsiți-mă',
-    findHint: 'Nume sau numărul mesei',
+    findHint: 'Numele sau numărul mesei',
     noMatch: 'Niciun jucător cu acest nume.',
     roundNow: (round) => `Runda ${round}`,
     standings: 'Clasament',

@@ -155,7 +155,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
         'Dispone il prossimo turno, o la fase successiva della finale quando ogni turno ha i suoi punteggi, con le impostazioni qui sopra.',
       roster: "Foglio con l'elenco dei giocatori (facoltativo)",
       round: 'Turno',
-      seed: 'Seme del sorteggio',
+      seed: 'Seme del sorteggio (seed)',
       seedPlaceholder: 'il turno',
       preview: 'Anteprima',
       write: 'Scrivi',
@@ -244,7 +244,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
     default: 'implicit',
     changed: (labels) => `Schimbat față de acest format: ${labels}`,
     plannedRoundsHint:
-      'Pagina în direct arată miza (Titlu, Faza finală, Ce îi trebuie) doar în ultima rundă planificată; lăsat gol, nu o arată.',
+      'Pagina în direct arată miza (Titlu, Faza finală, Ce îi trebuie) doar în ultima rundă planificată; dacă câmpul este gol, nu o arată.',
     noRoster: '(niciuna: joacă toți cei din rezultate)',
     roundOf: (r) => `Runda ${r}`,
     stages: { QF: 'Sferturi de finală (QF)', SF: 'Semifinale (SF)', F: 'Finală (F)', '3P': 'Finala mică (3P)' },

@@ -213,7 +213,7 @@ export const CARCASSONNE_MESSAGES = {
     example: {},
     en: () => 'modifier "little" is for the basic rules; under little=variant give shed, house or tower',
     it: () => `il modificatore ${quote('it', 'little')} è per le regole base; con little=variant indica shed, house o tower`,
-    ro: () => `modificatorul ${quote('ro', 'little')} este pentru regulile simple; cu little=variant scrieți shed, house sau tower`,
+    ro: () => `modificatorul ${quote('ro', 'little')} este pentru regulile de bază; cu little=variant scrieți shed, house sau tower`,
   }),
   amountRange: message({
     example: { noun: 'strength' as Text, value: -10001, signed: true },
@@ -279,7 +279,7 @@ export const CARCASSONNE_MESSAGES = {
     example: { noun: 'tiles' as Text, value: 10001, least: 0, most: 10000 },
     en: (p) => `${p.value} ${p.noun}; ${p.least} to ${p.most === 10000 ? THOUSANDS : p.most}`,
     it: (p) => `${p.noun}: ${p.value}; da ${p.least} a ${p.most}`,
-    ro: (p) => `${p.noun} ${p.value}; între ${p.least} și ${p.most}`,
+    ro: (p) => `${p.noun}: ${p.value}; între ${p.least} și ${p.most}`,
   }),
   featureNotOne: message({
     example: { header: 'feature' as Text, value: '"castle"' as Text | undefined, known: 'road, city, monastery' },

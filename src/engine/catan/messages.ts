@@ -185,9 +185,8 @@ export const CATAN_MESSAGES = {
   vpMismatch: message({
     example: { entered: 9, vp: 8 },
     en: (p) => `VP entered ${p.entered} but the pieces make ${p.vp}`,
-    it: (p) => `inseriti ${p.entered} VP, ma dai pezzi ne risultano ${p.vp}`,
-    ro: (p) =>
-      `${p.entered === 1 ? 's-a introdus' : 's-au introdus'} ${count('ro', p.entered, { one: 'PV', few: 'PV', other: 'de PV' })}, dar piesele dau ${p.vp}`,
+    it: (p) => `${p.entered === 1 ? 'inserito' : 'inseriti'} ${p.entered} VP, ma dai pezzi ne risultano ${p.vp}`,
+    ro: (p) => `${p.entered === 1 ? 's-a introdus' : 's-au introdus'} ${p.entered} PV, dar piesele dau ${p.vp}`,
   }),
 };
 

@@ -10,7 +10,8 @@ export const CIRCUIT_MESSAGES = {
     example: { header: 'Place' as Text, value: '31' as Text, players: 30, field: 'Players' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1 to ${p.players} (the event's ${p.field})`,
     it: (p) => `${p.header} ${quoted('it', p.value)}: deve essere un numero intero da 1 a ${p.players} (${p.field} del torneo)`,
-    ro: (p) => `${p.header} ${quoted('ro', p.value)}: trebuie să fie un număr întreg de la 1 la ${p.players} (${p.field} turneului)`,
+    ro: (p) =>
+      `${p.header} ${quoted('ro', p.value)}: trebuie să fie un număr întreg de la 1 la ${p.players} (valoarea ${p.field} a turneului)`,
   }),
   playerTwiceInEvent: message({
     example: { player: 'Franca Viola', event: 'Spring Open (2025-03-14)' as Text, row: 4 },

@@ -34,7 +34,7 @@ export const DIPLOMACY_SETTINGS = {
   },
   /** The tournament total: every game, or each player's N best (docs/diplomacy.md#other-scoring-systems). */
   count: {
-    label: { en: 'Games counted in the total', it: 'Partite contate nel totale', ro: 'Partide numărate în total' },
+    label: { en: 'Games counted in the total', it: 'Partite contate nel totale', ro: 'Partide luate în calcul la total' },
     values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
     describe: {
       all: { name: { en: 'Every game', it: 'Tutte le partite', ro: 'Toate partidele' } },

@@ -13,7 +13,7 @@ const SOUTHERN_SUN_LINE = message({
   it: (p) =>
     `superstiti 30 + 10 per centro + ${slash(p.positions, 'it')} sulle posizioni dei superstiti (a pari merito si divide, arrotondamento al pari); gli eliminati 3 × (1 + anni)`,
   ro: (p) =>
-    `supraviețuitorii 30 + 10 pe centru + ${slash(p.positions, 'ro')} pe locurile supraviețuitorilor (cei la egalitate împart, rotunjire la cel mai apropiat număr par); eliminații 3 × (1 + ani)`,
+    `supraviețuitorii 30 + 10 pe centru + ${slash(p.positions, 'ro')} pe locurile supraviețuitorilor (cei la egalitate împart, rotunjire la cel mai apropiat întreg, cu jumătățile spre numărul par); eliminații 3 × (1 + ani)`,
 });
 
 const POSITIONS = [130, 80, 50, 30, 20, 10, 10];
