@@ -5,9 +5,10 @@ import { saySheet } from './i18n/sheetWords';
 import { labels } from './i18n/words';
 
 // Proper names stay as they are in every language (Elo is Arpad Elo's); a language's own word may be spelt as the
-// English one: Italian writes the seed's VP (SPEC §11.3), Romanian's sum is a Total.
+// English one: Italian writes the seed's VP (SPEC §11.3), Romanian's sum is a Total, and a game's round is R2 in
+// Romanian too (rundă).
 const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger', 'Solo', 'Elo']);
-const SAME_IN = { it: new Set(['VP']), ro: new Set(['Total']) };
+const SAME_IN = { it: new Set(['VP']), ro: new Set(['Total', 'R']) };
 const CEDILLA = /[şţŞŢ]/; // Romanian writes ș and ț with a comma below (U+0219, U+021B), never the cedilla letters
 /** Every folder's labels, as the games' descriptors carry them (src/engine/catalogs.ts). */
 const LABELS = CATALOGS.flatMap(({ labels }) => Object.values(labels));
