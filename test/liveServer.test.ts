@@ -351,14 +351,69 @@ describe("each game's round and final stage", () => {
     expect(new Set(s.round!.rows.map((r) => r[3]))).toEqual(
       new Set(['England', 'France', 'Germany', 'Italy', 'Austria', 'Russia', 'Turkey']),
     );
-    // a player's best game is words (its points as each language writes them): carried in every language
     const st = s.standings as { columns: string[]; rows: unknown[][] };
     expect(st.columns.slice(0, 3)).toEqual(['rank', 'player', 'points']);
-    const best = st.rows.map((r) => r[st.columns.indexOf('best')] as Record<string, string>);
-    for (const cell of best) {
-      expect(Object.keys(cell).sort()).toEqual(['en', 'it', 'ro']);
-      expect(cell.it).toBe(cell.en.replace(/(\d)\.(\d)/, '$1,$2'));
-      expect(cell.ro).toBe(cell.it);
+  });
+
+  it("Diplomacy: a player's best game names its power and result in the page's language; the sheet's cell keeps them English", () => {
+    // the words of the glossary (docs/glossary.md) and of the powers' table, and the page's round: turno, rundă
+    const words = {
+      it: {
+        round: 'T',
+        England: 'Inghilterra',
+        France: 'Francia',
+        Germany: 'Germania',
+        Italy: 'Italia',
+        Austria: 'Austria',
+        Russia: 'Russia',
+        Turkey: 'Turchia',
+        Win: 'Vittoria',
+        Draw: 'Patta',
+        Loss: 'Sconfitta',
+        Elimination: 'Eliminazione',
+      },
+      ro: {
+        round: 'R',
+        England: 'Anglia',
+        France: 'Franța',
+        Germany: 'Germania',
+        Italy: 'Italia',
+        Austria: 'Austria',
+        Russia: 'Rusia',
+        Turkey: 'Turcia',
+        Win: 'Victorie',
+        Draw: 'Remiză',
+        Loss: 'Înfrângere',
+        Elimination: 'Eliminare',
+      },
+    } as const;
+    for (const lang of ['en', 'it', 'ro'] as const) {
+      const spreadsheet = new FakeSpreadsheet();
+      const sheet = spreadsheet.addSheet('Results', diplomacyResults(14, 2));
+      const bundle = loadBundle({ spreadsheet });
+      bundle.call('liveSettings', { publish: true });
+      expect(bundle.call('buildStandings', { game: 'diplomacy', sheet: 'Results', settings: `lang=${lang}` })).toMatchObject({ ok: true });
+      const s = bundle.call('liveSnapshot', String(sheet.getSheetId())) as Snapshot;
+      const st = s.standings as { columns: string[]; rows: unknown[][] };
+      const best = st.rows.map((r) => r[st.columns.indexOf('best')] as Record<string, string>);
+      // the standings sheet, in its own language: the power and the result English, the points with its decimals
+      const written = spreadsheet.getSheets().find((x) => x.getName().endsWith('Diplomacy') && x !== sheet)!;
+      const [header, ...rows] = written.getDataRange().getValues();
+      const column = header.indexOf({ en: 'Best game', it: 'Miglior partita', ro: 'Cea mai bună partidă' }[lang]);
+      const sheetBest = rows.slice(0, best.length).map((r) => String(r[column]));
+      expect(best).toHaveLength(14);
+      best.forEach((cell, k) => {
+        expect(Object.keys(cell).sort()).toEqual(['en', 'it', 'ro']);
+        const [, round, power, result, points] = /^R(\d+) (\w+): (\w+), (\d+(?:\.\d+)?)$/.exec(cell.en) as string[];
+        const comma = points.replace('.', ',');
+        expect(sheetBest[k]).toBe(lang === 'en' ? cell.en : `R${round} ${power}: ${result}, ${comma}`);
+        for (const page of ['it', 'ro'] as const) {
+          const w = words[page] as Record<string, string>;
+          expect(cell[page]).toBe(`${w.round}${round} ${w[power]}: ${w[result]}, ${comma}`);
+        }
+      });
+      // a draw and an elimination among them, so both words are seen
+      expect(new Set(best.map((c) => /: (\w+),/.exec(c.en)?.[1]))).toEqual(new Set(['Draw', 'Elimination', 'Win']));
     }
   });
 

@@ -5,9 +5,10 @@ import { saySheet } from './i18n/sheetWords';
 import { labels } from './i18n/words';
 
 // Proper names stay as they are in every language (Elo is Arpad Elo's); a language's own word may be spelt as the
-// English one: Italian writes the seed's VP (SPEC §11.3), Romanian's sum is a Total.
+// English one: Italian writes the seed's VP (SPEC §11.3), Romanian's sum is a Total, and a game's round is R2 in
+// Romanian too (rundă).
 const SAME_EVERYWHERE = new Set(['Buchholz', 'Sonneborn-Berger', 'Solo', 'Elo']);
-const SAME_IN = { it: new Set(['VP']), ro: new Set(['Total']) };
+const SAME_IN = { it: new Set(['VP']), ro: new Set(['Total', 'R']) };
 // One English word for two concepts that Italian and Romanian say apart (docs/glossary.md): a player's Needs (the
 // stakes: Cosa serve, Ce îi trebuie) and the columns a scoring system needs (DIP_SYSTEMS: Richiede, Necesită)
 const TWO_CONCEPTS = new Set(['Needs']);

@@ -34,5 +34,10 @@ export const DIPLOMACY_LABELS = labels({
   eliminated: { en: 'Eliminated', it: 'Eliminato', ro: 'Eliminat' },
   finalYear: { en: 'Final year', it: 'Anno finale', ro: 'Anul final' },
   draw: { en: 'Draw', it: 'Patta', ro: 'Remiză' },
+  win: { en: 'Win', it: 'Vittoria', ro: 'Victorie' },
+  loss: { en: 'Loss', it: 'Sconfitta', ro: 'Înfrângere' },
+  elimination: { en: 'Elimination', it: 'Eliminazione', ro: 'Eliminare' },
+  /** Before a round's number in a game's cell on the live page: `R2`, `T2` (turno), `R2` (rundă). */
+  roundInitial: { en: 'R', it: 'T', ro: 'R' },
   conceded: { en: 'Conceded', it: 'Concessione', ro: 'Cedare' },
 });
