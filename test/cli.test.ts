@@ -108,8 +108,16 @@ describe('podium stakes (docs/stakes.md)', () => {
 
   it('speaks --lang on the terminal, warnings after the table', () => {
     const r = podium('stakes', '--game', 'catan', LAST_ROUND, '--lang', 'it');
-    expect(r.out.split('\n')[0]).toMatch(/^Giocatore +Pos\. +Migliore +Peggiore +Titolo +Fase finale \(primi 4\) +Richiede$/);
+    expect(r.out.split('\n')[0]).toMatch(/^Giocatore +Pos\. +Migliore +Peggiore +Titolo +Fase finale \(primi 4\) +Cosa serve$/);
     expect(r.out).toContain(render(saySheet('warningRow', { text: saySheet('awaiting', { tables: 7, kind: 'table', round: '4' }) }), 'it'));
+  });
+
+  it("Diplomacy's cut is its top board, in the reader's words", () => {
+    const diplomacy = path.join(root, 'examples/diplomacy-tournament.csv');
+    const header = (lang: string) => podium('stakes', '--game', 'diplomacy', diplomacy, '--lang', lang).out.split('\n')[0];
+    expect(header('en')).toMatch(/ Cut \(top 7\) /);
+    expect(header('it')).toMatch(/ Tavolo finale \(primi 7\) /);
+    expect(header('ro')).toMatch(/ Masa finală \(primii 7\) /);
   });
 
   it('a finished tournament: Best and Worst are the rank, with a warning; a bad --settings exits 2', () => {

@@ -112,6 +112,19 @@ describe("the command line's own sentences, in each language", () => {
     expect(podium(['check', '--game', 'carcassonne', carc, '--lang', lang]).out).toBe(`${carc}: ${carcassonne}\n`);
   });
 
+  // the table is the terminal's: a flag is the reader's yes (read back as a yes mark) or blank; CSV keeps true/false
+  it.each([
+    ['en', 'yes'],
+    ['it', 'sì'],
+    ['ro', 'da'],
+  ])("seat's table marks who starts in %s words, not true/false", (lang, yes) => {
+    const ukraine = example('carcassonne-ukraine.csv');
+    const out = podium(['seat', '--game', 'carcassonne', ukraine, '--round', '6', '--lang', lang]).out;
+    expect(out).toMatch(new RegExp(` ${yes}\n`));
+    expect(out).not.toMatch(/\b(true|false)\b/);
+    expect(podium(['seat', '--game', 'carcassonne', ukraine, '--round', '6', '--format', 'csv']).out).toMatch(/,true\n/);
+  });
+
   it.each([
     ['en', /^Player\s+Points\n/, '13 scored rows, 4 players'],
     ['it', /^Giocatore\s+Punti\n/, '13 righe con punteggio, 4 giocatori'],

@@ -38,4 +38,12 @@ describe('docs/glossary.md', () => {
     );
     expect(found).toEqual([]);
   });
+
+  // Romanian's așezare alone is Catan's settlement (the glossary's clash G1): the seating is always "la mese", which the
+  // Rules out column cannot say (a form ruled out unless a phrase follows it)
+  it('in ro: where English says seating, așezare is always followed by la mese', () => {
+    const alone = /așez(?:are|area|ări|ării)(?![\p{L}\p{N}])(?! la mese)/iu;
+    const found = TEXTS.filter((t) => says(own(t, 'en'), 'seating') && alone.test(own(t, 'ro'))).map((t) => `${t.where} ${t.id}: ${t.ro}`);
+    expect(found).toEqual([]);
+  });
 });

@@ -99,7 +99,7 @@ describe('lang= in a standings formula', () => {
       /^CATAN_ROUNDPOINTS: setarea „three=/,
     );
     expect(bundle.errorOf('DIP_GAMESCORE', [[40]], '', '', '', 'LANG=IT')).toMatch(/^DIP_GAMESCORE: riga 1: 40 centri/);
-    expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: cartonașe 0; între 1 și 10000');
+    expect(bundle.errorOf('CARC_ROAD', 0, '', 'Lang=Ro')).toBe('CARC_ROAD: cartonașe: 0; între 1 și 10000');
     expect(bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral', 'LANG = RO')).toBe(
       '7 cartonașe ×2 = 14 · 2 blazoane ×2 = 4 · cathedral +9 → 27',
     );
@@ -294,7 +294,7 @@ describe("the spreadsheet's locale, when no lang= is written (docs/languages.md)
     expect(explain.spreadsheet.log.calls).not.toContain('getSpreadsheetLocale');
     expect(explain.bundle.call('CARC_EXPLAIN', 'city', 7, 2, 'cathedral')).toBe('7 tessere ×2 = 14 · 2 stemmi ×2 = 4 · cathedral +9 → 27');
     // its error too: the settings' lang= before the spreadsheet's
-    expect(explain.bundle.errorOf('CARC_EXPLAIN', 'city', 1, 0, '', 'lang=ro')).toBe('CARC_EXPLAIN: cartonașe 1; între 2 și 10000'); // tiles: the argument, in the reader's words (SPEC §11 Native wording 1)
+    expect(explain.bundle.errorOf('CARC_EXPLAIN', 'city', 1, 0, '', 'lang=ro')).toBe('CARC_EXPLAIN: cartonașe: 1; între 2 și 10000'); // tiles: the argument, in the reader's words (SPEC §11 Native wording 1)
   });
 
   it("is the sidebar's default Language", () => {
@@ -312,9 +312,9 @@ describe('podium standings --lang', () => {
     expect(r.status).toBe(0);
     const [header, , first, second] = r.out.split('\n');
     expect(header).toMatch(/^Loc\s+Jucător\s+Victorii/);
-    expect(first).toMatch(/Campion/);
+    expect(first).toMatch(/Locul 1/);
     expect(second).toMatch(/3,5/);
-    expect(second).toMatch(/Sub .* după finala/);
+    expect(second).toMatch(/Sub .*, departajare prin finală/);
   });
 
   it('follows the locale when --lang is not given, and --lang beats it', () => {
@@ -367,7 +367,7 @@ describe('podium standings --lang', () => {
     const r = podium(['standings', '--game', 'catan', file, '--lang', 'ro']);
     expect(r.status).toBe(1);
     expect(r.err).toMatch(/results\.csv rândul 3, coloana 4 \(VP\), runda 1, masa 1: 30 PV; un jucător are între 2 și 22 PV\n/);
-    expect(r.err).toMatch(/o problemă găsită\n$/);
+    expect(r.err).toMatch(/\n1 problemă găsită\n$/);
     const ok = podium(['check', '--game', 'catan', path.join(root, 'examples/catan-tournament.csv'), '--settings', 'lang=it']);
     expect(ok.out).toMatch(/: nessun problema \(26 giocatori, \d+ partite\)\n$/);
   });

@@ -7,7 +7,7 @@ import { type Bundle, loadBundle, webAppOf } from './harness/appsScript';
 import { launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { openLive } from './harness/livePage';
-import { carcassonneSemiFinals, catanResults } from './harness/tournaments';
+import { carcassonneSemiFinals, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The live page (dist/Live.html as doGet serves it) in a real headless Chromium, its google.script.run answered by
 // the built bundle running as the web app: a phone finds a player, a screen turns its pages and shows a QR code of
@@ -313,6 +313,39 @@ describe("a word the standings hold, in the page's language", () => {
     expect(card).not.toContain(SHARED_LABELS.thirdPlace.en);
     expect(problems).toEqual([]);
     await page.close();
+  });
+});
+
+// Diplomacy's final stage is a top board: the page names its cut so, in its own language (the review's C11), on a
+// player's card and in the standings' Cut column
+describe("Diplomacy's cut, in the page's language", () => {
+  it('is its top board: Cut (top 7), Tavolo finale (primi 7), Masa finală (primii 7)', async () => {
+    const spreadsheet = new FakeSpreadsheet();
+    spreadsheet.addSheet('Results', diplomacyResults(14, 1));
+    const organizer = loadBundle({ spreadsheet, url: URL });
+    expect(organizer.call('liveSettings', { publish: true, title: 'Diplomacy Cup' })).toMatchObject({ ok: true });
+    const request = { game: 'diplomacy', sheet: 'Results', settings: 'rounds=2' };
+    expect(organizer.call('buildStandings', request)).toMatchObject({ ok: true });
+    expect(organizer.call('writeSeating', request)).toMatchObject({ ok: true });
+    const visitor = webAppOf(organizer);
+    const cuts = { en: 'Cut (top 7)', it: 'Tavolo finale (primi 7)', ro: 'Masa finală (primii 7)' };
+    for (const [lang, cut] of Object.entries(cuts)) {
+      const phone = await open(visitor, { lang }, { width: 360, height: 740 });
+      await phone.go();
+      await phone.page.fill('#find', 'Player 000001');
+      await phone.page.waitForSelector('.card .stakes');
+      const said = await phone.page.$$eval('.card .stakes div', (es) => es.map((e) => e.textContent as string));
+      expect(said[2].startsWith(`${cut}: `)).toBe(true);
+      await shot(phone.page, `diplomacy-cut-${lang}`);
+      expect(phone.problems).toEqual([]);
+      await phone.page.close();
+      const screen = await open(visitor, { lang, view: 'screen', show: 'standings' }, { width: 1280, height: 720 });
+      await screen.go();
+      await screen.page.waitForSelector('.pages th.c-cut');
+      expect(await screen.page.textContent('.pages th.c-cut')).toBe(cut);
+      expect(screen.problems).toEqual([]);
+      await screen.page.close();
+    }
   });
 });
 

@@ -19,6 +19,19 @@ const SCREENS = [
   { width: 1280, height: 720 },
 ];
 const PHONE = { width: 360, height: 740 };
+// Diplomacy's powers and results as a page in each language writes them (the powers' table, docs/glossary.md), and the
+// letter before a round's number in a game (round, turno, rundă)
+const POWERS = {
+  en: ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'],
+  it: ['Austria', 'Inghilterra', 'Francia', 'Germania', 'Italia', 'Russia', 'Turchia'],
+  ro: ['Austria', 'Anglia', 'Franța', 'Germania', 'Italia', 'Rusia', 'Turcia'],
+};
+const RESULTS = {
+  en: ['Win', 'Draw', 'Loss', 'Elimination'],
+  it: ['Vittoria', 'Patta', 'Sconfitta', 'Eliminazione'],
+  ro: ['Victorie', 'Remiză', 'Înfrângere', 'Eliminare'],
+};
+const ROUND_LETTER = { en: 'R', it: 'T', ro: 'R' };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,6 +80,10 @@ async function seen(page: Page) {
       rows: rows.filter(whole).map((tr) => tr.querySelector('.c-player')?.textContent ?? ''),
       cutRows: rows.filter((tr) => !whole(tr)).length,
       names: names.filter(whole).map((n) => `${n.querySelector('.name')?.textContent} | ${n.querySelector('.where')?.textContent}`),
+      best: rows.filter(whole).flatMap((tr): [string, string][] => {
+        const game = tr.querySelector('.c-best')?.textContent;
+        return game ? [[tr.querySelector('.c-player')?.textContent ?? '', game]] : [];
+      }),
       cutNames: names.filter((n) => !whole(n)).length,
       stageTables: Array.from(document.querySelectorAll('.pages .match')).filter(whole).length,
       qr: whole(qr) ? (qr as Element).getBoundingClientRect().height : 0,
@@ -131,6 +148,7 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
         await page.waitForSelector('.counter:not(:empty)');
         const rows = new Set<string>();
         const names = new Set<string>();
+        const best = new Map<string, string>();
         let stageTables = 0;
         const first = await seen(page);
         const pages = Number(/(\d+)\D*$/.exec(first.counter)?.[1]);
@@ -149,6 +167,7 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
           expect(now.counterWhole).toBe(true);
           expect(now.qr).toBeGreaterThanOrEqual(size.height / 4);
           for (const r of now.rows) rows.add(r);
+          for (const [player, game] of now.best) best.set(player, game);
           for (const n of now.names) names.add(n);
           stageTables += now.stageTables;
           const part = now.names.length ? 'round' : now.rows.length ? 'standings' : 'stage';
@@ -163,6 +182,21 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
         expect(names.size).toBe(s.round?.rows.length);
         expect(new Set([...names].map((n) => n.split(' | ')[0]))).toEqual(new Set(playersIn(s.round)));
         if (which === 'stages') expect(stageTables).toBe(4 + 2);
+        if (which === 'diplomacy') {
+          // each player's best game names its power and result in the page's language (SPEC §13.7.6), its points as
+          // the language writes them; the sheet's cell keeps them English (docs/languages.md)
+          const game = (words: Lang) =>
+            new RegExp(
+              `^${ROUND_LETTER[words]}\\d+ (${POWERS[words].join('|')}): (${RESULTS[words].join('|')}), \\d+(${lang === 'en' ? '\\.' : ','}\\d+)?$`,
+            );
+          expect([...best.values()].filter((b) => !game(lang).test(b))).toEqual([]);
+          expect(best.size).toBe(rows.size);
+          const header = { en: 'Best game', it: 'Miglior partita', ro: 'Cea mai bună partidă' }[lang];
+          const sheet = event.spreadsheet.getSheets().find((x) => x.getDataRange().getValues()[0].includes(header));
+          const [head, ...written] = sheet!.getDataRange().getValues();
+          const cells = written.slice(0, best.size).map((r) => String(r[head.indexOf(header)]));
+          expect(cells.filter((c) => !game('en').test(c))).toEqual([]);
+        }
         expect(problems).toEqual([]);
         expect(outside).toEqual([]);
         await page.close();
@@ -215,11 +249,7 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
     await page.fill('#find', diplomacy.doubler);
     const seats = await page.$$eval('.card .seat .where', (ws) => ws.map((x) => x.textContent));
     expect(seats).toHaveLength(2);
-    const powers = {
-      en: ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'],
-      it: ['Austria', 'Inghilterra', 'Francia', 'Germania', 'Italia', 'Russia', 'Turchia'],
-      ro: ['Austria', 'Anglia', 'Franța', 'Germania', 'Italia', 'Rusia', 'Turcia'],
-    }[lang];
+    const powers = POWERS[lang];
     for (const seat of seats) expect(seat).toMatch(new RegExp(`^${w.roundNow('3')} · ${w.board('\\d')} · (${powers.join('|')})$`));
     await page.screenshot({ path: path.join(OUT, `live-phone-doubler-${lang}.png`) });
     await page.fill('#find', diplomacy.sitter);

@@ -30,7 +30,7 @@ type Snapshot = {
     since?: string;
   } | null;
   stages: unknown[];
-  stakes?: { cut: number; rows: { player: string; title: string; cut: string; needs?: Record<string, string> }[] };
+  stakes?: { cut: number; kind?: string; rows: { player: string; title: string; cut: string; needs?: Record<string, string> }[] };
 };
 type Outcome = { ok: boolean; warnings?: string[]; problems?: { message: string }[]; published?: string[]; url?: string | null };
 
@@ -270,12 +270,26 @@ describe('Title and Cut while a round is in progress (SPEC §14)', () => {
     const s = snapshot() as Snapshot;
     const answer = stakesAnswer(bundle, sheet, 'finals=top4; rounds=3');
     expect(answer.header[5]).toBe('Cut (top 4)');
-    expect(s.stakes).toEqual({ cut: 4, rows: answer.rows });
+    expect(s.stakes).toEqual({ cut: 4, kind: 'table', rows: answer.rows });
     expect(s.stakes!.rows).toHaveLength(12);
     // something is decided and something is open, so the comparison says something
     const statuses = new Set(s.stakes!.rows.flatMap((r) => [r.title, r.cut]));
     expect([...statuses].sort()).toEqual(['certain', 'out', 'possible']);
     expect(spreadsheet.getSheetByName('Standings – Catan')).not.toBeNull();
+  });
+
+  // the page names the cut in its own language (C11): a Diplomacy cut is its top board, Tavolo finale / Masa finală
+  it("say what the cut is: Diplomacy's is its top board", () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const sheet = spreadsheet.addSheet('Results', diplomacyResults(14, 1));
+    const bundle = loadBundle({ spreadsheet });
+    bundle.call('liveSettings', { publish: true });
+    const request = { game: 'diplomacy', sheet: 'Results', settings: 'rounds=2' };
+    expect(bundle.call('buildStandings', request)).toMatchObject({ ok: true });
+    expect(bundle.call('writeSeating', request)).toMatchObject({ ok: true });
+    const s = bundle.call('liveSnapshot', String(sheet.getSheetId())) as Snapshot;
+    expect(s.stakes).toMatchObject({ cut: 7, kind: 'board' });
+    expect(s.stakes!.rows).toHaveLength(14);
   });
 
   it('names the players as the rest of the snapshot does (first name and initial)', () => {
@@ -337,14 +351,69 @@ describe("each game's round and final stage", () => {
     expect(new Set(s.round!.rows.map((r) => r[3]))).toEqual(
       new Set(['England', 'France', 'Germany', 'Italy', 'Austria', 'Russia', 'Turkey']),
     );
-    // a player's best game is words (its points as each language writes them): carried in every language
     const st = s.standings as { columns: string[]; rows: unknown[][] };
     expect(st.columns.slice(0, 3)).toEqual(['rank', 'player', 'points']);
-    const best = st.rows.map((r) => r[st.columns.indexOf('best')] as Record<string, string>);
-    for (const cell of best) {
-      expect(Object.keys(cell).sort()).toEqual(['en', 'it', 'ro']);
-      expect(cell.it).toBe(cell.en.replace(/(\d)\.(\d)/, '$1,$2'));
-      expect(cell.ro).toBe(cell.it);
+  });
+
+  it("Diplomacy: a player's best game names its power and result in the page's language; the sheet's cell keeps them English", () => {
+    // the words of the glossary (docs/glossary.md) and of the powers' table, and the page's round: turno, rundă
+    const words = {
+      it: {
+        round: 'T',
+        England: 'Inghilterra',
+        France: 'Francia',
+        Germany: 'Germania',
+        Italy: 'Italia',
+        Austria: 'Austria',
+        Russia: 'Russia',
+        Turkey: 'Turchia',
+        Win: 'Vittoria',
+        Draw: 'Patta',
+        Loss: 'Sconfitta',
+        Elimination: 'Eliminazione',
+      },
+      ro: {
+        round: 'R',
+        England: 'Anglia',
+        France: 'Franța',
+        Germany: 'Germania',
+        Italy: 'Italia',
+        Austria: 'Austria',
+        Russia: 'Rusia',
+        Turkey: 'Turcia',
+        Win: 'Victorie',
+        Draw: 'Remiză',
+        Loss: 'Înfrângere',
+        Elimination: 'Eliminare',
+      },
+    } as const;
+    for (const lang of ['en', 'it', 'ro'] as const) {
+      const spreadsheet = new FakeSpreadsheet();
+      const sheet = spreadsheet.addSheet('Results', diplomacyResults(14, 2));
+      const bundle = loadBundle({ spreadsheet });
+      bundle.call('liveSettings', { publish: true });
+      expect(bundle.call('buildStandings', { game: 'diplomacy', sheet: 'Results', settings: `lang=${lang}` })).toMatchObject({ ok: true });
+      const s = bundle.call('liveSnapshot', String(sheet.getSheetId())) as Snapshot;
+      const st = s.standings as { columns: string[]; rows: unknown[][] };
+      const best = st.rows.map((r) => r[st.columns.indexOf('best')] as Record<string, string>);
+      // the standings sheet, in its own language: the power and the result English, the points with its decimals
+      const written = spreadsheet.getSheets().find((x) => x.getName().endsWith('Diplomacy') && x !== sheet)!;
+      const [header, ...rows] = written.getDataRange().getValues();
+      const column = header.indexOf({ en: 'Best game', it: 'Miglior partita', ro: 'Cea mai bună partidă' }[lang]);
+      const sheetBest = rows.slice(0, best.length).map((r) => String(r[column]));
+      expect(best).toHaveLength(14);
+      best.forEach((cell, k) => {
+        expect(Object.keys(cell).sort()).toEqual(['en', 'it', 'ro']);
+        const [, round, power, result, points] = /^R(\d+) (\w+): (\w+), (\d+(?:\.\d+)?)$/.exec(cell.en) as string[];
+        const comma = points.replace('.', ',');
+        expect(sheetBest[k]).toBe(lang === 'en' ? cell.en : `R${round} ${power}: ${result}, ${comma}`);
+        for (const page of ['it', 'ro'] as const) {
+          const w = words[page] as Record<string, string>;
+          expect(cell[page]).toBe(`${w.round}${round} ${w[power]}: ${w[result]}, ${comma}`);
+        }
+      });
+      // a draw and an elimination among them, so both words are seen
+      expect(new Set(best.map((c) => /: (\w+),/.exec(c.en)?.[1]))).toEqual(new Set(['Draw', 'Elimination', 'Win']));
     }
   });
 

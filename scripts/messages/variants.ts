@@ -101,7 +101,12 @@ const SEATING: Variants<typeof SEATING_MESSAGES> = {
   metAgain: [{ a: 'Franca Viola', b: 'Ion Popescu', times: 2, place: sayShared('atTable', { id: '3' }) }],
   threeAgain: [{ player: 'Franca Viola', times: 2, place: sayShared('atTable', { id: '3' }) }],
   powerAgain: [
-    { player: 'Franca Viola', power: sayDiplomacy('powerName', { power: 'England' }), times: 2, place: sayShared('atBoard', { id: '3' }) },
+    {
+      player: 'Franca Viola',
+      power: sayDiplomacy('powerPlayed', { power: 'England' }),
+      times: 2,
+      place: sayShared('atBoard', { id: '3' }),
+    },
   ],
   avoidTogether: [{ a: 'Franca Viola', b: 'Ion Popescu', place: sayShared('atTable', { id: '3' }), avoid: 'Avoid' }],
   seedNotWhole: [{ value: '2.5' }],
@@ -145,6 +150,10 @@ const STAKES: Variants<typeof STAKES_MESSAGES> = {
   stakesNeedsHelp: [{ result: sayStakes('stakesPlace', { place: 1 }) }, { result: sayStakes('stakesSolo') }],
   stakesElsewhere: [{ kind: 'table' }, { kind: 'board' }],
   stakesBounds: [{ kind: 'table' }, { kind: 'board' }],
+  stakesCutHeader: [
+    { size: 8, kind: 'table' },
+    { size: 7, kind: 'board' },
+  ],
 };
 
 const COUNTS = ['settlements', 'cities', 'vpcards', 'knights', 'roads', 'longest'] as const;

@@ -179,6 +179,11 @@ export type LiveStatus = 'certain' | 'possible' | 'out';
 export interface LiveStakes {
   /** The cut's size under `finals=`: the 8 of `top 8`. */
   cut: number;
+  /**
+   * What the game's groups are: a Diplomacy cut is its top board, which Italian and Romanian name so (`Tavolo finale`).
+   * Optional, so a snapshot published before it still reads: its cut is named as a table game's.
+   */
+  kind?: 'table' | 'board';
   /** Each player's Title and Cut, and Needs in every language (a sentence: the page shows its own language's). */
   rows: { player: string; title: LiveStatus; cut: LiveStatus; needs?: Record<Lang, string> }[];
 }

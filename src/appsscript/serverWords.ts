@@ -1,4 +1,4 @@
-import { count, list, num, quote, quoted } from '../engine/i18n/format';
+import { alternatives, count, num, quote, quoted } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { GAME, PLAYER } from '../engine/i18n/nouns';
 import { showCell } from '../engine/shared/cells';
@@ -142,7 +142,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     columnNotWritten: (column) =>
       `il foglio dei risultati non ha la colonna ${column}, quindi questa colonna del turno non è stata scritta; aggiungila alla riga delle intestazioni per conservarla`,
     notNextRound: (round, offered) =>
-      `Il turno ${round} non è quello da disporre ora (${offered.length ? `Podium propone ${list('it', offered)}` : 'la fase finale è in corso'}); rifai l'anteprima.`,
+      `Il turno ${round} non è quello da disporre ora (${offered.length ? `Podium propone ${alternatives('it', offered)}` : 'la fase finale è in corso'}); rifai l'anteprima.`,
     roundHeld: (sheet, round) =>
       `${shown('it', sheet)} ha già righe per il turno ${round}; Podium non modifica mai le righe esistenti. Disponi il turno successivo, o prima cancella quelle righe.`,
     notEmpty: (cell) => `${cell} non è vuota; Podium aggiunge il turno solo in celle vuote. Svuotala o spostala.`,
@@ -157,24 +157,24 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     notAllRefreshed: 'Podium non è riuscito ad aggiornare tutti i fogli di classifica:',
     unknownGame: (game) => `il gioco ${shown('it', game)} non è tra quelli che Podium conosce`,
     resultsGone: (results) => `il suo foglio dei risultati (${shown('it', results)}) non è più nel foglio di calcolo`,
-    cannotRefresh: (sheet, why) => `${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
+    cannotRefresh: (sheet, why) => `Il foglio ${shown('it', sheet)} non può essere aggiornato: ${why}. Ricrealo dalla barra laterale.`,
     standingsName: (game) => `Classifica – ${game}`,
     circuitExportName: (game) => `Esportazione per il circuito – ${game}`,
     seatingName: (round, game) => `${typeof round === 'number' ? `Turno ${round}` : round} – disposizione – ${game}`,
     notInSpreadsheet: 'Podium risponde a questa richiesta solo dentro il suo foglio di calcolo: nulla è stato letto o cambiato.',
     liveNotPublished: (why) =>
-      `La pagina dal vivo non è stata aggiornata (${why}); il foglio è scritto. Riprova con ${quote('it', 'Pubblica ora')}.`,
+      `La pagina in diretta non è stata aggiornata (${why}); il foglio è stato scritto. Riprova con ${quote('it', 'Pubblica ora')}.`,
     liveTooLarge: (title, kb, most) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ne tiene al massimo ${num('it', most)} KB (due copie devono starci mentre una sostituisce l'altra).`,
-    liveTitleTooLong: (most) => `Il titolo della pagina dal vivo supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
-    publishing: 'pubblicava la pagina dal vivo',
+    liveTitleTooLong: (most) => `Il titolo della pagina in diretta supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
+    publishing: 'pubblicava la pagina in diretta',
     liveStoreFull: (title, kb, free, others) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ha ${num('it', free)} KB liberi su 500 KB (${num('it', others)} KB sono occupati dagli altri tornei pubblicati e dagli altri dati di Podium). Pubblica meno tornei: disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
     liveTooManyTournaments: (n) =>
       `${count('it', n, { one: 'torneo', other: 'tornei' })} sono troppi da pubblicare insieme; disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
-    liveBusy: 'la pagina dal vivo era occupata a rispondere alle pagine da più di 10 secondi',
+    liveBusy: 'la pagina in diretta era occupata da più di 10 secondi a rispondere alle pagine aperte',
     liveStillOn: (why) =>
-      `Non è stato possibile disattivare la pubblicazione (${why}): la pagina dal vivo mostra ancora ciò che era pubblicato. Riprova.`,
+      `Non è stato possibile disattivare la pubblicazione (${why}): la pagina in diretta mostra ancora ciò che era stato pubblicato. Riprova.`,
     publishIsOff: `La pubblicazione è disattivata: spunta prima ${quote('it', 'Pubblica')}, poi ${quote('it', 'Pubblica ora')}.`,
     notFromSidebar:
       'Questa barra laterale non è aggiornata: chiudila e riaprila (Estensioni > Podium > Apri barra laterale). Nulla è stato letto o cambiato.',
@@ -197,7 +197,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     columnNotWritten: (column) =>
       `foaia de rezultate nu are coloana ${column}, așa că această coloană a rundei nu a fost scrisă; adăugați-o în rândul de antet ca să o păstrați`,
     notNextRound: (round, offered) =>
-      `Runda ${round} nu este cea care se așază acum (${offered.length ? `Podium propune ${list('ro', offered)}` : 'faza finală este în desfășurare'}); previzualizați din nou.`,
+      `Runda ${round} nu este cea care se așază acum (${offered.length ? `Podium propune ${alternatives('ro', offered)}` : 'faza finală este în desfășurare'}); previzualizați din nou.`,
     roundHeld: (sheet, round) =>
       `${shown('ro', sheet)} are deja rânduri pentru runda ${round}; Podium nu schimbă niciodată rândurile existente. Așezați runda următoare sau ștergeți mai întâi acele rânduri.`,
     notEmpty: (cell) => `${cell} nu este goală; Podium adaugă runda doar în celule goale. Goliți-o sau mutați-o.`,
@@ -213,13 +213,13 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     notAllRefreshed: 'Podium nu a putut actualiza toate foile de clasament:',
     unknownGame: (game) => `jocul ${shown('ro', game)} nu este unul pe care Podium îl cunoaște`,
     resultsGone: (results) => `foaia sa de rezultate (${shown('ro', results)}) nu mai este în foaia de calcul`,
-    cannotRefresh: (sheet, why) => `${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
+    cannotRefresh: (sheet, why) => `Foaia ${shown('ro', sheet)} nu poate fi actualizată: ${why}. Construiți-o din nou din bara laterală.`,
     standingsName: (game) => `Clasament – ${game}`,
     circuitExportName: (game) => `Export pentru circuit – ${game}`,
-    seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – așezare – ${game}`,
-    notInSpreadsheet: 'Podium răspunde la aceasta doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
+    seatingName: (round, game) => `${typeof round === 'number' ? `Runda ${round}` : round} – mese – ${game}`,
+    notInSpreadsheet: 'Podium răspunde la această cerere doar în foaia de calcul în care rulează: nimic nu a fost citit sau schimbat.',
     liveNotPublished: (why) =>
-      `Pagina în direct nu a fost actualizată (${why}); foaia este scrisă. Încercați ${quote('ro', 'Publicați acum')}.`,
+      `Pagina în direct nu a fost actualizată (${why}); foaia a fost scrisă. Încercați ${quote('ro', 'Publicați acum')}.`,
     liveTooLarge: (title, kb, most) =>
       `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului păstrează cel mult ${num('ro', most)} KB (două copii trebuie să încapă cât timp una o înlocuiește pe cealaltă).`,
     liveTitleTooLong: (most) =>
@@ -229,7 +229,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
       `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului are ${num('ro', free)} KB liberi din 500 KB (${num('ro', others)} KB sunt ocupați de celelalte turnee publicate și de celelalte date ale Podium). Publicați mai puține turnee: dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
     liveTooManyTournaments: (n) =>
       `${count('ro', n, { one: 'turneu', few: 'turnee', other: 'de turnee' })} sunt prea multe pentru a fi publicate deodată; dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
-    liveBusy: 'pagina în direct a fost ocupată să răspundă paginilor mai mult de 10 secunde',
+    liveBusy: 'pagina în direct a fost ocupată mai mult de 10 secunde cu răspunsurile către paginile deschise',
     liveStillOn: (why) =>
       `Publicarea nu a putut fi dezactivată (${why}): pagina în direct arată în continuare ce a fost publicat. Încercați din nou.`,
     publishIsOff: `Publicarea este dezactivată: bifați mai întâi ${quote('ro', 'Publicați')}, apoi ${quote('ro', 'Publicați acum')}.`,

@@ -15,8 +15,13 @@ export function visible(text: string): string {
   return text.replace(/\p{Cc}/gu, (c) => `\\x${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 
+// words a yes mark is read back as (shared/flags.ts), so a table pasted into the results reads the same
+const YES: Record<Lang, string> = { en: 'yes', it: 'sì', ro: 'da' };
+
 /** Numbers as a terminal shows them: shares as percentages, fractions to two decimals, a decimal comma in it and ro. */
 function show(value: Cell, header: string, lang: Lang): string {
+  // a flag (Carcassonne's Starts) as the table's reader says yes; blank for no, as the sheet's unchecked box reads
+  if (typeof value === 'boolean') return value ? YES[lang] : '';
   if (typeof value !== 'number') return visible(String(value ?? ''));
   if (/%/.test(header)) return `${num(lang, Number((value * 100).toFixed(1)))}%`;
   return Number.isInteger(value) ? String(value) : num(lang, Number(value.toFixed(2)));

@@ -82,6 +82,6 @@ it("Diplomacy's systems are too many for a message: those that fit its bound, th
   expect(problemText(e.problems[0], 'en')).toMatch(
     /^setting system="kis" is not allowed; system takes kiss or .* or one of the \d+ others =DIP_SYSTEMS\(\) lists$/,
   );
-  expect(problemText(e.problems[0], 'it')).toMatch(/ o uno degli altri \d+ che =DIP_SYSTEMS\(\) elenca$/);
+  expect(problemText(e.problems[0], 'it')).toMatch(/ o uno degli altri \d+ elencati da =DIP_SYSTEMS\(\)$/);
   expect(problemText(e.problems[0], 'ro')).toMatch(/ sau una dintre celelalte \d+ pe care le enumeră =DIP_SYSTEMS\(\)$/);
 });

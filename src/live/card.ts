@@ -54,7 +54,7 @@ export function playerCard(sp: Speech, s: LiveSnapshot, name: string): HTMLEleme
         el('div', '', 'stakes'),
         el('div', `${sp.w.atStake}:`, 'label'),
         el('div', `${STAKES_LABELS.title[sp.lang]}: ${statusText(sp, stakes.title)}`, `s-${stakes.title}`),
-        el('div', `${cutName(sp, s.stakes.cut)}: ${statusText(sp, stakes.cut)}`, `s-${stakes.cut}`),
+        el('div', `${cutName(sp, s.stakes)}: ${statusText(sp, stakes.cut)}`, `s-${stakes.cut}`),
         // Needs says itself what is needed (`a win secures the cut`): no label before it
         ...(needs ? [el('div', needs, 'needs')] : []),
       ),

@@ -1,4 +1,4 @@
-import type { LiveCell, LiveRoundTable, LiveSnapshot, LiveStatus, LiveTable } from '../appsscript/contract';
+import type { LiveCell, LiveRoundTable, LiveSnapshot, LiveStakes, LiveStatus, LiveTable } from '../appsscript/contract';
 import type { Lang } from '../engine/i18n/lang';
 import { CUT_HEADER } from '../engine/shared/stakes/cutHeader';
 import { STAKES_LABELS } from '../engine/shared/stakes/labels';
@@ -46,7 +46,7 @@ export const roundName = (sp: Speech, r: string) =>
     .join(' · ');
 
 export const statusText = (sp: Speech, v: LiveStatus) => STAKES_LABELS[v][sp.lang];
-export const cutName = (sp: Speech, cut: number) => CUT_HEADER[sp.lang]({ size: cut });
+export const cutName = (sp: Speech, s: LiveStakes) => CUT_HEADER[sp.lang]({ size: s.cut, kind: s.kind ?? 'table' });
 
 /** The day of a time in a time zone, to tell whether a publication is today's. */
 const dayIn = (d: Date, lang: Lang, timeZone?: string) =>

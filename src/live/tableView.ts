@@ -18,7 +18,7 @@ export function withStakes(sp: Speech, s: LiveSnapshot): LiveTable | null {
   const of = new Map(s.stakes.rows.map((r) => [r.player, r]));
   return {
     ...st,
-    header: [...st.header, STAKES_LABELS.title[sp.lang], cutName(sp, s.stakes.cut)],
+    header: [...st.header, STAKES_LABELS.title[sp.lang], cutName(sp, s.stakes)],
     columns: [...st.columns, ...STAKES_COLUMNS],
     percent: st.percent && [...st.percent, false, false],
     rows: st.rows.map((row) => {

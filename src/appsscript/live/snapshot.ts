@@ -1,6 +1,6 @@
 import type { Lang } from '../../engine/i18n/lang';
 import { inEveryLang, isSaid, type Shown } from '../../engine/i18n/message';
-import { isLabel } from '../../engine/i18n/words';
+import { isLabel, liveLabel } from '../../engine/i18n/words';
 import type { Cell, Grid } from '../../engine/shared/cells';
 import type { GameDescriptor } from '../../engine/shared/game';
 import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
@@ -20,11 +20,13 @@ export const SNAPSHOT_FORMAT = 2;
 
 /**
  * A value as a page receives it: words in every language (the page's reader may read another language than the
- * standings'), a share as a percentage to the sheet's one decimal (32.3, which the page writes in its language), a
- * date as its day, text and numbers as they are.
+ * standings'), a label's live words where they differ from the sheet's (a Diplomacy game's power and result), a share
+ * as a percentage to the sheet's one decimal (32.3, which the page writes in its language), a date as its day, text
+ * and numbers as they are.
  */
 function shown(v: Shown<Cell>, percent: boolean): LiveCell {
-  if (isSaid(v) || isLabel(v)) return inEveryLang(v);
+  if (isLabel(v)) return inEveryLang(liveLabel(v));
+  if (isSaid(v)) return inEveryLang(v);
   if (percent && typeof v === 'number') return Number((v * 100).toFixed(1));
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   return v ?? '';

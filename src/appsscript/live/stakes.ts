@@ -40,6 +40,7 @@ export function liveStakes(
     };
     return {
       cut: t.cut,
+      kind: t.kind,
       rows: t.rows.map((r) => ({
         player: name(playerName(r[0] as Cell)),
         title: status(r[TITLE]),

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { saidOf } from '../../../test/harness/errorOf';
-import type { Lang } from '../i18n/lang';
+import { MESSAGE, problemText } from '../i18n/errors';
+import { LANGS, type Lang } from '../i18n/lang';
 import { render, type Said } from '../i18n/message';
+import { PodiumError } from '../shared/problems';
 import type { Feature } from './feature';
 import {
   carcBabaYaga,
@@ -183,10 +185,36 @@ describe('modifiers', () => {
       `CARC_${feature.toUpperCase()}: modifierNotFor(value: "${token}", feature: "${feature}", features: [${applies.map((f) => `"${f}"`).join(', ')}])`,
     );
   });
-  it('an unknown token lists the known ones', () =>
+  it('an unknown token lists the known ones, as many as the message holds', () =>
     expect(saidOf(() => carcRoad(3, 'dragon'))).toBe(
-      'CARC_ROAD: unknownModifier(value: "dragon", known: "inn, gc end, gc segments, long road, street fair, peasant uprising, labyrinth, sent to leipzig, cathedral, cathars, siege tile, bad neighbourhood, wealth, darmstadtium, mage, witch, poverty, german castle, bathhouse, shed, house, tower, little, hermit, pilgrimage, vineyard, challenge lost, barn, connected, pig, pig herd, besieged")',
+      'CARC_ROAD: unknownModifier(value: "dragon", known: "inn, gc end, gc segments, long road, street fair, peasant uprising, labyrinth, sent to leipzig, cathedral, cathars, siege tile, bad neighbourhood, wealth, darmstadtium, mage, witch, poverty, german castle, bathhouse, shed, house, tower, …")',
     ));
+  // SPEC §12.12 (the review's C9): the known modifiers are more than a message holds. The list stops where a token ends,
+  // with `, …`, as many as the bound holds in every language, the first in their order; the bound's own cut (`li…`)
+  // never reaches it, however long the value quoted before it.
+  it.each([
+    ['a short word', 'dragon'],
+    ['a value as long as a message quotes', 'z'.repeat(500)],
+  ])('an unknown token, %s: the known ones that fit, cut at a comma', (_, written) => {
+    let error: unknown;
+    try {
+      carcRoad(3, written);
+    } catch (e) {
+      error = e;
+    }
+    if (!(error instanceof PodiumError)) throw new Error('carcRoad did not refuse');
+    const names = TOKENS.map((t) => t.token);
+    for (const lang of LANGS) {
+      const text = problemText(error.problems[0], lang);
+      expect(text.length).toBeLessThanOrEqual(MESSAGE);
+      expect(text).toMatch(/, …$/);
+      const listed = text.slice(text.lastIndexOf(': ') + 2, -', …'.length).split(', ');
+      expect(listed).toEqual(names.slice(0, listed.length));
+      expect(listed.length).toBeGreaterThan(3);
+      // the most that fit: the next one would not, in this language or another
+      expect(LANGS.some((l) => problemText(error.problems[0], l).length + `, ${names[listed.length]}`.length > MESSAGE)).toBe(true);
+    }
+  });
   it('a token on the wrong feature says where it applies', () =>
     expect(saidOf(() => carcRoad(3, 'wealth'))).toBe(
       'CARC_ROAD: modifierNotFor(value: "wealth", feature: "road", features: ["city", "monastery"])',

@@ -213,7 +213,7 @@ export const CARCASSONNE_MESSAGES = {
     example: {},
     en: () => 'modifier "little" is for the basic rules; under little=variant give shed, house or tower',
     it: () => `il modificatore ${quote('it', 'little')} è per le regole base; con little=variant indica shed, house o tower`,
-    ro: () => `modificatorul ${quote('ro', 'little')} este pentru regulile simple; cu little=variant scrieți shed, house sau tower`,
+    ro: () => `modificatorul ${quote('ro', 'little')} este pentru regulile de bază; cu little=variant scrieți shed, house sau tower`,
   }),
   amountRange: message({
     example: { noun: 'strength' as Text, value: -10001, signed: true },
@@ -272,14 +272,14 @@ export const CARCASSONNE_MESSAGES = {
   sentToLeipzig: message({
     example: { points: 8 },
     en: (p) => `sent to Leipzig: 0 for its only follower (a castle it triggers still takes ${p.points})`,
-    it: (p) => `mandato a Lipsia: 0 per il suo unico seguace (un castello che fa scattare prende comunque ${p.points})`,
+    it: (p) => `mandato a Lipsia: 0 per il suo unico seguace (il castello attivato da questo elemento prende comunque ${p.points})`,
     ro: (p) => `trimis la Leipzig: 0 pentru singurul său supus (o cetate declanșată de el primește totuși ${p.points})`,
   }),
   countRange: message({
     example: { noun: 'tiles' as Text, value: 10001, least: 0, most: 10000 },
     en: (p) => `${p.value} ${p.noun}; ${p.least} to ${p.most === 10000 ? THOUSANDS : p.most}`,
-    it: (p) => `${p.noun} ${p.value}; da ${p.least} a ${p.most}`,
-    ro: (p) => `${p.noun} ${p.value}; între ${p.least} și ${p.most}`,
+    it: (p) => `${p.noun}: ${p.value}; da ${p.least} a ${p.most}`,
+    ro: (p) => `${p.noun}: ${p.value}; între ${p.least} și ${p.most}`,
   }),
   featureNotOne: message({
     example: { header: 'feature' as Text, value: '"castle"' as Text | undefined, known: 'road, city, monastery' },

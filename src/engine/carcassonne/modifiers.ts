@@ -1,5 +1,6 @@
+import type { Said } from '../i18n/message';
 import { showCell } from '../shared/cells';
-import { Breach } from '../shared/problems';
+import { Breach, mostThatFit } from '../shared/problems';
 import { fold } from '../shared/text';
 import { MAX_COUNT } from './bounds';
 import type { Feature } from './feature';
@@ -74,7 +75,14 @@ export class Modifiers {
   }
 }
 
-const known = () => TOKENS.map((t) => t.token).join(', ');
+const NAMES = TOKENS.map((t) => t.token);
+
+/** A modifier Podium does not know, and the ones it knows: as many as the message's bound holds, then `…` (SPEC §12.12). */
+function unknownModifier(written: string): Said {
+  const value = showCell(written);
+  const known = (n: number) => (n < NAMES.length ? `${NAMES.slice(0, n).join(', ')}, …` : NAMES.join(', '));
+  return mostThatFit(NAMES.length, (n) => say('unknownModifier', { value, known: known(n) }));
+}
 
 /** Every name a token answers to, folded, to its entry: one look-up per token, however long the list. */
 function byName(tokens: readonly ModifierToken[]): Map<string, ModifierToken> {
@@ -117,7 +125,7 @@ export function readModifiers(text: unknown, feature: Feature, extra: readonly M
 function readToken(written: string, names: ReadonlyMap<string, ModifierToken>, feature: Feature): { token: string; count: number } {
   const { name, count } = nameAndCount(written);
   const entry = names.get(name);
-  if (!entry) throw new Breach(say('unknownModifier', { value: showCell(written), known: known() }));
+  if (!entry) throw new Breach(unknownModifier(written));
   if (!entry.features.includes(feature))
     throw new Breach(say('modifierNotFor', { value: showCell(written), feature, features: [...entry.features] }));
   if (!Number.isInteger(count) || count < 0 || count > MAX_COUNT) throw new Breach(say('modifierCount', { value: showCell(written) }));

@@ -46,7 +46,7 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
     name: { en: 'carcassonne.gg league', it: 'Lega di carcassonne.gg', ro: 'Liga carcassonne.gg' },
     source: {
       en: "carcassonne.gg's leagues where all play all: matches won, game difference, games won, then the same among the tied, their points, a drawing of lots",
-      it: 'le leghe di carcassonne.gg, tutti contro tutti: incontri vinti, differenza partite, partite vinte, poi lo stesso tra i pari merito, i loro punti, il sorteggio',
+      it: 'le leghe di carcassonne.gg, tutti contro tutti: incontri vinti, differenza partite, partite vinte, poi lo stesso tra chi è a pari merito, i punti negli incontri tra loro, il sorteggio',
       ro: 'ligile de pe carcassonne.gg, fiecare cu fiecare: meciuri câștigate, diferența de jocuri, jocuri câștigate, apoi la fel între cei la egalitate, punctele lor, tragerea la sorți',
     },
     settings: 'tiebreak=game-difference>games-won>h2h>h2h-points>lot',

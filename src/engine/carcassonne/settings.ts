@@ -209,7 +209,7 @@ export const CARCASSONNE_SETTINGS = {
     label: { en: 'Next round as', it: 'Prossimo turno come', ro: 'Runda următoare ca' },
     values: ['auto', 'duel', 'tables'],
     describe: {
-      auto: { name: { en: 'As the results so far', it: 'Come i risultati finora', ro: 'Ca rezultatele de până acum' } },
+      auto: { name: { en: 'As the results so far', it: 'Come nei turni giocati finora', ro: 'Ca rezultatele de până acum' } },
       duel: { name: { en: 'Duels (Swiss pairing)', it: 'Duelli (abbinamento svizzero)', ro: 'Dueluri (împerechere elvețiană)' } },
       tables: { name: { en: 'Tables of 3–4', it: 'Tavoli da 3–4', ro: 'Mese de 3–4' } },
     },

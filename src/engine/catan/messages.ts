@@ -95,8 +95,10 @@ export const CATAN_MESSAGES = {
   longestOverRoads: message({
     example: { longest: 9, roads: 8 },
     en: (p) => `longest road ${p.longest} with ${p.roads} roads built; the longest road cannot exceed the roads built`,
-    it: (p) => `strada più lunga di ${p.longest} con ${of('it', 'roads', p.roads)}; la strada più lunga non supera le strade costruite`,
-    ro: (p) => `cel mai lung drum de ${p.longest} cu ${of('ro', 'roads', p.roads)}; cel mai lung drum nu depășește drumurile construite`,
+    it: (p) =>
+      `strada più lunga di ${p.longest} con ${of('it', 'roads', p.roads)}; la strada più lunga non può superare il numero di strade costruite`,
+    ro: (p) =>
+      `cel mai lung drum de ${p.longest} cu ${of('ro', 'roads', p.roads)}; cel mai lung drum nu poate depăși numărul de drumuri construite`,
   }),
   tableTotal: message({
     example: { what: 'knights' as Count, total: 15, most: 14 },
@@ -141,8 +143,9 @@ export const CATAN_MESSAGES = {
     example: { award: 'road' as AwardId, value: 6, best: 8 },
     en: (p) => `flagged first to ${AWARDS[p.award].en} with ${ofEn(AWARD_VALUES[p.award], p.value)}; only a leader (${p.best}) can be`,
     it: (p) =>
-      `segno di primo ${TO_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.value)}; può averlo solo chi è in testa (${p.best})`,
-    ro: (p) => `semnul ${firstTo(p.award)} cu ${of('ro', AWARD_VALUES[p.award], p.value)}; îl poate avea doar cine conduce (${p.best})`,
+      `segno di primo ${TO_AWARD[p.award]}, ma ${p.award === 'road' ? `la sua strada più lunga è di ${p.value}` : `ha ${of('it', 'knights', p.value)}`}; il segno spetta solo a chi è in testa (${p.best})`,
+    ro: (p) =>
+      `semnul ${firstTo(p.award)}, dar ${p.award === 'road' ? `cel mai lung drum al său are ${p.value}` : `are ${of('ro', 'knights', p.value)}`}; semnul îl poate avea doar cine conduce (${p.best})`,
   }),
   awardTie: message({
     example: { award: 'army' as AwardId, leaders: 2, best: 4, flagged: 0 },
@@ -157,9 +160,9 @@ export const CATAN_MESSAGES = {
     example: { chain: 'roundpoints>vp', primary: 'roundpoints', score: 'points' },
     en: (p) => `setting tiebreak="${p.chain}": ${p.primary} is the primary score (score=${p.score}); the chain holds the steps after it`,
     it: (p) =>
-      `impostazione ${quote('it', `tiebreak=${p.chain}`)}: ${p.primary} è il primo criterio (score=${p.score}); la catena elenca solo i criteri che lo seguono`,
+      `impostazione ${quote('it', `tiebreak=${p.chain}`)}: ${p.primary} è il primo criterio (score=${p.score}); tiebreak elenca solo i criteri successivi`,
     ro: (p) =>
-      `setarea ${quote('ro', `tiebreak=${p.chain}`)}: ${p.primary} este primul criteriu (score=${p.score}); lanțul cuprinde doar criteriile de după el`,
+      `setarea ${quote('ro', `tiebreak=${p.chain}`)}: ${p.primary} este primul criteriu (score=${p.score}); tiebreak cuprinde doar criteriile de după el`,
   }),
   nameNotLast: message({
     example: { chain: 'name>vp' },
@@ -182,8 +185,8 @@ export const CATAN_MESSAGES = {
   vpMismatch: message({
     example: { entered: 9, vp: 8 },
     en: (p) => `VP entered ${p.entered} but the pieces make ${p.vp}`,
-    it: (p) => `VP inseriti ${p.entered}, ma i pezzi ne danno ${p.vp}`,
-    ro: (p) => `PV introduse ${p.entered}, dar piesele dau ${p.vp}`,
+    it: (p) => `${p.entered === 1 ? 'inserito' : 'inseriti'} ${p.entered} VP, ma dai pezzi ne risultano ${p.vp}`,
+    ro: (p) => `${p.entered === 1 ? 's-a introdus' : 's-au introdus'} ${p.entered} PV, dar piesele dau ${p.vp}`,
   }),
 };
 

@@ -36,7 +36,7 @@ export const CATAN_SETTINGS = {
         name: {
           en: 'Games won (a shared 1st split)',
           it: 'Partite vinte (un primo piazzamento a pari merito si divide)',
-          ro: 'Partide câștigate (un loc 1 împărțit se împarte)',
+          ro: 'Partide câștigate (locul 1 la egalitate se împarte)',
         },
       },
     },
@@ -85,7 +85,7 @@ export const CATAN_SETTINGS = {
         name: {
           en: "All the player's VP ÷ all their tables' VP",
           it: 'Tutti i VP del giocatore ÷ tutti i VP dei suoi tavoli',
-          ro: 'Toate PV ale jucătorului ÷ toate PV ale meselor sale',
+          ro: 'Totalul PV al jucătorului ÷ totalul PV al meselor sale',
         },
       },
     },
@@ -96,7 +96,7 @@ export const CATAN_SETTINGS = {
     label: { en: 'VP % at three-player tables', it: '% VP ai tavoli da tre', ro: '% PV la mesele de trei' },
     values: ['plain', 'virtual'],
     describe: {
-      plain: { name: { en: "The three players' VP", it: 'I VP dei tre giocatori', ro: 'PV ale celor trei jucători' } },
+      plain: { name: { en: "The three players' VP", it: 'I VP dei tre giocatori', ro: 'Punctele de victorie ale celor trei jucători' } },
       virtual: { name: SHARED_SETTING_WORDS.virtualFourth },
     },
     usedBy: STANDINGS,

@@ -161,7 +161,7 @@ describe('CATAN_STAKES', () => {
 
   it('tells whether Title and Cut speak of a round in progress, and the size of the cut (the live page reads both)', () => {
     const table = (grid: Cell[][], settings = '') => catanStakes('CATAN_STAKES', grid, settings);
-    expect(table(LEVEL_AT_THE_CUT)).toMatchObject({ inProgress: true, cut: 4 });
+    expect(table(LEVEL_AT_THE_CUT)).toMatchObject({ inProgress: true, cut: 4, kind: 'table' });
     expect(table(LEVEL_AT_THE_CUT, 'rounds=2; finals=top8')).toMatchObject({ inProgress: true, cut: 8 });
     expect(table(LEVEL_AT_THE_CUT, 'rounds=5').inProgress).toBe(false);
     expect(table(LEVEL_AT_THE_CUT.slice(0, 13)).inProgress).toBe(false);
@@ -174,7 +174,7 @@ describe('CATAN_STAKES', () => {
 
   it('speaks Italian and Romanian: headers, statuses and Needs', () => {
     const it = stakes(LEVEL_AT_THE_CUT, '', 'it');
-    expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Richiede']);
+    expect(it[0]).toEqual(['Giocatore', 'Pos.', 'Migliore', 'Peggiore', 'Titolo', 'Fase finale (primi 4)', 'Cosa serve']);
     // C's Needs: 1st place at the table secures the cut, told in Italian
     const firstSecuresCut = sayStakes('stakesSecures', { result: sayStakes('stakesPlace', { place: 1 }), goal: 'cut' });
     expect(stakesRows(it).get('C')?.slice(4)).toEqual([STAKES_LABELS.out.it, STAKES_LABELS.possible.it, render(firstSecuresCut, 'it')]);

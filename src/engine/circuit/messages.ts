@@ -10,7 +10,8 @@ export const CIRCUIT_MESSAGES = {
     example: { header: 'Place' as Text, value: '31' as Text, players: 30, field: 'Players' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1 to ${p.players} (the event's ${p.field})`,
     it: (p) => `${p.header} ${quoted('it', p.value)}: deve essere un numero intero da 1 a ${p.players} (${p.field} del torneo)`,
-    ro: (p) => `${p.header} ${quoted('ro', p.value)}: trebuie să fie un număr întreg de la 1 la ${p.players} (${p.field} turneului)`,
+    ro: (p) =>
+      `${p.header} ${quoted('ro', p.value)}: trebuie să fie un număr întreg de la 1 la ${p.players} (valoarea ${p.field} a turneului)`,
   }),
   playerTwiceInEvent: message({
     example: { player: 'Franca Viola', event: 'Spring Open (2025-03-14)' as Text, row: 4 },
@@ -50,9 +51,9 @@ export const CIRCUIT_MESSAGES = {
     en: (p) =>
       `${p.linear} for P points over the field (P a whole number from 1), or ${p.table}: whole numbers from the 1st place down, joined by -`,
     it: (p) =>
-      `${p.linear} per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o ${p.table}: numeri interi dal primo classificato in giù, uniti da -`,
+      `${p.linear} per P punti distribuiti tra i partecipanti (P un numero intero da 1 in su), o ${p.table}: numeri interi dal primo classificato in giù, separati da -`,
     ro: (p) =>
-      `${p.linear} pentru P puncte împărțite între participanți (P un număr întreg de la 1 în sus), sau ${p.table}: numere întregi de la primul clasat în jos, legate prin -`,
+      `${p.linear} pentru P puncte împărțite între participanți (P un număr întreg de la 1 în sus), sau ${p.table}: numere întregi de la primul clasat în jos, separate prin -`,
   }),
   countShape: message({
     example: { min: 1 },

@@ -48,7 +48,11 @@ export const CIRCUIT_SETTINGS = {
   },
   /** Players with fewer events are listed after the others, without a rank. */
   'min-events': {
-    label: { en: 'Fewest events to be ranked', it: 'Tornei minimi per la classifica', ro: 'Număr minim de turnee pentru clasament' },
+    label: {
+      en: 'Fewest events to be ranked',
+      it: 'Numero minimo di tornei per entrare in classifica',
+      ro: 'Număr minim de turnee pentru clasament',
+    },
     values: ['1'],
     accepts: countFrom(1),
     usedBy: BOTH,

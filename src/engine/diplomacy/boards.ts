@@ -288,7 +288,7 @@ function boardRows(
       const before = played[player].get(power) ?? 0;
       if (before)
         warnings.push(
-          saySeating('powerAgain', { player: field.names[player], power: say('powerName', { power }), times: before + 1, place: where }),
+          saySeating('powerAgain', { player: field.names[player], power: say('powerPlayed', { power }), times: before + 1, place: where }),
         );
       // a doubler's power here counts as played for its other board
       played[player].set(power, before + 1);

@@ -94,7 +94,7 @@ export function dipGameScore(
 const SYSTEMS_HEADER: readonly Label[] = [
   DIPLOMACY_LABELS.system,
   SHARED_LABELS.name,
-  SHARED_LABELS.needs,
+  DIPLOMACY_LABELS.systemNeeds,
   DIPLOMACY_LABELS.solo,
   DIPLOMACY_LABELS.scoring,
 ];

@@ -28,9 +28,16 @@ export const DIPLOMACY_LABELS = labels({
   thirdBestGameStep: { en: 'third-best game', it: 'terza miglior partita', ro: 'a treia cea mai bună partidă' },
   solo: { en: 'Solo', it: 'Solo', ro: 'Solo' },
   scoring: { en: 'Scoring', it: 'Punteggio', ro: 'Punctaj' },
+  // the columns a scoring system needs: not the stakes' Needs (what a player needs), which the Italian and Romanian say apart
+  systemNeeds: { en: 'Needs', it: 'Richiede', ro: 'Necesită' },
   centresOnly: { en: 'Centres only', it: 'Solo i centri', ro: 'Doar centrele' },
   eliminated: { en: 'Eliminated', it: 'Eliminato', ro: 'Eliminat' },
   finalYear: { en: 'Final year', it: 'Anno finale', ro: 'Anul final' },
   draw: { en: 'Draw', it: 'Patta', ro: 'Remiză' },
+  win: { en: 'Win', it: 'Vittoria', ro: 'Victorie' },
+  loss: { en: 'Loss', it: 'Sconfitta', ro: 'Înfrângere' },
+  elimination: { en: 'Elimination', it: 'Eliminazione', ro: 'Eliminare' },
+  /** Before a round's number in a game's cell on the live page: `R2`, `T2` (turno), `R2` (rundă). */
+  roundInitial: { en: 'R', it: 'T', ro: 'R' },
   conceded: { en: 'Conceded', it: 'Concessione', ro: 'Cedare' },
 });

@@ -15,6 +15,16 @@ const POWER_WORDS = Object.fromEntries(POWERS.map((p) => [p.name, { en: p.name, 
   Power,
   Record<'en' | 'it' | 'ro', string>
 >;
+// "gioca con l'Inghilterra": a power played, with the article it takes after "con"
+const IT_PLAYED: Record<Power, string> = {
+  Austria: "con l'Austria",
+  England: "con l'Inghilterra",
+  France: 'con la Francia',
+  Germany: 'con la Germania',
+  Italy: "con l'Italia",
+  Russia: 'con la Russia',
+  Turkey: 'con la Turchia',
+};
 const powerList = (lang: 'en' | 'it' | 'ro') => POWERS.map((p) => POWER_WORDS[p.name][lang]).join(', ');
 const YEAR = { year: 1900, first: 1901, last: 2100 };
 const EARLY = { year: 1900, first: 1901 };
@@ -48,8 +58,8 @@ export const DIPLOMACY_MESSAGES = {
   eliminatedPastLast: message({
     example: YEAR,
     en: (p) => `eliminated in ${p.year}; a year is ${p.first} to ${p.last}`,
-    it: (p) => `eliminazione nel ${p.year}; un anno va dal ${p.first} al ${p.last}`,
-    ro: (p) => `eliminare în ${p.year}; anul este între ${p.first} și ${p.last}`,
+    it: (p) => `eliminazione nel ${p.year}; l'anno deve essere tra il ${p.first} e il ${p.last}`,
+    ro: (p) => `eliminare în ${p.year}; anul trebuie să fie între ${p.first} și ${p.last}`,
   }),
   eliminatedAfterFinal: message({
     example: { year: 1910, finalYear: 1908 },
@@ -66,8 +76,8 @@ export const DIPLOMACY_MESSAGES = {
   finalYearPastLast: message({
     example: YEAR,
     en: (p) => `final year ${p.year}; a year is ${p.first} to ${p.last}`,
-    it: (p) => `anno finale ${p.year}; un anno va dal ${p.first} al ${p.last}`,
-    ro: (p) => `anul final ${p.year}; anul este între ${p.first} și ${p.last}`,
+    it: (p) => `anno finale ${p.year}; l'anno deve essere tra il ${p.first} e il ${p.last}`,
+    ro: (p) => `anul final ${p.year}; anul trebuie să fie între ${p.first} și ${p.last}`,
   }),
   concededToEliminated: message({
     example: {},
@@ -128,8 +138,8 @@ export const DIPLOMACY_MESSAGES = {
   boardCentres: message({
     example: { centres: 35, most: 34 },
     en: (p) => `${p.centres} centres on the board; there are ${p.most}`,
-    it: (p) => `${centres('it', p.centres)} al tavolo; in tutto ce ne sono ${p.most}`,
-    ro: (p) => `${centres('ro', p.centres)} la masă; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
+    it: (p) => `${centres('it', p.centres)} al tavolo; in tutto ${p.most === 1 ? "ce n'è 1" : `ce ne sono ${p.most}`}`,
+    ro: (p) => `${centres('ro', p.centres)} la masă; în total ${p.most === 1 ? 'este' : 'sunt'} ${count('ro', p.most, CENTRES.ro)}`,
   }),
   boardWinners: message({
     example: { players: 2, winAt: 18 },
@@ -184,8 +194,9 @@ export const DIPLOMACY_MESSAGES = {
   historyOverfull: message({
     example: { centres: 35, year: 1905, most: 34 },
     en: (p) => `${p.centres} centres in ${p.year} of the history; there are ${p.most}`,
-    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; in tutto ce ne sono ${p.most}`,
-    ro: (p) => `${centres('ro', p.centres)} în ${p.year} în istoric; în total sunt ${count('ro', p.most, CENTRES.ro)}`,
+    it: (p) => `${centres('it', p.centres)} nel ${p.year} dello storico; in tutto ${p.most === 1 ? "ce n'è 1" : `ce ne sono ${p.most}`}`,
+    ro: (p) =>
+      `${centres('ro', p.centres)} în ${p.year} în istoric; în total ${p.most === 1 ? 'este' : 'sunt'} ${count('ro', p.most, CENTRES.ro)}`,
   }),
   neededBy: message({
     example: { breach: 'no centre history' as Text, system: 'Maxonian' },
@@ -204,7 +215,7 @@ export const DIPLOMACY_MESSAGES = {
     en: (p) =>
       `${p.seats} seats do not make boards of 7: ${p.rest} player${p.rest === 1 ? ' must' : 's must'} sit out (${p.games} 0) or ${p.missing} play twice (${p.games} 2)`,
     it: (p) =>
-      `${count('it', p.seats, SEATS.it)} non formano tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve' : 'devono'} restare fuori (${p.games} 0), oppure ${count('it', p.missing, PLAYER.it)} ${p.missing === 1 ? 'deve' : 'devono'} giocare due volte (${p.games} 2)`,
+      `${count('it', p.seats, SEATS.it)} ${p.seats === 1 ? 'non forma' : 'non formano'} tavoli da 7: ${count('it', p.rest, PLAYER.it)} ${p.rest === 1 ? 'deve' : 'devono'} restare fuori (${p.games} 0), oppure ${count('it', p.missing, PLAYER.it)} ${p.missing === 1 ? 'deve' : 'devono'} giocare due volte (${p.games} 2)`,
     ro: (p) =>
       `${count('ro', p.seats, SEATS.ro)} nu formează mese de 7: ${count('ro', p.rest, PLAYER.ro)} trebuie să stea pe dinafară (${p.games} 0) sau ${count('ro', p.missing, PLAYER.ro)} trebuie să joace de două ori (${p.games} 2)`,
   }),
@@ -220,8 +231,9 @@ export const DIPLOMACY_MESSAGES = {
   doublersNotApart: message({
     example: {},
     en: () => "the search could not keep every doubler's two seats on different boards; try another seed",
-    it: () => 'la ricerca non è riuscita a mettere chi gioca due partite su due tavoli diversi; prova un altro seed',
-    ro: () => 'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați alt seed',
+    it: () => 'la ricerca non è riuscita a mettere chi gioca due partite su due tavoli diversi; prova un altro seme del sorteggio (seed)',
+    ro: () =>
+      'căutarea nu a reușit să așeze fiecare jucător care joacă două partide la două mese diferite; încercați altă cheie a tragerii la sorți (seed)',
   }),
   diplomacyFinal: message({
     example: { round: 'SF' },
@@ -233,6 +245,13 @@ export const DIPLOMACY_MESSAGES = {
     example: { power: 'England' as Power },
     en: (p) => POWER_WORDS[p.power].en,
     it: (p) => POWER_WORDS[p.power].it,
+    ro: (p) => POWER_WORDS[p.power].ro,
+  }),
+  /** A power a player plays, as "plays …" takes it: Italian "gioca con l'Inghilterra" (its article after "con"). */
+  powerPlayed: message({
+    example: { power: 'England' as Power },
+    en: (p) => POWER_WORDS[p.power].en,
+    it: (p) => IT_PLAYED[p.power],
     ro: (p) => POWER_WORDS[p.power].ro,
   }),
   unknownPower: message({

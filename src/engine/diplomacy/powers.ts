@@ -28,9 +28,11 @@ const POWER_NAMES = new Map<string, Power>(
   POWERS.flatMap((p) => [p.name, p.it, p.ro, ...p.also].map((n): [string, Power] => [fold(n), p.name])),
 );
 
+/** Each power's name in every language, for a reader in any of them (the live page). */
+export const POWER_WORDS = Object.fromEntries(POWERS.map((p) => [p.name, { en: p.name, it: p.it, ro: p.ro }])) as Record<Power, Label>;
+
 /** A power's name in every language, for a reader in any of them (the live page); undefined for a cell naming none. */
 export function powerWords(text: string): Label | undefined {
   const power = powerNamed(text);
-  const p = POWERS.find((x) => x.name === power);
-  return p && { en: p.name, it: p.it, ro: p.ro };
+  return power && POWER_WORDS[power];
 }

@@ -34,7 +34,7 @@ export const DIPLOMACY_SETTINGS = {
   },
   /** The tournament total: every game, or each player's N best (docs/diplomacy.md#other-scoring-systems). */
   count: {
-    label: { en: 'Games counted in the total', it: 'Partite contate nel totale', ro: 'Partide numărate în total' },
+    label: { en: 'Games counted in the total', it: 'Partite contate nel totale', ro: 'Partide luate în calcul la total' },
     values: ['all', 'best-1', 'best-2', 'best-3', 'best-4', 'best-5'],
     describe: {
       all: { name: { en: 'Every game', it: 'Tutte le partite', ro: 'Toate partidele' } },
@@ -66,7 +66,7 @@ export const DIPLOMACY_SETTINGS = {
     label: { en: 'The top board', it: 'Il tavolo finale', ro: 'Masa finală' },
     values: ['replace', 'add'],
     describe: {
-      replace: { name: { en: 'Decides places 1–7', it: 'Decide i posti 1–7', ro: 'Decide locurile 1–7' } },
+      replace: { name: { en: 'Decides places 1–7', it: 'Decide le posizioni 1–7', ro: 'Decide locurile 1–7' } },
       add: { name: { en: 'Counts as one more game', it: 'Conta come una partita in più', ro: 'Contează ca încă o partidă' } },
     },
     usedBy: ['DIP_STANDINGS', 'DIP_BOARDS', 'DIP_STAKES'],

@@ -1,24 +1,42 @@
 import { num } from '../i18n/format';
-import type { Label } from '../i18n/words';
+import type { Label, SheetLabel } from '../i18n/words';
 import { SHARED_LABELS } from '../shared/labels';
 import type { Ranked } from '../shared/ranking';
 import { higher, type TieBreak, vocabulary } from '../shared/tiebreaks';
+import type { Result } from './board';
 import { DIPLOMACY_LABELS } from './labels';
+import { POWER_WORDS } from './powers';
 import type { DiplomacyStanding, PlayedGame } from './standing';
 
 type Standing = DiplomacyStanding;
 
+/** A result's words, which a game's cell on the live page says in the page's language. */
+const RESULT_WORDS: Record<Result, Label> = {
+  Win: DIPLOMACY_LABELS.win,
+  Draw: DIPLOMACY_LABELS.draw,
+  Loss: DIPLOMACY_LABELS.loss,
+  Elimination: DIPLOMACY_LABELS.elimination,
+};
+
 /**
- * A game as the standings show it, in every language: `R2 France: Loss, 1.75`, `… 1,75` in Italian and Romanian. Its
- * power and result stay English, as the cells formulas compare keep them (docs/languages.md); only its points' decimal
- * separator differs. A label rather than a message: a standings call makes one a player, and renders none of them.
+ * A game as the standings show it, in every language: `R2 France: Loss, 1.75`, `… 1,75` in Italian and Romanian. In
+ * the sheet its power and result stay English, as the cells formulas compare keep them (docs/languages.md); only its
+ * points' decimal separator differs. On the live page they are in the page's language (SPEC §13.7.6): `T2 Francia:
+ * Sconfitta, 1,75`, `R2 Franța: Înfrângere, 1,75`. A label rather than a message: a standings call makes one a player,
+ * and renders none of them.
  */
-function describeGame(g: PlayedGame): Label {
+function describeGame(g: PlayedGame): SheetLabel {
   const head = `R${g.round} ${g.power}: ${g.game.result}, `;
   const points = g.game.points.toNumber();
-  const comma = `${head}${num('it', points)}`;
-  return { en: `${head}${num('en', points)}`, it: comma, ro: comma };
+  const comma = num('it', points);
+  const en = `${head}${num('en', points)}`;
+  const sheet = `${head}${comma}`;
+  return { en, it: sheet, ro: sheet, live: { en, it: onPage('it', g, comma), ro: onPage('ro', g, comma) } };
 }
+
+/** A game as a live page in Italian or Romanian says it: its round, power and result in the page's words. */
+const onPage = (lang: 'it' | 'ro', g: PlayedGame, points: string) =>
+  `${DIPLOMACY_LABELS.roundInitial[lang]}${g.round} ${POWER_WORDS[g.power][lang]}: ${RESULT_WORDS[g.game.result][lang]}, ${points}`;
 
 /** The player's k-th best game, described; blank when there is none. */
 export const nthGameCell = (k: number) => (r: Ranked<Standing>) => (r.item.games[k] ? describeGame(r.item.games[k]) : '');

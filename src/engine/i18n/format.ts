@@ -48,8 +48,22 @@ const AND: Record<Lang, string> = { en: 'and', it: 'e', ro: 'și' };
  * @example list('ro', ['A', 'B', 'C']) // 'A, B și C'
  */
 export function list(lang: Lang, items: readonly string[]): string {
+  return joinedBy(AND[lang], items);
+}
+
+const OR: Record<Lang, string> = { en: 'or', it: 'o', ro: 'sau' };
+
+/**
+ * Alternatives joined as a sentence offers them, with the language's word for "or".
+ * @example alternatives('it', ['mean', 'sum', 'pooled']) // 'mean, sum o pooled'
+ */
+export function alternatives(lang: Lang, items: readonly unknown[]): string {
+  return joinedBy(OR[lang], items.map(String));
+}
+
+function joinedBy(last: string, items: readonly string[]): string {
   if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${AND[lang]} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
 const QUOTES: Record<Lang, [string, string]> = { en: ['"', '"'], it: ['“', '”'], ro: ['„', '”'] };

@@ -135,7 +135,7 @@ function renderedList(list: readonly unknown[], lang: Lang): readonly unknown[] 
 /**
  * A value as `lang` shows it: words (a label, a message) rendered, any other value as it is: what an adapter does to
  * each cell the engine hands it.
- * @example shownIn(SHARED_LABELS.champion, 'it') // 'Campione'; shownIn(12, 'it') // 12
+ * @example shownIn(SHARED_LABELS.champion, 'it') // '1ª posizione'; shownIn(12, 'it') // 12
  */
 export function shownIn<V>(value: Shown<V>, lang: Lang): V | string {
   return isSaid(value) || isLabel(value) ? render(value, lang) : value;

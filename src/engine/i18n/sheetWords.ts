@@ -32,10 +32,11 @@ export const SHEET_MESSAGES = {
   }),
   /** A rule outside the chain (the final stage) put the player below. */
   placedBelow: message({
-    example: { above: 'Franca Viola', by: { en: 'the final', it: 'la finale', ro: 'finala' } as Word },
+    example: { above: 'Franca Viola', by: { en: 'the final', it: 'la finale', ro: 'finală' } as Word },
     en: (p) => `Placed below ${p.above} by ${p.by}`,
-    it: (p) => `Dietro a ${p.above} per ${p.by}`,
-    ro: (p) => `Sub ${p.above} după ${p.by}`,
+    // euphonic "ad" only before a word that begins with a (Dietro ad Andrea, Dietro a Ioana), as current usage has it
+    it: (p) => `Dietro ${/^[aàá]/i.test(String(p.above)) ? 'ad' : 'a'} ${p.above} per ${p.by}`,
+    ro: (p) => `Sub ${p.above}, departajare prin ${p.by}`,
   }),
   /** Equal on the steps before, separated by `by`. */
   levelWith: message({
@@ -49,7 +50,7 @@ export const SHEET_MESSAGES = {
     },
     en: (p) => `Level with ${p.above} on ${p.steps.join(', ')}; placed below by ${p.by}`,
     it: (p) => `A pari merito con ${p.above} per ${list('it', p.steps.map(String))}; dietro per ${p.by}`,
-    ro: (p) => `La egalitate cu ${p.above} la ${list('ro', p.steps.map(String))}; departajat după ${p.by}`,
+    ro: (p) => `La egalitate cu ${p.above} la ${list('ro', p.steps.map(String))}; departajare după ${p.by}`,
   }),
   /** Words listed in one cell (a row's breaches, the columns a system needs), each in the reader's language. */
   joined: message({
@@ -106,7 +107,8 @@ export const SHEET_MESSAGES = {
     en: (p) => `${p.pair.join(' and ')} met ${p.times} times${p.atTable ? ' at a table' : ''}`,
     it: (p) =>
       `${list('it', p.pair)}: ${count('it', p.times, { one: 'incontro', other: 'incontri' })}${p.atTable ? ' allo stesso tavolo' : ''}`,
-    ro: (p) => `${list('ro', p.pair)} s-au întâlnit de ${count('ro', p.times, TIME.ro)}${p.atTable ? ' la aceeași masă' : ''}`,
+    ro: (p) =>
+      `${list('ro', p.pair)} s-au întâlnit ${p.times === 1 ? 'o dată' : `de ${count('ro', p.times, TIME.ro)}`}${p.atTable ? ' la aceeași masă' : ''}`,
   }),
   /** A player with more than one bye. */
   byes: message({

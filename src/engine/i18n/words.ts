@@ -19,6 +19,18 @@ export const isLabel = (value: unknown): value is Label =>
   typeof value === 'object' && value !== null && typeof (value as Label).en === 'string' && typeof (value as Label).ro === 'string';
 
 /**
+ * A label the live page reads in other words than the sheet (SPEC §13.7.6): a Diplomacy game's cell keeps its power and
+ * result English in the sheet, where formulas compare them (docs/languages.md), and names them in the page's language
+ * on the page. The sheet shows the label, the page its `live` words.
+ */
+export interface SheetLabel extends Label {
+  readonly live: Label;
+}
+
+/** A label as the live page shows it: its `live` words where it has some, else the label. */
+export const liveLabel = (label: Label): Label => (label as Partial<SheetLabel>).live ?? label;
+
+/**
  * A name that is the same in every language: a scoring system's (`Carnage 2023`).
  * @example proper('Carnage 2023').it // 'Carnage 2023'
  */

@@ -2,7 +2,7 @@ import type { Said, Text } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import { type Arg, type Cell, isBlank, isGrid } from './cells';
 import { readGrid } from './grid';
-import { say } from './messages';
+import { RESULTS_RANGE, say } from './messages';
 import { PodiumError } from './problems';
 import { fold } from './text';
 
@@ -81,7 +81,7 @@ const headerText = (h: Cell) => String(h).trim();
  * unchecked checkbox (false) alone does not fill a row: New tournament's checkbox columns hold false all the way down.
  */
 export function readHeaderTable<K extends string>(fn: string, given: Arg, specs: readonly ColumnSpec<K>[]): HeaderTable<K> {
-  if (!isGrid(given) || given.length === 0) throw new PodiumError(fn, [{ message: say('wholeRange', { example: 'Results!A1:J' }) }]);
+  if (!isGrid(given) || given.length === 0) throw new PodiumError(fn, [{ message: say('wholeRange', { example: RESULTS_RANGE }) }]);
   const range = readGrid(fn, 'results', given);
   const headers = range[0];
   const columns = findColumns(fn, headers, specs);

@@ -1,11 +1,15 @@
-import { count, decimals, list, quote, quoted } from '../i18n/format';
+import { alternatives, count, decimals, list, quote, quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
 import { COLUMN as COLUMNS, ROW as ROWS, TABLE, TIME as TIMES } from '../i18n/nouns';
+import type { Label } from '../i18n/words';
 import { suggestedMarks } from './flagMarks';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
 import { fold } from './text';
+
+/** A results range as a sheet in the reader's language names it, for a message's example (New tournament's sheets). */
+export const RESULTS_RANGE: Label = { en: 'Results!A1:J', it: 'Risultati!A1:J', ro: 'Rezultate!A1:J' };
 
 /**
  * The shared engine's messages (cells, numbers, marks, where a problem is), each in English, Italian and Romanian. A
@@ -60,7 +64,7 @@ export const SHARED_MESSAGES = {
     example: { kind: 'table' as GroupKind },
     en: (p) => `blank ${p.kind} id; other rows have one`,
     it: () => 'tavolo non indicato; le altre righe lo indicano',
-    ro: () => 'masa nu este completată; celelalte rânduri o au',
+    ro: () => 'lipsește numărul mesei; celelalte rânduri îl au',
   }),
   atSitting: message({
     example: { round: '3', kind: 'table' as GroupKind, id: '2' },
@@ -112,7 +116,7 @@ export const SHARED_MESSAGES = {
     it: (p) =>
       `${p.player} gioca ${count('it', p.times, TIMES.it)} nel turno ${p.round} (anche: ${list('it', p.earlier as string[])}); un giocatore siede al massimo a ${count('it', p.most, TABLE.it)} per turno`,
     ro: (p) =>
-      `${p.player} joacă de ${count('ro', p.times, TIMES.ro)} în runda ${p.round} (și: ${list('ro', p.earlier as string[])}); un jucător stă la cel mult ${count('ro', p.most, TABLE.ro)} pe rundă`,
+      `${p.player} joacă ${p.times === 1 ? 'o dată' : `de ${count('ro', p.times, TIMES.ro)}`} în runda ${p.round} (și: ${list('ro', p.earlier as string[])}); un jucător stă la cel mult ${count('ro', p.most, TABLE.ro)} pe rundă`,
   }),
   stageNoBye: message({
     example: { kind: 'table' as GroupKind },
@@ -160,7 +164,7 @@ export const SHARED_MESSAGES = {
     ro: (p) => `${p.player} nu are nicio partidă în rundele numerotate; un finalist vine din clasamentul preliminar`,
   }),
   wholeRange: message({
-    example: { example: 'Results!A1:J' },
+    example: { example: RESULTS_RANGE as Text | Label },
     en: (p) => `give the whole results range, header row included (e.g. ${p.example})`,
     it: (p) => `indica l'intero intervallo dei risultati, riga delle intestazioni compresa (ad es. ${p.example})`,
     ro: (p) => `indicați întregul interval al rezultatelor, inclusiv rândul de antet (de exemplu ${p.example})`,
@@ -260,22 +264,23 @@ export const SHARED_MESSAGES = {
   someSteps: message({
     example: { steps: 'buchholz, buchholz-cut1', more: 9, listedIn: 'docs/formats.md' },
     en: (p) => `${p.steps} and ${p.more} more (${p.listedIn})`,
-    it: (p) => `${p.steps} e altri ${p.more} (${p.listedIn})`,
-    ro: (p) => `${p.steps} și încă ${p.more} (${p.listedIn})`,
+    it: (p) => `${p.steps} e ${p.more === 1 ? 'un altro' : `altri ${p.more}`} (${p.listedIn})`,
+    ro: (p) => `${p.steps} și ${p.more === 1 ? 'încă unul' : `încă ${p.more}`} (${p.listedIn})`,
   }),
   chainEmptyStep: message({
     example: { key: 'tiebreak', written: 'vp>>share', steps: 'vp, share, name' as Text },
     en: (p) => `setting ${p.key}="${p.written}": an empty step; ${p.key} orders ${p.steps}, joined by >`,
-    it: (p) => `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} ordina ${p.steps}, uniti da >`,
-    ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} ordonează ${p.steps}, legate prin >`,
+    it: (p) =>
+      `impostazione ${quote('it', `${p.key}=${p.written}`)}: un criterio vuoto; ${p.key} accetta i criteri ${p.steps}, separati da >`,
+    ro: (p) => `setarea ${quote('ro', `${p.key}=${p.written}`)}: un criteriu gol; ${p.key} acceptă criteriile ${p.steps}, separate prin >`,
   }),
   chainBadStep: message({
     example: { key: 'tiebreak', written: 'vp>luck', step: 'luck', steps: 'vp, share, name' as Text },
     en: (p) => `setting ${p.key}="${p.written}": "${p.step}" is not a step; ${p.key} orders ${p.steps}, joined by >`,
     it: (p) =>
-      `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} ordina ${p.steps}, uniti da >`,
+      `impostazione ${quote('it', `${p.key}=${p.written}`)}: ${quote('it', p.step)} non è un criterio; ${p.key} accetta i criteri ${p.steps}, separati da >`,
     ro: (p) =>
-      `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${quote('ro', p.step)} nu este un criteriu; ${p.key} ordonează ${p.steps}, legate prin >`,
+      `setarea ${quote('ro', `${p.key}=${p.written}`)}: ${quote('ro', p.step)} nu este un criteriu; ${p.key} acceptă criteriile ${p.steps}, separate prin >`,
   }),
   chainStepTwice: message({
     example: { key: 'tiebreak', written: 'vp>vp', step: 'vp' },
@@ -287,15 +292,18 @@ export const SHARED_MESSAGES = {
     example: { key: 'share', value: 'half', allowed: ['pooled', 'table'], shape: undefined as Text | undefined },
     en: (p) => `setting ${p.key}="${p.value}" is not allowed; ${p.key} takes ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' or ')}`,
     it: (p) =>
-      `impostazione ${quote('it', `${p.key}=${p.value}`)} non ammessa; ${p.key} accetta ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' o ')}`,
+      `impostazione ${quote('it', `${p.key}=${p.value}`)} non ammessa; ${p.key} accetta ${alternatives('it', [...p.allowed, ...(p.shape ? [p.shape] : [])])}`,
     ro: (p) =>
-      `setarea ${quote('ro', `${p.key}=${p.value}`)} nu este permisă; ${p.key} acceptă ${[...p.allowed, ...(p.shape ? [p.shape] : [])].join(' sau ')}`,
+      `setarea ${quote('ro', `${p.key}=${p.value}`)} nu este permisă; ${p.key} acceptă ${alternatives('ro', [...p.allowed, ...(p.shape ? [p.shape] : [])])}`,
   }),
   moreValues: message({
     example: { count: 19, listedBy: 'DIP_SYSTEMS' },
     en: (p) => `one of the ${p.count} others =${p.listedBy}() lists`,
-    it: (p) => `uno degli altri ${p.count} che =${p.listedBy}() elenca`,
-    ro: (p) => `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
+    it: (p) => (p.count === 1 ? `l'altro valore che =${p.listedBy}() elenca` : `uno degli altri ${p.count} elencati da =${p.listedBy}()`),
+    ro: (p) =>
+      p.count === 1
+        ? `cealaltă valoare pe care o enumeră =${p.listedBy}()`
+        : `una dintre celelalte ${p.count} pe care le enumeră =${p.listedBy}()`,
   }),
   wholeNumberShape: message({
     example: { min: 10, max: 20 },
@@ -312,8 +320,14 @@ export const SHARED_MESSAGES = {
   placesShape: message({
     example: { size: 3, example: '100-40-10' },
     en: (p) => `${p.size} whole numbers from the 1st place's down, joined by - (such as ${p.example})`,
-    it: (p) => `${count('it', p.size, WHOLE.it)}, dal primo classificato in giù, uniti da - (come ${p.example})`,
-    ro: (p) => `${count('ro', p.size, WHOLE.ro)}, de la primul clasat în jos, legate prin - (de exemplu ${p.example})`,
+    it: (p) =>
+      p.size === 1
+        ? `${count('it', p.size, WHOLE.it)} (come ${p.example.split('-')[0]})`
+        : `${count('it', p.size, WHOLE.it)}, dal primo classificato in giù, separati da - (come ${p.example})`,
+    ro: (p) =>
+      p.size === 1
+        ? `${count('ro', p.size, WHOLE.ro)} (de exemplu ${p.example.split('-')[0]})`
+        : `${count('ro', p.size, WHOLE.ro)}, de la primul clasat în jos, separate prin - (de exemplu ${p.example})`,
   }),
   notANumber: message({
     example: { noun: 'centres' as Text, value: '"seven"' as Text },

@@ -1,5 +1,5 @@
-import { clip, englishOf, errorText, longRuns, MESSAGE, type Problem } from '../i18n/errors';
-import type { Text } from '../i18n/message';
+import { clip, englishOf, errorText, fitsAProblem, longRuns, MESSAGE, type Problem } from '../i18n/errors';
+import type { Said, Text } from '../i18n/message';
 
 /** A problem whose every part is bounded, whatever the input it quotes (a 50,000-character cell, a table id). */
 function bounded(p: Problem): Problem {
@@ -48,4 +48,16 @@ export function atPlace<T>(fn: string, where: Omit<Problem, 'message'>, read: ()
     if (e instanceof Breach) throw new PodiumError(fn, [{ ...where, message: e.said }]);
     throw e;
   }
+}
+
+/**
+ * A list Podium writes into a message, too long for a problem's bound (docs/conventions.md#long-values): `said(n)` lists
+ * its first `n` items and says the rest are left out; this is the one listing as many as the bound holds in every
+ * language, at least one. The list then ends where an item ends, never where the bound's own cut falls (`li…`):
+ * Diplomacy's systems (`system=`), Carcassonne's known modifiers.
+ */
+export function mostThatFit(total: number, said: (n: number) => Said): Said {
+  let n = 1;
+  while (n < total && fitsAProblem(said(n + 1))) n++;
+  return said(n);
 }

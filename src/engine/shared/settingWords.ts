@@ -15,7 +15,7 @@ export const SHARED_SETTING_WORDS = labels({
   },
   virtualFourth: {
     en: 'With a virtual 4th player at the mean',
-    it: 'Con un 4º giocatore virtuale alla media',
-    ro: 'Cu un al 4-lea jucător virtual la medie',
+    it: 'Con un 4º giocatore virtuale che ha la media dei punti',
+    ro: 'Cu un al 4-lea jucător virtual cu punctajul mediu',
   },
 });

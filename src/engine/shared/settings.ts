@@ -5,7 +5,7 @@ import type { Label } from '../i18n/words';
 import { type Arg, isBlank, isGrid } from './cells';
 import { say } from './messages';
 import { hasOwn } from './own';
-import { PodiumError } from './problems';
+import { mostThatFit, PodiumError } from './problems';
 import { editDistance } from './text';
 
 /** One setting of a game: what the sidebar calls it, what it may be, and which functions read it. */
@@ -104,9 +104,7 @@ function notAllowed(key: string, written: string, spec: SettingSpec): Said {
     const more = say('moreValues', { count: spec.values.length - n, listedBy });
     return say('settingNotAllowed', { key, value, allowed: nearest.slice(0, n), shape: more });
   };
-  let n = 1;
-  while (n < nearest.length && fitsAProblem(listing(n + 1))) n++;
-  return listing(n);
+  return mostThatFit(nearest.length, listing);
 }
 
 /** A chain's steps for a message: all of them, or, where a page lists them, those that fit and how many more. */

@@ -6,11 +6,12 @@ import type { StageId } from './stageIds';
  * quarter-finals are", "si abbinano"), Italian's "complete" that agrees with it (conclusi, concluse, conclusa), and
  * one game of it (`game`: "plays the semi-final").
  */
-export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string; game: Label }> = {
+export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string; game: Label; roAfter: string }> = {
   QF: {
     en: 'the quarter-finals',
     it: 'i quarti di finale',
     ro: 'sferturile de finală',
+    roAfter: 'sferturile de finală',
     many: true,
     done: 'conclusi',
     game: { en: 'the quarter-final', it: 'il quarto di finale', ro: 'sfertul de finală' },
@@ -19,6 +20,7 @@ export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string;
     en: 'the semi-finals',
     it: 'le semifinali',
     ro: 'semifinalele',
+    roAfter: 'semifinale',
     many: true,
     done: 'concluse',
     game: { en: 'the semi-final', it: 'la semifinale', ro: 'semifinala' },
@@ -27,6 +29,7 @@ export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string;
     en: 'the third-place game',
     it: 'la finale per il 3º posto',
     ro: 'finala mică',
+    roAfter: 'finala mică',
     many: false,
     done: 'conclusa',
     game: { en: 'the third-place game', it: 'la finale per il 3º posto', ro: 'finala mică' },
@@ -35,6 +38,7 @@ export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string;
     en: 'the final',
     it: 'la finale',
     ro: 'finala',
+    roAfter: 'finală',
     many: false,
     done: 'conclusa',
     game: { en: 'the final', it: 'la finale', ro: 'finala' },

@@ -11,9 +11,9 @@ const CARNAGE_LINE = message({
   en: (p) =>
     `survivors ranked by centres take ${slash(p.positions, 'en')} (ties share), ${p.byYear ? 'the eliminated by the year they fell' : 'the eliminated share the rest equally'}, plus ${p.perCentre} a centre${p.margin ? `; a lone leader +${p.margin} a centre of margin` : ''}`,
   it: (p) =>
-    `i superstiti in ordine di centri prendono ${slash(p.positions, 'it')} (i pari dividono), ${p.byYear ? "gli eliminati secondo l'anno in cui sono caduti" : 'gli eliminati dividono il resto in parti uguali'}, più ${p.perCentre} per centro${p.margin ? `; chi è primo da solo +${p.margin} per centro di vantaggio` : ''}`,
+    `i superstiti in ordine di centri prendono ${slash(p.positions, 'it')} (a pari merito si divide), ${p.byYear ? "gli eliminati secondo l'anno di eliminazione" : 'gli eliminati dividono il resto in parti uguali'}, più ${p.perCentre} per centro${p.margin ? `; chi è in testa da solo +${p.margin} per centro di vantaggio` : ''}`,
   ro: (p) =>
-    `supraviețuitorii în ordinea centrelor iau ${slash(p.positions, 'ro')} (egalii împart), ${p.byYear ? 'eliminații după anul în care au căzut' : 'eliminații împart restul în mod egal'}, plus ${p.perCentre} pe centru${p.margin ? `; un lider unic +${p.margin} pe centru de avans` : ''}`,
+    `supraviețuitorii în ordinea centrelor iau ${slash(p.positions, 'ro')} (cei la egalitate împart), ${p.byYear ? 'eliminații după anul în care au căzut' : 'eliminații împart restul în mod egal'}, plus ${p.perCentre} pe centru${p.margin ? `; un lider unic +${p.margin} pe centru de avans` : ''}`,
 });
 
 /** Carnage and its variants (docs/diplomacy.md#other-scoring-systems): position points by rank, plus points per centre. */

@@ -9,9 +9,10 @@ import type { ScoringSystem } from './scoringSystem';
 const CDIPLO_LINE = message({
   example: { play: 1, places: [38, 14, 7] },
   en: (p) => `${p.play ? `${p.play} for playing + ` : ''}centres + ${slash(p.places, 'en')} for the top three by centres (ties share)`,
-  it: (p) => `${p.play ? `${p.play} per aver giocato + ` : ''}centri + ${slash(p.places, 'it')} ai primi tre per centri (i pari dividono)`,
+  it: (p) =>
+    `${p.play ? `${p.play} per aver giocato + ` : ''}centri + ${slash(p.places, 'it')} ai primi tre per centri (a pari merito si divide)`,
   ro: (p) =>
-    `${p.play ? `${p.play} pentru participare + ` : ''}centre + ${slash(p.places, 'ro')} primilor trei după centre (egalii împart)`,
+    `${p.play ? `${p.play} pentru participare + ` : ''}centre + ${slash(p.places, 'ro')} primilor trei după centre (cei la egalitate împart)`,
 });
 
 /** C-Diplo (docs/diplomacy.md#other-scoring-systems): every player, eliminated ones included, scores a participation point, centres and places 1–3. */

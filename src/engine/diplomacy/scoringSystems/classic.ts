@@ -13,9 +13,9 @@ const CLASSIC_LINE = message({
   en: (p) =>
     `survivors 10 a centre + 30, the leaders share 48${p.bonusUpTo < 7 ? ` (only when at most ${p.bonusUpTo} share the top)` : ''}; a solo 420; the eliminated and a solo's losers 1 a year survived`,
   it: (p) =>
-    `superstiti 10 per centro + 30, chi è in testa divide 48${p.bonusUpTo < 7 ? ` (solo se in testa ci sono al massimo ${count('it', p.bonusUpTo, PLAYER.it)})` : ''}; un solo 420; gli eliminati e gli sconfitti da un solo 1 per anno di sopravvivenza`,
+    `superstiti 10 per centro + 30, chi è in testa divide 48${p.bonusUpTo < 7 ? (p.bonusUpTo === 1 ? " (soltanto se in testa c'è un unico giocatore)" : ` (soltanto se in testa ci sono al massimo ${count('it', p.bonusUpTo, PLAYER.it)})`) : ''}; un solo 420; gli eliminati e gli sconfitti in caso di solo: 1 per anno di sopravvivenza`,
   ro: (p) =>
-    `supraviețuitorii 10 pe centru + 30, liderii împart 48${p.bonusUpTo < 7 ? ` (doar dacă pe primul loc sunt cel mult ${count('ro', p.bonusUpTo, PLAYER.ro)})` : ''}; un solo 420; eliminații și învinșii unui solo 1 pe an supraviețuit`,
+    `supraviețuitorii 10 pe centru + 30, liderii împart 48${p.bonusUpTo < 7 ? (p.bonusUpTo === 1 ? ' (doar dacă pe primul loc este un singur jucător)' : ` (doar dacă pe primul loc sunt cel mult ${count('ro', p.bonusUpTo, PLAYER.ro)})`) : ''}; un solo 420; eliminații și învinșii unui solo 1 pe an supraviețuit`,
 });
 
 /** World Classic and Summer Classic (docs/diplomacy.md#other-scoring-systems): 10 a centre + 30, 48 shared by the leaders; years for the rest. */

@@ -11,9 +11,9 @@ const DUCT_TAPE_LINE = message({
   en: (p) =>
     `centres + ${slash(p.positions, 'en')} by centres (ties share), the eliminated ${p.byYear ? 'ranked by the year they fell' : 'tied'}`,
   it: (p) =>
-    `centri + ${slash(p.positions, 'it')} per centri (i pari dividono), gli eliminati ${p.byYear ? "in ordine dell'anno in cui sono caduti" : 'a pari merito'}`,
+    `centri + ${slash(p.positions, 'it')} per centri (a pari merito si divide), gli eliminati ${p.byYear ? "in ordine dell'anno di eliminazione" : 'a pari merito'}`,
   ro: (p) =>
-    `centre + ${slash(p.positions, 'ro')} după centre (egalii împart), eliminații ${p.byYear ? 'clasați după anul în care au căzut' : 'la egalitate'}`,
+    `centre + ${slash(p.positions, 'ro')} după centre (cei la egalitate împart), eliminații ${p.byYear ? 'clasați după anul în care au căzut' : 'la egalitate'}`,
 });
 
 const POSITIONS = [40, 24, 15, 9, 6, 3, 3];

@@ -11,9 +11,9 @@ const HAIGHT_LINE = message({
   en: () =>
     'survivors 10 a centre, the eliminated 1 + years; all ranked (survivors by centres, then the later eliminated) for 66/55/44/33/22/11/0, ties take the lowest; a lone leader + 5 a centre of margin',
   it: () =>
-    'superstiti 10 per centro, gli eliminati 1 + anni; tutti in classifica (i superstiti per centri, poi gli eliminati più tardi) per 66/55/44/33/22/11/0, i pari prendono il più basso; chi è primo da solo + 5 per centro di vantaggio',
+    'superstiti 10 per centro, gli eliminati 1 + anni; tutti in classifica (i superstiti per centri, poi gli eliminati più tardi) per 66/55/44/33/22/11/0, chi è a pari merito prende il valore più basso; chi è in testa da solo + 5 per centro di vantaggio',
   ro: () =>
-    'supraviețuitorii 10 pe centru, eliminații 1 + ani; toți clasați (supraviețuitorii după centre, apoi cei eliminați mai târziu) pentru 66/55/44/33/22/11/0, egalii iau cel mai mic; un lider unic + 5 pe centru de avans',
+    'supraviețuitorii 10 pe centru, eliminații 1 + ani; toți clasați (supraviețuitorii după centre, apoi cei eliminați mai târziu) pentru 66/55/44/33/22/11/0, cei la egalitate iau valoarea cea mai mică; un lider unic + 5 pe centru de avans',
 });
 
 const RANKS = [66, 55, 44, 33, 22, 11, 0];

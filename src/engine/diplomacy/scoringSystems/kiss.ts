@@ -10,7 +10,7 @@ const KISS_LINE = message({
   en: () =>
     'win 35; draw 1 a centre + 3 + 1 for an outright leader; loss ½ a centre + ¼ a year survived (at most 2); elimination ¼ a year (at most 2)',
   it: () =>
-    'vittoria 35; patta 1 per centro + 3 + 1 a chi è primo da solo; sconfitta ½ per centro + ¼ per anno di sopravvivenza (al massimo 2); eliminazione ¼ per anno (al massimo 2)',
+    'vittoria 35; patta 1 per centro + 3 + 1 a chi è in testa da solo; sconfitta ½ per centro + ¼ per anno di sopravvivenza (al massimo 2); eliminazione ¼ per anno (al massimo 2)',
   ro: () =>
     'victorie 35; remiză 1 pe centru + 3 + 1 pentru liderul unic; înfrângere ½ pe centru + ¼ pe an supraviețuit (cel mult 2); eliminare ¼ pe an (cel mult 2)',
 });

@@ -13,9 +13,9 @@ const MAXONIAN_LINE = message({
   en: (p) =>
     `7, 6, 5, 4, 3, 2, 1 by centres, ties broken by the latest earlier year one was ahead; +1 per centre above ${p.threshold} (to 18), only the soloer's after a solo`,
   it: (p) =>
-    `7, 6, 5, 4, 3, 2, 1 per centri, i pari spareggiati dall'ultimo anno precedente in cui uno era avanti; +1 per centro oltre ${p.threshold} (fino a 18), dopo un solo solo quelli di chi l'ha fatto`,
+    `7, 6, 5, 4, 3, 2, 1 per centri, a parità decide l'ultimo anno precedente in cui uno dei due era avanti; +1 per centro oltre ${p.threshold} (fino a 18); dopo un solo contano soltanto quelli di chi l'ha fatto`,
   ro: (p) =>
-    `7, 6, 5, 4, 3, 2, 1 după centre, egalitățile departajate de cel mai recent an anterior în care unul era înainte; +1 pe centru peste ${p.threshold} (până la 18), după un solo doar ale celui care l-a făcut`,
+    `7, 6, 5, 4, 3, 2, 1 după centre, egalitățile departajate de cel mai recent an anterior în care unul dintre ei era în față; +1 pe centru peste ${p.threshold} (până la 18), după un solo doar ale celui care l-a făcut`,
 });
 
 /** What a solo scores, as DIP_SYSTEMS shows it: the points, the others by their place. */

@@ -9,8 +9,8 @@ import type { ScoringSystem } from './scoringSystem';
 const MISCHIEF_LINE = message({
   example: {},
   en: () => 'centres; a lone leader +5, each of two leaders +1',
-  it: () => 'centri; chi è primo da solo +5, ognuno dei due primi a pari merito +1',
-  ro: () => 'centre; un lider unic +5, fiecare din doi lideri +1',
+  it: () => 'centri; chi è in testa da solo +5, ognuno dei due primi a pari merito +1',
+  ro: () => 'centre; un lider unic +5, fiecare dintre cei doi lideri la egalitate +1',
 });
 
 /** Mischief (docs/diplomacy.md#other-scoring-systems): centres; a lone leader +5, two shared leaders +1 each. */

@@ -11,9 +11,9 @@ const OMG_LINE = message({
   en: () =>
     '1.5 a centre + 9 if alive + 4.5/3/1.5 for the top three (ties share); a lone leader takes from each other player min(the margin, half its score)',
   it: () =>
-    '1,5 per centro + 9 se ancora in gioco + 4,5/3/1,5 ai primi tre (i pari dividono); chi è primo da solo prende da ogni altro giocatore min(il vantaggio, metà del suo punteggio)',
+    '1,5 per centro + 9 se ancora in gioco + 4,5/3/1,5 ai primi tre (a pari merito si divide); chi è in testa da solo prende da ogni altro giocatore min(il vantaggio, metà del suo punteggio)',
   ro: () =>
-    '1,5 pe centru + 9 dacă e în joc + 4,5/3/1,5 primilor trei (egalii împart); un lider unic ia de la fiecare alt jucător min(avansul, jumătate din punctajul lui)',
+    '1,5 pe centru + 9 dacă e în joc + 4,5/3/1,5 primilor trei (cei la egalitate împart); un lider unic ia de la fiecare alt jucător min(avansul, jumătate din punctajul lui)',
 });
 
 /** OMG, Open Mind the Gap (docs/diplomacy.md#other-scoring-systems): 1.5 a centre + 9 alive + 4.5/3/1.5; a lone leader collects the gap. */

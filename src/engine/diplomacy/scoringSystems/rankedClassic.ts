@@ -11,9 +11,9 @@ const RANKED_CLASSIC_LINE = message({
   en: (p) =>
     `survivors 30 + 10 a centre + ${slash(p.single, 'en')} by rank (a 2-way tie ${slash(p.twoWay, 'en')}, a wider tie ${p.v2 ? 'the 2-way points of its second-lowest place' : 'its lowest place'}); the eliminated 1 a year`,
   it: (p) =>
-    `superstiti 30 + 10 per centro + ${slash(p.single, 'it')} per posizione (un pari a due ${slash(p.twoWay, 'it')}, un pari più ampio ${p.v2 ? 'i punti del pari a due del suo penultimo posto' : 'il suo posto più basso'}); gli eliminati 1 per anno`,
+    `superstiti 30 + 10 per centro + ${slash(p.single, 'it')} per posizione (parità a due: ${slash(p.twoWay, 'it')}; parità tra più giocatori: ${p.v2 ? 'i punti della parità a due della sua penultima posizione' : 'la sua posizione più bassa'}); gli eliminati 1 per anno`,
   ro: (p) =>
-    `supraviețuitorii 30 + 10 pe centru + ${slash(p.single, 'ro')} după loc (o egalitate în doi ${slash(p.twoWay, 'ro')}, una mai largă ${p.v2 ? 'punctele egalității în doi ale penultimului ei loc' : 'locul ei cel mai mic'}); eliminații 1 pe an`,
+    `supraviețuitorii 30 + 10 pe centru + ${slash(p.single, 'ro')} după loc (egalitate între doi: ${slash(p.twoWay, 'ro')}; egalitate între mai mulți: ${p.v2 ? 'punctele egalității între doi de pe penultimul ei loc' : 'locul ei cel mai slab'}); eliminații 1 pe an`,
 });
 
 const SINGLE = [200, 90, 60, 40, 30, 20, 10];

@@ -11,9 +11,9 @@ const SOUTHERN_SUN_LINE = message({
   en: (p) =>
     `survivors 30 + 10 a centre + ${slash(p.positions, 'en')} over the survivors' places (ties share, rounded half to even); the eliminated 3 × (1 + years)`,
   it: (p) =>
-    `superstiti 30 + 10 per centro + ${slash(p.positions, 'it')} sui posti dei superstiti (i pari dividono, arrotondamento al pari); gli eliminati 3 × (1 + anni)`,
+    `superstiti 30 + 10 per centro + ${slash(p.positions, 'it')} sulle posizioni dei superstiti (a pari merito si divide, arrotondamento al pari); gli eliminati 3 × (1 + anni)`,
   ro: (p) =>
-    `supraviețuitorii 30 + 10 pe centru + ${slash(p.positions, 'ro')} pe locurile supraviețuitorilor (egalii împart, rotunjire la par); eliminații 3 × (1 + ani)`,
+    `supraviețuitorii 30 + 10 pe centru + ${slash(p.positions, 'ro')} pe locurile supraviețuitorilor (cei la egalitate împart, rotunjire la cel mai apropiat întreg, cu jumătățile spre numărul par); eliminații 3 × (1 + ani)`,
 });
 
 const POSITIONS = [130, 80, 50, 30, 20, 10, 10];

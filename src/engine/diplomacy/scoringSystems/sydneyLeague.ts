@@ -11,7 +11,7 @@ const SYDNEY_LEAGUE_LINE = message({
   en: () =>
     'survivors 25 a centre + 700/600/…/100 by centres; the eliminated the places left by the year they fell + 1 + years; a solo ×1.5 and everyone else ×½',
   it: () =>
-    "superstiti 25 per centro + 700/600/…/100 per centri; gli eliminati i posti rimasti secondo l'anno in cui sono caduti + 1 + anni; un solo ×1,5 e tutti gli altri ×½",
+    "superstiti 25 per centro + 700/600/…/100 per centri; gli eliminati le posizioni rimaste secondo l'anno di eliminazione + 1 + anni; un solo ×1,5 e tutti gli altri ×½",
   ro: () =>
     'supraviețuitorii 25 pe centru + 700/600/…/100 după centre; eliminații locurile rămase după anul în care au căzut + 1 + ani; un solo ×1,5 și toți ceilalți ×½',
 });

@@ -11,9 +11,9 @@ const WHIPPING_LINE = message({
   en: () =>
     'survivors 10 a centre + 60 ÷ survivors, a lone leader + 2 a centre; a solo 468; the eliminated and a solo’s losers 1 a year, the last one counted',
   it: () =>
-    "superstiti 10 per centro + 60 ÷ superstiti, chi è primo da solo + 2 per centro; un solo 468; gli eliminati e gli sconfitti da un solo 1 per anno, contando l'ultimo",
+    "superstiti 10 per centro + 60 ÷ superstiti, chi è in testa da solo + 2 per centro; un solo 468; gli eliminati e gli sconfitti in caso di solo: 1 per anno, contando l'ultimo",
   ro: () =>
-    'supraviețuitorii 10 pe centru + 60 ÷ supraviețuitori, un lider unic + 2 pe centru; un solo 468; eliminații și învinșii unui solo 1 pe an, cu ultimul numărat',
+    'supraviețuitorii 10 pe centru + 60 ÷ supraviețuitori, un lider unic + 2 pe centru; un solo 468; eliminații și învinșii unui solo 1 pe an, inclusiv ultimul',
 });
 
 /** Whipping (docs/diplomacy.md#other-scoring-systems): 10 a centre + 60 shared by the survivors; a lone leader + 2 a centre; years counted with the last. */

@@ -158,6 +158,14 @@ describe('DIP_STAKES', () => {
     ]);
   });
 
+  // Diplomacy's final stage is a top board (docs/glossary.md): its cut is named so, in Italian and Romanian (the review's C11)
+  it("names the cut by Diplomacy's final stage, the top board, and tells the live page its kind", () => {
+    expect(stakes(LEAGUE)[0][5]).toBe('Cut (top 7)');
+    expect(stakes(LEAGUE, '', 'it')[0][5]).toBe('Tavolo finale (primi 7)');
+    expect(stakes(LEAGUE, '', 'ro')[0][5]).toBe('Masa finală (primii 7)');
+    expect(diplomacyStakes('DIP_STAKES', LEAGUE, '')).toMatchObject({ cut: 7, kind: 'board' });
+  });
+
   it('no round in progress: Best and Worst are the rank', () => {
     const done = [HEADER, ...boardRows(1, 1, ['Ann', 'Bob', 'Cat', 'Dev', 'Eli', 'Fay', 'Gus'], R1)];
     const rows = stakesRows(stakes(done));

@@ -11,6 +11,9 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** "The nth time" in Romanian: "prima oară", then "a 2-a oară" (the ordinal 1 has a word of its own). */
+const nthTime = (n: number) => (n === 1 ? 'prima oară' : `a ${n}-a oară`);
+
 const are = (stage: StageId) => `${STAGE_WORDS[stage].en} ${STAGE_WORDS[stage].many ? 'are' : 'is'}`;
 const paired = (stage: StageId) => `${STAGE_WORDS[stage].it} si ${STAGE_WORDS[stage].many ? 'dispongono' : 'dispone'}`;
 const GROUP = {
@@ -39,9 +42,9 @@ export const SEATING_MESSAGES = {
     en: (p) =>
       `${p.players} players are more than this seating can weigh exactly: its costs would pass ${p.limit} (2⁵⁰), the most it adds without rounding; seat the field in smaller groups`,
     it: (p) =>
-      `${count('it', p.players, PLAYER.it)} sono più di quanti questa disposizione sappia pesare esattamente: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo che somma senza arrotondare; disponi i giocatori in gruppi più piccoli`,
+      `${count('it', p.players, PLAYER.it)} ${p.players === 1 ? 'è troppo' : 'sono troppi'} per calcolare esattamente questa disposizione: i suoi costi supererebbero ${p.limit} (2⁵⁰), il massimo sommabile senza arrotondamenti; disponi i giocatori in gruppi più piccoli`,
     ro: (p) =>
-      `${count('ro', p.players, PLAYER.ro)} sunt mai mulți decât poate cântări exact această așezare: costurile ei ar depăși ${p.limit} (2⁵⁰), cel mai mult pe care îl adună fără rotunjire; așezați jucătorii în grupuri mai mici`,
+      `${count('ro', p.players, PLAYER.ro)} ${p.players === 1 ? 'este prea mult' : 'sunt prea mulți'} pentru a calcula exact costurile acestei așezări la mese: ar depăși ${p.limit} (2⁵⁰), cea mai mare valoare care se poate aduna fără rotunjire; așezați jucătorii în grupuri mai mici`,
   }),
   roundNotWhole: message({
     example: { value: '"two"' as Text },
@@ -91,7 +94,7 @@ export const SEATING_MESSAGES = {
     example: { a: 'Anna', b: 'Bruno', times: 2, place: 'T3' as Text },
     en: (p) => `${p.a} and ${p.b} meet for the ${ordinal(p.times)} time (${p.place})`,
     it: (p) => `${p.a} e ${p.b} si incontrano per la ${p.times}ª volta (${p.place})`,
-    ro: (p) => `${p.a} și ${p.b} se întâlnesc a ${p.times}-a oară (${p.place})`,
+    ro: (p) => `${p.a} și ${p.b} se întâlnesc ${nthTime(p.times)} (${p.place})`,
   }),
   avoidTogether: message({
     example: { a: 'Anna', b: 'Bruno', place: 'T3' as Text, avoid: 'Avoid' as Text },
@@ -103,19 +106,19 @@ export const SEATING_MESSAGES = {
     example: { player: 'Anna', times: 3, place: 'T3' as Text },
     en: (p) => `${p.player} sits at a 3-player table for the ${ordinal(p.times)} time (${p.place})`,
     it: (p) => `${p.player} siede a un tavolo da 3 per la ${p.times}ª volta (${p.place})`,
-    ro: (p) => `${p.player} stă la o masă de 3 a ${p.times}-a oară (${p.place})`,
+    ro: (p) => `${p.player} stă la o masă de 3 ${nthTime(p.times)} (${p.place})`,
   }),
   powerAgain: message({
     example: { player: 'Anna', power: 'France' as Text, times: 2, place: 'T3' as Text },
     en: (p) => `${p.player} plays ${p.power} for the ${ordinal(p.times)} time (${p.place})`,
     it: (p) => `${p.player} gioca ${p.power} per la ${p.times}ª volta (${p.place})`,
-    ro: (p) => `${p.player} joacă ${p.power} a ${p.times}-a oară (${p.place})`,
+    ro: (p) => `${p.player} joacă ${p.power} ${nthTime(p.times)} (${p.place})`,
   }),
   byeAgain: message({
     example: { player: 'Anna', times: 2 },
     en: (p) => `${p.player} has a bye for the ${ordinal(p.times)} time`,
     it: (p) => `${p.player} riposa per la ${p.times}ª volta`,
-    ro: (p) => `${p.player} are rundă liberă a ${p.times}-a oară`,
+    ro: (p) => `${p.player} are rundă liberă ${nthTime(p.times)}`,
   }),
   byeRatherThan: message({
     example: { player: 'Anna', due: 'Bruno' },
@@ -190,7 +193,7 @@ export const SEATING_MESSAGES = {
     example: { stage: 'F' as StageId, before: 'SF' as StageId },
     en: (p) => `${are(p.stage)} seated after ${STAGE_WORDS[p.before].en}, which the results do not hold yet`,
     it: (p) => `${paired(p.stage)} dopo ${STAGE_WORDS[p.before].it}, che i risultati non contengono ancora`,
-    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după ${STAGE_WORDS[p.before].ro}, pe care rezultatele nu le conțin încă`,
+    ro: (p) => `${STAGE_WORDS[p.stage].ro} se așază după ${STAGE_WORDS[p.before].roAfter}, pe care rezultatele nu le conțin încă`,
   }),
   stageBeforeIncomplete: message({
     example: { stage: 'F' as StageId, before: 'SF' as StageId, scored: 1, games: 2 },
@@ -202,8 +205,8 @@ export const SEATING_MESSAGES = {
   tooFewToSeat: message({
     example: { players: 5 },
     en: (p) => `${p.players} player${p.players === 1 ? '' : 's'} to seat; tables of 3–4 need 3, 4, or 6 players or more`,
-    it: (p) => `${count('it', p.players, PLAYER.it)} da disporre; i tavoli da 3–4 richiedono 3, 4, oppure 6 giocatori o più`,
-    ro: (p) => `${count('ro', p.players, PLAYER.ro)} de așezat; mesele de 3–4 cer 3, 4, sau cel puțin 6 jucători`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} da disporre; i tavoli da 3–4 richiedono 3, 4 oppure almeno 6 giocatori`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} de așezat; mesele de 3–4 cer 3, 4 sau cel puțin 6 jucători`,
   }),
   fixedBeyond: message({
     example: { player: 'Anna Rossi', group: 'table' as GroupKind, fixed: 9, round: 2, groups: 8 },

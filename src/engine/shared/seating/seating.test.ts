@@ -289,7 +289,7 @@ describe('DIP_BOARDS', () => {
     expect(repeats).toHaveLength(7);
     const france = repeats.find((w) => render(w).includes('France')) as Text;
     expect(render(france)).toMatch(/^P0\d plays France for the 2nd time \(board 1\)$/);
-    expect(render(france, 'it')).toMatch(/^P0\d gioca Francia per la 2ª volta \(tavolo 1\)$/);
+    expect(render(france, 'it')).toMatch(/^P0\d gioca con la Francia per la 2ª volta \(tavolo 1\)$/);
     expect(render(france, 'ro')).toMatch(/^P0\d joacă Franța a 2-a oară \(masa 1\)$/);
   });
 

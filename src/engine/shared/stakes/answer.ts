@@ -2,6 +2,7 @@ import type { Said, Shown } from '../../i18n/message';
 import type { Label } from '../../i18n/words';
 import type { Cell } from '../cells';
 import { Fraction } from '../fraction';
+import type { GroupKind } from '../groupKind';
 import { SHARED_LABELS } from '../labels';
 import type { Ranked } from '../ranking';
 import { type Spill, spill } from '../spill';
@@ -135,6 +136,8 @@ export interface StakesTable {
   inProgress: boolean;
   /** The final stage's cut under `finals=`: the K of `Cut (top K)`. */
   cut: number;
+  /** What the game's groups are: a Diplomacy cut is its top board, which Italian and Romanian name so (`CUT_HEADER`). */
+  kind: GroupKind;
 }
 
 /** The stakes as a formula spills them: the header, the rows, a blank row and each warning (docs/stakes.md#functions). */
@@ -170,7 +173,7 @@ export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
     STAKES_LABELS.best,
     STAKES_LABELS.worst,
     STAKES_LABELS.title,
-    say('stakesCutHeader', { size: q.cut }),
+    say('stakesCutHeader', { size: q.cut, kind: q.kind }),
     SHARED_LABELS.needs,
   ];
   return {
@@ -179,5 +182,6 @@ export function answerStakes<T>(q: StakesQuestion<T>): StakesTable {
     warnings: stakesWarnings(q, waiting, bounded),
     inProgress: q.round !== undefined && !waiting && !q.staged,
     cut: q.cut,
+    kind: q.kind,
   };
 }

@@ -22,8 +22,8 @@ export const STAKES_MESSAGES = {
   stakesPlace: message({
     example: { place: 2 },
     en: (p) => `${EN_ORDINAL[p.place - 1] ?? `${p.place}th`} place${p.place > 1 ? ' or better' : ''}`,
-    it: (p) => `la ${p.place}ª posizione al tavolo${p.place > 1 ? ' o una migliore' : ''}`,
-    ro: (p) => `locul ${p.place}${p.place > 1 ? ' sau unul mai bun' : ''} în partidă`,
+    it: (p) => `${p.place > 1 ? 'almeno ' : ''}la ${p.place}ª posizione al tavolo`,
+    ro: (p) => `${p.place > 1 ? 'cel puțin ' : ''}locul ${p.place} în partidă`,
   }),
   stakesWin: message({ example: {}, en: () => 'a win', it: () => 'una vittoria', ro: () => 'o victorie' }),
   stakesDrawOrBetter: message({
