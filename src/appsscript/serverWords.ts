@@ -226,7 +226,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
       `Titlul paginii în direct are mai mult de ${count('ro', most, { one: 'caracter', few: 'caractere', other: 'de caractere' })}.`,
     publishing: 'publica pagina în direct',
     liveStoreFull: (title, kb, free, others) =>
-      `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului are ${num('ro', free)} KB liberi din 500 KB (${num('ro', others)} KB sunt ocupați de celelalte turnee publicate și de celelalte date ale Podium). Publicați mai puține turnee: dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
+      `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului are ${num('ro', free)} KB liberi din 500 KB (${num('ro', others)} KB sunt ocupați de celelalte turnee publicate și de celelalte date ale lui Podium). Publicați mai puține turnee: dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
     liveTooManyTournaments: (n) =>
       `${count('ro', n, { one: 'turneu', few: 'turnee', other: 'de turnee' })} sunt prea multe pentru a fi publicate deodată; dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
     liveBusy: 'pagina în direct a fost ocupată mai mult de 10 secunde cu răspunsurile către paginile deschise',
