@@ -236,7 +236,7 @@ export const SHARED_MESSAGES = {
   roundNotRoundOrStage: message({
     example: { header: 'Round' as Text, value: '"Playoff"' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
-    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
+    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase della finale (QF, SF, F, 3P)`,
     ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
   }),
   notWholeFromOne: message({
@@ -400,8 +400,8 @@ export const SHARED_MESSAGES = {
   aliasCircle: message({
     example: { alias: 'Franca', chain: ['Franca', 'F. Viola', 'Franca'] },
     en: (p) => `the aliases of ${p.alias} form a circle (${p.chain.join(' → ')}); an alias names a player`,
-    it: (p) => `gli alias di ${p.alias} formano un cerchio (${p.chain.join(' → ')}); un alias indica un giocatore`,
-    ro: (p) => `numele alternative ale lui ${p.alias} formează un cerc (${p.chain.join(' → ')}); un alt nume indică un jucător`,
+    it: (p) => `gli alias di ${p.alias} formano un ciclo (${p.chain.join(' → ')}); un alias indica un giocatore`,
+    ro: (p) => `numele alternative ale lui ${p.alias} formează un ciclu (${p.chain.join(' → ')}); un alt nume indică un jucător`,
   }),
   invalidDate: message({
     example: {},
