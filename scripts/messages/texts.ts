@@ -9,7 +9,7 @@ import { count, quoted as inQuotes, num } from '../../src/engine/i18n/format';
 import type { Lang } from '../../src/engine/i18n/lang';
 import { type Entry, render, type Said, sayer } from '../../src/engine/i18n/message';
 import { GAME, PLAYER, PROBLEM, ROW, TABLE, WARNING } from '../../src/engine/i18n/nouns';
-import type { Words } from '../../src/engine/i18n/words';
+import { isLabel, type Words } from '../../src/engine/i18n/words';
 import { ROSTER_TEMPLATE } from '../../src/engine/shared/seating/roster';
 import { STAGE_WORDS } from '../../src/engine/shared/stageWords';
 import { LIVE_WORDS } from '../../src/live/words';
@@ -50,12 +50,23 @@ function shown(v: unknown): string {
   return typeof v === 'string' ? v : String(v);
 }
 
-/** The values a message quotes, as `lang` writes them; a message quoted inside is the message's own words. */
+/** A message's parameters, each item of a list one value. */
+const paramValues = (params: unknown): unknown[] =>
+  Object.values((params ?? {}) as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v]));
+
+/**
+ * The values of a message quoted inside another: its words are the message's own, and its values values (a missing
+ * column's other accepted headers), but for the ids it names in its own words (a table or a board, a column's key).
+ */
+const innerValues = (said: Said): unknown[] =>
+  paramValues(said.params).flatMap((v) => (isSaid(v) ? innerValues(v) : typeof v === 'string' && /^[a-z]+( [a-z]+)*$/.test(v) ? [] : [v]));
+
+/** The values a message quotes, as `lang` writes them; a label (an example range) in `lang`'s words. */
 function quoted(params: unknown, lang: Lang): string[] {
-  return Object.values((params ?? {}) as Record<string, unknown>)
-    .flatMap((v) => (Array.isArray(v) ? v : [v]))
-    .filter((v) => v !== undefined && typeof v !== 'boolean' && !isSaid(v))
-    .map((v) => (typeof v === 'number' ? num(lang, v) : inQuotes(lang, String(v))));
+  return paramValues(params)
+    .flatMap((v) => (isSaid(v) ? innerValues(v) : [v]))
+    .filter((v) => v !== undefined && typeof v !== 'boolean')
+    .map((v) => (typeof v === 'number' ? num(lang, v) : isLabel(v) ? v[lang] : inQuotes(lang, String(v))));
 }
 
 function spokenMessage(where: string, id: string, said: Said, differs: string): Spoken {

@@ -166,7 +166,8 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
       `La pagina in diretta non è stata aggiornata (${why}); il foglio è stato scritto. Riprova con ${quote('it', 'Pubblica ora')}.`,
     liveTooLarge: (title, kb, most) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ne tiene al massimo ${num('it', most)} KB (due copie devono starci mentre una sostituisce l'altra).`,
-    liveTitleTooLong: (most) => `Il titolo della pagina in diretta supera ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
+    liveTitleTooLong: (most) =>
+      `Il titolo della pagina in diretta supera i ${count('it', most, { one: 'carattere', other: 'caratteri' })}.`,
     publishing: 'pubblicava la pagina in diretta',
     liveStoreFull: (title, kb, free, others) =>
       `${quote('it', title)} occupa ${num('it', kb)} KB da pubblicare, e la memoria dello script ha ${num('it', free)} KB liberi su 500 KB (${num('it', others)} KB sono occupati dagli altri tornei pubblicati e dagli altri dati di Podium). Pubblica meno tornei: disattiva e riattiva ${quote('it', 'Pubblica')}, poi crea la classifica di quelli da mostrare.`,
@@ -175,7 +176,7 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
     liveBusy: 'la pagina in diretta era occupata da più di 10 secondi a rispondere alle pagine aperte',
     liveStillOn: (why) =>
       `Non è stato possibile disattivare la pubblicazione (${why}): la pagina in diretta mostra ancora ciò che era stato pubblicato. Riprova.`,
-    publishIsOff: `La pubblicazione è disattivata: spunta prima ${quote('it', 'Pubblica')}, poi ${quote('it', 'Pubblica ora')}.`,
+    publishIsOff: `La pubblicazione è disattivata: spunta prima ${quote('it', 'Pubblica')}, poi premi ${quote('it', 'Pubblica ora')}.`,
     notFromSidebar:
       'Questa barra laterale non è aggiornata: chiudila e riaprila (Estensioni > Podium > Apri barra laterale). Nulla è stato letto o cambiato.',
     checkingSidebar: 'controllava il codice della barra laterale',
@@ -226,13 +227,13 @@ export const SERVER_WORDS: Record<Lang, ServerWords> = {
       `Titlul paginii în direct are mai mult de ${count('ro', most, { one: 'caracter', few: 'caractere', other: 'de caractere' })}.`,
     publishing: 'publica pagina în direct',
     liveStoreFull: (title, kb, free, others) =>
-      `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului are ${num('ro', free)} KB liberi din 500 KB (${num('ro', others)} KB sunt ocupați de celelalte turnee publicate și de celelalte date ale Podium). Publicați mai puține turnee: dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
+      `${quote('ro', title)} are ${num('ro', kb)} KB de publicat, iar memoria scriptului are ${num('ro', free)} KB liberi din 500 KB (${num('ro', others)} KB sunt ocupați de celelalte turnee publicate și de celelalte date ale lui Podium). Publicați mai puține turnee: dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
     liveTooManyTournaments: (n) =>
       `${count('ro', n, { one: 'turneu', few: 'turnee', other: 'de turnee' })} sunt prea multe pentru a fi publicate deodată; dezactivați și reactivați ${quote('ro', 'Publicați')}, apoi construiți clasamentul celor de afișat.`,
     liveBusy: 'pagina în direct a fost ocupată mai mult de 10 secunde cu răspunsurile către paginile deschise',
     liveStillOn: (why) =>
       `Publicarea nu a putut fi dezactivată (${why}): pagina în direct arată în continuare ce a fost publicat. Încercați din nou.`,
-    publishIsOff: `Publicarea este dezactivată: bifați mai întâi ${quote('ro', 'Publicați')}, apoi ${quote('ro', 'Publicați acum')}.`,
+    publishIsOff: `Publicarea este dezactivată: bifați mai întâi ${quote('ro', 'Publicați')}, apoi apăsați ${quote('ro', 'Publicați acum')}.`,
     notFromSidebar:
       'Această bară laterală nu mai este actuală: închideți-o și deschideți-o din nou (Extensii > Podium > Deschideți bara laterală). Nimic nu a fost citit sau schimbat.',
     checkingSidebar: 'verifica codul primit de bara laterală',

@@ -1,5 +1,6 @@
 import type { Problem } from '../../src/engine/i18n/errors';
 import type { Said, Text } from '../../src/engine/i18n/message';
+import { isLabel } from '../../src/engine/i18n/words';
 import { Breach, PodiumError } from '../../src/engine/shared/problems';
 import { expectSpokenInEveryLanguage } from './languages';
 
@@ -18,10 +19,11 @@ export function errorOf(f: () => unknown): string {
   return 'did not throw';
 }
 
-/** A value as `saidOf` writes it: a message by its id and parameters, text quoted, lists in brackets. */
+/** A value as `saidOf` writes it: a message by its id and parameters, text quoted, a label by its English, lists in brackets. */
 function written(v: unknown): string {
   // a cell's text the message quotes (`"abc"`) as it is; any other text quoted
   if (typeof v === 'string') return /^".*"$/s.test(v) ? v : JSON.stringify(v);
+  if (isLabel(v)) return JSON.stringify(v.en);
   if (Array.isArray(v)) return `[${v.map(written).join(', ')}]`;
   if (typeof v === 'object' && v !== null && 'id' in v && 'params' in v) {
     const { id, params } = v as Said;

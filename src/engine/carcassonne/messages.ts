@@ -317,8 +317,8 @@ export const CARCASSONNE_MESSAGES = {
   noPlayerThisRound: message({
     example: {},
     en: () => 'no player plays this round',
-    it: () => 'nessun giocatore gioca questo turno',
-    ro: () => 'niciun jucător nu joacă runda aceasta',
+    it: () => 'nessun giocatore gioca in questo turno',
+    ro: () => 'niciun jucător nu joacă în runda aceasta',
   }),
   numberFromShape: message({
     example: { least: 1 },

@@ -216,7 +216,7 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: ['CARC_PAIRINGS'],
   },
   mode: {
-    label: { en: 'Tables of 3–4 seated by', it: 'Tavoli da 3–4 disposti per', ro: 'Mese de 3–4 așezate după' },
+    label: { en: 'Tables of 3–4 seated by', it: 'Tavoli da 3–4 disposti in base a', ro: 'Mese de 3–4 așezate după' },
     values: ['schedule', 'standings'],
     describe: SEATING_MODES,
     mode: 'placement',

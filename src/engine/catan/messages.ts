@@ -41,7 +41,9 @@ const AWARDS = {
 // "all'Esercito più numeroso", "per la Strada più lunga": the award after "a" and after "per"
 const TO_AWARD = { army: "all'Esercito più numeroso", road: 'alla Strada più lunga' };
 const FOR_AWARD = { army: "per l'Esercito più numeroso", road: 'per la Strada più lunga' };
-const MARKS = { it: { one: 'segno', other: 'segni' }, ro: { one: 'semn', few: 'semne', other: 'de semne' } };
+// the players flagged first: "1 segnato come primo", "2 segnati come primi"; Romanian counts the marks
+const FLAGGED_FIRST = { one: 'segnato come primo', other: 'segnati come primi' };
+const MARKS = { one: 'semn', few: 'semne', other: 'de semne' };
 /** The first-to mark of an award, as Romanian quotes it: „primul la Cel mai lung drum”. */
 const firstTo = (award: AwardId) => quote('ro', `primul la ${AWARDS[award].ro}`);
 type AwardId = keyof typeof AWARDS;
@@ -152,9 +154,9 @@ export const CATAN_MESSAGES = {
     en: (p) =>
       `${p.leaders} players tie for ${AWARDS[p.award].en} with ${ofEn(AWARD_VALUES[p.award], p.best)} and ${p.flagged} ${p.flagged === 1 ? 'is' : 'are'} flagged first to ${AWARDS[p.award].en}; flag exactly one`,
     it: (p) =>
-      `${count('it', p.leaders, PLAYER.it)} a pari merito ${FOR_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${count('it', p.flagged, MARKS.it)} di primo; segnane esattamente uno`,
+      `${count('it', p.leaders, PLAYER.it)} a pari merito ${FOR_AWARD[p.award]} con ${of('it', AWARD_VALUES[p.award], p.best)} e ${count('it', p.flagged, FLAGGED_FIRST)}; segnane esattamente uno`,
     ro: (p) =>
-      `${count('ro', p.leaders, PLAYER.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${count('ro', p.flagged, MARKS.ro)} ${firstTo(p.award)}; marcați exact unul`,
+      `${count('ro', p.leaders, PLAYER.ro)} la egalitate pentru ${AWARDS[p.award].ro} cu ${of('ro', AWARD_VALUES[p.award], p.best)} și ${count('ro', p.flagged, MARKS)} ${firstTo(p.award)}; marcați exact unul`,
   }),
   chainHoldsPrimary: message({
     example: { chain: 'roundpoints>vp', primary: 'roundpoints', score: 'points' },

@@ -142,7 +142,7 @@ export const CATAN_SETTINGS = {
   },
   /** schedule: fewest repeated meetings; standings: tables are blocks of the standings (docs/seating.md). */
   mode: {
-    label: { en: 'Seat the next round by', it: 'Disponi il prossimo turno per', ro: 'Așezați runda următoare după' },
+    label: { en: 'Seat the next round by', it: 'Disponi il prossimo turno in base a', ro: 'Așezați runda următoare după' },
     values: ['schedule', 'standings'],
     describe: SEATING_MODES,
     usedBy: ['CATAN_SEATING'],

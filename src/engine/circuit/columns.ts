@@ -30,3 +30,6 @@ export const EVENT_COLUMNS: readonly ColumnSpec<EventKey>[] = [
   { key: 'boards', names: ['Boards', 'Tavoli', 'Mese', 'Tables'], required: false, label: CIRCUIT_LABELS.boards, figure: true },
   { key: 'tier', names: ['Tier', 'Categoria', 'Categorie'], required: false, label: CIRCUIT_LABELS.tier },
 ];
+
+/** The names a Boards column is found by, which a message lists where it is missing. */
+export const BOARDS_NAMES = EVENT_COLUMNS.find((c) => c.key === 'boards')?.names ?? [];

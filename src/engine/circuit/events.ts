@@ -9,7 +9,7 @@ import { hasOwn } from '../shared/own';
 import { Breach } from '../shared/problems';
 import { TableProblems } from '../shared/tableProblems';
 import { compareNames, fold, playerName } from '../shared/text';
-import { EVENT_COLUMNS, type EventKey } from './columns';
+import { BOARDS_NAMES, EVENT_COLUMNS, type EventKey } from './columns';
 import { say } from './messages';
 import type { EventFigures, Tier } from './points';
 
@@ -34,8 +34,6 @@ export interface CircuitEvent extends EventFigures {
 /** The figures of an event, the same on each of its rows. */
 const FIGURES = ['players', 'rounds', 'boards', 'tier'] as const;
 type Figures = Pick<CircuitEvent, (typeof FIGURES)[number]>;
-
-const BOARDS_NAMES = EVENT_COLUMNS.find((c) => c.key === 'boards')?.names ?? [];
 
 const TIERS: Readonly<Record<string, Tier>> = { wdc: 'WDC', dipcon: 'DIPCON' };
 

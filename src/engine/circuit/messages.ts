@@ -1,5 +1,8 @@
 import { quoted } from '../i18n/format';
 import { message, sayer, type Text } from '../i18n/message';
+import { labelOf } from '../shared/headerTable';
+import { say as sayShared } from '../shared/messages';
+import { BOARDS_NAMES, EVENT_COLUMNS } from './columns';
 
 /**
  * What a circuit's functions say (docs/circuits.md), each in English, Italian and Romanian. A value quoted from a cell
@@ -35,7 +38,11 @@ export const CIRCUIT_MESSAGES = {
     ro: (p) => `${p.header} necompletat; points=${p.points} citește mesele celor mai mari trei runde ale turneului`,
   }),
   boardsColumnNeeded: message({
-    example: { missing: 'missing column Boards (also accepted: Tavoli, Mese)' as Text, points: 'nagp' },
+    // the missing column as CIRCUIT_STANDINGS says it (no header read: the column's label in the reader's language)
+    example: {
+      missing: sayShared('columnMissing', { column: labelOf(EVENT_COLUMNS, 'boards'), aliases: BOARDS_NAMES }) as Text,
+      points: 'nagp',
+    },
     en: (p) => `${p.missing}; points=${p.points} reads the boards of each event's three largest rounds`,
     it: (p) => `${p.missing}; points=${p.points} legge i tavoli dei tre turni più grandi di ogni torneo`,
     ro: (p) => `${p.missing}; points=${p.points} citește mesele celor mai mari trei runde ale fiecărui turneu`,

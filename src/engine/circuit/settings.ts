@@ -72,7 +72,7 @@ export const CIRCUIT_SETTINGS = {
       best: {
         name: {
           en: 'Each has the points of the best of them',
-          it: 'Ciascuno ha i punti della migliore',
+          it: 'Ciascuno ha i punti della posizione migliore',
           ro: 'Fiecare primește punctele celui mai bun dintre ele',
         },
       },

@@ -174,8 +174,9 @@ export const DIPLOMACY_MESSAGES = {
   finalYearMissing: message({
     example: {},
     en: () => 'a survivor lost to a win but the final year is missing; give the year the game ended',
-    it: () => "un superstite ha perso per una vittoria ma manca l'anno finale; indica l'anno in cui è finita la partita",
-    ro: () => 'un supraviețuitor a pierdut în fața unei victorii, dar lipsește anul final; scrieți anul în care s-a încheiat partida',
+    it: () =>
+      "un superstite ha perso per la vittoria di un altro giocatore, ma manca l'anno finale; indica l'anno in cui è finita la partita",
+    ro: () => 'un supraviețuitor a pierdut prin victoria altui jucător, dar lipsește anul final; scrieți anul în care s-a încheiat partida',
   }),
   chartMismatch: message({
     example: { centres: 5, charted: 4, year: 1908, header: 'Centres' as Text },
@@ -207,8 +208,8 @@ export const DIPLOMACY_MESSAGES = {
   noSeats: message({
     example: { games: 'Games' as Text },
     en: (p) => `no player plays this round (${p.games} 0 or not active)`,
-    it: (p) => `nessun giocatore gioca questo turno (${p.games} 0 o non attivo)`,
-    ro: (p) => `niciun jucător nu joacă runda aceasta (${p.games} 0 sau inactiv)`,
+    it: (p) => `nessun giocatore gioca in questo turno (${p.games} 0 o non attivo)`,
+    ro: (p) => `niciun jucător nu joacă în runda aceasta (${p.games} 0 sau inactiv)`,
   }),
   seatsNotBoards: message({
     example: { seats: 15, rest: 1, missing: 6, games: 'Games' as Text },

@@ -36,7 +36,7 @@ export const ERROR_MESSAGES = {
     example: { count: 4 },
     en: (p) => `(and ${p.count} more)`,
     it: (p) => (p.count === 1 ? '(e un altro)' : `(e altri ${p.count})`),
-    ro: (p) => (p.count === 1 ? '(și încă unul)' : `(și încă ${p.count})`),
+    ro: (p) => (p.count === 1 ? '(și încă una)' : `(și încă ${p.count})`),
   }),
 };
 const say = sayer(ERROR_MESSAGES);

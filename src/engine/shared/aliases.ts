@@ -2,7 +2,7 @@ import { type Arg, isBlank, isGrid } from './cells';
 import { PLAYER_COLUMN } from './columns';
 import { type ColumnSpec, readHeaderTable, type TableRow } from './headerTable';
 import { SHARED_LABELS } from './labels';
-import { say } from './messages';
+import { ALIASES_RANGE, say, withoutAliases } from './messages';
 import { PodiumError } from './problems';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
@@ -41,7 +41,7 @@ export function readAliases(fn: string, aliases: Arg | undefined): Aliases {
   try {
     if (!isGrid(aliases))
       throw new PodiumError(fn, [
-        { column: 'aliases', message: say('aliasesRange', { example: 'Aliases!A1:B', formula: `=${fn}(Events!A1:H; ; "best=3")` }) },
+        { column: 'aliases', message: say('aliasesRange', { example: ALIASES_RANGE, formula: withoutAliases(fn) }) },
       ]);
     return readEntries(fn, aliases);
   } catch (e) {

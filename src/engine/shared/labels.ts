@@ -45,6 +45,6 @@ export const SHARED_LABELS = labels({
   active: { en: 'Active', it: 'Attivo', ro: 'Activ' },
   avoid: { en: 'Avoid', it: 'Evita', ro: 'Evită' },
   fixedTable: { en: 'Fixed table', it: 'Tavolo fisso', ro: 'Masă fixă' },
-  date: { en: 'Date', it: 'Data', ro: 'Dată' },
+  date: { en: 'Date', it: 'Data', ro: 'Data' },
   alias: { en: 'Alias', it: 'Altro nome', ro: 'Alt nume' },
 });

@@ -10,6 +10,15 @@ import { fold } from './text';
 
 /** A results range as a sheet in the reader's language names it, for a message's example (New tournament's sheets). */
 export const RESULTS_RANGE: Label = { en: 'Results!A1:J', it: 'Risultati!A1:J', ro: 'Rezultate!A1:J' };
+/** An aliases range as a sheet in the reader's language names it, for a message's example. */
+export const ALIASES_RANGE: Label = { en: 'Aliases!A1:B', it: 'Alias!A1:B', ro: "'Alte nume'!A1:B" };
+const EVENTS_RANGE: Label = { en: 'Events!A1:H', it: 'Tornei!A1:H', ro: 'Turnee!A1:H' };
+/** `fn` called with its aliases left out, on an events sheet named in the reader's language, for a message's example. */
+export const withoutAliases = (fn: string): Label => ({
+  en: `=${fn}(${EVENTS_RANGE.en}; ; "best=3")`,
+  it: `=${fn}(${EVENTS_RANGE.it}; ; "best=3")`,
+  ro: `=${fn}(${EVENTS_RANGE.ro}; ; "best=3")`,
+});
 
 /**
  * The shared engine's messages (cells, numbers, marks, where a problem is), each in English, Italian and Romanian. A
@@ -227,7 +236,7 @@ export const SHARED_MESSAGES = {
   roundNotRoundOrStage: message({
     example: { header: 'Round' as Text, value: '"Playoff"' as Text },
     en: (p) => `${p.header} ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
-    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase finale (QF, SF, F, 3P)`,
+    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase della finale (QF, SF, F, 3P)`,
     ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
   }),
   notWholeFromOne: message({
@@ -381,7 +390,7 @@ export const SHARED_MESSAGES = {
       `${quote('ro', p.initial)} și ${quote('ro', p.name)} pot fi același jucător (o inițială și un prenume cu același nume de familie); dacă sunt, scrieți numele la fel`,
   }),
   aliasesRange: message({
-    example: { example: 'Aliases!A1:B', formula: '=CIRCUIT_STANDINGS(Events!A1:H; ; "best=3")' },
+    example: { example: ALIASES_RANGE as Text | Label, formula: withoutAliases('CIRCUIT_STANDINGS') as Text | Label },
     en: (p) =>
       `give the aliases as a range with the headers Alias and Player (e.g. ${p.example}); settings without aliases leave it empty: ${p.formula}`,
     it: (p) =>
@@ -398,8 +407,8 @@ export const SHARED_MESSAGES = {
   aliasCircle: message({
     example: { alias: 'Franca', chain: ['Franca', 'F. Viola', 'Franca'] },
     en: (p) => `the aliases of ${p.alias} form a circle (${p.chain.join(' → ')}); an alias names a player`,
-    it: (p) => `gli alias di ${p.alias} formano un cerchio (${p.chain.join(' → ')}); un alias indica un giocatore`,
-    ro: (p) => `numele alternative ale lui ${p.alias} formează un cerc (${p.chain.join(' → ')}); un alt nume indică un jucător`,
+    it: (p) => `gli alias di ${p.alias} formano un ciclo (${p.chain.join(' → ')}); un alias indica un giocatore`,
+    ro: (p) => `numele alternative ale lui ${p.alias} formează un ciclu (${p.chain.join(' → ')}); un alt nume indică un jucător`,
   }),
   invalidDate: message({
     example: {},

@@ -12,9 +12,9 @@ const BANGKOK_LINE = message({
   en: (p) =>
     `centres + 3 if alive (0.3 a year survived if not) + 12 shared by the top (${num('en', p.shares[0])} shares), one behind (${num('en', p.shares[1])}) and two behind (${num('en', p.shares[2])})`,
   it: (p) =>
-    `centri + 3 se ancora in gioco (altrimenti 0,3 per anno di sopravvivenza) + 12 divisi tra i primi (${num('it', p.shares[0])} parti), chi è a un centro (${num('it', p.shares[1])}) e chi è a due (${num('it', p.shares[2])})`,
+    `centri + 3 se ancora in gioco (altrimenti 0,3 per anno di sopravvivenza) + 12 divisi tra i primi (${num('it', p.shares[0])} parti), chi è a un centro di distanza (${num('it', p.shares[1])}) e chi è a due (${num('it', p.shares[2])})`,
   ro: (p) =>
-    `centre + 3 dacă e în joc (altfel 0,3 pe an supraviețuit) + 12 împărțite între primii (${num('ro', p.shares[0])} părți), cei la un centru (${num('ro', p.shares[1])}) și cei la două (${num('ro', p.shares[2])})`,
+    `centre + 3 dacă e în joc (altfel 0,3 pe an supraviețuit) + 12 împărțite între primii (${num('ro', p.shares[0])} părți), cei aflați la un centru în urma lor (${num('ro', p.shares[1])}) și cei la două (${num('ro', p.shares[2])})`,
 });
 
 /** Bangkok and Olympic (docs/diplomacy.md#other-scoring-systems): centres + 3 alive, and 12 points of domination shared by closeness to the top. */

@@ -11,9 +11,9 @@ const BANGKOK_PIKE_LINE = message({
   en: () =>
     'centres + 3 if alive (0.1 × (1 + years) if not); a lone leader +6 (+4 if nobody is one behind, +2 more if nobody two behind), shared leaders +4 each, one behind +4, two behind +2',
   it: () =>
-    'centri + 3 se ancora in gioco (altrimenti 0,1 × (1 + anni)); chi è in testa da solo +6 (+4 se nessuno è a un centro, +2 ancora se nessuno è a due), i primi a pari merito +4 ciascuno, chi è a un centro +4, a due +2',
+    'centri + 3 se ancora in gioco (altrimenti 0,1 × (1 + anni)); chi è in testa da solo +6 (+4 se nessuno è a un centro di distanza, +2 ancora se nessuno è a due), i primi a pari merito +4 ciascuno, chi è a un centro di distanza +4, a due +2',
   ro: () =>
-    'centre + 3 dacă e în joc (altfel 0,1 × (1 + ani)); un lider unic +6 (+4 dacă nimeni nu e la un centru, încă +2 dacă nimeni nu e la două), lideri la egalitate +4 fiecare, la un centru +4, la două +2',
+    'centre + 3 dacă e în joc (altfel 0,1 × (1 + ani)); un lider unic +6 (+4 dacă nimeni nu e la un centru în urma lui, încă +2 dacă nimeni nu e la două), lideri la egalitate +4 fiecare, cei la un centru în urma liderilor +4, la două +2',
 });
 
 const tenth = Fraction.of(1, 10);

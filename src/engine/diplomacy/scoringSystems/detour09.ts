@@ -13,7 +13,7 @@ const DETOUR09LINE = message({
   it: () =>
     'centri + 2 se ancora in gioco, chi è in testa da solo + il vantaggio, posizioni 1–4 + 4/3/2/1 (chi è a pari merito prende la posizione più bassa), riportato a 100; gli eliminati e gli sconfitti in caso di solo + ¼ per anno (al massimo 2)',
   ro: () =>
-    'centre + 2 dacă e în joc, un lider unic + avansul, locurile 1–4 + 4/3/2/1 (la egalitate, fiecare ia locul cel mai slab), scalat la 100; eliminații și învinșii unui solo + ¼ pe an (cel mult 2)',
+    'centre + 2 dacă e în joc, un lider unic + avansul, locurile 1–4 + 4/3/2/1 (la egalitate, fiecare ia locul cel mai slab), raportat la 100; eliminații și învinșii unui solo + ¼ pe an (cel mult 2)',
 });
 
 const BONUS = [4, 3, 2, 1];

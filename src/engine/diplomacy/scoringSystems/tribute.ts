@@ -19,7 +19,8 @@ const OPEN_TRIBUTE_LINE = message({
   en: () => '34 + 3 a centre − the gap to the top; the leaders share the gaps of everyone (an eliminated player pays the top), floored',
   it: () =>
     '34 + 3 per centro − il distacco dal primo; chi è in testa divide i distacchi di tutti (un eliminato paga il primo), arrotondato per difetto',
-  ro: () => '34 + 3 pe centru − distanța față de primul; liderii împart distanțele tuturor (un eliminat plătește primul), rotunjit în jos',
+  ro: () =>
+    '34 + 3 pe centru − distanța față de primul; liderii împart distanțele tuturor (un eliminat plătește primului), rotunjit în jos',
 });
 
 /** Tribute (docs/diplomacy.md#other-scoring-systems): survivors share 66 on top of their centres, and each pays the leaders a tribute. */

@@ -130,7 +130,7 @@ export const SEATING_MESSAGES = {
     example: { player: 'Anna', rank: 3 },
     en: (p) => `${p.player} qualified (rank ${p.rank}) but is not active on the roster; the next player by rank takes the place`,
     it: (p) =>
-      `${p.player} si qualifica (${p.rank}ª posizione), ma nell'elenco la colonna Attivo dice che non gioca; il posto va al successivo in classifica`,
+      `${p.player} si qualifica (${p.rank}ª posizione), ma nell'elenco la colonna Attivo dice che non gioca; la qualificazione passa al successivo in classifica`,
     ro: (p) =>
       `${p.player} se califică (locul ${p.rank}), dar în listă coloana Activ spune că nu joacă; locul îl ia următorul din clasament`,
   }),
