@@ -151,7 +151,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
         "prima che l'ultimo turno abbia i punteggi: chi può ancora vincere, chi ha già la qualificazione alla fase finale, cosa serve a ciascuno",
       export: 'le posizioni finali di un torneo come righe per un circuito, con il nome e la data del torneo su ognuna',
       circuit: 'la classifica di una stagione dalle posizioni dei suoi tornei: punti per posizione, conteggiati i migliori N tornei',
-      rating: 'la Dip Pouch Tournament Rating di ogni giocatore sui tornei di una stagione',
+      rating: 'il Dip Pouch Tournament Rating di ogni giocatore sui tornei di una stagione',
       elo: 'la valutazione Elo da un file di duelli, come la calcola carcassonne.gg',
       examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
       version: 'la versione di Podium',

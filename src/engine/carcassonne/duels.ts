@@ -28,7 +28,7 @@ export const DUEL_COLUMNS: readonly ColumnSpec<DuelKey>[] = [
   },
   {
     key: 'opponentWins',
-    names: ['Opponent wins', 'Vittorie avversario', 'Victorii adversar'],
+    names: ['Opponent wins', 'Vittorie avversario', 'Victoriile adversarului', 'Victorii adversar'],
     required: true,
     label: CARCASSONNE_LABELS.opponentWins,
     figure: true,

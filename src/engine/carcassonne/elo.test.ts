@@ -114,6 +114,14 @@ describe('CARC_ELO: carcassonne.gg’s Elo with its margin factor', () => {
       /^Warning: "M. Stan" and "Mihai Stan" may be one player/,
     );
   });
+
+  it('reads a Romanian duels sheet by its headers, Victoriile adversarului as Podium writes it and Victorii adversar as it wrote it before', () => {
+    for (const opponentWins of ['Victoriile adversarului', 'Victorii adversar']) {
+      const header = ['Data', 'Jucător', 'Adversar', 'Victorii', opponentWins, 'Cel mai bun din'];
+      const rows = rowsIn(spillTable(carcElo('CARC_ELO', [header, ['2020-05-17', 'Valderic', 'Robert3333', 0, 2, 3]], '')), 'en');
+      expect(rows[1]).toEqual([1, 'Robert3333', 1500 + 64 / 3, 1, 1, 0, 0, '2020-05-17', '2020-05-17']);
+    }
+  });
 });
 
 describe('bad duels: an error naming the cell (SPEC §16.5)', () => {

@@ -30,7 +30,7 @@ export const CARCASSONNE_LABELS = labels({
   cities: { en: 'Cities', it: 'Città', ro: 'Orașe' },
   castles: { en: 'Castles', it: 'Castelli', ro: 'Cetăți' },
   modifiers: { en: 'Modifiers', it: 'Modificatori', ro: 'Modificatori' },
-  opponentWins: { en: 'Opponent wins', it: 'Vittorie avversario', ro: 'Victorii adversar' },
+  opponentWins: { en: 'Opponent wins', it: 'Vittorie avversario', ro: 'Victoriile adversarului' },
   bestOf: { en: 'Best of', it: 'Al meglio di', ro: 'Cel mai bun din' },
   elo: { en: 'Elo', it: 'Elo', ro: 'Elo' },
   duels: { en: 'Duels', it: 'Duelli', ro: 'Dueluri' },
