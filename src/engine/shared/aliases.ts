@@ -3,7 +3,7 @@ import { PLAYER_COLUMN } from './columns';
 import { type ColumnSpec, readHeaderTable, type TableRow } from './headerTable';
 import { SHARED_LABELS } from './labels';
 import { ALIASES_RANGE, say, withoutAliases } from './messages';
-import { PodiumError } from './problems';
+import { inRange, PodiumError } from './problems';
 import { TableProblems } from './tableProblems';
 import { playerName } from './text';
 
@@ -38,20 +38,13 @@ export function identity(aliases: Aliases, cell: unknown): string {
  */
 export function readAliases(fn: string, aliases: Arg | undefined): Aliases {
   if (isBlank(aliases)) return new Map();
-  try {
+  return inRange(fn, 'aliases', () => {
     if (!isGrid(aliases))
       throw new PodiumError(fn, [
         { column: 'aliases', message: say('aliasesRange', { example: ALIASES_RANGE, formula: withoutAliases(fn) }) },
       ]);
     return readEntries(fn, aliases);
-  } catch (e) {
-    if (e instanceof PodiumError)
-      throw new PodiumError(
-        fn,
-        e.problems.map((p) => ({ ...p, range: 'aliases' as const })),
-      );
-    throw e;
-  }
+  });
 }
 
 /** The aliases of a range, each followed to the name it stands for: read, then resolved. */

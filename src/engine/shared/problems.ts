@@ -51,6 +51,23 @@ export function atPlace<T>(fn: string, where: Omit<Problem, 'message'>, read: ()
 }
 
 /**
+ * Runs `read`, whose problems are in another range than the function's first (a seating's roster, a circuit's
+ * aliases): they are marked as that range's, so an adapter names its cells rather than the results'.
+ */
+export function inRange<T>(fn: string, range: NonNullable<Problem['range']>, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof PodiumError)
+      throw new PodiumError(
+        fn,
+        e.problems.map((p) => ({ ...p, range })),
+      );
+    throw e;
+  }
+}
+
+/**
  * A list Podium writes into a message, too long for a problem's bound (docs/conventions.md#long-values): `said(n)` lists
  * its first `n` items and says the rest are left out; this is the one listing as many as the bound holds in every
  * language, at least one. The list then ends where an item ends, never where the bound's own cut falls (`li…`):

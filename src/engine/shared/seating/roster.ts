@@ -7,7 +7,7 @@ import { type ColumnSpec, type HeaderTable, labelOf, readHeaderTable } from '../
 import { SHARED_LABELS } from '../labels';
 import { say as sayShared } from '../messages';
 import { asNumber } from '../numbers';
-import { Breach, PodiumError } from '../problems';
+import { Breach, inRange, PodiumError } from '../problems';
 import { TableProblems } from '../tableProblems';
 import { compareNames, fold, playerName } from '../text';
 import { say } from './messages';
@@ -107,16 +107,7 @@ function readWhole(value: Cell, noun: Text, least: number, most = Number.MAX_SAF
  * problems are marked as the roster's, so an adapter names the roster's cells rather than the results'.
  */
 export function readRoster(fn: string, roster: Arg, games: boolean): Roster {
-  try {
-    return readEntries(fn, roster, games);
-  } catch (e) {
-    if (e instanceof PodiumError)
-      throw new PodiumError(
-        fn,
-        e.problems.map((p) => ({ ...p, range: 'roster' as const })),
-      );
-    throw e;
-  }
+  return inRange(fn, 'roster', () => readEntries(fn, roster, games));
 }
 
 function readEntries(fn: string, roster: Arg, games: boolean): Roster {
