@@ -134,6 +134,32 @@ describe('Carcassonne custom functions in the built bundle', () => {
       ['Warning: 1 table awaits scores (round 3)', '', '', '', '', '', '', ''],
     ]);
   });
+  it('CARC_TEAMS spills the team standings from Italian headers, and refuses a match within one team', () => {
+    const results = [
+      ['Turno', 'Incontro', 'Squadra', 'Giocatore', 'Partite vinte'],
+      [1, 1, 'Italia', 'Ana', 2],
+      [1, 1, 'Roma', 'Dan', 0],
+      [1, 2, 'Italia', 'Bea', 1],
+      [1, 2, 'Roma', 'Eli', 2],
+      [1, 3, 'Italia', 'Cat', 2],
+      [1, 3, 'Roma', 'Fay', 1],
+    ];
+    // Italia wins 2 duels of 3, games 5–3
+    expect(bundle.call('CARC_TEAMS', results, 'preset=gg-teams')).toEqual([
+      ['Rank', 'Team', 'Team matches won', 'Duel difference', 'Game difference', 'Games won', 'Team matches'],
+      [1, 'Italia', 1, 1, 2, 5, 1],
+      [2, 'Roma', 0, -1, -2, 3, 1],
+    ]);
+    expect(
+      bundle.errorOf(
+        'CARC_TEAMS',
+        results.map((r, k) => (k === 2 ? [1, 1, 'Italia', 'Dan', 0] : r)),
+      ),
+    ).toBe(
+      'CARC_TEAMS: row 2 (round 1, match 1): Ana and Dan (rows 2 and 3) are both of Italia; in a team event a match is between players of two teams' +
+        ' | CARC_TEAMS: row 4 (round 1, team match Italia–Roma): 2 duels (rows 4 and 6); a team match has 3 (duels=3)',
+    );
+  });
   it('a token that does not fit is #ERROR! naming it', () =>
     expect(bundle.errorOf('CARC_ROAD', 3, 'pig')).toBe('CARC_ROAD: modifier "pig" does not apply to a road; it applies to a field'));
 });

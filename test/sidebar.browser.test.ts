@@ -241,7 +241,7 @@ describe('the sidebar in headless Chromium', () => {
     const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
     await page.selectOption('#game', 'carcassonne');
     const formats = await page.$$eval('#setting-preset option', (os) => os.map((o) => o.textContent));
-    expect(formats).toHaveLength(6);
+    expect(formats).toHaveLength(7);
     expect(formats).toEqual([
       'World Championship (ccwc, default)',
       'Germany (germany)',
@@ -249,6 +249,7 @@ describe('the sidebar in headless Chromium', () => {
       'Hans im Glück qualifiers (hig)',
       'carcassonne.gg league (gg-league)',
       'carcassonne.gg Swiss (gg-swiss)',
+      'carcassonne.gg team cup (gg-teams)',
     ]);
     // whose rules, in full under the list
     expect(await page.textContent('#line-preset')).toMatch(/^the Carcassonne World Championship's rules \(2019\)/);

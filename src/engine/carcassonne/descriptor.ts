@@ -46,9 +46,9 @@ export const CARCASSONNE = defineGame({
   examples: [
     { file: 'examples/carcassonne-tournament.csv', settings: '' },
     { file: 'examples/carcassonne-ukraine.csv', settings: 'preset=ukraine' },
-    // carcassonne.gg's Czech online championship 2025, its matches as published (docs/leagues.md#a-real-league-and-a-real-swiss-stage)
+    // carcassonne.gg's Czech online championship 2025, its matches as published (docs/leagues.md#a-real-league-a-real-swiss-stage-and-a-real-team-cup)
     { file: 'examples/carcassonne-league.csv', settings: 'preset=gg-league' },
-    // carcassonne.gg's RCP Champions League 2025, a Swiss stage, its matches as published (docs/leagues.md#a-real-league-and-a-real-swiss-stage)
+    // carcassonne.gg's RCP Champions League 2025, a Swiss stage, its matches as published (docs/leagues.md#a-real-league-a-real-swiss-stage-and-a-real-team-cup)
     { file: 'examples/carcassonne-swiss.csv', settings: 'preset=gg-swiss' },
   ],
   log: {

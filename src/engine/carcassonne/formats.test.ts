@@ -251,7 +251,7 @@ describe('Carcassonne formats: errors list the ids', () => {
   it.each([
     [
       'preset=italy',
-      'CARC_STANDINGS: settings: settingNotAllowed(key: "preset", value: "italy", allowed: ["ccwc", "germany", "ukraine", "hig", "gg-league", "gg-swiss"])',
+      'CARC_STANDINGS: settings: settingNotAllowed(key: "preset", value: "italy", allowed: ["ccwc", "germany", "ukraine", "hig", "gg-league", "gg-swiss", "gg-teams"])',
     ],
     [
       'draw=starter',
@@ -259,7 +259,7 @@ describe('Carcassonne formats: errors list the ids', () => {
     ],
     [
       'tiebreak=buchholz-cut2',
-      'CARC_STANDINGS: settings: chainBadStep(key: "tiebreak", written: "buchholz-cut2", step: "buchholz-cut2", steps: someSteps(steps: "buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger", more: 14, listedIn: "docs/formats.md, docs/leagues.md"))',
+      'CARC_STANDINGS: settings: chainBadStep(key: "tiebreak", written: "buchholz-cut2", step: "buchholz-cut2", steps: someSteps(steps: "buchholz, buchholz-cut1, buchholz-full, buchholz-median, sonneborn-berger", more: 15, listedIn: "docs/formats.md, docs/leagues.md"))',
     ],
   ])('%s', (settings, message) => expect(saidOf(() => standings(SWISS, settings))).toBe(message));
 });

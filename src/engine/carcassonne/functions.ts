@@ -8,6 +8,7 @@ import { carcAward } from './award';
 import { carcElo } from './elo';
 import * as events from './events';
 import * as features from './featureFunctions';
+import { carcassonneTeams } from './league/teamStandings';
 import { carcassonnePairings } from './pairings';
 import { carcRoundPoints } from './roundPoints';
 import { scoreSheet, spillScoreSheet } from './scoresheet';
@@ -385,6 +386,27 @@ export const CARCASSONNE_FUNCTIONS = [
       'Rank, Player, Wins, Buchholz, Score difference, Points, Games, Byes (duels); Rank, Player, Round points, Share, Points, Games (tables of 3–4); Rank, Player, Wins, Game difference, Games won, Points, Matches, Byes (matches).',
     example: '=CARC_STANDINGS(Matches!A1:D; "best-of=3; preset=gg-league")',
     run: (results: Arg, settings?: Arg, roster?: Arg) => spillStandings(carcassonneStandings('CARC_STANDINGS', results, settings, roster)),
+  }),
+  customFunction({
+    name: 'CARC_TEAMS',
+    description:
+      'Carcassonne team standings from matches with a Team column: the duels of a round between two teams are a team match, won by more duels won.',
+    params: [
+      {
+        name: 'results',
+        type: 'A1:E',
+        description: "The results range of matches, header row included, with a Team column: each player's team on each row.",
+      },
+      {
+        name: 'settings',
+        type: 'string',
+        description: 'Optional, e.g. "duels=5; preset=gg-teams" (duels=3 by default; best-of and match-draw as for CARC_STANDINGS).',
+        optional: true,
+      },
+    ],
+    returns: 'Rank, Team, Team matches won, Duel difference, Game difference, Games won, Team matches.',
+    example: '=CARC_TEAMS(Matches!A1:E; "preset=gg-teams")',
+    run: (results: Arg, settings?: Arg) => spillStandings(carcassonneTeams('CARC_TEAMS', results, settings)),
   }),
   stakesFunction('CARC_STAKES', 'Carcassonne', 'A1:E', carcassonneStakes),
   customFunction({

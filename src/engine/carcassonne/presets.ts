@@ -60,4 +60,13 @@ export const CARCASSONNE_PRESETS: Readonly<Record<string, Preset>> = {
     },
     settings: 'tiebreak=game-difference>games-won>omw>ogd>ogw>lot',
   },
+  'gg-teams': {
+    name: { en: 'carcassonne.gg team cup', it: 'Coppa a squadre di carcassonne.gg', ro: 'Cupa pe echipe carcassonne.gg' },
+    source: {
+      en: "carcassonne.gg's team cups: team matches won, duel difference, game difference, games won, then the team matches between the tied teams, a drawing of lots",
+      it: 'le coppe a squadre di carcassonne.gg: incontri di squadra vinti, differenza duelli, differenza partite, partite vinte, poi gli incontri diretti tra le squadre a pari merito, il sorteggio',
+      ro: 'cupele pe echipe de pe carcassonne.gg: meciuri pe echipe câștigate, diferența de dueluri, diferența de jocuri, jocuri câștigate, apoi meciurile directe dintre echipele la egalitate, tragerea la sorți',
+    },
+    settings: 'tiebreak=duel-difference>game-difference>games-won>h2h>lot',
+  },
 };

@@ -5,6 +5,7 @@ import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
+import { TEAM_STEPS } from './league/teamTiebreaks';
 import { say } from './messages';
 import { CARCASSONNE_PRESETS } from './presets';
 import { BUCHHOLZ_VARIANTS } from './standing';
@@ -23,6 +24,8 @@ const FEATURES = [
   'CARC_SCORESHEET',
 ] as const;
 const STANDINGS = ['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES'] as const;
+/** The standings functions and CARC_TEAMS, which reads matches as CARC_STANDINGS does (docs/leagues.md#team-events). */
+const MATCHES = [...STANDINGS, 'CARC_TEAMS'] as const;
 
 /** A number setting of CARC_ELO: a whole number or a decimal with a point, from `least`. */
 const eloNumber = (label: Label, value: string, least: number) => ({
@@ -53,7 +56,7 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: FEATURES,
   },
   /** A championship's format: the settings it stands for, which settings beside it override (docs/formats.md). */
-  preset: { label: SHARED_SETTING_WORDS.format, values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: STANDINGS },
+  preset: { label: SHARED_SETTING_WORDS.format, values: Object.keys(CARCASSONNE_PRESETS), presets: CARCASSONNE_PRESETS, usedBy: MATCHES },
   /** starter-loses: an equal score is won by the player who did not start, read from Starts (docs/formats.md). */
   draw: {
     label: { en: 'An equal score in a duel counts', it: 'Un pareggio in un duello vale', ro: 'Un punctaj egal într-un duel contează ca' },
@@ -95,7 +98,7 @@ export const CARCASSONNE_SETTINGS = {
     label: { en: 'A match is the best of', it: 'Un incontro è al meglio di', ro: 'Un meci este cel mai bun din' },
     values: ['3', '1', '5', '7'],
     mode: 'duel',
-    usedBy: STANDINGS,
+    usedBy: MATCHES,
   },
   /** free: a league whose Round is a week, a group or blank, a player playing several matches under one (docs/leagues.md#leagues-without-rounds). */
   schedule: {
@@ -112,7 +115,7 @@ export const CARCASSONNE_SETTINGS = {
       },
     },
     mode: 'duel',
-    usedBy: STANDINGS,
+    usedBy: MATCHES,
   },
   /** A match with as many games won by each once all are played (docs/leagues.md#matches). */
   'match-draw': {
@@ -123,7 +126,13 @@ export const CARCASSONNE_SETTINGS = {
       zero: { name: { en: 'No win for either', it: 'Nessuna vittoria', ro: 'Nicio victorie' } },
     },
     mode: 'duel',
-    usedBy: STANDINGS,
+    usedBy: MATCHES,
+  },
+  /** The duels of a team match in a team event (docs/leagues.md#team-events). */
+  duels: {
+    label: { en: 'A team match has duels', it: 'Duelli in un incontro di squadra', ro: 'Dueluri într-un meci pe echipe' },
+    values: ['3', '5'],
+    usedBy: ['CARC_TEAMS'],
   },
   buchholz: {
     label: { en: 'Buchholz', it: 'Buchholz', ro: 'Buchholz' },
@@ -154,9 +163,9 @@ export const CARCASSONNE_SETTINGS = {
       it: 'Spareggi dopo le vittorie (o i punti del turno), in ordine',
       ro: 'Departajări după victorii (sau puncte de rundă), în ordine',
     },
-    values: [...new Set([...DUEL_STEPS, ...PLACEMENT_STEPS])],
+    values: [...new Set([...DUEL_STEPS, ...PLACEMENT_STEPS, ...TEAM_STEPS])],
     chain: { default: 'buchholz>difference>points', listedIn: 'docs/formats.md, docs/leagues.md' },
-    usedBy: STANDINGS,
+    usedBy: MATCHES,
   },
   three: {
     label: SHARED_SETTING_WORDS.roundPointsAtThree,
@@ -243,7 +252,7 @@ export const CARCASSONNE_SETTINGS = {
     usedBy: ['CARC_ELO'],
   },
   /** The language of the standings, the Elo ratings and the scoresheet's headers (docs/languages.md). */
-  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES', 'CARC_SCORESHEET', 'CARC_ELO']),
+  lang: langSetting(['CARC_STANDINGS', 'CARC_PAIRINGS', 'CARC_STAKES', 'CARC_SCORESHEET', 'CARC_ELO', 'CARC_TEAMS']),
 } as const;
 
 export type CarcassonneSettings = Settings<typeof CARCASSONNE_SETTINGS>;

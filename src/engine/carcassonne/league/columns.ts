@@ -7,7 +7,7 @@ import { SCORE_COLUMN } from '../roundPoints';
 import { LEAGUE_LABELS } from './labels';
 
 /** The columns of a results range of matches (docs/leagues.md#matches). */
-export type MatchKey = 'round' | 'match' | 'table' | 'player' | 'score' | 'gamesWon' | 'game' | 'lot';
+export type MatchKey = 'round' | 'match' | 'table' | 'player' | 'team' | 'score' | 'gamesWon' | 'game' | 'lot';
 
 export const MATCH_COLUMN: ColumnSpec<'match'> = {
   key: 'match',
@@ -24,12 +24,21 @@ export const LOT_COLUMN: ColumnSpec<'lot'> = {
   label: LEAGUE_LABELS.lot,
 };
 
+/** The Team column: on each row of a team event, the player's team (docs/leagues.md#team-events). */
+export const TEAM_COLUMN: ColumnSpec<'team'> = {
+  key: 'team',
+  names: ['Team', 'Squadra', 'Echipă'],
+  required: false,
+  label: LEAGUE_LABELS.team,
+};
+
 export const MATCH_COLUMNS: readonly ColumnSpec<MatchKey>[] = [
   ROUND_COLUMN,
   MATCH_COLUMN,
   // a bye may be written in Table, as in duel mode; a match needs no table
   { key: 'table', names: ['Table', 'Tavolo', 'Masa'], required: false, label: SHARED_LABELS.table },
   PLAYER_COLUMN,
+  TEAM_COLUMN,
   { ...SCORE_COLUMN, required: false },
   { key: 'gamesWon', names: ['Games won', 'Partite vinte', 'Jocuri câștigate'], required: false, label: LEAGUE_LABELS.gamesWon },
   { key: 'game', names: ['Game', 'Game number', 'N. partita', 'Nr. joc'], required: false, label: LEAGUE_LABELS.game },

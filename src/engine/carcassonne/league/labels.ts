@@ -49,4 +49,16 @@ export const LEAGUE_LABELS = labels({
     ro: 'punctele din meciurile directe dintre jucătorii la egalitate',
   },
   lotStep: { en: 'the drawing of lots', it: 'il sorteggio', ro: 'tragerea la sorți' },
+  // a team event (docs/leagues.md#team-events): the matches of a round between players of two teams are a team match
+  team: { en: 'Team', it: 'Squadra', ro: 'Echipă' },
+  teamMatchesWon: { en: 'Team matches won', it: 'Incontri di squadra vinti', ro: 'Meciuri pe echipe câștigate' },
+  teamMatchesWonStep: { en: 'team matches won', it: 'incontri di squadra vinti', ro: 'meciuri pe echipe câștigate' },
+  duelDifference: { en: 'Duel difference', it: 'Differenza duelli', ro: 'Diferența de dueluri' },
+  duelDifferenceStep: { en: 'duel difference', it: 'differenza duelli', ro: 'diferența de dueluri' },
+  teamMatches: { en: 'Team matches', it: 'Incontri di squadra', ro: 'Meciuri pe echipe' },
+  h2hTeams: {
+    en: 'the team matches between the tied teams',
+    it: 'gli incontri diretti tra le squadre a pari merito',
+    ro: 'meciurile directe dintre echipele la egalitate',
+  },
 });

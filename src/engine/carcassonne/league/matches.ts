@@ -2,7 +2,7 @@ import { clip } from '../../i18n/errors';
 import type { Said } from '../../i18n/message';
 import { type Arg, type Cell, isBlank, showCell } from '../../shared/cells';
 import { idText } from '../../shared/groups';
-import { readHeaderTable, type TableRow } from '../../shared/headerTable';
+import { type HeaderTable, readHeaderTable, type TableRow } from '../../shared/headerTable';
 import { say as sayShared } from '../../shared/messages';
 import { roundLabel } from '../../shared/stages';
 import { TableProblems } from '../../shared/tableProblems';
@@ -20,7 +20,7 @@ interface Gathered {
 }
 
 /** One match's rows, under its round (or, with `schedule=free`, its label as written), and how messages name it. */
-interface Group {
+export interface MatchGroup {
   round: string;
   id: string;
   label: Said;
@@ -30,6 +30,7 @@ interface Group {
 /** How the results are scheduled (docs/leagues.md#leagues-without-rounds): numbered rounds, or any label, blank too. */
 export type Schedule = 'rounds' | 'free';
 
+type Group = MatchGroup;
 type Row = TableRow<MatchKey> & { player: string };
 type Problems = TableProblems<MatchKey>;
 
@@ -111,6 +112,9 @@ export interface MatchResults {
   unscored: string[];
   /** Whether the rows are per game, with Scores (the Points figure). */
   scored: boolean;
+  /** Every match's rows, played or not, as read: what a team event makes its team matches of (docs/leagues.md#team-events). */
+  groups: readonly MatchGroup[];
+  table: HeaderTable<MatchKey>;
 }
 
 /**
@@ -136,7 +140,15 @@ export function readMatches(fn: string, results: Arg, by: { bestOf: number; sche
   const waits = [...awaiting].map(([round, n]) =>
     schedule === 'free' ? say('matchesAwaitingUnder', { matches: n, label: round }) : say('matchesAwaiting', { matches: n, round }),
   );
-  return { matches, byes, warnings: [...waits, ...warnings], unscored: [...awaiting.keys()], scored: games === 'score' };
+  return {
+    matches,
+    byes,
+    warnings: [...waits, ...warnings],
+    unscored: [...awaiting.keys()],
+    scored: games === 'score',
+    groups: [...groups.values()],
+    table,
+  };
 }
 
 /** Whether a match is complete; too many games or wins is told at its first row, an incomplete one warned of. */

@@ -6,7 +6,16 @@ const MATCH_NOUN = {
   it: { one: 'incontro', other: 'incontri' },
   ro: { one: 'meci', few: 'meciuri', other: 'de meciuri' },
 } as const;
+const DUEL_NOUN = {
+  it: { one: 'duello', other: 'duelli' },
+  ro: { one: 'duel', few: 'dueluri', other: 'de dueluri' },
+} as const;
+const TEAM_MATCH_NOUN = {
+  it: { one: 'incontro di squadra', other: 'incontri di squadra' },
+  ro: { one: 'meci pe echipe', few: 'meciuri pe echipe', other: 'de meciuri pe echipe' },
+} as const;
 const names = (lang: 'it' | 'ro', players: readonly string[]) => list(lang, players);
+const rows = (lang: 'en' | 'it' | 'ro', numbers: readonly number[]) => list(lang, numbers.map(String));
 
 /**
  * The messages of Carcassonne's online leagues (docs/leagues.md): a match's rows and games, best of N, lots. Each
@@ -109,12 +118,13 @@ export const LEAGUE_MESSAGES = {
     ro: (p) => `o rundă liberă nu are jocuri (scris ${p.value} pentru ${p.player})`,
   }),
   lotTwice: message({
-    example: { player: 'Anna Rossi', lots: [1, 2] },
-    en: (p) => `${p.player} has Lots ${p.lots.join(' and ')}; a player's Lot is one number, on any one of their rows`,
+    example: { player: 'Anna Rossi', lots: [1, 2], team: false },
+    en: (p) =>
+      `${p.player} has Lots ${p.lots.join(' and ')}; a ${p.team ? 'team' : 'player'}'s Lot is one number, on any one of ${p.team ? 'its' : 'their'} rows`,
     it: (p) =>
-      `${p.player} ha i sorteggi ${p.lots.join(' e ')}; il Sorteggio di un giocatore è un solo numero, su una qualsiasi delle sue righe`,
+      `${p.player} ha i sorteggi ${p.lots.join(' e ')}; il Sorteggio di ${p.team ? 'una squadra' : 'un giocatore'} è un solo numero, su una qualsiasi delle sue righe`,
     ro: (p) =>
-      `${p.player} are tragerile la sorți ${p.lots.join(' și ')}; tragerea la sorți a unui jucător este un singur număr, pe oricare dintre rândurile sale`,
+      `${p.player} are tragerile la sorți ${p.lots.join(' și ')}; tragerea la sorți a ${p.team ? 'unei echipe' : 'unui jucător'} este un singur număr, pe oricare dintre rândurile ${p.team ? 'ei' : 'sale'}`,
   }),
   stagesInMatchMode: message({
     example: { round: 'QF' as Text },
@@ -151,6 +161,43 @@ export const LEAGUE_MESSAGES = {
       `${p.matches} match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results${p.label ? ` (${p.label})` : ''}`,
     it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati${p.label ? ` (${p.label})` : ''}`,
     ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele${p.label ? ` (${p.label})` : ''}`,
+  }),
+  // a team event (docs/leagues.md#team-events)
+  atTeamMatch: message({
+    example: { round: '3', teams: ['Italia', 'România'], free: false },
+    en: (p) => `${p.free ? (p.round ? `${p.round}, ` : '') : `round ${p.round}, `}team match ${p.teams.join('–')}`,
+    it: (p) => `${p.free ? (p.round ? `${p.round}, ` : '') : `turno ${p.round}, `}incontro di squadra ${p.teams.join('–')}`,
+    ro: (p) => `${p.free ? (p.round ? `${p.round}, ` : '') : `runda ${p.round}, `}meciul pe echipe ${p.teams.join('–')}`,
+  }),
+  teamTwice: message({
+    example: { player: 'Anna Rossi', team: 'Italia', earlier: 'România', row: 4 },
+    en: (p) => `${p.player} plays for ${p.team} here and for ${p.earlier} at row ${p.row}; a player plays for one team`,
+    it: (p) => `${p.player} gioca per ${p.team} qui e per ${p.earlier} alla riga ${p.row}; un giocatore gioca per una sola squadra`,
+    ro: (p) =>
+      `${p.player} joacă pentru ${p.team} aici și pentru ${p.earlier} la rândul ${p.row}; un jucător joacă pentru o singură echipă`,
+  }),
+  sameTeam: message({
+    example: { players: ['Anna Rossi', 'Bogdan Ionescu'], team: 'Italia', rows: [2, 3] },
+    en: (p) =>
+      `${p.players.join(' and ')} (rows ${rows('en', p.rows)}) are both of ${p.team}; in a team event a match is between players of two teams`,
+    it: (p) =>
+      `${names('it', p.players)} (righe ${rows('it', p.rows)}) sono entrambi di ${p.team}; in un torneo a squadre un incontro è tra giocatori di due squadre`,
+    ro: (p) =>
+      `${names('ro', p.players)} (rândurile ${rows('ro', p.rows)}) sunt amândoi din ${p.team}; într-un turneu pe echipe un meci se joacă între jucători din două echipe`,
+  }),
+  teamMatchDuels: message({
+    example: { duels: 4, need: 3, rows: [2, 4, 6, 8] },
+    en: (p) => `${p.duels} duel${p.duels === 1 ? '' : 's'} (rows ${rows('en', p.rows)}); a team match has ${p.need} (duels=${p.need})`,
+    it: (p) =>
+      `${count('it', p.duels, DUEL_NOUN.it)} (righe ${rows('it', p.rows)}); un incontro di squadra ne ha ${p.need} (duels=${p.need})`,
+    ro: (p) => `${count('ro', p.duels, DUEL_NOUN.ro)} (rândurile ${rows('ro', p.rows)}); un meci pe echipe are ${p.need} (duels=${p.need})`,
+  }),
+  teamMatchesAwaiting: message({
+    example: { matches: 2, round: '4', free: false },
+    en: (p) =>
+      `${p.matches} team match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results (${p.free ? p.round : `round ${p.round}`})`,
+    it: (p) => `${count('it', p.matches, TEAM_MATCH_NOUN.it)} in attesa di risultati (${p.free ? p.round : `turno ${p.round}`})`,
+    ro: (p) => `${count('ro', p.matches, TEAM_MATCH_NOUN.ro)} așteaptă rezultatele (${p.free ? p.round : `runda ${p.round}`})`,
   }),
 };
 
