@@ -5,7 +5,7 @@ import { run } from '../src/cli/run';
 import { readsChart, SYSTEM_IDS } from '../src/engine/diplomacy/scoringSystems';
 import { BUNDLE, customFunctionNames, loadBundle } from '../test/harness/appsScript';
 import { FakeSpreadsheet } from '../test/harness/fakeSpreadsheet';
-import { carcassonneResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
+import { carcassonneResults, carcassonneTeamResults, catanResults, diplomacyResults } from '../test/harness/tournaments';
 import { baselineBench } from './baseline';
 import { CIRCUIT_FUNCTIONS, circuitsBench } from './circuits';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
@@ -42,6 +42,8 @@ const STANDINGS: Record<string, (rows: number) => unknown[]> = {
   DIP_STANDINGS: (rows) => [diplomacyResults(Math.round(rows / 3), 3)],
   DIP_BESTCOUNTRY: (rows) => [diplomacyResults(Math.round(rows / 3), 3)],
   CARC_STANDINGS: (rows) => [carcassonneResults(Math.round(rows / 5), 5)],
+  // an even number of teams of three over 7 rounds: 21 rows a team
+  CARC_TEAMS: (rows) => [carcassonneTeamResults(2 * Math.round(rows / 42), 7), 'preset=gg-teams'],
   CARC_SCORESHEET: (rows) => [scoringLog(rows)],
 };
 // functions that take no input: a cost per call

@@ -1,19 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseCsv } from '../src/cli/csv';
-import { podiumIn } from './harness/cli';
+import { podiumIn, tempFile } from './harness/cli';
 
 // podium circuit, rating and elo (docs/circuits.md#the-command-line): the examples the guide works through, an
 // aliases file, problems at their line in the file they are in, and a bad setting as a usage error.
 const SEASON = 'examples/circuit-season.csv';
 const ALIASES = 'examples/circuit-aliases.csv';
 const DUELS = 'examples/carcassonne-duels.csv';
-const write = (name: string, text: string) => {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'podium-circuit-')), name);
-  fs.writeFileSync(file, text);
-  return file;
-};
+const write = (name: string, text: string) => tempFile(name, text, 'podium-circuit-');
 
 describe("the guide's worked examples (docs/guide.md) are what the command line prints", () => {
   const readme = fs.readFileSync(path.join(__dirname, '../docs/guide.md'), 'utf8');

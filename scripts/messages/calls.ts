@@ -122,6 +122,7 @@ export const CLI_CALLS: Calls<CliWords> = {
   circuitSummary: counted((n): [number, number] => [n, n]),
   ratingSummary: counted((n) => [n]),
   eloSummary: counted((n): [number, number] => [n, n]),
+  teamsSummary: counted((n): [number, number] => [n, n]),
   exportSummary: [...counted((n): [number, string, string] => [n, 'Spring Open', '2025-03-14'])],
   dateShape: [['14/03/2025']],
   unknownOption: [['--colour']],

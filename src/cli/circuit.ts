@@ -1,5 +1,7 @@
 import { DUEL_COLUMNS } from '../engine/carcassonne/duels';
 import { carcElo } from '../engine/carcassonne/elo';
+import { MATCH_COLUMNS } from '../engine/carcassonne/league/columns';
+import { carcassonneTeams } from '../engine/carcassonne/league/teamStandings';
 import { readCarcassonneSettings } from '../engine/carcassonne/settings';
 import { EVENT_COLUMNS } from '../engine/circuit/columns';
 import { circuitExport, type EventName } from '../engine/circuit/export';
@@ -11,7 +13,7 @@ import type { Cell } from '../engine/shared/cells';
 import type { GameDescriptor } from '../engine/shared/game';
 import type { ColumnSpec } from '../engine/shared/headerTable';
 import { headerOf, type ValueTable } from '../engine/shared/spill';
-import type { Printout, Rows } from './games';
+import { type Printout, printoutOf, type Rows } from './games';
 import { CLI_WORDS } from './words';
 
 // The command line's circuits (docs/circuits.md#the-command-line): a season's standings and rating, carcassonne.gg's
@@ -41,8 +43,14 @@ export function eloPrintout(grid: Cell[][], settings: string, lang: Lang, aliase
   return valuePrintout(t, CLI_WORDS[lang].eloSummary(t.rows.length, duels), [7, 8]);
 }
 
+/** `podium teams`: CARC_TEAMS over a file of matches with a Team column (docs/leagues.md#team-events). */
+export function teamsPrintout(grid: Cell[][], settings: string, lang: Lang): Printout {
+  const s = carcassonneTeams('CARC_TEAMS', grid, settings);
+  return printoutOf(s, CLI_WORDS[lang].teamsSummary(s.ranked.length, s.games));
+}
+
 /**
- * The commands over a season's file, without --game: the columns whose numbers are figures (the file's other cells stay
+ * The commands over a file of their own (a season's, a team event's), without --game: the columns whose numbers are figures (the file's other cells stay
  * the text written), the settings checked before anything is read, and what the command prints.
  */
 export const SEASON_COMMANDS: Readonly<
@@ -58,6 +66,7 @@ export const SEASON_COMMANDS: Readonly<
   circuit: { columns: EVENT_COLUMNS, check: (s) => readCircuitSettings('CIRCUIT_STANDINGS', s), print: circuitPrintout },
   rating: { columns: EVENT_COLUMNS, check: (s) => readCircuitSettings('CIRCUIT_RATING', s), print: ratingPrintout },
   elo: { columns: DUEL_COLUMNS, check: (s) => readCarcassonneSettings('CARC_ELO', s), print: eloPrintout },
+  teams: { columns: MATCH_COLUMNS, check: (s) => readCarcassonneSettings('CARC_TEAMS', s), print: teamsPrintout },
 };
 
 /**

@@ -5,6 +5,7 @@ import type { Label } from '../engine/i18n/words';
 import type { Cell } from '../engine/shared/cells';
 import { type GameDescriptor, standingsTable } from '../engine/shared/game';
 import { SHARED_LABELS } from '../engine/shared/labels';
+import type { Standings } from '../engine/shared/standings';
 import { tieNotes } from '../engine/shared/tieNotes';
 import { CLI_WORDS } from './words';
 
@@ -34,6 +35,11 @@ export interface Printout {
 /** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after. */
 export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang): Printout {
   const s = game.standings(game.standingsFunction, grid, settings);
+  return printoutOf(s, CLI_WORDS[lang].standingsSummary(s.ranked.length, s.games, game.groupNoun === 'board'));
+}
+
+/** Standings printed: the formula's columns; on the terminal, every tie-break column and the note on each rank. */
+export function printoutOf<T>(s: Standings<T>, summary: string): Printout {
   const notes = tieNotes(s);
   const all = standingsTable(s, s.columns);
   const shown = standingsTable(
@@ -46,7 +52,7 @@ export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings
     terminal: [[...all.header, SHARED_LABELS.tieBreak], ...all.rows.map((r, k) => [...r, notes[k] ?? ''])],
     extra: s.extra.map((x) => ({ title: x.title, rows: [[...x.header], ...x.rows] })),
     warnings: s.warnings,
-    summary: CLI_WORDS[lang].standingsSummary(s.ranked.length, s.games, game.groupNoun === 'board'),
+    summary,
   };
 }
 

@@ -60,6 +60,8 @@ export function usage(lang: Lang = 'en'): string {
                              ${u.rating}
   podium elo DUELS.csv [--aliases ALIASES.csv] [--settings "k=20; margin=off"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
                              ${u.elo}
+  podium teams MATCHES.csv [--settings "duels=5; preset=gg-teams"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
+                             ${u.teams}
   podium examples            ${u.examples}
   podium --version           ${u.version}
 ${u.lang}
@@ -370,7 +372,7 @@ function perform(o: Options, settings: string | undefined, ctx: Context): number
   throw new UsageError((w) => w.unknownCommand(command));
 }
 
-/** The commands that print a table: a tournament's, and a season's (`circuit`, `rating`, `elo`). */
+/** The commands that print a table: a tournament's, a season's (`circuit`, `rating`, `elo`) and a team event's (`teams`). */
 const TABLE_COMMANDS: readonly string[] = ['standings', 'score', 'seat', 'stakes', ...Object.keys(SEASON_COMMANDS)];
 
 /** The printout of a command that prints a table, its format and --out checked first. */

@@ -7,6 +7,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** An event of a circuit, and a duel, counted. */
 const EVENTS = { it: { one: 'torneo', other: 'tornei' }, ro: { one: 'turneu', few: 'turnee', other: 'de turnee' } };
 const DUELS = { it: { one: 'duello', other: 'duelli' }, ro: { one: 'duel', few: 'dueluri', other: 'de dueluri' } };
+/** A team and a team match, counted (`podium teams`). */
+const TEAMS = { it: { one: 'squadra', other: 'squadre' }, ro: { one: 'echipă', few: 'echipe', other: 'de echipe' } };
+const TEAM_MATCHES = {
+  it: { one: 'incontro di squadra', other: 'incontri di squadra' },
+  ro: { one: 'meci pe echipe', few: 'meciuri pe echipe', other: 'de meciuri pe echipe' },
+};
 
 /** The command line's own words around the engine's (which speak through their messages), in each language. */
 export interface CliWords {
@@ -25,6 +31,8 @@ export interface CliWords {
   circuitSummary(players: number, events: number): string;
   ratingSummary(players: number): string;
   eloSummary(players: number, duels: number): string;
+  /** What `podium teams` says of what it ranked. */
+  teamsSummary(teams: number, matches: number): string;
   exportSummary(rows: number, event: string, day: string): string;
   /** What each command does, under its line of `usage:` (the lines themselves are the same in every language). */
   usage: {
@@ -35,6 +43,7 @@ export interface CliWords {
     circuit: string;
     rating: string;
     elo: string;
+    teams: string;
     examples: string;
     version: string;
     lang: string;
@@ -85,6 +94,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     circuitSummary: (players, events) => `${plural(players, 'player')}, ${plural(events, 'event')}`,
     ratingSummary: (players) => `ratings of ${plural(players, 'player')}`,
     eloSummary: (players, duels) => `${plural(players, 'player')}, ${plural(duels, 'duel')}`,
+    teamsSummary: (teams, matches) => `${plural(teams, 'team')}, ${matches} team match${matches === 1 ? '' : 'es'}`,
     exportSummary: (rows, event, day) => `${plural(rows, 'row')} for a circuit: ${event} (${day})`,
     usage: {
       usage: 'usage:',
@@ -94,6 +104,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       circuit: "a season's standings over its events' places: points by place, the best N events counted",
       rating: "each player's Dip Pouch Tournament Rating over a season's events",
       elo: 'Elo ratings over a file of duels, as carcassonne.gg rates them',
+      teams: "a Carcassonne team event's standings (CARC_TEAMS): matches with a Team column, a team match won by more duels won",
       examples: 'the standings of every example tournament and the totals of every example log',
       version: "Podium's version",
       lang: 'Podium speaks --lang en|it|ro, given anywhere on the line; else the language of LANGUAGE, LC_ALL, LC_MESSAGES or LANG.',
@@ -143,6 +154,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     circuitSummary: (players, events) => `${count('it', players, PLAYER.it)}, ${count('it', events, EVENTS.it)}`,
     ratingSummary: (players) => `valutazioni di ${count('it', players, PLAYER.it)}`,
     eloSummary: (players, duels) => `${count('it', players, PLAYER.it)}, ${count('it', duels, DUELS.it)}`,
+    teamsSummary: (teams, matches) => `${count('it', teams, TEAMS.it)}, ${count('it', matches, TEAM_MATCHES.it)}`,
     exportSummary: (rows, event, day) => `${count('it', rows, ROW.it)} per un circuito: ${event} (${day})`,
     usage: {
       usage: 'uso:',
@@ -153,6 +165,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       circuit: 'la classifica di una stagione dalle posizioni dei suoi tornei: punti per posizione, conteggiati i migliori N tornei',
       rating: 'il Dip Pouch Tournament Rating di ogni giocatore sui tornei di una stagione',
       elo: 'la valutazione Elo da un file di duelli, come la calcola carcassonne.gg',
+      teams:
+        'la classifica di un torneo a squadre di Carcassonne (CARC_TEAMS): incontri con una colonna Squadra, un incontro di squadra vinto da chi vince più duelli',
       examples: 'la classifica di ogni torneo di esempio e i totali di ogni registro di esempio',
       version: 'la versione di Podium',
       lang: 'Podium parla la lingua di --lang en|it|ro, in qualunque punto della riga di comando; altrimenti quella di LANGUAGE, LC_ALL, LC_MESSAGES o LANG.',
@@ -203,6 +217,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     circuitSummary: (players, events) => `${count('ro', players, PLAYER.ro)}, ${count('ro', events, EVENTS.ro)}`,
     ratingSummary: (players) => `evaluările pentru ${count('ro', players, PLAYER.ro)}`,
     eloSummary: (players, duels) => `${count('ro', players, PLAYER.ro)}, ${count('ro', duels, DUELS.ro)}`,
+    teamsSummary: (teams, matches) => `${count('ro', teams, TEAMS.ro)}, ${count('ro', matches, TEAM_MATCHES.ro)}`,
     exportSummary: (rows, event, day) => `${count('ro', rows, ROW.ro)} pentru un circuit: ${event} (${day})`,
     usage: {
       usage: 'utilizare:',
@@ -213,6 +228,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       circuit: 'clasamentul unui sezon din locurile turneelor lui: puncte după loc, luate în calcul cele mai bune N turnee',
       rating: 'Dip Pouch Tournament Rating pentru fiecare jucător, pe turneele unui sezon',
       elo: 'evaluarea Elo dintr-un fișier de dueluri, așa cum o calculează carcassonne.gg',
+      teams:
+        'clasamentul unui turneu pe echipe la Carcassonne (CARC_TEAMS): meciuri cu o coloană Echipă, un meci pe echipe câștigat de cine câștigă mai multe dueluri',
       examples: 'clasamentul fiecărui turneu de exemplu și totalurile fiecărui jurnal de exemplu',
       version: 'versiunea Podium',
       lang: 'Podium vorbește limba dată cu --lang en|it|ro, oriunde în linia de comandă; altfel pe cea din LANGUAGE, LC_ALL, LC_MESSAGES sau LANG.',

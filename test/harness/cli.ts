@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { run } from '../../src/cli/run';
 
 /** The locale variables the command line reads its language from (docs/languages.md). */
@@ -16,4 +19,11 @@ export function podiumIn(argv: string[], env: Record<string, string | undefined>
   } finally {
     process.env = saved;
   }
+}
+
+/** A file of `text` in a folder of its own under the system's temporary folder: its path. */
+export function tempFile(name: string, text: string, prefix = 'podium-'): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), prefix)), name);
+  fs.writeFileSync(file, text);
+  return file;
 }

@@ -33,6 +33,34 @@ export function carcassonneResults(players: number, rounds = 5): unknown[][] {
   return rows;
 }
 
+/**
+ * A Carcassonne team event (docs/leagues.md#team-events): an even number of teams of three, a round-robin by the
+ * circle method (each round every team meets one other), each team match three best-of-3 duels written as Games won.
+ */
+export function carcassonneTeamResults(teams: number, rounds = 7): unknown[][] {
+  const rows: unknown[][] = [['Round', 'Match', 'Team', 'Player', 'Games won']];
+  const n = teams + (teams % 2);
+  const team = (t: number) => `Team ${String(t + 1).padStart(5, '0')}`;
+  const GAMES = [
+    [2, 0],
+    [2, 1],
+    [1, 2],
+    [0, 2],
+  ];
+  for (let round = 1; round <= Math.min(rounds, n - 1); round++) {
+    const circle = [0, ...Array.from({ length: n - 1 }, (_, i) => 1 + ((i + round) % (n - 1)))];
+    for (let i = 0; i < n / 2; i++) {
+      const [a, b] = [circle[i], circle[n - 1 - i]];
+      for (let d = 0; d < 3; d++) {
+        const [x, y] = GAMES[(a * 7 + b * 3 + d + round) % 4];
+        const id = `${i + 1}.${d + 1}`;
+        rows.push([round, id, team(a), `${team(a)} ${d + 1}`, x], [round, id, team(b), `${team(b)} ${d + 1}`, y]);
+      }
+    }
+  }
+  return rows;
+}
+
 const POWERS = ['Austria', 'England', 'France', 'Germany', 'Italy', 'Russia', 'Turkey'];
 
 /** Boards as they end in real tournaments: draws of several shapes, solos, eliminations in different years. */
