@@ -390,12 +390,13 @@ export const CARCASSONNE_FUNCTIONS = [
   customFunction({
     name: 'CARC_TEAMS',
     description:
-      'Carcassonne team standings from matches with a Team column: the duels of a round between two teams are a team match, won by more duels won.',
+      'Carcassonne team standings from duels or matches with a Team column: the duels of a round between two teams are a team match, won by more duels won.',
     params: [
       {
         name: 'results',
         type: 'A1:E',
-        description: "The results range of matches, header row included, with a Team column: each player's team on each row.",
+        description:
+          "The results range (duels, or matches with a Match column), header row included, with a Team column: each player's team on each row.",
       },
       {
         name: 'settings',

@@ -199,6 +199,12 @@ export const LEAGUE_MESSAGES = {
     it: (p) => `${count('it', p.matches, TEAM_MATCH_NOUN.it)} in attesa di risultati (${p.free ? p.round : `turno ${p.round}`})`,
     ro: (p) => `${count('ro', p.matches, TEAM_MATCH_NOUN.ro)} așteaptă rezultatele (${p.free ? p.round : `runda ${p.round}`})`,
   }),
+  teamTableSize: message({
+    example: { players: 3 },
+    en: (p) => `${p.players} players at the table; a team event is of duels (tables of 2) or of matches`,
+    it: (p) => `${count('it', p.players, PLAYER.it)} al tavolo; un torneo a squadre è di duelli (tavoli da 2) o di incontri`,
+    ro: (p) => `${count('ro', p.players, PLAYER.ro)} la masă; un turneu pe echipe se joacă în dueluri (mese de 2) sau în meciuri`,
+  }),
 };
 
 /** A message of this catalogue, carrying its words. */

@@ -10,8 +10,8 @@ import { type CarcassonneSettings, readCarcassonneSettings } from '../settings';
 import { TEAM_COLUMN } from './columns';
 import { LEAGUE_LABELS } from './labels';
 import { lotsFor } from './lots';
-import { readMatches } from './matches';
 import { matchValues } from './records';
+import { teamDuels } from './teamSheets';
 import { readTeamEvent, type TeamMatch } from './teams';
 import { TEAM_TIEBREAKS, TEAM_WINS, type TeamMeeting, type TeamStanding, teamSteps } from './teamTiebreaks';
 
@@ -64,8 +64,8 @@ const TEAM_MATCHES: OutputColumn<TeamStanding> = {
  */
 export function carcassonneTeams(fn: string, results: Arg, settingsText?: Arg): Standings<TeamStanding> {
   const settings = readCarcassonneSettings(fn, settingsText);
-  const read = readMatches(fn, results, { bestOf: Number(settings['best-of']), schedule: settings.schedule });
-  const event = readTeamEvent(fn, read, { duels: Number(settings.duels), schedule: settings.schedule });
+  const read = teamDuels(fn, results, settings);
+  const event = readTeamEvent(fn, read.sheet, { duels: Number(settings.duels), free: settings.schedule === 'free' });
   const stepIds = teamSteps(settings.tiebreak);
   const teams = teamRecords(event.teams, event.matches, settings).sort((a, b) => compareNames(a.team, b.team));
   const lots = lotsFor(fn, results, stepIds, TEAM_COLUMN);

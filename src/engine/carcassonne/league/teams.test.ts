@@ -280,6 +280,46 @@ describe('a team event: errors name the rows (SPEC §17.4)', () => {
   });
 });
 
+describe('duel mode: a sheet of tables of 2, a game being a match of one (SPEC §17.2, §17.4)', () => {
+  // R1 Italia–Roma at tables 1–3: Ana 80–70 Dan (Italia's), Bea 60–75 Eli (Roma's), Cat 90–90 Fay (an equal score);
+  // Gil has a bye, which counts for no team
+  const DUELS: Cell[][] = [
+    ['Round', 'Table', 'Team', 'Player', 'Score', 'Starts'],
+    [1, 1, 'Italia', 'Ana', 80, 'x'],
+    [1, 1, 'Roma', 'Dan', 70, ''],
+    [1, 2, 'Italia', 'Bea', 60, ''],
+    [1, 2, 'Roma', 'Eli', 75, 'x'],
+    [1, 3, 'Italia', 'Cat', 90, 'x'],
+    [1, 3, 'Roma', 'Fay', 90, ''],
+    [1, 'bye', 'Sibiu', 'Gil', '', ''],
+  ];
+
+  it('an equal score is a drawn duel (draw=half): one duel each, a drawn team match, ½ each', () => {
+    expect(table(DUELS).slice(1)).toEqual([
+      ['=1', 'Italia', 0.5, 0, 0, 1, 1],
+      ['=1', 'Roma', 0.5, 0, 0, 1, 1],
+    ]);
+  });
+
+  it('draw=starter-loses: Cat started, so Fay won the third duel, and Roma the team match 2–1', () => {
+    expect(table(DUELS, 'draw=starter-loses').slice(1)).toEqual([
+      [1, 'Roma', 1, 1, 1, 2, 1],
+      [2, 'Italia', 0, -1, -1, 1, 1],
+    ]);
+  });
+
+  it('a table of 3 is an error: a team event is of duels or matches', () => {
+    const rows = [...DUELS.slice(0, 7), [1, 3, 'Sibiu', 'Hal', 50, '']];
+    expect(ERR(rows).split(' | ')[0]).toBe(
+      'CARC_TEAMS: row 6, Table, atSitting(round: "1", kind: "table", id: "3"): teamTableSize(players: 3)',
+    );
+  });
+
+  it('without a Team column the same sheet is refused', () => {
+    expect(ERR(DUELS.map((r) => [r[0], r[1], r[3], r[4]]))).toMatch(/^CARC_TEAMS: row 1: columnMissing/);
+  });
+});
+
 describe('team matches awaiting results', () => {
   it('a team match with a duel not yet played is not counted, and said; the others are', () => {
     const rows = CYCLE.map((r) => (r[0] === 3 && r[3] === 'Fay' ? [3, r[1], r[2], r[3], ''] : r));
