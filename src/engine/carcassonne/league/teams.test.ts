@@ -384,6 +384,78 @@ describe('a real team cup: carcassonne.gg, Copa America 2021', () => {
   });
 });
 
+describe("a real team cup's group: carcassonne.gg, Torneo por Equipos Carcassonne Spain 2025, group A", () => {
+  // Stage 1, group A of TECS-2025 (json-data/tournaments-done/TECS-2025.json of github.com/zaharik-ua/carcassonne-gg at
+  // commit 233bf44, last changed in cf54006; type "TEAM", group round-robins, team matches of 3 best-of-3 duels), its 6
+  // team matches as published, each player named as the event's roster writes them. Published (MW, DW–DL, GW–GL):
+  // NEXUM 2, 6–3, 14–9; Agusto 2, 6–3, 13–8; Meeples en cholas 2, 5–4, 11–9; Señoras que juegan a Carcassonne 0, 1–8,
+  // 4–16. The page's team legend ranks NEXUM above Agusto on games won (14 to 13) with duel and game difference equal,
+  // although Agusto won their team match 2–1 in round 2: games-won comes before h2h in the chain.
+  const rows = [
+    `Round,Match,Team,Player,Games won`,
+    `1,20250819-AGUST-SEÑCS 1,Agusto,Lichidakiller,2`,
+    `1,20250819-AGUST-SEÑCS 1,Señoras que juegan a Carcassonne,zygaena,1`,
+    `1,20250819-AGUST-SEÑCS 2,Agusto,TheDude1312,2`,
+    `1,20250819-AGUST-SEÑCS 2,Señoras que juegan a Carcassonne,SuperMa,0`,
+    `1,20250819-AGUST-SEÑCS 3,Agusto,Lady Pendeja,2`,
+    `1,20250819-AGUST-SEÑCS 3,Señoras que juegan a Carcassonne,Keteveo,0`,
+    `1,20250824-MEECH-NEXUM 1,🩴Meeples en cholas🩴,FEIFER90,0`,
+    `1,20250824-MEECH-NEXUM 1,NEXUM,Nallerheim,2`,
+    `1,20250824-MEECH-NEXUM 2,🩴Meeples en cholas🩴,Msterdestroyer,1`,
+    `1,20250824-MEECH-NEXUM 2,NEXUM,valle13,2`,
+    `1,20250824-MEECH-NEXUM 3,🩴Meeples en cholas🩴,AlbertoBG,2`,
+    `1,20250824-MEECH-NEXUM 3,NEXUM,Kingkelodeon,1`,
+    `2,20250827-SEÑCS-MEECH 1,Señoras que juegan a Carcassonne,HuevosconPatatas,0`,
+    `2,20250827-SEÑCS-MEECH 1,🩴Meeples en cholas🩴,Osvaldo Del Arco,2`,
+    `2,20250827-SEÑCS-MEECH 2,Señoras que juegan a Carcassonne,zygaena,0`,
+    `2,20250827-SEÑCS-MEECH 2,🩴Meeples en cholas🩴,YosuPerfumado,2`,
+    `2,20250827-SEÑCS-MEECH 3,Señoras que juegan a Carcassonne,Keteveo,2`,
+    `2,20250827-SEÑCS-MEECH 3,🩴Meeples en cholas🩴,Deckard_Hill,0`,
+    `2,20250831-NEXUM-AGUST 1,NEXUM,texe1,1`,
+    `2,20250831-NEXUM-AGUST 1,Agusto,IQIUB,2`,
+    `2,20250831-NEXUM-AGUST 2,NEXUM,Zokanero,2`,
+    `2,20250831-NEXUM-AGUST 2,Agusto,TheDude1312,1`,
+    `2,20250831-NEXUM-AGUST 3,NEXUM,Temrak,0`,
+    `2,20250831-NEXUM-AGUST 3,Agusto,Jules26,2`,
+    `3,20250904-SEÑCS-NEXUM 1,Señoras que juegan a Carcassonne,saizechezarreta,0`,
+    `3,20250904-SEÑCS-NEXUM 1,NEXUM,Temrak,2`,
+    `3,20250904-SEÑCS-NEXUM 2,Señoras que juegan a Carcassonne,SuperMa,1`,
+    `3,20250904-SEÑCS-NEXUM 2,NEXUM,texe1,2`,
+    `3,20250904-SEÑCS-NEXUM 3,Señoras que juegan a Carcassonne,uxia2024,0`,
+    `3,20250904-SEÑCS-NEXUM 3,NEXUM,valle13,2`,
+    `3,20250904-MEECH-AGUST 1,🩴Meeples en cholas🩴,AlbertoBG,2`,
+    `3,20250904-MEECH-AGUST 1,Agusto,Lady Pendy,0`,
+    `3,20250904-MEECH-AGUST 2,🩴Meeples en cholas🩴,Osvaldo Del Arco,0`,
+    `3,20250904-MEECH-AGUST 2,Agusto,IQIUB,2`,
+    `3,20250904-MEECH-AGUST 3,🩴Meeples en cholas🩴,FEIFER90,2`,
+    `3,20250904-MEECH-AGUST 3,Agusto,Lichidakiller,0`,
+  ].map((l) => l.split(','));
+
+  it('preset=gg-teams gives the published order: NEXUM over Agusto on games won, before h2h is reached', () => {
+    const group = teams(rows, 'preset=gg-teams');
+    expect(
+      group.ranked.map((r) => [
+        r.item.team,
+        r.item.points.toNumber(),
+        r.item.duelsWon,
+        r.item.duelsLost,
+        r.item.gamesWon,
+        r.item.gamesLost,
+      ]),
+    ).toEqual([
+      ['NEXUM', 2, 6, 3, 14, 9],
+      ['Agusto', 2, 6, 3, 13, 8],
+      ['🩴Meeples en cholas🩴', 2, 5, 4, 11, 9],
+      ['Señoras que juegan a Carcassonne', 0, 1, 8, 4, 16],
+    ]);
+    // with h2h first, Agusto's win over NEXUM would put it above: the chain's order is the legend's
+    expect(ranks(rows, 'tiebreak=duel-difference>game-difference>h2h>games-won').slice(0, 2)).toEqual([
+      ['Agusto', 1],
+      ['NEXUM', 2],
+    ]);
+  });
+});
+
 describe('the declaration', () => {
   it('CARC_TEAMS is declared once, with its results and settings', () => {
     const f = CARCASSONNE_FUNCTIONS.find((x) => x.name === 'CARC_TEAMS');
