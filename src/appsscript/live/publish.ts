@@ -5,7 +5,7 @@ import { NAMES_CHOICES, type NamesChoice } from '../../engine/shared/live/names'
 import { PodiumError } from '../../engine/shared/problems';
 import type { LiveOutcome, LiveSettingsRequest, LiveState, PublishOutcome } from '../contract';
 import { sheetLang } from '../locale';
-import { keepRoster, rosterOf } from '../report/roster';
+import { forgetRosters, keepRoster, rosterOf } from '../report/roster';
 import { reportSettingsNow } from '../report/settings';
 import { SERVER_WORDS } from '../serverWords';
 import { locked, refuse } from '../sheet/locked';
@@ -214,6 +214,8 @@ export function saveLiveSettings(request: LiveSettingsRequest): LiveOutcome {
       if (!settings.publish)
         try {
           forgetAll();
+          // players' reports need the page: its rosters go with it (SPEC §15.1)
+          forgetRosters();
         } catch (e) {
           return refuse(SERVER_WORDS[lang].liveStillOn(why(storeRefusal(e, '', lang), lang)));
         }

@@ -49,6 +49,7 @@ export function applied(
     disputes: [...record.disputes],
     history: [...record.history],
     nonces: [...record.nonces, nonce].slice(-20),
+    n: (record.n ?? 0) + 1,
   };
   const noted = note ? { note } : {};
   if (result === 'dispute') {

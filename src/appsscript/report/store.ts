@@ -91,6 +91,8 @@ export interface TableRecord {
   history: { at: string; by: number; action: 'report' | 'confirm' | 'dispute'; values?: ReportValues; note?: string }[];
   /** The nonces of the sendings it holds, newest last: the same sent again answers the same and changes nothing. */
   nonces: string[];
+  /** How many sendings it has taken in all: none is ever lost (test/reportsInterleaved.test.ts counts them). */
+  n?: number;
   locked?: true;
   /** When an approval began with it (ISO); a page cannot change it meanwhile. */
   approving?: string;
