@@ -180,3 +180,174 @@ describe('players report from their phones, end to end', () => {
     ]);
   });
 });
+
+describe('a poor network, clicks too fast, calls that fail', () => {
+  it('a report sent while the network is down is kept, said not sent, and arrives exactly once when it returns', async () => {
+    const e = carcassonneEvent({ lang: 'ro', players: 8, rounds: 2, scoredTables: 0, settings: '' });
+    const pw = PHONE_REPORT_WORDS.ro;
+    const pins = startReporting(e);
+    const { tables } = tablesOf(e);
+    const [table, [first]] = [...tables.entries()][0];
+    // the network: down (the call never reaches the server), or lossy (it reaches the server, the answer is lost)
+    const net = { down: false, lossy: false, reached: [] as string[] };
+    const phone = await openLive(browser, visitorThrough(e, net), {}, PHONE);
+    await phone.go();
+    await phone.page.fill('#find', first);
+    await phone.page.waitForSelector(`${panel} .do-report`);
+    net.down = true;
+    await phone.page.context().setOffline(true);
+    await report(phone.page, { score: [64, 58] }, {}, pins.get(first));
+    await phone.page.dblclick(`${panel} button.send`);
+    await phone.page.waitForSelector(`${panel} .report-said.pending >> text=${pw.notSent}`);
+    const kept = await phone.page.evaluate(() => window.localStorage.getItem('podium-reports'));
+    expect(JSON.parse(kept as string)).toHaveLength(1);
+    await phone.page.screenshot({ path: path.join(OUT, 'report-offline.png'), fullPage: true });
+    // the network comes back, lossy first: the report reaches the server, its answer is lost, it is sent again
+    net.down = false;
+    net.lossy = true;
+    await phone.page.context().setOffline(false);
+    await until(() => net.reached.length >= 1);
+    net.lossy = false;
+    await phone.page.waitForSelector(`${panel} .report-said.ok`, { timeout: 20_000 });
+    expect(new Set(net.reached).size).toBe(1);
+    const state = e.visitor.call('liveReportState', e.t, tablesOf(e).round, table) as { reports: unknown[]; state: string };
+    expect(state.reports).toHaveLength(1);
+    expect(state.state).toBe('partly');
+    expect(await phone.page.evaluate(() => window.localStorage.getItem('podium-reports'))).toBeNull();
+    expect(phone.problems).toEqual([]);
+    await phone.page.close();
+  });
+
+  it('a wrong PIN is told in words with what is left, and a hostile dispute note is shown as text on the phones and in the sidebar', async () => {
+    const e = catanEvent({ lang: 'en', players: 12, round: 2, scoredTables: 0, settings: '' });
+    const pins = startReporting(e);
+    const { tables } = tablesOf(e);
+    const [table, players] = [...tables.entries()][0];
+    const one = await phoneOf(e, players[0]);
+    await one.page.waitForSelector(`${panel} .do-report`);
+    await report(one.page, { vp: [10, 8, 6, 4] }, {}, pins.get(players[1]));
+    await one.page.click(`${panel} button.send`);
+    await one.page.waitForSelector(`${panel} .report-said.problems`);
+    expect(await one.page.textContent(`${panel} .report-said`)).toMatch(/PIN/);
+    // five digits: said on the phone, nothing sent
+    await one.page.click(`${panel} .do-report`);
+    await one.page.fill(`${panel} input.pin`, '12345');
+    await one.page.click(`${panel} button.send`);
+    await one.page.waitForSelector(`${panel} .report-said.problems >> text=${PHONE_REPORT_WORDS.en.pinShape}`);
+    await one.page.fill(`${panel} input.pin`, pins.get(players[0]) as string);
+    await one.page.click(`${panel} button.send`);
+    await one.page.waitForSelector(`${panel} .report-said.ok`);
+
+    const note = '<img src=x onerror=alert(1)> =HYPERLINK("x")';
+    const two = await phoneOf(e, players[2]);
+    await two.page.waitForSelector(`${panel} .do-dispute`);
+    await two.page.click(`${panel} .do-dispute`);
+    await two.page.fill(`${panel} textarea`, note);
+    await two.page.fill(`${panel} input.pin`, pins.get(players[2]) as string);
+    await two.page.click(`${panel} button.send`);
+    await two.page.waitForSelector(`${panel} .report-state.st-disputed`);
+    expect(await two.page.textContent(`${panel} .report-entries`)).toContain(note);
+    expect(await two.page.$('img')).toBeNull();
+    await two.page.screenshot({ path: path.join(OUT, 'report-disputed.png'), fullPage: true });
+
+    const side = await openSidebar(browser, e.organizer, new Set(['rejectReports']), 900);
+    const row = `#reports-tables .report-table[data-table="${table}"]`;
+    await side.page.waitForSelector(`${row} .st-disputed`);
+    expect(await side.page.textContent(`${row} .note`)).toContain(note);
+    expect(await side.page.$('img')).toBeNull();
+    // Reject asks first; its call fails: said in words, nothing changed, the buttons back
+    await side.page.click(`${row} button:has-text("${REPORT_SIDEBAR_WORDS.en.reject}")`);
+    await side.page.click(`${row} .ask button.confirm`);
+    await side.page.waitForSelector('#reports.problems');
+    expect(await side.page.isEnabled(`${row} button.approve`)).toBe(true);
+    const still = e.visitor.call('liveReportState', e.t, tablesOf(e).round, table) as { state: string };
+    expect(still.state).toBe('disputed');
+    expect(side.dialogs).toEqual([]);
+    for (const p of [one.page, two.page, side.page]) await p.close();
+  });
+
+  it('Reissue shows the player their new PIN; Rotate asks first; a failing Approve is told and writes nothing', async () => {
+    const e = catanEvent({ lang: 'en', players: 12, round: 2, scoredTables: 0, settings: '' });
+    const sw = REPORT_SIDEBAR_WORDS.en;
+    const pins = startReporting(e);
+    const { tables } = tablesOf(e);
+    const [, players] = [...tables.entries()][0];
+    const calls: string[] = [];
+    const counted = {
+      ...e.organizer,
+      call: (name: string, ...args: unknown[]) => {
+        calls.push(name);
+        return e.organizer.call(name, ...args);
+      },
+    };
+    // one table agreed, by the page's own calls
+    const { round } = tablesOf(e);
+    const [table] = [...tables.keys()];
+    const send = (player: number, result: unknown) =>
+      e.visitor.call('liveReport', { t: e.t, round, table, player, pin: pins.get(players[player]), result, nonce: `nonce-${player}-x` });
+    expect(send(0, { each: [[10, false], [8, false], [6, false], [4, false]], table: [] })).toMatchObject({ ok: true });
+    expect(send(1, 'confirm')).toMatchObject({ ok: true, state: 'agreed' });
+    const side = await openSidebar(browser, counted, new Set(['approveReports']), 900);
+    await side.page.waitForSelector('#reports-tables .report-table .st-agreed');
+    const before = JSON.stringify(e.results.getDataRange().getValues());
+    await side.page.click('#reports-tables .approve-agreed');
+    await side.page.waitForSelector('#reports.problems');
+    expect(await side.page.textContent('#reports')).toContain('Service Spreadsheets timed out');
+    expect(JSON.stringify(e.results.getDataRange().getValues())).toBe(before);
+    await side.page.waitForSelector('#reports-tables .approve-agreed:not([disabled])');
+    await side.page.evaluate(() => {
+      for (const d of Array.from(document.querySelectorAll('details'))) d.open = true;
+    });
+    await side.page.fill('#reissue-player', players[0]);
+    await side.page.dblclick('#reissue');
+    await side.page.waitForSelector('#reporting.ok');
+    expect(calls.filter((c) => c === 'reissuePin')).toEqual(['reissuePin']);
+    const said = (await side.page.textContent('#reporting')) ?? '';
+    const pin = said.match(/\b\d{6}\b/)?.[0];
+    expect(pin).toBeDefined();
+    expect(pin).not.toBe(pins.get(players[0]));
+    await side.page.click('#rotate');
+    expect(calls).not.toContain('rotatePins');
+    await side.page.waitForSelector(`#reporting-box .ask >> text=${sw.confirmRotate}`);
+    await side.page.click('#reporting-box .ask button.confirm');
+    await side.page.waitForSelector(`#reporting.ok >> text=${sw.rotated('').slice(0, 20)}`);
+    expect(calls.filter((c) => c === 'rotatePins')).toEqual(['rotatePins']);
+    await side.page.screenshot({ path: path.join(OUT, 'report-sidebar-pins.png'), fullPage: true });
+    expect(side.dialogs).toEqual([]);
+    await side.page.close();
+  });
+
+  it('the projector is unaffected: the screen view at 1280×720 shows no report form while Reporting is on', async () => {
+    const e = catanEvent({ lang: 'it', players: 12, round: 2, scoredTables: 0, settings: '' });
+    startReporting(e);
+    const screen = await openLive(browser, e.visitor, { view: 'screen' }, { width: 1280, height: 720 });
+    await screen.go();
+    await screen.page.waitForSelector('.pages');
+    expect(await screen.page.$('.report')).toBeNull();
+    expect(screen.calls.filter((c) => c.startsWith('liveReport'))).toEqual([]);
+    await screen.page.screenshot({ path: path.join(OUT, 'report-projector.png') });
+    expect(screen.problems).toEqual([]);
+    await screen.page.close();
+  });
+});
+
+/** The visitor's bundle behind a network that may be down (nothing reaches it) or lossy (it runs, the answer is lost). */
+function visitorThrough(e: Event, net: { down: boolean; lossy: boolean; reached: string[] }) {
+  return {
+    ...e.visitor,
+    call: (name: string, ...args: unknown[]) => {
+      if (name !== 'liveReport') return e.visitor.call(name, ...args);
+      if (net.down) throw new Error('NetworkError: Connection failure due to HTTP 0');
+      net.reached.push((args[0] as { nonce: string }).nonce);
+      const answer = e.visitor.call(name, ...args);
+      if (net.lossy) throw new Error('NetworkError: Connection failure due to HTTP 0');
+      return answer;
+    },
+  };
+}
+
+/** Waits (20 s at most) until something the test's side holds is true. */
+async function until(done: () => boolean) {
+  for (const start = Date.now(); !done(); await new Promise((r) => setTimeout(r, 100)))
+    if (Date.now() - start > 20_000) throw new Error('waited 20 s in vain');
+}

@@ -139,6 +139,8 @@ class Panel {
   private readonly work = el('div', '', 'report-form');
   /** The table's state as last read; null when the server says there is nothing to report there. */
   known: TableReports | null = null;
+  /** The values last sent, until the server takes them: a refused report opens again as it was typed. */
+  draft: ReportValues | undefined;
   private open = false;
 
   constructor(
@@ -233,7 +235,7 @@ class Panel {
     const rw = this.rw;
     const box = el('form', '', `report-${what}`);
     box.setAttribute('novalidate', '');
-    const own = t.reports.find((r) => r.by === this.me)?.values;
+    const own = this.draft ?? t.reports.find((r) => r.by === this.me)?.values;
     const fields = what === 'report' ? fieldsOf(t, this.sp.lang, box, own) : [];
     const note = what === 'dispute' ? document.createElement('textarea') : undefined;
     if (note) {
@@ -277,6 +279,7 @@ class Panel {
       lang: this.sp.lang,
     };
     if (note !== undefined) request.note = note.slice(0, 140);
+    if (typeof request.result === 'object') this.draft = request.result;
     this.close();
     this.tell(this.rw.sending);
     this.owner.send(this.place, request);
@@ -320,6 +323,7 @@ export class Reporting {
     if (answer === null || (!answer.ok && this.outbox.pending(key))) panel.tell(rw.notSent, [], 'pending');
     else if (answer.ok) {
       panel.tell(rw.sent, [], 'ok');
+      panel.draft = undefined;
       panel.learn(answer.table);
     } else {
       panel.tell(answer.message, answer.problems ?? [], 'problems');
