@@ -8,7 +8,7 @@ import { REPORT_SIDEBAR_WORDS } from '../src/sidebar/reportWords';
 import { launchChromium } from './harness/browser';
 import { carcassonneEvent, catanEvent, diplomacyEvent, type Event } from './harness/events';
 import type { FakeSheet } from './harness/fakeSpreadsheet';
-import { openLive } from './harness/livePage';
+import { lowContrast, openLive } from './harness/livePage';
 import { openSidebar } from './harness/sidebarPage';
 
 // Players report their results from their phones (SPEC §15, issue #42), in headless Chromium, end to end over the built
@@ -238,6 +238,15 @@ describe('a poor network, clicks too fast, calls that fail', () => {
     await one.page.click(`${panel} button.send`);
     await one.page.waitForSelector(`${panel} .report-said.ok`);
 
+    // the same card in a dark scheme, a form open: every text meets AA contrast
+    const dark = await openLive(browser, e.visitor, {}, PHONE, { colorScheme: 'dark' });
+    await dark.go();
+    await dark.page.fill('#find', players[3]);
+    await dark.page.waitForSelector(`${panel} .do-dispute`);
+    await dark.page.click(`${panel} .do-dispute`);
+    expect(await lowContrast(dark.page)).toEqual([]);
+    await dark.page.screenshot({ path: path.join(OUT, 'report-dark.png'), fullPage: true });
+    await dark.page.close();
     const note = '<img src=x onerror=alert(1)> =HYPERLINK("x")';
     const two = await phoneOf(e, players[2]);
     await two.page.waitForSelector(`${panel} .do-dispute`);
@@ -248,6 +257,7 @@ describe('a poor network, clicks too fast, calls that fail', () => {
     await two.page.waitForSelector(`${panel} .report-state.st-disputed`);
     expect(await two.page.textContent(`${panel} .report-entries`)).toContain(note);
     expect(await two.page.$('img')).toBeNull();
+    expect(await lowContrast(two.page)).toEqual([]);
     await two.page.screenshot({ path: path.join(OUT, 'report-disputed.png'), fullPage: true });
 
     const side = await openSidebar(browser, e.organizer, new Set(['rejectReports']), 900);
@@ -285,7 +295,17 @@ describe('a poor network, clicks too fast, calls that fail', () => {
     const [table] = [...tables.keys()];
     const send = (player: number, result: unknown) =>
       e.visitor.call('liveReport', { t: e.t, round, table, player, pin: pins.get(players[player]), result, nonce: `nonce-${player}-x` });
-    expect(send(0, { each: [[10, false], [8, false], [6, false], [4, false]], table: [] })).toMatchObject({ ok: true });
+    expect(
+      send(0, {
+        each: [
+          [10, false],
+          [8, false],
+          [6, false],
+          [4, false],
+        ],
+        table: [],
+      }),
+    ).toMatchObject({ ok: true });
     expect(send(1, 'confirm')).toMatchObject({ ok: true, state: 'agreed' });
     const side = await openSidebar(browser, counted, new Set(['approveReports']), 900);
     await side.page.waitForSelector('#reports-tables .report-table .st-agreed');
