@@ -122,7 +122,8 @@ async function endToEnd(
   await two.page.waitForSelector(`${panel} .report-said.ok`);
   expect(await two.page.textContent(`${panel} .report-state`)).toBe(pw.state.agreed);
 
-  const side = await openSidebar(browser, e.organizer, new Set(), 900);
+  const calls: string[] = [];
+  const side = await openSidebar(browser, counting(e, calls), new Set(), 900);
   const row = `#reports-tables .report-table[data-table="${table}"]`;
   await side.page.waitForSelector(`${row} .st-agreed`);
   expect(await side.page.isVisible('#reports-panel')).toBe(true);
@@ -134,6 +135,7 @@ async function endToEnd(
   await side.page.dblclick('#reports-tables .approve-agreed');
   await side.page.waitForSelector(`#reports.ok >> text=${sw.approved([sw.table(table)]).slice(0, 10)}`);
   for (const w of written) expect(cellsOf(e, round, table, w.header)).toEqual(w.values);
+  expect(calls.filter((c) => c === 'approveReports')).toEqual(['approveReports']);
   // nothing else of the results changed
   const after = e.results.getDataRange().getValues();
   const changed = after.flatMap((r, i) => r.flatMap((c, j) => (c !== before[i]?.[j] ? [[i, j]] : [])));
@@ -235,8 +237,10 @@ describe('a poor network, clicks too fast, calls that fail', () => {
     await one.page.click(`${panel} button.send`);
     await one.page.waitForSelector(`${panel} .report-said.problems >> text=${PHONE_REPORT_WORDS.en.pinShape}`);
     await one.page.fill(`${panel} input.pin`, pins.get(players[0]) as string);
-    await one.page.click(`${panel} button.send`);
+    // clicked twice: one call (the wrong PIN's, then this one)
+    await one.page.dblclick(`${panel} button.send`);
     await one.page.waitForSelector(`${panel} .report-said.ok`);
+    expect(one.calls.filter((c) => c === 'liveReport')).toEqual(['liveReport', 'liveReport']);
 
     // the same card in a dark scheme, a form open: every text meets AA contrast
     const dark = await openLive(browser, e.visitor, {}, PHONE, { colorScheme: 'dark' });
@@ -283,13 +287,7 @@ describe('a poor network, clicks too fast, calls that fail', () => {
     const { tables } = tablesOf(e);
     const [, players] = [...tables.entries()][0];
     const calls: string[] = [];
-    const counted = {
-      ...e.organizer,
-      call: (name: string, ...args: unknown[]) => {
-        calls.push(name);
-        return e.organizer.call(name, ...args);
-      },
-    };
+    const counted = counting(e, calls);
     // one table agreed, by the page's own calls
     const { round } = tablesOf(e);
     const [table] = [...tables.keys()];
@@ -371,3 +369,31 @@ async function until(done: () => boolean) {
   for (const start = Date.now(); !done(); await new Promise((r) => setTimeout(r, 100)))
     if (Date.now() - start > 20_000) throw new Error('waited 20 s in vain');
 }
+
+/** The organizer's bundle, each server function the sidebar calls noted in `calls`: a double click must make one call. */
+function counting(e: Event, calls: string[]) {
+  return {
+    ...e.organizer,
+    call: (name: string, ...args: unknown[]) => {
+      calls.push(name);
+      return e.organizer.call(name, ...args);
+    },
+  };
+}
+
+it('Approve agreed tables while this sidebar is open: an agreed table is written when the sidebar reads it, with no click', async () => {
+  const e = carcassonneEvent({ lang: 'it', players: 8, rounds: 2, scoredTables: 0, settings: '' });
+  const pins = startReporting(e, { auto: true });
+  const { round, tables } = tablesOf(e);
+  const [table, players] = [...tables.entries()][0];
+  const send = (player: number, result: unknown) =>
+    e.visitor.call('liveReport', { t: e.t, round, table, player, pin: pins.get(players[player]), result, nonce: `auto-${player}-nonce` });
+  expect(send(0, { each: [[91], [77]], table: [] })).toMatchObject({ ok: true });
+  expect(send(1, 'confirm')).toMatchObject({ ok: true, state: 'agreed' });
+  const side = await openSidebar(browser, e.organizer, new Set(), 900);
+  await side.page.waitForSelector(`#reports.ok >> text=${REPORT_SIDEBAR_WORDS.it.approved([REPORT_SIDEBAR_WORDS.it.table(table)])}`);
+  expect(cellsOf(e, round, table, ['Punteggio'])).toEqual([91, 77]);
+  expect(await side.page.isChecked('#report-auto')).toBe(true);
+  expect(side.dialogs).toEqual([]);
+  await side.page.close();
+});
