@@ -37,3 +37,38 @@ export function pinFor(organizer: Bundle, t: string, player: string): string {
 
 let nonces = 0;
 export const nonce = () => `nonce-${String(++nonces).padStart(6, '0')}`;
+
+/**
+ * The results with one more round written and unscored: the last round's tables again (its players where they sat),
+ * every score field blank, as Seat next round writes them.
+ */
+export function withRoundWritten(rows: unknown[][], blank: readonly string[]): unknown[][] {
+  const [header, ...body] = rows;
+  const last = Math.max(...body.map((r) => Number(r[0])));
+  const blanks = blank.map((h) => header.indexOf(h)).filter((i) => i >= 0);
+  const next = body
+    .filter((r) => Number(r[0]) === last)
+    .map((r) => r.map((v, i) => (i === 0 ? last + 1 : blanks.includes(i) ? (typeof v === 'boolean' ? false : '') : v)));
+  return [header, ...body, ...next];
+}
+
+/** A hand-made Catan event: round 1 scored, round 2 written at two tables of four and unscored. */
+export const CATAN_ROUND_2: unknown[][] = [
+  ['Round', 'Table', 'Player', 'VP', 'Declared'],
+  [1, 1, 'Franca Verdi', 10, false],
+  [1, 1, 'Luca Bianchi', 8, false],
+  [1, 1, 'Marta Rossi', 7, false],
+  [1, 1, 'Nino Neri', 5, false],
+  [1, 2, 'Olga Gialli', 10, false],
+  [1, 2, 'Pietro Blu', 9, false],
+  [1, 2, 'Rita Viola', 6, false],
+  [1, 2, 'Sara Rosa', 4, false],
+  [2, 1, 'Franca Verdi', '', false],
+  [2, 1, 'Olga Gialli', '', false],
+  [2, 1, 'Marta Rossi', '', false],
+  [2, 1, 'Sara Rosa', '', false],
+  [2, 2, 'Luca Bianchi', '', false],
+  [2, 2, 'Pietro Blu', '', false],
+  [2, 2, 'Rita Viola', '', false],
+  [2, 2, 'Nino Neri', '', false],
+];
