@@ -397,3 +397,36 @@ it('Approve agreed tables while this sidebar is open: an agreed table is written
   expect(side.dialogs).toEqual([]);
   await side.page.close();
 });
+
+it('a table locked after 5 wrong PINs shows locked in the panel; Unlock opens it again and its players report', async () => {
+  const e = catanEvent({ lang: 'ro', players: 12, round: 2, scoredTables: 0, settings: '' });
+  const sw = REPORT_SIDEBAR_WORDS.ro;
+  const pins = startReporting(e);
+  const { round, tables } = tablesOf(e);
+  const [table, players] = [...tables.entries()][0];
+  const wrong = String((Number(pins.get(players[0])) + 1) % 1_000_000).padStart(6, '0');
+  for (let k = 0; k < 5; k++)
+    e.visitor.call('liveReport', {
+      t: e.t,
+      round,
+      table,
+      player: 0,
+      pin: wrong,
+      result: { each: [[10], [8], [6], [4]].map((v) => [...v, false]), table: [] },
+      nonce: `wrong-pin-${k}`,
+    });
+  const side = await openSidebar(browser, e.organizer, new Set(), 900);
+  const row = `#reports-tables .report-table[data-table="${table}"]`;
+  await side.page.waitForSelector(`${row} .st-locked >> text=${sw.state.locked}`);
+  await side.page.click(`${row} button:has-text("${sw.unlock}")`);
+  await side.page.waitForSelector(`#reports.ok >> text=${sw.unlocked(sw.table(table))}`);
+  await side.page.waitForSelector(`${row} .st-waiting`);
+  const phone = await phoneOf(e, players[0]);
+  await phone.page.waitForSelector(`${panel} .do-report`);
+  await report(phone.page, { vp: [10, 8, 6, 4] }, {}, pins.get(players[0]));
+  await phone.page.click(`${panel} button.send`);
+  await phone.page.waitForSelector(`${panel} .report-said.ok`);
+  expect(side.dialogs).toEqual([]);
+  expect(phone.problems).toEqual([]);
+  for (const p of [side.page, phone.page]) await p.close();
+});
