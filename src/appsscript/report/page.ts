@@ -36,8 +36,6 @@ import { REPORT_WORDS } from './words';
 // wrong PINs; the PIN; the values by the game's rules; then, under the script lock, its table's record read, changed
 // and written. A refusal stores nothing, but a wrong PIN counts (in the cache).
 
-/** The mark the cache keeps for a table without a record, so that polling it reads no property. */
-const NO_RECORD = '-';
 const STATE_WAIT_MS = 3000;
 
 const refusal = (code: ReportCode, message: string, more: { problems?: string[]; remaining?: number } = {}): ReportAnswer => ({
@@ -102,9 +100,8 @@ function pinChecked(s: Sending): ReportAnswer | undefined {
   underScriptLock(() => {
     const key = recordKey(r.t, r.round, r.table);
     const record: TableRecord = { ...readRecord(scriptProperties().getProperty(key), r.round, r.table), locked: true };
-    const text = JSON.stringify(record);
-    scriptProperties().setProperty(key, text);
-    scriptCache().put(stateKey(r.t, r.round, r.table), text, KEEP_SECONDS);
+    scriptProperties().setProperty(key, JSON.stringify(record));
+    scriptCache().put(stateKey(r.t, r.round, r.table), JSON.stringify(publicOf(s.roster, s.table, record, 'shown')), KEEP_SECONDS);
   });
   return refusal('locked', words.locked(r.table), { remaining: 0 });
 }
@@ -152,8 +149,9 @@ function stored(s: Sending, sent: string): ReportAnswer {
     if (text === null) return refusal('full', words.recordFull(r.table));
     if (recordsBytes(all, key) + recordBytes(key, text) > REPORT_LIMITS.recordsBytes) return refusal('full', words.full);
     scriptProperties().setProperty(key, text);
-    scriptCache().putAll({ [stateKey(r.t, r.round, r.table)]: text, [sent]: String(count + 1) }, KEEP_SECONDS);
-    return answer(next);
+    const pub = publicOf(roster, table, next, 'shown');
+    scriptCache().putAll({ [stateKey(r.t, r.round, r.table)]: JSON.stringify(pub), [sent]: String(count + 1) }, KEEP_SECONDS);
+    return { ok: true, state: pub.state, table: pub };
   });
   return outcome ?? refusal('busy', words.busy);
 }
@@ -186,8 +184,9 @@ const idOk = (v: unknown, pattern: RegExp) => (typeof v === 'string' || typeof v
 
 /**
  * liveReportState (SPEC §15.4): a table's reports, names as the page shows them, or null. One cache read while the
- * cache holds the roster and the table's state; on a miss of the state, its record read once and put back in the cache
- * under the script lock (so that a sending's newer state is never overwritten by an older one).
+ * cache holds the table's state (every sending that changes it puts it there, and a publication takes the round's
+ * away); on a miss, the roster and the record read once (from the cache's roster when it has it) and the state put
+ * back under the script lock, so that a sending's newer state is never overwritten by an older one.
  */
 export function pageReportState(t: unknown, round: unknown, table: unknown): TableReports | null {
   if (!idOk(t, /^\d{1,12}$/) || !idOk(round, /^[\p{L}\p{N} +]{1,16}$/u) || !idOk(table, /^[\p{L}\p{N} _-]{1,24}$/u)) return null;
@@ -196,26 +195,30 @@ export function pageReportState(t: unknown, round: unknown, table: unknown): Tab
     const cache = scriptCache();
     const state = stateKey(tt, rr, id);
     const wrong = wrongKey(tt, rr, id);
-    const got = cache.getAll([cachedRoster(tt), state, wrong]);
-    const { cached, all } = reporting(tt, got);
-    const roster = cached?.roster;
-    const seated = roster?.round === rr ? roster.tables.find((x) => x.id === id) : undefined;
-    if (!roster || !seated) return null;
-    let text: string | null | undefined = all ? (all[recordKey(tt, rr, id)] ?? NO_RECORD) : got[state];
-    if (text === undefined) {
-      text =
-        underScriptLock(() => {
-          const again = cache.get(state);
-          if (again !== null) return again;
-          const kept = scriptProperties().getProperty(recordKey(tt, rr, id)) ?? NO_RECORD;
-          cache.put(state, kept, KEEP_SECONDS);
-          return kept;
-        }, STATE_WAIT_MS) ?? scriptProperties().getProperty(recordKey(tt, rr, id));
-    }
-    const record = readRecord(text === NO_RECORD ? null : text, rr, id);
+    const got = cache.getAll([state, wrong]);
     const locked = (Number(got[wrong]) || 0) >= REPORT_LIMITS.wrongPins;
-    return publicOf(roster, seated, locked && !seated.scored ? { ...record, locked: true } : record, 'shown');
+    const shown = (pub: TableReports | null) => (pub && locked && pub.state !== 'approved' ? { ...pub, state: 'locked' as const } : pub);
+    if (got[state]) return shown(JSON.parse(got[state]) as TableReports | null);
+    return shown(
+      underScriptLock(() => {
+        const again = cache.get(state);
+        if (again) return JSON.parse(again) as TableReports | null;
+        const pub = freshState(tt, rr, id);
+        cache.put(state, JSON.stringify(pub), KEEP_SECONDS);
+        return pub;
+      }, STATE_WAIT_MS) ?? freshState(tt, rr, id),
+    );
   } catch {
     return null;
   }
+}
+
+/** A table's state from the roster (the cache's copy, else the properties) and its record. */
+function freshState(t: string, round: string, id: string): TableReports | null {
+  const { cached, all } = reporting(t, scriptCache().getAll([cachedRoster(t)]));
+  const roster = cached?.roster;
+  const seated = roster?.round === round ? roster.tables.find((x) => x.id === id) : undefined;
+  if (!roster || !seated) return null;
+  const text = all ? all[recordKey(t, round, id)] : scriptProperties().getProperty(recordKey(t, round, id));
+  return publicOf(roster, seated, readRecord(text, round, id), 'shown');
 }

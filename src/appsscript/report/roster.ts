@@ -15,9 +15,11 @@ import {
   type Roster,
   type RosterTable,
   readSecrets,
+  rosterIn,
   rosterPieces,
   SECRETS,
   type Secret,
+  stateKey,
 } from './store';
 
 /** The columns a roster keeps of each seat, where the results or the seating sheet have them. */
@@ -115,8 +117,11 @@ export function keepRoster(t: string, roster: Roster | null): void {
     const written = { ...pieces, ...(secret && !secrets[t] ? { [SECRETS]: JSON.stringify({ ...secrets, [t]: secret }) } : {}) };
     if (Object.keys(written).length) properties.setProperties(written);
     for (const key of Object.keys(all)) if (isRosterKey(t, key) && !(key in pieces)) properties.deleteProperty(key);
-    if (roster) putRoster(roster, secret);
-    else scriptCache().remove(cachedRoster(t));
+    if (roster) {
+      putRoster(roster, secret);
+      // the phones' copies of the tables' states go with the old roster (a table scored, names shown otherwise)
+      scriptCache().removeAll(roster.tables.map((x) => stateKey(t, roster.round, x.id)));
+    } else scriptCache().remove(cachedRoster(t));
   } finally {
     releaseOf(lock);
   }
@@ -135,10 +140,16 @@ export function forgetRosters(): void {
   if (!lock.tryLock(WAIT_MS)) throw new Error('busy');
   try {
     const properties = scriptProperties();
-    const keys = Object.keys(properties.getProperties()).filter((k) => k.startsWith('podium.report.r.'));
-    for (const k of keys) properties.deleteProperty(k);
+    const all = properties.getProperties();
+    const keys = Object.keys(all).filter((k) => k.startsWith('podium.report.r.'));
     const ts = [...new Set(keys.map((k) => k.split('.')[3]))];
-    if (ts.length) scriptCache().removeAll(ts.map(cachedRoster));
+    // the tables' states the phones read from the cache go too
+    const states = ts.flatMap((t) => {
+      const roster = rosterIn(all, t);
+      return roster ? roster.tables.map((x) => stateKey(t, roster.round, x.id)) : [];
+    });
+    for (const k of keys) properties.deleteProperty(k);
+    if (ts.length) scriptCache().removeAll([...ts.map(cachedRoster), ...states]);
   } finally {
     releaseOf(lock);
   }
