@@ -107,6 +107,10 @@ async function endToEnd(
   await one.page.waitForSelector(`${panel} .do-report`);
   await report(one.page, values, tableValues, pins.get(first));
   await one.page.screenshot({ path: path.join(OUT, `report-${shot}-form.png`), fullPage: true });
+  await one.page
+    .locator('.found .card')
+    .first()
+    .screenshot({ path: path.join(OUT, `report-${shot}-card.png`) });
   await one.page.click(`${panel} button.send`);
   await one.page.waitForSelector(`${panel} .report-said.ok`);
   expect(await one.page.textContent(`${panel} .report-state`)).toBe(pw.state.partly);

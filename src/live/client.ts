@@ -7,7 +7,7 @@ import { Poller } from './poll';
 import { printSections } from './print';
 import { Reporting } from './report';
 import { PARTS, type Part, renderScreen } from './screen';
-import { type Speech, speechOf, timeText } from './speech';
+import { cellText, type Speech, speechOf, timeText } from './speech';
 import type { Group } from './tables';
 
 // The live page's client (SPEC §13.3, §13.7): nothing is loaded from outside Google's page; every value from the
@@ -92,6 +92,7 @@ const reporting = new Reporting(
         .withFailureHandler(() => answered(undefined))
         .liveReportState(t as never, round as never, table as never),
     time: (iso) => timeText(sp, iso),
+    seat: (v) => (typeof v === 'number' ? `${sp.w.columns.seat} ${v}` : cellText(sp, v, 'power', false, snapshot?.round?.terms)),
   },
   () => sp,
 );

@@ -25,6 +25,8 @@ export interface Ways {
   report(request: ReportRequest, answered: (answer: ReportAnswer | null) => void): void;
   state(t: string, round: string, table: string, answered: (state: TableReports | null | undefined) => void): void;
   time(iso: string): string;
+  /** A seat's place as the page writes it: `Seat 2`, a power in the page's language. */
+  seat(value: string | number): string;
 }
 
 /** A player at a table of the round in progress: the tournament, the round and table, the player as the page names them. */
@@ -76,7 +78,7 @@ function labelled(parent: HTMLElement, text: string, i: HTMLInputElement | HTMLT
 }
 
 /** The form's fields for every seat and the table, filled with `from` (the player's own report when they change it). */
-function fieldsOf(t: TableReports, lang: Speech['lang'], box: HTMLElement, from?: ReportValues): Typed[] {
+function fieldsOf(t: TableReports, lang: Speech['lang'], box: HTMLElement, seatOf: Ways['seat'], from?: ReportValues): Typed[] {
   const out: Typed[] = [];
   const one = (f: ReportFieldInfo, seat: number | null, parent: HTMLElement, v: ReportCell | undefined) => {
     const i = input(f);
@@ -86,7 +88,7 @@ function fieldsOf(t: TableReports, lang: Speech['lang'], box: HTMLElement, from?
     out.push({ seat, f, i });
   };
   t.seats.forEach((s, seat) => {
-    const set = add(el('fieldset'), el('legend', s.name));
+    const set = add(el('fieldset'), el('legend', s.seat === undefined ? s.name : `${s.name} (${seatOf(s.seat)})`));
     for (const [k, f] of t.form.each.entries()) one(f, seat, set, from?.each[seat]?.[k]);
     add(box, set);
   });
@@ -236,7 +238,7 @@ class Panel {
     const box = el('form', '', `report-${what}`);
     box.setAttribute('novalidate', '');
     const own = this.draft ?? t.reports.find((r) => r.by === this.me)?.values;
-    const fields = what === 'report' ? fieldsOf(t, this.sp.lang, box, own) : [];
+    const fields = what === 'report' ? fieldsOf(t, this.sp.lang, box, this.owner.ways.seat, own) : [];
     const note = what === 'dispute' ? document.createElement('textarea') : undefined;
     if (note) {
       note.id = `r${++ids}`;
