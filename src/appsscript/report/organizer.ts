@@ -250,3 +250,18 @@ export function reissue(request: ReissueRequest): ReissueOutcome {
   const out = pinSheet(request, () => next);
   return out.ok ? { ok: true, player: written, pin: pinOf(next, found.roster.t, written), sheet: out.sheet } : out;
 }
+
+/**
+ * What Seat next round says while tables of the round in progress have reports not approved (SPEC §15.1): one
+ * warning naming them, in `lang`; none when Reporting never kept this tournament's round.
+ */
+export function reportsNotApproved(t: string, lang: Lang): string[] {
+  const all = scriptProperties().getProperties();
+  const roster = rosterIn(all, t);
+  if (!roster) return [];
+  const waiting = roster.tables.filter((x) => {
+    const record = readRecord(all[recordKey(t, roster.round, x.id)], roster.round, x.id);
+    return !x.scored && (record.reports.length > 0 || record.disputes.length > 0);
+  });
+  return waiting.length ? [REPORT_WORDS[lang].notApproved(waiting.map((x) => x.id))] : [];
+}
