@@ -209,7 +209,7 @@ export function pinSheet(request: PinsRequest, change?: (secret: Secret) => Secr
       const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
       const sheet = allOrNothing((changes) =>
         writeOwnSheet(changes, spreadsheet, PropertiesService.getDocumentProperties(), PINS, game, words.pinsName(game.title), {
-          rows: [[...words.pinsHeader], ...players.map((p) => [p, pinOf(secret, roster.t, p)])],
+          rows: [[words.pinsPlayer, 'PIN'], ...players.map((p) => [p, pinOf(secret, roster.t, p)])],
           notes: [],
           percentColumns: [],
           warnings: [],
