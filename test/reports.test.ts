@@ -283,3 +283,72 @@ describe('the entry points (SPEC §15.4)', () => {
     for (const name of [...REPORT_PAGE_FUNCTIONS, ...REPORT_SIDEBAR_FUNCTIONS]) expect(declared.has(name)).toBe(true);
   });
 });
+
+describe('words and names', () => {
+  it("every refusal is in the page's language, a few hundred characters at most", () => {
+    const e = reportingEvent(ROWS);
+    const told = (lang: string) => {
+      const base = { t: e.t, round: '2', table: '1', player: 0, result: 'confirm', nonce: nonce(), lang };
+      return [
+        e.phone.call('liveReport', { ...base, pin: '000000' }),
+        e.phone.call('liveReport', { ...base, round: '3', pin: '000000' }),
+        e.phone.call('liveReport', { ...base, pin: '12' }),
+        e.phone.call('liveReport', { ...base, table: '9', pin: '000000' }),
+        e.phone.call('liveReport', { ...base, pin: e.pin('Franca Verdi') }),
+      ] as { ok: boolean; code: string; message: string }[];
+    };
+    const [en, it, ro] = ['en', 'it', 'ro'].map(told);
+    expect(en.map((a) => a.code)).toEqual(['pin', 'closed', 'invalid', 'closed', 'closed']);
+    for (const [k, answer] of en.entries()) {
+      for (const other of [it[k], ro[k]]) {
+        expect(other).toMatchObject({ ok: false, code: answer.code });
+        expect(other.message).not.toBe(answer.message);
+      }
+      for (const a of [answer, it[k], ro[k]]) expect(a.message.length).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('a hostile name is shown and logged as its characters; the key is 256 bits of hex', () => {
+    // a name as the results hold it (a cell typed with = would be a formula there): markup, and a formula's + sign
+    const hostile = '+SUM(1,2) <img src=x onerror=alert(1)>';
+    const rows = ROWS.map((r) => r.map((v) => (v === 'Sara Rosa' ? hostile : v)));
+    const e = reportingEvent(rows);
+    const state = e.phone.call('liveReportState', e.t, '2', '1') as { seats: { name: string }[] };
+    expect(state.seats[3].name).toBe(hostile);
+    expect(
+      e.phone.call('liveReport', { t: e.t, round: '2', table: '1', player: 3, pin: e.pin(hostile), result: AGREED, nonce: nonce() }),
+    ).toMatchObject({ ok: true });
+    expect(e.organizer.call('rejectReports', { t: e.t, round: '2', table: '1' })).toEqual({ ok: true });
+    const log = e.spreadsheet.getSheetByName('Report log – Catan')!.getDataRange().getValues();
+    expect(log[1][3]).toBe(hostile);
+    expect(String(log[1][5])).toContain(hostile);
+    const secrets = JSON.parse(e.organizer.scriptProperties.values.get('podium.report.key') as string);
+    expect(secrets[e.t].k).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("the Reports panel shows a rule's refusal with its message, and a table scored by hand with reports as superseded", () => {
+    const e = reportingEvent(ROWS);
+    const broken = {
+      each: [
+        [10, false],
+        [11, false],
+        [7, false],
+        [4, false],
+      ],
+      table: [],
+    };
+    e.phone.call('liveReport', { t: e.t, round: '2', table: '1', player: 0, pin: e.pin('Franca Verdi'), result: broken, nonce: nonce() });
+    e.phone.call('liveReport', { t: e.t, round: '2', table: '2', player: 0, pin: e.pin('Luca Bianchi'), result: AGREED, nonce: nonce() });
+    e.spreadsheet
+      .getSheetByName('Results')!
+      .getRange(15, 4)
+      .setValues([[6]]);
+    const inbox = e.organizer.call('reportsInbox', {}) as {
+      tournaments: { tables: { table: string; state: string; message?: string; seats: { name: string }[] }[] }[];
+    };
+    const [one, two] = inbox.tournaments[0].tables;
+    expect(one).toMatchObject({ table: '1', state: 'refused', message: expect.stringMatching(/declar/i) });
+    expect(two).toMatchObject({ table: '2', state: 'superseded' });
+    expect(two.seats.map((s) => s.name)).toEqual(['Luca Bianchi', 'Pietro Blu', 'Rita Viola', 'Nino Neri']);
+  });
+});

@@ -209,7 +209,7 @@ export function pinSheet(request: PinsRequest, change?: (secret: Secret) => Secr
       const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
       const sheet = allOrNothing((changes) =>
         writeOwnSheet(changes, spreadsheet, PropertiesService.getDocumentProperties(), PINS, game, words.pinsName(game.title), {
-          rows: [[...words.pinsHeader], ...players.map((p) => [p, pinOf(secret, roster.t, p)])],
+          rows: [[words.pinsPlayer, 'PIN'], ...players.map((p) => [p, pinOf(secret, roster.t, p)])],
           notes: [],
           percentColumns: [],
           warnings: [],
@@ -249,4 +249,19 @@ export function reissue(request: ReissueRequest): ReissueOutcome {
   const next = reissued(found.secret, written);
   const out = pinSheet(request, () => next);
   return out.ok ? { ok: true, player: written, pin: pinOf(next, found.roster.t, written), sheet: out.sheet } : out;
+}
+
+/**
+ * What Seat next round says while tables of the round in progress have reports not approved (SPEC §15.1): one
+ * warning naming them, in `lang`; none when Reporting never kept this tournament's round.
+ */
+export function reportsNotApproved(t: string, lang: Lang): string[] {
+  const all = scriptProperties().getProperties();
+  const roster = rosterIn(all, t);
+  if (!roster) return [];
+  const waiting = roster.tables.filter((x) => {
+    const record = readRecord(all[recordKey(t, roster.round, x.id)], roster.round, x.id);
+    return !x.scored && (record.reports.length > 0 || record.disputes.length > 0);
+  });
+  return waiting.length ? [REPORT_WORDS[lang].notApproved(waiting.map((x) => x.id))] : [];
 }

@@ -45,7 +45,8 @@ export interface ReportWords {
   unknownPlayer(player: string): string;
   pinsName(game: string): string;
   logName(game: string): string;
-  pinsHeader: [string, string];
+  /** The Player PINs sheet's first header (the second is PIN, the same word in every language). */
+  pinsPlayer: string;
   logHeader: [string, string, string, string, string, string, string];
   actions: Record<'report' | 'confirm' | 'dispute' | 'approved' | 'rejected' | 'superseded' | 'unlocked', string>;
   notApproved(tables: string[]): string;
@@ -91,7 +92,7 @@ export const REPORT_WORDS: Record<Lang, ReportWords> = {
     unknownPlayer: (player) => `No player ${q('en', player)} plays in this tournament.`,
     pinsName: (game) => `Player PINs – ${game}`,
     logName: (game) => `Report log – ${game}`,
-    pinsHeader: ['Player', 'PIN'],
+    pinsPlayer: 'Player',
     logHeader: ['Time', 'Round', 'Table', 'Player', 'Action', 'Values', 'Note'],
     actions: {
       report: 'report',
@@ -144,7 +145,7 @@ export const REPORT_WORDS: Record<Lang, ReportWords> = {
     unknownPlayer: (player) => `Nessun giocatore ${q('it', player)} gioca in questo torneo.`,
     pinsName: (game) => `PIN dei giocatori – ${game}`,
     logName: (game) => `Registro dei risultati – ${game}`,
-    pinsHeader: ['Giocatore', 'PIN'],
+    pinsPlayer: 'Giocatore',
     logHeader: ['Ora', 'Turno', 'Tavolo', 'Giocatore', 'Azione', 'Valori', 'Nota'],
     actions: {
       report: 'risultato',
@@ -202,8 +203,8 @@ export const REPORT_WORDS: Record<Lang, ReportWords> = {
     unknownPlayer: (player) => `Niciun jucător ${q('ro', player)} nu joacă în acest turneu.`,
     pinsName: (game) => `PIN-urile jucătorilor – ${game}`,
     logName: (game) => `Jurnalul rezultatelor – ${game}`,
-    pinsHeader: ['Jucător', 'PIN'],
-    logHeader: ['Ora', 'Rundă', 'Masă', 'Jucător', 'Acțiune', 'Valori', 'Notă'],
+    pinsPlayer: 'Jucător',
+    logHeader: ['Ora', 'Rundă', 'Masă', 'Jucător', 'Acțiune', 'Valori', 'Observații'],
     actions: {
       report: 'rezultat',
       confirm: 'confirmare',
