@@ -161,7 +161,6 @@ export const REPORT_SIDEBAR_CALLS: Calls<ReportSidebarWords> = {
   board: [['2']],
   reportedBy: [[['Franca Viola']], [['Franca Viola', 'Ion Popescu']]],
   confirmedBy: [[['Ion Popescu']], [['Ion Popescu', 'Ana Ionescu']]],
-  by: [['Franca Viola', '14:32']],
   confirmReject: (lang) => [[TABLES(lang)[0]]],
   approved: (lang) => [[TABLES(lang)]],
   rejected: (lang) => [[TABLES(lang)[0]]],

@@ -34,7 +34,6 @@ export interface ReportSidebarWords {
   state: Record<'waiting' | 'partly' | 'agreed' | 'disputed' | 'refused' | 'locked' | 'superseded' | 'approved', string>;
   reportedBy(names: string[]): string;
   confirmedBy(names: string[]): string;
-  by(name: string, time: string): string;
   approve: string;
   reject: string;
   unlock: string;
@@ -88,7 +87,6 @@ export const REPORT_SIDEBAR_WORDS: Record<Lang, ReportSidebarWords> = {
     },
     confirmedBy: (names) => `Confirmed by ${list('en', names)}`,
     reportedBy: (names) => `Reported by ${list('en', names)}`,
-    by: (name, time) => `${name}, ${time}`,
     approving: 'Approving and writing into the results…',
     table: (id) => `Table ${id}`,
     board: (id) => `Board ${id}`,
@@ -145,7 +143,6 @@ export const REPORT_SIDEBAR_WORDS: Record<Lang, ReportSidebarWords> = {
     },
     confirmedBy: (names) => `Confermato da ${list('it', names)}`,
     reportedBy: (names) => `Comunicato da ${list('it', names)}`,
-    by: (name, time) => `${name}, ${time}`,
     approving: 'Approvazione e scrittura nei risultati…',
     table: (id) => `Tavolo ${id}`,
     board: (id) => `Tavolo ${id}`,
@@ -202,7 +199,6 @@ export const REPORT_SIDEBAR_WORDS: Record<Lang, ReportSidebarWords> = {
     },
     confirmedBy: (names) => `Confirmat de ${list('ro', names)}`,
     reportedBy: (names) => `Raportat de ${list('ro', names)}`,
-    by: (name, time) => `${name}, ${time}`,
     approving: 'Se aprobă și se scrie în rezultate…',
     table: (id) => `Masa ${id}`,
     board: (id) => `Masa ${id}`,

@@ -154,10 +154,10 @@ function tableRow(x: InboxTournament, t: InboxTable): HTMLElement {
   if (t.state === 'partly') row.append(el('div', rw.reportedBy(t.reports.map((r) => who(r.by))), 'values'));
   for (const r of t.reports) {
     // one line a report: who and when, then every seat's values (50 tables must stay a short list)
-    row.append(el('div', `${rw.by(who(r.by), clock(r.at))}: ${valuesText(host.lang, t, r.values).join(' · ')}`, 'values'));
+    row.append(el('div', `${`${who(r.by)}, ${clock(r.at)}`}: ${valuesText(host.lang, t, r.values).join(' · ')}`, 'values'));
     if (r.confirmedBy.length) row.append(el('div', rw.confirmedBy(r.confirmedBy.map(who)), 'values'));
   }
-  for (const d of t.disputes) row.append(el('div', `${rw.by(who(d.by), clock(d.at))}: ${d.note}`, 'note'));
+  for (const d of t.disputes) row.append(el('div', `${`${who(d.by)}, ${clock(d.at)}`}: ${d.note}`, 'note'));
   if (t.message) row.append(el('div', t.message, 'note'));
   if (t.reports.length && ['partly', 'agreed', 'disputed'].includes(t.state))
     row.append(button(rw.approve, () => approve(x, [t.table]), 'approve'));
