@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { REPORT_WORDS as SERVER_REPORT_WORDS } from '../src/appsscript/report/words';
 import type { ReportSettings } from '../src/appsscript/reportContract';
 import { PHONE_REPORT_WORDS } from '../src/live/reportWords';
 import { LIVE_WORDS } from '../src/live/words';
@@ -433,4 +434,27 @@ it('a table locked after 5 wrong PINs shows locked in the panel; Unlock opens it
   expect(side.dialogs).toEqual([]);
   expect(phone.problems).toEqual([]);
   for (const p of [side.page, phone.page]) await p.close();
+});
+
+it("Seat next round shows the server's warning while tables of the round in progress have reports not approved", async () => {
+  const e = catanEvent({ lang: 'en', players: 12, round: 2, scoredTables: 0, settings: '' });
+  const pins = startReporting(e);
+  const { round, tables } = tablesOf(e);
+  const [table, players] = [...tables.entries()][0];
+  const sent = e.visitor.call('liveReport', {
+    t: e.t,
+    round,
+    table,
+    player: 0,
+    pin: pins.get(players[0]),
+    result: { each: [10, 8, 6, 4].map((vp) => [vp, false]), table: [] },
+    nonce: 'seat-warning-1',
+  });
+  expect(sent).toMatchObject({ ok: true, state: 'partly' });
+  const side = await openSidebar(browser, e.organizer, new Set(), 900);
+  await side.page.click('#preview');
+  await side.page.waitForSelector(`#seating >> text=${SERVER_REPORT_WORDS.en.notApproved([table])}`);
+  await side.page.screenshot({ path: path.join(OUT, 'report-seat-warning.png'), fullPage: true });
+  expect(side.dialogs).toEqual([]);
+  await side.page.close();
 });
