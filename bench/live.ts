@@ -10,7 +10,7 @@ import { codeAt, cpuMs, median } from './baseline';
 const TARGET_MS = 20;
 
 /** Best of `repeat` runs after as many to warm up, with `before` run outside the timing. */
-function best(f: () => unknown, before: () => void = () => undefined, repeat = 20): number {
+export function best(f: () => unknown, before: () => void = () => undefined, repeat = 20): number {
   let ms = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 2 * repeat; i++) {
     before();

@@ -10,6 +10,7 @@ import { baselineBench } from './baseline';
 import { CIRCUIT_FUNCTIONS, circuitsBench } from './circuits';
 import { gameScoreBy, PER_ROW, scoringLog } from './inputs';
 import { coldPollBench, liveBench } from './live';
+import { reportsBench } from './reports';
 import { randomHistoryBench, SEATING_FUNCTIONS, seatingBench } from './seating';
 import { STAKES_FUNCTIONS, stakesBench } from './stakes';
 
@@ -117,6 +118,9 @@ randomHistoryBench(bundle, line);
 
 console.log('');
 liveBench(line);
+
+console.log('');
+reportsBench(line);
 
 // Spreadsheet calls of one refresh, against a naive writer that reads and writes cell by cell.
 console.log('');

@@ -1,8 +1,11 @@
 import { MENU_WORDS } from '../src/appsscript/menuWords';
+import { REPORT_WORDS } from '../src/appsscript/report/words';
 import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { CLI_WORDS } from '../src/cli/words';
 import type { Lang } from '../src/engine/i18n/lang';
+import { PHONE_REPORT_WORDS } from '../src/live/reportWords';
 import { LIVE_WORDS } from '../src/live/words';
+import { REPORT_SIDEBAR_WORDS } from '../src/sidebar/reportWords';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { ENGLISH } from './harness/languages';
 
@@ -36,6 +39,9 @@ describe.each([
   ['the menu items', MENU_WORDS],
   ['the command line', CLI_WORDS],
   ['the live page', LIVE_WORDS],
+  ["players' reports (the page and the sidebar)", REPORT_WORDS],
+  ["the phone's Report result", PHONE_REPORT_WORDS],
+  ["the sidebar's Reports panel and PINs", REPORT_SIDEBAR_WORDS],
 ] as const)("%s's words", (_, table) => {
   const english = sentences(table.en);
   it.each(['it', 'ro'] as const)('in %s: a sentence for every English one, each its own, no English word left', (lang: Lang) => {

@@ -29,6 +29,7 @@ const BASE = {
   columns: [],
   groupNoun: 'table' as const,
   scoreColumn: 'score',
+  report: { each: [{ key: 'score', value: 'whole' as const }], table: [] },
   standings: (): never => {
     throw new Error('unused');
   },

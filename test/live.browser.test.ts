@@ -6,7 +6,7 @@ import { LIVE_WORDS } from '../src/live/words';
 import { type Bundle, loadBundle, webAppOf } from './harness/appsScript';
 import { launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
-import { openLive } from './harness/livePage';
+import { lowContrast, openLive } from './harness/livePage';
 import { carcassonneSemiFinals, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The live page (dist/Live.html as doGet serves it) in a real headless Chromium, its google.script.run answered by
@@ -379,37 +379,6 @@ describe('a page that cannot reach the server at first', () => {
 });
 
 describe('a page read by everyone (SPEC §13.7.9)', () => {
-  /** Text that fails WCAG AA contrast (4.5:1, or 3:1 for large text) against the background it is drawn on. */
-  const lowContrast = (page: Page) =>
-    page.evaluate(() => {
-      const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-      const luminance = ([r, g, b]: number[]) => {
-        const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-      };
-      const background = (e: Element | null): number[] => {
-        for (let a = e; a; a = a.parentElement) {
-          const c = rgba(getComputedStyle(a).backgroundColor);
-          if ((c[3] ?? 1) > 0) return c;
-        }
-        return rgba(getComputedStyle(document.documentElement).backgroundColor).slice(0, 3);
-      };
-      const out: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const e = n.parentElement;
-        if (!e || !n.textContent?.trim() || !e.getClientRects().length || e.closest('script, style')) continue;
-        const style = getComputedStyle(e);
-        const fg = luminance(rgba(style.color));
-        const bg = luminance(background(e));
-        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-        const size = Number.parseFloat(style.fontSize);
-        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-        if (ratio < (large ? 3 : 4.5)) out.push(`${n.textContent.trim().slice(0, 30)}: ${ratio.toFixed(2)}`);
-      }
-      return out;
-    });
-
   it.each(['light', 'dark'] as const)(
     'meets AA contrast on every view in a %s scheme; only the status line is a live region',
     async (scheme) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SERVER_WORDS } from '../src/appsscript/serverWords';
 import { SETTING_WORDS } from '../src/engine/catalogs';
 import { render } from '../src/engine/i18n/message';
@@ -8,14 +8,14 @@ import { SHARED_LABELS as L } from '../src/engine/shared/labels';
 import { say as sayShared } from '../src/engine/shared/messages';
 import { SIDEBAR_WORDS } from '../src/sidebar/words';
 import { type Bundle, loadBundle } from './harness/appsScript';
-import { answerWith, launchChromium, readQr } from './harness/browser';
+import { launchChromium, readQr } from './harness/browser';
 import { FakeSpreadsheet } from './harness/fakeSpreadsheet';
 import { ENGLISH } from './harness/languages';
+import { openSidebar as openPage } from './harness/sidebarPage';
 import { carcassonneResults, catanResults, diplomacyResults } from './harness/tournaments';
 
 // The built sidebar in a real headless Chromium (test/harness/browser.ts says which), its google.script.run answered by the same built bundle in a vm sandbox.
 const SCREENSHOT = path.join(__dirname, '../test-output/sidebar.png');
-const PAGE_URL = 'http://podium.test/sidebar';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,27 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** `failing` names server functions whose call fails, as a Google error would reach the page's failure handler. */
-async function openSidebar(bundle: Bundle, failing: Set<string> = new Set()): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 300, height: 640 } });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  // The page is the one the menu's Open sidebar shows (with the document's token written in), served from a made-up
-  // origin; every other request is aborted, since nothing outside answers.
-  bundle.call('showSidebar');
-  const html = bundle.ui.sidebars.pop() as string;
-  await page.route('**/*', (route) =>
-    route.request().url() === PAGE_URL ? route.fulfill({ contentType: 'text/html', body: html }) : route.abort(),
-  );
-  page.on('pageerror', (e) => dialogs.push(`page error: ${e.message}`));
-  await answerWith(page, (name, ...args) => bundle.call(name, ...args), failing, 'Service Spreadsheets timed out while accessing document');
-  await page.goto(PAGE_URL);
-  await page.waitForSelector('#build:not([disabled])');
-  return { page, dialogs };
-}
+/** The sidebar at its 300-pixel width (test/harness/sidebarPage.ts), answered by `bundle`. */
+const openSidebar = (bundle: Bundle, failing: Set<string> = new Set()) => openPage(browser, bundle, failing);
 
 /** The bundle, each server function it is called with noted in `calls`: a double click must make one call. */
 function counting(bundle: Bundle, calls: string[]): Bundle {

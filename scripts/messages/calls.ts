@@ -7,7 +7,9 @@ import { render } from '../../src/engine/i18n/message';
 import type { Label } from '../../src/engine/i18n/words';
 import { say as sayShared } from '../../src/engine/shared/messages';
 import { say as saySeating } from '../../src/engine/shared/seating/messages';
+import type { PhoneReportWords } from '../../src/live/reportWords';
 import { LIVE_WORDS, type LiveWords } from '../../src/live/words';
+import { REPORT_SIDEBAR_WORDS, type ReportSidebarWords } from '../../src/sidebar/reportWords';
 import { SIDEBAR_WORDS, type SidebarWords } from '../../src/sidebar/words';
 
 /** A label or setting word by its English (the proofreading file's examples name them so). */
@@ -145,4 +147,34 @@ export const LIVE_CALLS: Calls<LiveWords> = {
   table: [['3']],
   board: [['3']],
   page: [[2, 5]],
+};
+
+const TABLES = (lang: Lang) => [REPORT_SIDEBAR_WORDS[lang].table('3'), REPORT_SIDEBAR_WORDS[lang].board('2')];
+
+export const REPORT_SIDEBAR_CALLS: Calls<ReportSidebarWords> = {
+  saved: [[true], [false]],
+  summary: (lang) => [
+    [SIDEBAR_WORDS[lang].roundOf('4'), 1, 2],
+    [SIDEBAR_WORDS[lang].roundOf('4'), 20, 0],
+    [SIDEBAR_WORDS[lang].roundOf('4'), 101, 1],
+  ],
+  table: [['3']],
+  board: [['2']],
+  reportedBy: [[['Franca Viola']], [['Franca Viola', 'Ion Popescu']]],
+  confirmedBy: [[['Ion Popescu']], [['Ion Popescu', 'Ana Ionescu']]],
+  confirmReject: (lang) => [[TABLES(lang)[0]]],
+  approved: (lang) => [[TABLES(lang)]],
+  rejected: (lang) => [[TABLES(lang)[0]]],
+  unlocked: (lang) => [[TABLES(lang)[1]]],
+  pinSheetWritten: counted((n) => ['Player PINs – Catan', n]),
+  reissued: [['Franca Viola', '048213']],
+  rotated: [['Player PINs – Catan']],
+  supersededAt: (lang) => [[TABLES(lang)[0]]],
+};
+
+export const PHONE_REPORT_CALLS: Calls<PhoneReportWords> = {
+  reportedBy: [['Franca V.', '14:32']],
+  confirmedBy: [['Ion P.']],
+  disputedBy: [['Ion P.', 'I had 9, not 8']],
+  wholeNumber: [['Franca V., VP', 0, 9999]],
 };

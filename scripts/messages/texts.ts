@@ -12,9 +12,11 @@ import { GAME, PLAYER, PROBLEM, ROW, TABLE, WARNING } from '../../src/engine/i18
 import { isLabel, type Words } from '../../src/engine/i18n/words';
 import { ROSTER_TEMPLATE } from '../../src/engine/shared/seating/roster';
 import { STAGE_WORDS } from '../../src/engine/shared/stageWords';
+import { PHONE_REPORT_WORDS } from '../../src/live/reportWords';
 import { LIVE_WORDS } from '../../src/live/words';
+import { REPORT_SIDEBAR_WORDS } from '../../src/sidebar/reportWords';
 import { SIDEBAR_WORDS } from '../../src/sidebar/words';
-import { type Calls, CLI_CALLS, LIVE_CALLS, SERVER_CALLS, SIDEBAR_CALLS } from './calls';
+import { type Calls, CLI_CALLS, LIVE_CALLS, PHONE_REPORT_CALLS, REPORT_SIDEBAR_CALLS, SERVER_CALLS, SIDEBAR_CALLS } from './calls';
 import { VARIANTS } from './variants';
 
 /** One text in the three languages: where it is said, which one it is, and, for the languages' own words, the values taken out. */
@@ -254,6 +256,8 @@ export function everyText(): Spoken[] {
     ...wordsTable('sidebar', SIDEBAR_WORDS, SIDEBAR_CALLS),
     ...wordsTable('sidebar server and refresh', SERVER_WORDS, SERVER_CALLS),
     ...wordsTable('live page', LIVE_WORDS, LIVE_CALLS),
+    ...wordsTable('sidebar: reports', REPORT_SIDEBAR_WORDS, REPORT_SIDEBAR_CALLS),
+    ...wordsTable('live page: reports', PHONE_REPORT_WORDS, PHONE_REPORT_CALLS),
     ...wordsTable('command line', CLI_WORDS, CLI_CALLS),
   ];
 }

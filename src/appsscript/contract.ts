@@ -115,6 +115,19 @@ export interface SidebarState {
   live: LiveState;
   /** The per-document token the sidebar sends with every call (SPEC §13.5, §15.4). */
   token: string;
+  /** The Reporting settings (SPEC §15.1). */
+  report: ReportSettings;
+}
+
+/** How many players must agree before a reported table is agreed (SPEC §15.1). */
+export type Confirmations = 'two' | 'all' | 'desk';
+
+/** The sidebar's Reporting settings (SPEC §15.1), kept in the document (src/appsscript/reportContract.ts has the rest). */
+export interface ReportSettings {
+  on: boolean;
+  confirm: Confirmations;
+  /** Approve agreed tables while this sidebar is open. */
+  auto: boolean;
 }
 
 /** How a published page shows names: as the results write them, or `Franca V.` (SPEC §13.1). */
@@ -210,6 +223,11 @@ export interface LiveSnapshot {
   after?: { round: number; next?: { round: number; scored: number; tables: number } };
   /** The spreadsheet's time zone, in which the page tells the time of the publication (SPEC §13.7.5). */
   timeZone?: string;
+  /**
+   * While Reporting is on (SPEC §15): players report their tables' results from the page (liveReport), with this many
+   * confirmations. Optional, as every field added to format 1: an older page ignores it.
+   */
+  reporting?: { confirm: Confirmations };
 }
 
 export interface LiveEntry {

@@ -8,7 +8,7 @@ import { column, type Group, groupsOf, groupWord, seatWords } from './tables';
 // boards), a bye or no table said in words, their rank and every figure, what is at stake and what they need.
 
 /** One table of the round, as a player at it reads it: where, their seat or power, and the others with theirs. */
-function seatAt(sp: Speech, r: LiveRoundTable, g: Group, name: string): HTMLElement {
+function seatAt(sp: Speech, r: LiveRoundTable, g: Group, name: string, report?: Reporter): HTMLElement {
   const p = column(r, 'player');
   const mine = g.rows.find((row) => row[p] === name) as LiveRoundTable['rows'][number];
   const box = el('div', '', 'seat');
@@ -22,17 +22,22 @@ function seatAt(sp: Speech, r: LiveRoundTable, g: Group, name: string): HTMLElem
     const seat = seatWords(sp, r, o);
     add(list, el('li', `${o[p]}${seat.length ? ` (${seat.join(', ')})` : ''}`));
   }
-  return add(box, el('div', `${sp.w.opponents}:`, 'label'), list);
+  add(box, el('div', `${sp.w.opponents}:`, 'label'), list);
+  const panel = report?.(r, g, name);
+  return panel ? add(box, panel) : box;
 }
 
-export function playerCard(sp: Speech, s: LiveSnapshot, name: string): HTMLElement {
+/** Report result for a player at a table (report.ts), where Reporting is on and the table unscored; else nothing. */
+export type Reporter = (r: LiveRoundTable, g: Group, name: string) => HTMLElement | null;
+
+export function playerCard(sp: Speech, s: LiveSnapshot, name: string, report?: Reporter): HTMLElement {
   const card = el('section', '', 'card');
   add(card, el('h3', name));
   const r = s.round;
   if (r) {
     const p = column(r, 'player');
     const mine = groupsOf(r).filter((g) => g.rows.some((row) => row[p] === name));
-    for (const g of mine) add(card, seatAt(sp, r, g, name));
+    for (const g of mine) add(card, seatAt(sp, r, g, name, report));
     if (!mine.length) add(card, el('div', sp.w.notPlaying(roundName(sp, r.round)), 'where'));
   }
   const st = s.standings;

@@ -1,11 +1,14 @@
-import type { LiveEntry, LivePageServer, LiveSnapshot } from '../appsscript/contract';
+import type { LiveEntry, LivePageServer, LiveRoundTable, LiveSnapshot } from '../appsscript/contract';
+import type { ReportAnswer, TableReports } from '../appsscript/reportContract';
 import type { Lang } from '../engine/i18n/lang';
 import { add, el } from './dom';
 import { found, phoneSections } from './phone';
 import { Poller } from './poll';
 import { printSections } from './print';
+import { Reporting } from './report';
 import { PARTS, type Part, renderScreen } from './screen';
-import { type Speech, speechOf, timeText } from './speech';
+import { cellText, type Speech, speechOf, timeText } from './speech';
+import type { Group } from './tables';
 
 // The live page's client (SPEC §13.3, §13.7): nothing is loaded from outside Google's page; every value from the
 // server reaches the page as text. Only the status line is a live region (a new snapshot does not make a screen
@@ -74,6 +77,32 @@ function tellState() {
   else tell(snapshot ? sp.w.retrying(time) : sp.w.retryingFirst);
 }
 
+// —— phone: Report result on a player's card, where Reporting is on (report.ts) ——
+
+const reporting = new Reporting(
+  {
+    report: (request, answered) =>
+      google.script.run
+        .withSuccessHandler((v) => answered(v as ReportAnswer))
+        .withFailureHandler(() => answered(null))
+        .liveReport(request as never),
+    state: (t, round, table, answered) =>
+      google.script.run
+        .withSuccessHandler((v) => answered(v as TableReports | null))
+        .withFailureHandler(() => answered(undefined))
+        .liveReportState(t as never, round as never, table as never),
+    time: (iso) => timeText(sp, iso),
+    seat: (v) => (typeof v === 'number' ? `${sp.w.columns.seat} ${v}` : cellText(sp, v, 'power', false, snapshot?.round?.terms)),
+  },
+  () => sp,
+);
+
+/** While the snapshot says Reporting is on, the panel of a player's unscored table of the round in progress. */
+function reportPanel(_r: LiveRoundTable, g: Group, name: string): HTMLElement | null {
+  if (!snapshot?.reporting || !chosen || g.bye || !g.unscored) return null;
+  return reporting.panel({ t: chosen, round: g.round, table: g.id, player: name });
+}
+
 // —— phone: Find me is made once ——
 
 const input = document.createElement('input');
@@ -87,7 +116,7 @@ const findBox = (() => {
   input.setAttribute('autocapitalize', 'none');
   label.setAttribute('for', 'find');
   input.addEventListener('input', () => {
-    if (snapshot) results.replaceChildren(...found(sp, snapshot, input.value));
+    if (snapshot) results.replaceChildren(...found(sp, snapshot, input.value, reportPanel));
   });
   return add(box, label, input, results);
 })();
@@ -106,7 +135,7 @@ function render() {
   (findBox.querySelector('label') as HTMLElement).textContent = sp.w.findMe;
   input.placeholder = sp.w.findHint;
   content.replaceChildren(...phoneSections(sp, s));
-  results.replaceChildren(...found(sp, s, input.value));
+  results.replaceChildren(...found(sp, s, input.value, reportPanel));
   if (findBox.parentElement !== main) main.replaceChildren(findBox, content);
 }
 
@@ -158,6 +187,7 @@ const poller = new Poller((done) => {
   const answer = (answered: boolean) => {
     done(answered);
     tellState();
+    if (answered) reporting.refresh();
   };
   if (!listed)
     return call(

@@ -1,5 +1,5 @@
 import type { LiveSnapshot, LiveTable } from '../appsscript/contract';
-import { playerCard, tableCard } from './card';
+import { playerCard, type Reporter, tableCard } from './card';
 import { add, el } from './dom';
 import { findPlayers, tableAsked } from './find';
 import { afterText, roundName, type Speech } from './speech';
@@ -10,14 +10,14 @@ import { stagesOf, tableOf } from './tableView';
 // 360 pixels without sideways scrolling by showing fewer columns (SPEC §13.7.2): the card has the rest.
 
 /** The cards a search shows: the players it finds (at most six), and the table a number names. */
-export function found(sp: Speech, s: LiveSnapshot, query: string): HTMLElement[] {
+export function found(sp: Speech, s: LiveSnapshot, query: string, report?: Reporter): HTMLElement[] {
   if (!query.trim()) return [];
   const table = tableAsked(query);
   const tables = table && s.round ? groupsOf(s.round).filter((g) => g.id === table && !g.bye) : [];
   const players = findPlayers(playersOf(s), query).slice(0, 6);
   const cards = [
     ...tables.map((g) => tableCard(sp, s.round as NonNullable<LiveSnapshot['round']>, g)),
-    ...players.map((n) => playerCard(sp, s, n)),
+    ...players.map((n) => playerCard(sp, s, n, report)),
   ];
   return cards.length ? cards : [el('p', sp.w.noMatch)];
 }

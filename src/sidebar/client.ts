@@ -8,6 +8,7 @@ import type {
   SidebarState,
 } from '../appsscript/contract';
 import { qrCanvas } from '../live/qr';
+import { startReports } from './reports';
 import { SIDEBAR_WORDS, type SidebarWords } from './words';
 
 // The sidebar's client: every value from the server reaches the page as text (textContent), never as HTML.
@@ -34,7 +35,7 @@ let w: SidebarWords = SIDEBAR_WORDS.en;
 let info: ResultsInfo | undefined;
 
 /** The areas where an action's outcome is told: each action tells it where it was taken. */
-type Area = 'status' | 'seating' | 'created' | 'live';
+type Area = 'status' | 'seating' | 'created' | 'live' | 'reports' | 'reporting';
 
 function element(tag: string, text = '', className = ''): HTMLElement {
   const e = document.createElement(tag);
@@ -512,6 +513,17 @@ function start(s: SidebarState) {
     }),
   );
   startLive(s);
+  startReports(
+    {
+      call: (server, args, done, area, action) => call(server as keyof SidebarServer, args as never, done as never, area as Area, action),
+      show: (area, kind, children) => show(area as Area, kind, children),
+      element,
+      problems: (list, area) => problemList(list, area as Area),
+      token,
+      lang: s.lang,
+    },
+    s.report,
+  );
   onGameChange();
   busy(0);
 }

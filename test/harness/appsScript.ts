@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -205,7 +205,7 @@ export function loadBundle(services: Services = {}) {
     console: { log: () => undefined, warn: () => undefined, error: () => undefined },
     // getUuid: "a UUID as a string (equivalent to using the java.util.UUID.randomUUID() method)",
     // developers.google.com/apps-script/reference/utilities/utilities
-    Utilities: { formatDate: (d: Date) => d.toISOString(), getUuid: () => randomUUID() },
+    Utilities: { formatDate: (d: Date) => d.toISOString(), getUuid: () => randomUUID(), ...HMAC },
   });
   const context = vm.createContext(sandbox);
   vm.runInContext(fs.readFileSync(BUNDLE, 'utf8'), context, { filename: 'Code.js' });
@@ -297,6 +297,22 @@ export function loadBundle(services: Services = {}) {
 
 export type Bundle = ReturnType<typeof loadBundle>;
 
+/**
+ * Utilities.computeHmacSha256Signature as Google documents it (developers.google.com/apps-script/reference/utilities/
+ * utilities): `(value, key)` and `(value, key, charset)` with texts, `(value, key)` with Byte[]; it "signs the provided
+ * value using HMAC-SHA256 with the given key and character set" and answers Byte[], Java's signed bytes −128…127 (users
+ * turn them to hex with `b < 0 ? b + 256 : b`: gist.github.com/tanaikech/97a2787db7be94180a64e1f4c194d415). Texts are
+ * taken in the charset given (UTF-8 when none is: Google documents no other default), byte arrays as their bytes.
+ */
+export const HMAC = {
+  Charset: { US_ASCII: 'US_ASCII', UTF_8: 'UTF_8' },
+  computeHmacSha256Signature(value: unknown, key: unknown, charset?: unknown): number[] {
+    const bytes = (x: unknown) =>
+      Array.isArray(x) ? Buffer.from(x.map((b) => Number(b) & 255)) : Buffer.from(String(x), charset === 'US_ASCII' ? 'latin1' : 'utf8');
+    return [...createHmac('sha256', bytes(key)).update(bytes(value)).digest()].map((b) => (b > 127 ? b - 256 : b));
+  },
+};
+
 /** The document property where Podium keeps the sidebar's token (src/appsscript/live/guard.ts). */
 export const TOKEN = 'podium.token';
 /** The token the harness's organizer has (the same in every test document, so that two runs compare alike). */
@@ -314,6 +330,14 @@ const SIGNED_AT: Record<string, 'request' | number> = {
   writeSeating: 'request',
   liveSettings: 'request',
   publishNow: 'request',
+  reportSettings: 'request',
+  reportsInbox: 'request',
+  approveReports: 'request',
+  rejectReports: 'request',
+  unlockReports: 'request',
+  createPinSheet: 'request',
+  reissuePin: 'request',
+  rotatePins: 'request',
 };
 
 /**

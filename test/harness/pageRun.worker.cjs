@@ -58,7 +58,15 @@ const sandbox = {
   ScriptApp: { getService: () => ({ getUrl: () => null }) },
   HtmlService: {},
   Session: { getActiveUserLocale: () => 'en', getScriptTimeZone: () => 'Europe/Rome' },
-  Utilities: {},
+  // Utilities.computeHmacSha256Signature as the harness's (test/harness/appsScript.ts): Java's signed bytes
+  Utilities: {
+    Charset: { US_ASCII: 'US_ASCII', UTF_8: 'UTF_8' },
+    computeHmacSha256Signature: (value, key, charset) => {
+      const bytes = (x) =>
+        Array.isArray(x) ? Buffer.from(x.map((b) => Number(b) & 255)) : Buffer.from(String(x), charset === 'US_ASCII' ? 'latin1' : 'utf8');
+      return [...require('node:crypto').createHmac('sha256', bytes(key)).update(bytes(value)).digest()].map((b) => (b > 127 ? b - 256 : b));
+    },
+  },
   Logger: { log() {} },
   console: { log() {}, warn() {}, error() {} },
 };

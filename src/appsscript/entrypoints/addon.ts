@@ -15,6 +15,22 @@ import { fromSidebar, organizerOnly, sidebarToken, tokenOf } from '../live/guard
 import { publishAll, saveLiveSettings } from '../live/publish';
 import { userLang } from '../locale';
 import { MENU_WORDS } from '../menuWords';
+import { approve } from '../report/approve';
+import { inbox, pinSheet, reissue, reject, rotate, saveReporting, unlock } from '../report/organizer';
+import type {
+  ApproveOutcome,
+  ApproveRequest,
+  InboxOutcome,
+  InboxRequest,
+  PinSheetOutcome,
+  PinsRequest,
+  ReissueOutcome,
+  ReissueRequest,
+  ReportSettingsOutcome,
+  ReportSettingsRequest,
+  TableOutcome,
+  TableRequest,
+} from '../reportContract';
 import { buildStandings as build } from '../sheet/buildStandings';
 import { exportCircuit as exportRows } from '../sheet/circuitExport';
 import { createResultsSheet } from '../sheet/newTournament';
@@ -157,4 +173,76 @@ export function liveSettings(request: LiveSettingsRequest): LiveOutcome {
  */
 export function publishNow(request: Signed): PublishOutcome {
   return fromSidebar(tokenOf(request), () => publishAll());
+}
+
+/**
+ * Sidebar: the Reporting settings (players report from their phones): on or off, the confirmations, auto-approval.
+ * @param {Object} request on, confirm (two, all or desk), auto, and the sidebar's token.
+ * @return {Object} ok and the settings saved, or why not.
+ */
+export function reportSettings(request: ReportSettingsRequest): ReportSettingsOutcome {
+  return fromSidebar(tokenOf(request), () => saveReporting(request));
+}
+
+/**
+ * Sidebar: the Reports panel: every table of each round in progress with its state, names as written.
+ * @param {Object} request t (optional: one tournament) and the sidebar's token.
+ * @return {Object} The settings and each tournament's tables.
+ */
+export function reportsInbox(request: InboxRequest): InboxOutcome {
+  return fromSidebar(tokenOf(request), () => inbox(request));
+}
+
+/**
+ * Sidebar: approves tables' reports: writes their values into the results' blank cells, logs them, refreshes.
+ * @param {Object} request t, round, tables (a list of tables, or 'agreed'), and the sidebar's token.
+ * @return {Object} The tables written, superseded and skipped.
+ */
+export function approveReports(request: ApproveRequest): ApproveOutcome {
+  return fromSidebar(tokenOf(request), () => approve(request));
+}
+
+/**
+ * Sidebar: rejects a table's reports: its history goes to the Report log, and its players report again.
+ * @param {Object} request t, round, table, and the sidebar's token.
+ * @return {Object} ok, or why not.
+ */
+export function rejectReports(request: TableRequest): TableOutcome {
+  return fromSidebar(tokenOf(request), () => reject(request));
+}
+
+/**
+ * Sidebar: unlocks a table's reporting after 5 wrong PINs.
+ * @param {Object} request t, round, table, and the sidebar's token.
+ * @return {Object} ok, or why not.
+ */
+export function unlockReports(request: TableRequest): TableOutcome {
+  return fromSidebar(tokenOf(request), () => unlock(request));
+}
+
+/**
+ * Sidebar: writes the Player PINs sheet of a tournament, ready to print and cut into cards.
+ * @param {Object} request t, and the sidebar's token.
+ * @return {Object} The sheet's name and how many players it lists.
+ */
+export function createPinSheet(request: PinsRequest): PinSheetOutcome {
+  return fromSidebar(tokenOf(request), () => pinSheet(request));
+}
+
+/**
+ * Sidebar: gives one player a new PIN (a lost card).
+ * @param {Object} request t, player (the name as written), and the sidebar's token.
+ * @return {Object} The player and their new PIN.
+ */
+export function reissuePin(request: ReissueRequest): ReissueOutcome {
+  return fromSidebar(tokenOf(request), () => reissue(request));
+}
+
+/**
+ * Sidebar: gives every player of a tournament a new PIN, and writes the PIN sheet again.
+ * @param {Object} request t, and the sidebar's token.
+ * @return {Object} The sheet's name and how many players it lists.
+ */
+export function rotatePins(request: PinsRequest): PinSheetOutcome {
+  return fromSidebar(tokenOf(request), () => rotate(request));
 }

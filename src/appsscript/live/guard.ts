@@ -1,6 +1,7 @@
 import { userLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { failureMessage } from '../sheet/undo';
+import { randomSecret, same } from './secret';
 
 /**
  * Runs `work` only inside the organizer's spreadsheet (SPEC §13.5). The live page's visitors can call any top-level
@@ -34,16 +35,9 @@ export function sidebarToken(): string {
   const properties = PropertiesService.getDocumentProperties();
   const kept = properties.getProperty(TOKEN);
   if (kept) return kept;
-  const made = `${Utilities.getUuid()}${Utilities.getUuid()}`.replace(/-/g, '');
+  const made = randomSecret();
   properties.setProperty(TOKEN, made);
   return made;
-}
-
-/** The same text, compared in a time that does not depend on where two texts first differ. */
-function same(a: string, b: string): boolean {
-  let differ = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) differ |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
-  return differ === 0;
 }
 
 /**

@@ -5,6 +5,8 @@ import { NAMES_CHOICES, type NamesChoice } from '../../engine/shared/live/names'
 import { PodiumError } from '../../engine/shared/problems';
 import type { LiveOutcome, LiveSettingsRequest, LiveState, PublishOutcome } from '../contract';
 import { sheetLang } from '../locale';
+import { forgetRosters, keepRoster, rosterOf } from '../report/roster';
+import { reportSettingsNow } from '../report/settings';
 import { SERVER_WORDS } from '../serverWords';
 import { locked, refuse } from '../sheet/locked';
 import { type Report, standingsReport } from '../sheet/report';
@@ -13,7 +15,7 @@ import { messageOf } from '../sheet/undo';
 import { forgetAll, IndexFull, keep, StoreBusy, StoreFull, TooLarge } from './keep';
 import { pageUrl } from './page';
 import { writtenSeating } from './seatingSheet';
-import { snapshotOf } from './snapshot';
+import { namedRounds, type SnapshotInput, snapshotOf } from './snapshot';
 import { INDEX, readIndex } from './store';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -87,7 +89,8 @@ function publishSheet(source: Sheet, fallbackGame: string, lang: Lang, settings:
   const grid = source.getDataRange().getValues();
   const standings = report ?? (saved ? standingsReport(game, grid, saved.settings) : null);
   const title = settings.title || spreadsheet.getName();
-  const snapshot = snapshotOf({
+  const reporting = reportSettingsNow();
+  const input: SnapshotInput = {
     game,
     grid,
     report: standings,
@@ -98,7 +101,9 @@ function publishSheet(source: Sheet, fallbackGame: string, lang: Lang, settings:
     seating: writtenSeating(game, all, source.getSheetId()),
     // the spreadsheet's time zone (File > Settings), in which the page tells the time of the publication
     timeZone: spreadsheet.getSpreadsheetTimeZone() || undefined,
-  });
+    ...(reporting.on ? { reporting: { confirm: reporting.confirm } } : {}),
+  };
+  const snapshot = snapshotOf(input);
   const t = String(source.getSheetId());
   try {
     keep({
@@ -112,6 +117,19 @@ function publishSheet(source: Sheet, fallbackGame: string, lang: Lang, settings:
   } catch (e) {
     throw storeRefusal(e, title, lang);
   }
+  // the round's seats for players' reports, never sent to the page (SPEC §15.5)
+  if (reporting.on)
+    keepRoster(
+      t,
+      rosterOf({
+        ...input,
+        t,
+        lang: input.lang,
+        settings: saved?.settings ?? '',
+        confirm: reporting.confirm,
+        name: namedRounds(input).name,
+      }),
+    );
   return title;
 }
 
@@ -196,6 +214,8 @@ export function saveLiveSettings(request: LiveSettingsRequest): LiveOutcome {
       if (!settings.publish)
         try {
           forgetAll();
+          // players' reports need the page: its rosters go with it (SPEC §15.1)
+          forgetRosters();
         } catch (e) {
           return refuse(SERVER_WORDS[lang].liveStillOn(why(storeRefusal(e, '', lang), lang)));
         }

@@ -7,7 +7,7 @@ import { type NamesChoice, shortNames } from '../../engine/shared/live/names';
 import { type LiveRound, liveRounds, type SeatingSheet } from '../../engine/shared/live/round';
 import { COLUMN_KEYS } from '../../engine/shared/standingsColumns';
 import { playerName } from '../../engine/shared/text';
-import type { LiveCell, LiveRoundTable, LiveSnapshot, LiveTable } from '../contract';
+import type { Confirmations, LiveCell, LiveRoundTable, LiveSnapshot, LiveTable } from '../contract';
 import type { Report } from '../sheet/report';
 import { liveStakes } from './stakes';
 
@@ -91,6 +91,8 @@ export interface SnapshotInput {
   seating?: SeatingSheet & { at: string };
   /** The spreadsheet's time zone. */
   timeZone?: string;
+  /** Players report from their phones (SPEC §15): how many must agree. */
+  reporting?: { confirm: Confirmations };
 }
 
 /** Everyone named in the standings and in the rounds as written: whom the names choice shortens, each told apart. */
@@ -106,7 +108,7 @@ function everyoneIn(report: Report | null, rounds: Rounds): string[] {
 type Rounds = ReturnType<typeof liveRounds>;
 
 /** The round in progress and the final stage with every name as the names choice shows it, and that choice. */
-function namedRounds(input: SnapshotInput): Rounds & { name: (p: string) => string } {
+export function namedRounds(input: SnapshotInput): Rounds & { name: (p: string) => string } {
   const { game, grid, report, seating } = input;
   const plain = liveRounds(game, grid, (p) => p, seating);
   const shortened = shortNames(everyoneIn(report, plain), input.names);
@@ -141,6 +143,7 @@ export function snapshotOf(input: SnapshotInput): LiveSnapshot {
     stakes: liveStakes(game, grid, report?.settings, name),
     ...(after ? { after } : {}),
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    ...(input.reporting ? { reporting: input.reporting } : {}),
   };
   return { ...content, version: digest(JSON.stringify(content)), published: input.now.toISOString() };
 }

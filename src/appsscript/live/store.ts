@@ -109,13 +109,35 @@ export function readIndex(text: string | null | undefined): Index | null {
 
 export const indexText = (index: Index) => JSON.stringify({ list: index.list });
 
-/** A cache value: the version and the number of pieces first, so that pieces of two versions are never joined. */
+/** A piece of a text kept in several values: the version and the number of pieces first, so that pieces of two versions are never joined. */
 const cached = (version: string, count: number, piece: string) => `${version}\n${count}\n${piece}`;
 
+/** A text split into pieces of at most `bytes` each, by the keys `keyAt` gives them, to put in a store. */
+export function pieced(keyAt: (i: number) => string, version: string, text: string, bytes: number): Record<string, string> {
+  const pieces = split(text, bytes);
+  return Object.fromEntries(pieces.map((p, i) => [keyAt(i), cached(version, pieces.length, p)]));
+}
+
 /** A snapshot's cache pieces, to put beside the index. */
-export function cachePieces(t: string, version: string, text: string): Record<string, string> {
-  const pieces = split(text, CACHE_BYTES);
-  return Object.fromEntries(pieces.map((p, i) => [cacheKey(t, i), cached(version, pieces.length, p)]));
+export const cachePieces = (t: string, version: string, text: string) => pieced((i) => cacheKey(t, i), version, text, CACHE_BYTES);
+
+/**
+ * The pieces of one version joined, when every one is there (at most `most`, of `version` when it is given); else null.
+ */
+export function joinPieces(keyAt: (i: number) => string, pieces: Record<string, string>, most: number, version?: string): string | null {
+  const first = pieces[keyAt(0)];
+  if (typeof first !== 'string') return null;
+  const [v, count] = first.split('\n', 2);
+  const n = Number(count);
+  if ((version !== undefined && v !== version) || !Number.isInteger(n) || n < 1 || n > most) return null;
+  const head = `${v}\n${count}\n`;
+  let text = '';
+  for (let i = 0; i < n; i++) {
+    const p = pieces[keyAt(i)];
+    if (typeof p !== 'string' || !p.startsWith(head)) return null;
+    text += p.slice(head.length);
+  }
+  return text;
 }
 
 /**
@@ -137,23 +159,6 @@ export const scriptCache = () => CacheService.getScriptCache();
 /** The cache keys a tournament's pieces can take. */
 export const cacheKeysOf = (t: string) => Array.from({ length: CACHE_PIECES }, (_, i) => cacheKey(t, i));
 
-/** The cached pieces of one version joined, when every one is there; else null (a miss). */
-function joinCached(t: string, version: string, pieces: Record<string, string>): string | null {
-  const first = pieces[cacheKey(t, 0)];
-  if (typeof first !== 'string') return null;
-  const [v, count] = first.split('\n', 2);
-  const n = Number(count);
-  if (v !== version || !Number.isInteger(n) || n < 1 || n > CACHE_PIECES) return null;
-  const head = `${v}\n${count}\n`;
-  let text = '';
-  for (let i = 0; i < n; i++) {
-    const p = pieces[cacheKey(t, i)];
-    if (typeof p !== 'string' || !p.startsWith(head)) return null;
-    text += p.slice(head.length);
-  }
-  return text;
-}
-
 /** What one read of the cache tells of a tournament: nothing (a miss), that it is not published, or its text. */
 type Read = { index: Index; text: string | null } | null;
 
@@ -169,7 +174,7 @@ function fromCache(t: string | null): Read {
   if (!index) return null;
   const entry = index.list.find((e) => e.t === t);
   if (!entry) return { index, text: null };
-  const text = joinCached(t, entry.v, got);
+  const text = joinPieces((i) => cacheKey(t, i), got, CACHE_PIECES, entry.v);
   return text === null ? null : { index, text };
 }
 

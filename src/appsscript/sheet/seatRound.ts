@@ -14,6 +14,7 @@ import type { Refusal, ResultsInfo, SeatingOutcome, SeatingRequest } from '../co
 import { publishAfter } from '../live/publish';
 import { writtenRoundProperty } from '../live/seatingSheet';
 import { sheetLang } from '../locale';
+import { reportsNotApproved } from '../report/organizer';
 import { SERVER_WORDS } from '../serverWords';
 import { cellName } from './a1';
 import { isRefusal, requestedGame, resultsSheet, setProperties } from './buildStandings';
@@ -63,8 +64,11 @@ function compute(request: SeatingRequest): Computed | Refusal {
   }
 }
 
-/** The seating's warnings in its language. */
-const told = (c: Computed) => c.seating.warnings.map((w) => render(w, c.lang));
+/** The seating's warnings in its language, and the round in progress's reports not approved yet (SPEC §15.1). */
+const told = (c: Computed) => [
+  ...c.seating.warnings.map((w) => render(w, c.lang)),
+  ...reportsNotApproved(String(c.source.getSheetId()), c.lang),
+];
 
 function answer(c: Computed, warnings: string[], written?: { sheet: string; rows: number }): SeatingOutcome {
   return {

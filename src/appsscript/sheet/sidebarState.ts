@@ -5,6 +5,7 @@ import type { SidebarState } from '../contract';
 import { sidebarToken } from '../live/guard';
 import { liveState } from '../live/publish';
 import { sheetLang, userLang } from '../locale';
+import { reportSettingsNow } from '../report/settings';
 import { resultSheets } from './buildStandings';
 import { NEW_SHEETS } from './newTournament';
 import { lastBuild } from './standingsSheets';
@@ -44,6 +45,7 @@ export function sidebarState(): SidebarState {
     saved: lastBuild(PropertiesService.getDocumentProperties()),
     live: liveState(),
     token: sidebarToken(),
+    report: reportSettingsNow(),
   };
 }
 

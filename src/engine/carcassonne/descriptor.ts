@@ -8,6 +8,7 @@ import { LEAGUE_LABELS } from './league/labels';
 import { LEAGUE_MESSAGES } from './league/messages';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
+import { CARCASSONNE_REPORT } from './report';
 import { LOG_COLUMNS, scoreSheet } from './scoresheet';
 import { CARCASSONNE_SETTINGS, readCarcassonneSettings } from './settings';
 import { carcassonneStakes } from './stakes';
@@ -27,6 +28,7 @@ export const CARCASSONNE = defineGame({
   settings: CARCASSONNE_SETTINGS,
   groupNoun: 'table',
   scoreColumn: 'score',
+  report: CARCASSONNE_REPORT,
   standings: carcassonneStandings,
   modeOf: resultsMode,
   isBye: isByeTable,

@@ -4,6 +4,7 @@ import { catanCut } from './finals';
 import { CATAN_FUNCTIONS } from './functions';
 import { CATAN_LABELS } from './labels';
 import { CATAN_MESSAGES } from './messages';
+import { CATAN_REPORT } from './report';
 import { catanSeating } from './seating';
 import { CATAN_SETTINGS, readCatanSettings } from './settings';
 import { catanStakes } from './stakes';
@@ -24,6 +25,7 @@ export const CATAN = defineGame({
   // a table's slip: each player's VP, and a box to tick for a declared victory
   slip: { each: ['vp', 'declared'], table: [] },
   scoreColumn: 'vp',
+  report: CATAN_REPORT,
   standings: catanStandings,
   template: {
     sheet: 'Results – Catan',

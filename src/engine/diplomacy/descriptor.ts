@@ -5,6 +5,7 @@ import { DIPLOMACY_FUNCTIONS } from './functions';
 import { DIPLOMACY_LABELS } from './labels';
 import { DIPLOMACY_MESSAGES } from './messages';
 import { POWERS, powerWords } from './powers';
+import { DIPLOMACY_REPORT } from './report';
 import { DIPLOMACY_SETTINGS } from './settings';
 import { diplomacyStakes } from './stakes/stakes';
 import { diplomacyStandings } from './standings';
@@ -22,6 +23,7 @@ export const DIPLOMACY = defineGame({
   settings: DIPLOMACY_SETTINGS,
   groupNoun: 'board',
   scoreColumn: 'centres',
+  report: DIPLOMACY_REPORT,
   standings: diplomacyStandings,
   valueWords: (key, cell) => (key === 'power' ? powerWords(String(cell ?? '')) : undefined),
   // a board's slip: each power's centres and year of elimination, and the board's final year

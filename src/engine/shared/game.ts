@@ -3,6 +3,7 @@ import type { Label } from '../i18n/words';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { ColumnSpec } from './headerTable';
+import type { ReportForm } from './report';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { type Spill, spill } from './spill';
@@ -84,6 +85,8 @@ export interface GameDescriptor extends FunctionSet {
    * box per player for the score column.
    */
   slip?: { each: readonly string[]; table: readonly string[] };
+  /** What a player reports from their phone (SPEC §15.2): the results columns the form fills. */
+  report: ReportForm;
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;

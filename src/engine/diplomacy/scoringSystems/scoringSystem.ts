@@ -31,6 +31,8 @@ export interface ScoringSystem {
   description: Said;
   /** The columns it reads beyond the centres; a board without them is an error naming the column and the system. */
   needs: readonly Need[];
+  /** It reads the players' Draw flags as a draw vote (SPEC §3.5: only the systems that declare them read them). */
+  readsDraw?: true;
   /** What a solo scores, as DIP_SYSTEMS shows it. */
   solo: Text;
   score(board: BoardState, settings: SystemSettings): Fraction[];

@@ -49,11 +49,14 @@ export const SUM_OF_SQUARES = hundred('sum-of-squares', 'Sum of Squares', system
 });
 
 /** Draw size (docs/diplomacy.md#other-scoring-systems): the draw's members share 100; without a vote, every survivor is in the draw. */
-export const DRAW_SIZE = hundred('draw-size', 'Draw size', systemLine(DRAW_SIZE_LINE, {}), (b) => {
-  const voted = ALL.filter((i) => b.seats[i].draw);
-  const members = voted.length ? voted : survivors(b);
-  return ALL.map((i) => (members.includes(i) ? Fraction.of(100, members.length) : Fraction.ZERO));
-});
+export const DRAW_SIZE: ScoringSystem = {
+  ...hundred('draw-size', 'Draw size', systemLine(DRAW_SIZE_LINE, {}), (b) => {
+    const voted = ALL.filter((i) => b.seats[i].draw);
+    const members = voted.length ? voted : survivors(b);
+    return ALL.map((i) => (members.includes(i) ? Fraction.of(100, members.length) : Fraction.ZERO));
+  }),
+  readsDraw: true,
+};
 
 /** Solo or bust: only a solo scores. */
 export const SOLO_OR_BUST = hundred('solo-or-bust', 'Solo or bust', systemLine(SOLO_OR_BUST_LINE, {}), () => ALL.map(() => Fraction.ZERO));
