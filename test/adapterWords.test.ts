@@ -37,7 +37,7 @@ describe.each([
   ['the menu items', MENU_WORDS],
   ['the command line', CLI_WORDS],
   ['the live page', LIVE_WORDS],
-  ['players\' reports (the page and the sidebar)', REPORT_WORDS],
+  ["players' reports (the page and the sidebar)", REPORT_WORDS],
 ] as const)("%s's words", (_, table) => {
   const english = sentences(table.en);
   it.each(['it', 'ro'] as const)('in %s: a sentence for every English one, each its own, no English word left', (lang: Lang) => {

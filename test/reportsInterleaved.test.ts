@@ -54,7 +54,7 @@ it('50 interleaved sendings at one board lose none', () => {
   const startNext = (i: number) => {
     if (sentAt[i] < queues[i].length) pages[i].start('liveReport', queues[i][sentAt[i]]);
   };
-  pages.forEach((_, i) => startNext(i));
+  for (const i of pages.keys()) startNext(i);
   for (let steps = 0; steps < 100_000; steps++) {
     const running = pages.map((_, i) => i).filter((i) => sentAt[i] < queues[i].length);
     if (!running.length) break;
