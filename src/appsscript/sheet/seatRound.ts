@@ -125,8 +125,8 @@ function seatingSheetCells(seating: Seating, lang: Lang): Cell[][] {
   });
 }
 
-/** The columns that say a row is taken: Round, Table or Board, Player. */
-const IDENTITY = ['round', 'table', 'board', 'player'];
+/** The columns that say a row is taken: Round, Table or Board (a league's Match), Player. */
+const IDENTITY = ['round', 'table', 'board', 'match', 'player'];
 
 interface Append {
   start: number;
