@@ -101,7 +101,8 @@ export type SeatingOutcome =
  * What the sidebar needs to know of a results sheet: the rounds Seat next round offers (the next numbered round and
  * the next stage, the default first), and the kind of results (`duel`, `placement`) where settings differ by it.
  */
-export type ResultsInfo = { ok: true; rounds: string[]; mode?: string } | Refusal;
+/** `notSeated`: why no round is offered (a league without rounds), in the sidebar's language. */
+export type ResultsInfo = { ok: true; rounds: string[]; mode?: string; notSeated?: string } | Refusal;
 
 export interface SidebarState {
   /** The organizer's language (their Google account's), in which the sidebar speaks. */

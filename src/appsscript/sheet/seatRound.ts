@@ -91,6 +91,8 @@ export function resultsInfo(request: SeatingRequest): ResultsInfo {
   if (isRefusal(source)) return source;
   const settings = typeof request.settings === 'string' ? request.settings : '';
   const grid = source.getDataRange().getValues();
+  const why = game.seating.notSeated?.(settings);
+  if (why) return { ok: true, rounds: [], mode: game.modeOf?.(grid), notSeated: render(why, lang) };
   return { ok: true, rounds: nextRounds(game, grid, settings), mode: game.modeOf?.(grid) };
 }
 

@@ -1,4 +1,4 @@
-import type { Catalog, Shown } from '../i18n/message';
+import type { Catalog, Said, Shown } from '../i18n/message';
 import type { Label } from '../i18n/words';
 import type { Arg, Cell } from './cells';
 import type { CustomFunction } from './customFunction';
@@ -22,7 +22,7 @@ export interface Template {
    * A live formula beside the headers (none for a roster): the function and the results it reads. New tournament adds
    * the sheet's language as its settings (docs/languages.md).
    */
-  formula?: { fn: string; range: string };
+  formula?: { fn: string; range: string; settings?: string };
   /**
    * The sheet's name and headers in Italian and Romanian, header for header (docs/languages.md): each an alias the game reads
    * back as the same column (test/languages.test.ts); the title too, unless it is the game's name.
@@ -87,6 +87,8 @@ export interface GameDescriptor extends FunctionSet {
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;
+  /** Other results sheets New tournament… offers for the game, by a name it adds to the game's id (`carcassonne-match`). */
+  variants?: Readonly<Record<string, Template>>;
   /** Example tournaments in `examples/`, each with the settings of its format: `npm start` prints them. */
   examples: readonly { file: string; settings: string }[];
   log?: ScoringLog;
@@ -94,7 +96,13 @@ export interface GameDescriptor extends FunctionSet {
    * The next round's seating (docs/seating.md): its custom function's name, the engine's function, and the final stage's
    * stages in order under these settings for a field of this many players (docs/formats.md#the-final-stage), each a group seated together.
    */
-  seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
+  seating: {
+    function: string;
+    seat: SeatingFunction;
+    stages(settings: string, players: number): StageId[][];
+    /** Why no round is offered under these settings, when none is (a league without rounds). */
+    notSeated?(settings: string): Said | undefined;
+  };
   /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function. */
   stakes?: { function: string; table(fn: string, results: Arg, settings?: Arg): StakesTable };
 }
@@ -114,6 +122,7 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
     standingsFunction: NameOf<F>;
     standings(fn: string, results: Arg, settings?: Arg): Standings<T>;
     template: Template & { formula?: { fn: NameOf<F> } };
+    variants?: Readonly<Record<string, Template & { formula?: { fn: NameOf<F> } }>>;
     seating: GameDescriptor['seating'] & { function: NameOf<F> };
     stakes?: NonNullable<GameDescriptor['stakes']> & { function: NameOf<F> };
   },

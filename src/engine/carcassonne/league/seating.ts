@@ -1,3 +1,4 @@
+import type { Said } from '../../i18n/message';
 import type { Label } from '../../i18n/words';
 import type { Arg } from '../../shared/cells';
 import { PLAYER_COLUMN, ROUND_COLUMN } from '../../shared/columns';
@@ -5,8 +6,10 @@ import type { ColumnSpec } from '../../shared/headerTable';
 import { SHARED_LABELS } from '../../shared/labels';
 import type { PastLayout } from '../../shared/seating/past';
 import { isByeTable } from '../bye';
+import { readCarcassonneSettings } from '../settings';
 import { isMatchResults, MATCH_COLUMN } from './columns';
 import { LEAGUE_LABELS } from './labels';
+import { say } from './messages';
 
 /**
  * How a seating reads Carcassonne's results and writes its next round (docs/leagues.md#seating-a-round-of-matches), in
@@ -39,4 +42,16 @@ export function duelLayout(results: Arg, table: ColumnSpec, starts: ColumnSpec):
     columns: [ROUND_COLUMN, MATCH_COLUMN, PLAYER_COLUMN, undefined],
     keep: 4,
   };
+}
+
+/**
+ * Why *Seat next round* offers no round for these settings (docs/leagues.md#leagues-without-rounds): a league without
+ * rounds is paired by its organizers. Settings Podium cannot read are the seating's to report.
+ */
+export function notSeated(settings: string): Said | undefined {
+  try {
+    return readCarcassonneSettings('CARC_PAIRINGS', settings).schedule === 'free' ? say('freeNotSeated', {}) : undefined;
+  } catch {
+    return undefined;
+  }
 }
