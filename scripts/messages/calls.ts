@@ -100,6 +100,7 @@ export const CLI_CALLS: Calls<CliWords> = {
   langOneOf: [['en, it, ro', 'fr']],
   oneFile: [[2]],
   givenTwice: [['round', 2]],
+  noRosterFor: [['Catan']],
   formatOneOf: [['table, csv, json', 'xml']],
   unknownCommand: [['rank']],
   cannotRead: [

@@ -29,6 +29,7 @@ export const CARCASSONNE = defineGame({
   groupNoun: 'table',
   scoreColumn: 'score',
   standings: carcassonneStandings,
+  listsRoster: true,
   modeOf: resultsMode,
   isBye: isByeTable,
   template: {

@@ -71,7 +71,10 @@ export interface GameDescriptor extends FunctionSet {
   groupNoun: 'table' | 'board';
   /** The results column of a table's scores (a key of `columns`): a table with none of it filled is not played yet. */
   scoreColumn: string;
-  standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
+  /** With `roster` where the game lists a roster's players who have not played (`listsRoster`), they come after the others. */
+  standings(fn: string, results: Arg, settings?: Arg, roster?: Arg): Standings<unknown>;
+  /** Whether the standings take a roster (SPEC §17.3: Carcassonne's registered players with no match). */
+  listsRoster?: boolean;
   /** Whether a table id is a bye (one player, no game), where the game has byes: the live page says so (SPEC §13.7.4). */
   isBye?(table: Cell): boolean;
   /**
@@ -120,7 +123,7 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
     functions: F;
     settings: S & { readonly [K in keyof S]: { readonly usedBy: readonly NameOf<F>[] } };
     standingsFunction: NameOf<F>;
-    standings(fn: string, results: Arg, settings?: Arg): Standings<T>;
+    standings(fn: string, results: Arg, settings?: Arg, roster?: Arg): Standings<T>;
     template: Template & { formula?: { fn: NameOf<F> } };
     variants?: Readonly<Record<string, Template & { formula?: { fn: NameOf<F> } }>>;
     seating: GameDescriptor['seating'] & { function: NameOf<F> };
