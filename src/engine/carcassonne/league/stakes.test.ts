@@ -48,24 +48,29 @@ describe('CARC_STAKES on a results range of matches', () => {
   });
 
   it('is best-of aware: a best of 3 at 1–0 after a drawn game cannot be lost by its leader', () => {
+    // a row per player per game: each game's two Scores
+    const games = (round: number, match: number, a: string, b: string, scores: number[][]) =>
+      scores.flatMap(([x, y]) => [
+        [round, match, a, x],
+        [round, match, b, y],
+      ]);
     const perGame: Cell[][] = [
       ['Round', 'Match', 'Player', 'Score'],
-      // round 1 as above, a row per game: Ann–Bob 80–70, 60–90, 100–50; Cy–Di 90–60, 85–80
-      [1, 1, 'Ann', 80],
-      [1, 1, 'Bob', 70],
-      [1, 1, 'Ann', 60],
-      [1, 1, 'Bob', 90],
-      [1, 1, 'Ann', 100],
-      [1, 1, 'Bob', 50],
-      [1, 2, 'Cy', 90],
-      [1, 2, 'Di', 60],
-      [1, 2, 'Cy', 85],
-      [1, 2, 'Di', 80],
+      // round 1 as above: Ann–Bob 80–70, 60–90, 100–50; Cy–Di 90–60, 85–80
+      ...games(1, 1, 'Ann', 'Bob', [
+        [80, 70],
+        [60, 90],
+        [100, 50],
+      ]),
+      ...games(1, 2, 'Cy', 'Di', [
+        [90, 60],
+        [85, 80],
+      ]),
       // round 2: Cy–Ann begun, Cy won game 1 and game 2 was drawn; Bob–Di awaits
-      [2, 1, 'Cy', 90],
-      [2, 1, 'Ann', 70],
-      [2, 1, 'Cy', 75],
-      [2, 1, 'Ann', 75],
+      ...games(2, 1, 'Cy', 'Ann', [
+        [90, 70],
+        [75, 75],
+      ]),
       [2, 2, 'Bob', ''],
       [2, 2, 'Di', ''],
     ];
