@@ -144,5 +144,10 @@ export const LIVE_CALLS: Calls<LiveWords> = {
   roundNow: [['5']],
   table: [['3']],
   board: [['3']],
+  match: [['3']],
+  matchLine: [
+    ['Bogdan Ionescu', '2–1', 3],
+    ['Bogdan Ionescu', '', 5],
+  ],
   page: [[2, 5]],
 };

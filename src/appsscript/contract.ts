@@ -168,6 +168,8 @@ export interface LiveRoundTable extends LiveTable {
   terms?: Record<string, Label>;
   /** The boxes of a score slip, by their labels: each player's, and the table's once (SPEC §13.7.3). */
   slip?: { each: Label[]; table: Label[] };
+  /** A league's match is the best of this many games: a player's card says so (docs/leagues.md#the-live-page). */
+  bestOf?: number;
 }
 
 /** A place's status after the round in progress (SPEC §14.2): sure of it, still open, or gone. */

@@ -5,6 +5,7 @@ import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
 import { LEAGUE_LABELS } from './league/labels';
+import { matchLayout } from './league/live';
 import { LEAGUE_MESSAGES } from './league/messages';
 import { notSeated } from './league/seating';
 import { CARCASSONNE_MESSAGES } from './messages';
@@ -31,6 +32,7 @@ export const CARCASSONNE = defineGame({
   standings: carcassonneStandings,
   listsRoster: true,
   modeOf: resultsMode,
+  liveLayout: matchLayout,
   isBye: isByeTable,
   template: {
     sheet: 'Results – Carcassonne',

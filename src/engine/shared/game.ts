@@ -1,8 +1,9 @@
 import type { Catalog, Said, Shown } from '../i18n/message';
 import type { Label } from '../i18n/words';
-import type { Arg, Cell } from './cells';
+import type { Arg, Cell, Grid } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { ColumnSpec } from './headerTable';
+import type { LiveLayout } from './live/layout';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { type Spill, spill } from './spill';
@@ -87,6 +88,8 @@ export interface GameDescriptor extends FunctionSet {
    * box per player for the score column.
    */
   slip?: { each: readonly string[]; table: readonly string[] };
+  /** How the live page reads a round of these results, where it is not by the columns above (a league's matches). */
+  liveLayout?(results: Grid, settings: string): LiveLayout | undefined;
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;
