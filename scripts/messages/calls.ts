@@ -102,6 +102,7 @@ export const CLI_CALLS: Calls<CliWords> = {
   langOneOf: [['en, it, ro', 'fr']],
   oneFile: [[2]],
   givenTwice: [['round', 2]],
+  noRosterFor: [['Catan']],
   formatOneOf: [['table, csv, json', 'xml']],
   unknownCommand: [['rank']],
   cannotRead: [
@@ -139,13 +140,19 @@ export const LIVE_CALLS: Calls<LiveWords> = {
   retrying: [['14:05']],
   after: [['4']],
   partly: [
-    ['5', 3, 30, false],
-    ['3', 1, 7, true],
+    ['5', 3, 30, 'table'],
+    ['3', 1, 7, 'board'],
+    ['4', 3, 8, 'match'],
   ],
   notPlaying: (lang) => [[LIVE_WORDS[lang].roundNow('4')]],
   roundNow: [['5']],
   table: [['3']],
   board: [['3']],
+  match: [['3']],
+  matchLine: [
+    ['Bogdan Ionescu', '2–1', 3],
+    ['Bogdan Ionescu', '', 5],
+  ],
   page: [[2, 5]],
 };
 

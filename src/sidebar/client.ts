@@ -231,6 +231,7 @@ function onGameChange() {
   const game = state.games.find((g) => g.id === $<HTMLSelectElement>('game').value) as GameInfo;
   const saved = state.saved?.game === game.id ? state.saved : null;
   renderSheets(game.id, saved?.sheet);
+  if (saved?.roster && state.sheets.some((s) => s.name === saved.roster)) $<HTMLSelectElement>('roster').value = saved.roster;
   renderSettings(game, saved?.settings ?? '');
   loadInfo();
 }
@@ -249,7 +250,9 @@ function loadInfo() {
       const round = $<HTMLSelectElement>('round');
       const rounds = answer.ok ? answer.rounds : [];
       round.replaceChildren(...rounds.map((r) => new Option(roundWords(r), r)));
-      if (!rounds.length) round.append(new Option(answer.ok ? w.finalUnderWay : w.pickSheet, ''));
+      if (!rounds.length) round.append(new Option(answer.ok ? (answer.notSeated ?? w.finalUnderWay) : w.pickSheet, ''));
+      // why nothing is offered, in full: an option's text is cut at the field's width
+      $('not-seated').textContent = answer.ok ? (answer.notSeated ?? '') : '';
       showModeSettings();
     },
     'seating',
@@ -260,7 +263,14 @@ function loadInfo() {
 function build() {
   const started = Date.now();
   show('status', 'busy', [element('div', w.building)]);
-  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText(), token };
+  const request = {
+    game: $<HTMLSelectElement>('game').value,
+    sheet: $<HTMLSelectElement>('sheet').value,
+    settings: settingsText(),
+    // Carcassonne's standings list the roster's players with no match yet (SPEC §17.3); other games ignore it
+    roster: $<HTMLSelectElement>('roster').value,
+    token,
+  };
   call(
     'buildStandings',
     [request],

@@ -63,7 +63,7 @@ function formOf(game: GameDescriptor, grid: Grid, settings: string): Roster['for
  * The round in progress as reports need it (SPEC §15.5): each table with its players as written, as the page shows
  * them, and the seating's cells that the game's rules read; a bye is no table to report. Null without a round.
  */
-export function rosterOf(input: RosterInput): Roster | null {
+export function roundRosterOf(input: RosterInput): Roster | null {
   const { game, grid } = input;
   const { round } = liveRounds(game, grid, (p) => p, input.seating);
   if (!round) return null;

@@ -5,7 +5,9 @@ import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
 import { LEAGUE_LABELS } from './league/labels';
+import { matchLayout } from './league/live';
 import { LEAGUE_MESSAGES } from './league/messages';
+import { notSeated } from './league/seating';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
 import { CARCASSONNE_REPORT } from './report';
@@ -30,7 +32,9 @@ export const CARCASSONNE = defineGame({
   scoreColumn: 'score',
   report: CARCASSONNE_REPORT,
   standings: carcassonneStandings,
+  listsRoster: true,
   modeOf: resultsMode,
+  liveLayout: matchLayout,
   isBye: isByeTable,
   template: {
     sheet: 'Results – Carcassonne',
@@ -43,6 +47,30 @@ export const CARCASSONNE = defineGame({
     words: {
       it: { sheet: 'Risultati – Carcassonne', headers: ['Turno', 'Tavolo', 'Giocatore', 'Punteggio', 'Inizia'] },
       ro: { sheet: 'Rezultate – Carcassonne', headers: ['Rundă', 'Masă', 'Jucător', 'Punctaj', 'Începe'] },
+    },
+  },
+  variants: {
+    // a league of matches (docs/leagues.md#a-new-league-sheet): a row per player per match with Games won, what an online
+    // league's organizer types from a match's result (2–1); the games' own scores stay on the platform
+    match: {
+      sheet: 'Matches – Carcassonne',
+      title: 'Carcassonne matches (best of 3)',
+      headers: ['Round', 'Match', 'Player', 'Games won'],
+      checkboxes: [],
+      lists: {},
+      formula: { fn: 'CARC_STANDINGS', range: 'A1:D', settings: 'best-of=3' },
+      words: {
+        it: {
+          sheet: 'Incontri – Carcassonne',
+          title: 'Incontri di Carcassonne (al meglio di 3)',
+          headers: ['Turno', 'Incontro', 'Giocatore', 'Partite vinte'],
+        },
+        ro: {
+          sheet: 'Meciuri – Carcassonne',
+          title: 'Meciuri de Carcassonne (cel mai bun din 3)',
+          headers: ['Rundă', 'Meci', 'Jucător', 'Jocuri câștigate'],
+        },
+      },
     },
   },
   examples: [
@@ -123,6 +151,7 @@ export const CARCASSONNE = defineGame({
     seat: carcassonnePairings,
     stages: (settings) =>
       readCarcassonneSettings('CARC_PAIRINGS', settings).finals === 'top8' ? [['QF'], ['SF'], ['F', '3P']] : [['SF'], ['F', '3P']],
+    notSeated,
   },
   stakes: { function: 'CARC_STAKES', table: carcassonneStakes },
 });

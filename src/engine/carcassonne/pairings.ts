@@ -16,6 +16,7 @@ import type { StageId } from '../shared/stageIds';
 import { isByeTable } from './bye';
 import { KNOCKOUT } from './finals';
 import { say as sayLeague } from './league/messages';
+import { duelLayout } from './league/seating';
 import { say } from './messages';
 import { readCarcassonneSettings } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
@@ -227,7 +228,8 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
   if (stage) return knockoutStage(fn, stage, { results, round, roster, seed }, settings);
   const { format, mode, schedule } = readCarcassonneSettings(fn, settings);
   if (schedule === 'free') fail(fn, { column: 'settings', message: sayLeague('freeNotSeated', {}) });
-  const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isByeTable }, false);
+  const how = duelLayout(results, TABLE, STARTS_COLUMN);
+  const field = readField(fn, { results, round, roster, seed }, how.layout, false);
   const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
   const tables = format === 'tables' || (format === 'auto' && field.past.sittings.some((s) => s.seats.length > 2));
   const ranked = standings?.ranked.map((r) => ({ player: r.item.player, halfWins: Math.round(r.item.points.toNumber() * 2) })) ?? [];
@@ -242,9 +244,9 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
   const { rows, warnings } = duels(fn, field, swissOf(field, ranked));
   return {
     round: field.round,
-    header: DUEL_HEADER,
-    columns: DUEL_COLUMNS,
-    rows,
+    header: how.header,
+    columns: how.columns,
+    rows: rows.map((r) => r.slice(0, how.keep)),
     warnings: [...field.warnings, ...warnings],
     roundHeld: field.roundHeld,
   };
