@@ -1,6 +1,7 @@
 import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { TABLE } from '../engine/i18n/nouns';
+import type { StageId } from '../engine/shared/stageIds';
 
 /**
  * The live page's own words in each language (docs/languages.md): what it says, and the names of the columns a
@@ -47,7 +48,7 @@ export interface LiveWords {
   /** The list of a table's players a table number finds. */
   atTable: string;
   columns: Record<string, string>;
-  stages: Record<string, string>;
+  stages: Record<StageId, string>;
   yes: string;
 }
 
@@ -100,7 +101,15 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       games: 'Games',
       final: 'Final',
     },
-    stages: { QF: 'Quarter-final', SF: 'Semi-final', F: 'Final', '3P': 'Third place' },
+    stages: {
+      R64: 'Round of 64',
+      R32: 'Round of 32',
+      R16: 'Round of 16',
+      QF: 'Quarter-final',
+      SF: 'Semi-final',
+      F: 'Final',
+      '3P': 'Third place',
+    },
     yes: 'yes',
   },
   it: {
@@ -151,7 +160,15 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       games: 'Partite',
       final: 'Finale',
     },
-    stages: { QF: 'Quarti di finale', SF: 'Semifinale', F: 'Finale', '3P': 'Finale per il 3º posto' },
+    stages: {
+      R64: 'Trentaduesimi',
+      R32: 'Sedicesimi',
+      R16: 'Ottavi',
+      QF: 'Quarti di finale',
+      SF: 'Semifinale',
+      F: 'Finale',
+      '3P': 'Finale per il 3º posto',
+    },
     yes: 'sì',
   },
   ro: {
@@ -201,7 +218,15 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       games: 'Partide',
       final: 'Finală',
     },
-    stages: { QF: 'Sferturi de finală', SF: 'Semifinală', F: 'Finală', '3P': 'Finala mică' },
+    stages: {
+      R64: 'Treizecișidoimi',
+      R32: 'Șaisprezecimi',
+      R16: 'Optimi',
+      QF: 'Sferturi de finală',
+      SF: 'Semifinală',
+      F: 'Finală',
+      '3P': 'Finala mică',
+    },
     yes: 'da',
   },
 };

@@ -11,7 +11,16 @@ import { COLUMN_KEYS } from './standingsColumns';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
 
 /** What the Final column reads (docs/formats.md#the-final-stage): the last stage a player reached. */
-export type FinalLabel = (typeof SHARED_LABELS)['champion' | 'final' | 'thirdPlace' | 'semiFinal' | 'quarterFinal' | 'topBoard'];
+export type FinalLabel = (typeof SHARED_LABELS)[
+  | 'champion'
+  | 'final'
+  | 'thirdPlace'
+  | 'semiFinal'
+  | 'quarterFinal'
+  | 'roundOf16'
+  | 'roundOf32'
+  | 'roundOf64'
+  | 'topBoard'];
 
 /** A stage is complete when it has as many tables as it should and every one is scored. */
 export function stagesPlayed(tables: Map<StageId, StageTable[]>, expected: (stage: StageId) => number): StagesPlayed {
@@ -99,15 +108,18 @@ export function readStages<K extends string, T>(
   fn: string,
   grid: Grid,
   layout: TournamentLayout<K>,
-  game: { title: string; stages: readonly StageId[] },
+  game: { title: string; stages: readonly StageId[]; byes?: StageId },
   preliminary: Standings<T>,
   order: (sitting: Sitting<K>, problems: Tournament<K>['problems']) => string[] | undefined,
-): { tables: Map<StageId, StageTable[]>; warnings: Said[]; scored: number } {
+): StagesRead {
   const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, layout);
   const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
   const tables = new Map<StageId, StageTable[]>();
   const noun = layout.noun;
-  for (const bye of aside) problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round }));
+  // a bracket's top seeds wait for its second stage: a bye row of its first stage says so (docs/formats.md#brackets)
+  const byes = aside.filter((bye) => game.byes !== undefined && stageNamed(bye.round) === game.byes && known.has(bye.player));
+  for (const bye of aside)
+    if (!byes.includes(bye)) problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round }));
   for (const sitting of [...sittings, ...waiting]) {
     const stage = stageNamed(sitting.round) as StageId;
     const first = sitting.entries[0].row;
@@ -131,7 +143,15 @@ export function readStages<K extends string, T>(
     tables.set(stage, list);
   }
   problems.throwIfAny(fn);
-  return { tables, warnings, scored: sittings.length };
+  return { tables, warnings, scored: sittings.length, byes: byes.map((b) => b.player) };
+}
+
+/** The stage rows as the standings read them: each stage's tables, the byes of a bracket's first stage, the warnings. */
+export interface StagesRead {
+  tables: Map<StageId, StageTable[]>;
+  warnings: Said[];
+  scored: number;
+  byes: string[];
 }
 
 /**
@@ -146,7 +166,7 @@ export function substitutes(stage: StageId, players: readonly string[], qualifie
 /** The preliminary standings with the final stage on top: its places, its warnings, its tables (docs/formats.md#the-final-stage). */
 export function withFinalStage<T>(
   preliminary: Standings<T>,
-  read: { tables: Map<StageId, StageTable[]>; warnings: Said[]; scored: number },
+  read: StagesRead,
   played: StagesPlayed,
   places: FinalPlaces,
   warnings: Said[],

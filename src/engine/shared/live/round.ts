@@ -41,7 +41,7 @@ type SeatKey = (typeof SEAT_KEYS)[number];
 const SHOWN = ['round', 'table', 'board', 'player', ...SEAT_KEYS];
 
 /** The final stage's order: a later group is the one in progress once it has rows; F and 3P are played together. */
-const STAGE_GROUP: Record<StageId, number> = { QF: 0, SF: 1, '3P': 2, F: 2 };
+const STAGE_GROUP: Record<StageId, number> = { R64: -3, R32: -2, R16: -1, QF: 0, SF: 1, '3P': 2, F: 2 };
 
 /** A Round cell's number: digits, optionally after one word (`3`, `Round 3`, `R3`, `Turno 3`); else undefined. */
 export function roundNumber(cell: Cell): number | undefined {
@@ -134,7 +134,8 @@ export function liveRounds(
       },
     };
   };
-  const numbered = seated.filter((r) => roundNumber(r.cells.round) !== undefined);
+  // a bracket's R16, R32, R64 read as a word and a number too: a stage first
+  const numbered = seated.filter((r) => stageOf(r) === undefined && roundNumber(r.cells.round) !== undefined);
   const after = standingsAfter(numbered, group, game.scoreColumn, isBye);
   const stages = STAGE_IDS.filter((s) => stageRows.some((r) => stageOf(r) === s)).map((s) =>
     make(
