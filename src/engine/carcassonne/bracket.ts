@@ -103,7 +103,10 @@ export function bracketOf(cut: number): Bracket {
     size,
     stages: [...early, 'SF', '3P', 'F'],
     first: first.map(([p]) => p),
-    byes: pairs.filter(([, b]) => b > cut).map(([a]) => a),
+    byes: pairs
+      .filter(([, b]) => b > cut)
+      .map(([a]) => a)
+      .sort((x, y) => x - y),
     slots,
     games: (stage) => slots(stage).filter((s) => 'table' in s).length,
     before: (stage) => (stage === '3P' ? 'SF' : path[level(stage) - 1]),
