@@ -21,17 +21,17 @@ export const STAGES: Record<StageId, { name: Label; labels: readonly Label[]; na
   R64: {
     name: STAGE_WORDS.R64,
     labels: [SHARED_LABELS.roundOf64, STAGE_WORDS.R64, STAGE_WORDS.R64.game],
-    names: ['R64', 'Trentaduesimi di finale', 'Treizecișidoimi de finală'],
+    names: ['R64', 'Trentaduesimi di finale', 'Treizecișidoimi de finală', 'Treizecișidoimile'],
   },
   R32: {
     name: STAGE_WORDS.R32,
     labels: [SHARED_LABELS.roundOf32, STAGE_WORDS.R32, STAGE_WORDS.R32.game],
-    names: ['R32', 'Sedicesimi di finale', 'Șaisprezecimi de finală'],
+    names: ['R32', 'Sedicesimi di finale', 'Șaisprezecimi de finală', 'Șaisprezecimile'],
   },
   R16: {
     name: STAGE_WORDS.R16,
     labels: [SHARED_LABELS.roundOf16, STAGE_WORDS.R16, STAGE_WORDS.R16.game],
-    names: ['R16', 'Ottavi di finale', 'Optimi de finală'],
+    names: ['R16', 'Ottavi di finale', 'Optimi de finală', 'Optimile'],
   },
   QF: {
     name: SHARED_LABELS.theQuarterFinal,

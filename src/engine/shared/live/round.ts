@@ -87,7 +87,7 @@ export function liveRounds(
     const from = seatsFrom(sheet);
     const keys = SHOWN.filter((k) => columns[k as keyof typeof columns] !== undefined || from.keys.has(k));
     const shownKeys = withScore ? [...keys, game.scoreColumn] : keys;
-    const ordered = tablesOf(of, group);
+    const ordered = tablesOf(of, group, (cell) => Boolean(game.isBye?.(cell)));
     const out: Cell[][] = [];
     const unscored: string[] = [];
     const byes: string[] = [];
@@ -177,10 +177,12 @@ export function liveRounds(
 }
 
 /** A round's rows grouped by table, in table order (2 before 10), each table in the results' order. */
-function tablesOf(of: TableRow<string>[], group: string): TableRow<string>[][] {
+function tablesOf(of: TableRow<string>[], group: string, isBye: (cell: Cell) => boolean = () => false): TableRow<string>[][] {
   const tables = new Map<string, TableRow<string>[]>();
   for (const r of of) {
-    const id = `${idOf(r.cells.round)}\u0000${idOf(r.cells[group])}`;
+    // each bye is a table of its own: a bracket's first stage holds one for each of its top seeds (docs/formats.md#brackets)
+    const player = isBye(r.cells[group]) ? `\u0000${idOf(r.cells.player)}` : '';
+    const id = `${idOf(r.cells.round)}\u0000${idOf(r.cells[group])}${player}`;
     tables.set(id, [...(tables.get(id) ?? []), r]);
   }
   return [...tables.values()].sort((a, b) => compareTables(idOf(a[0].cells[group]), idOf(b[0].cells[group])));
