@@ -351,3 +351,92 @@ describe('errors of a bracket, in every language', () => {
     for (const id of STAGE_IDS) expect(stageNamed(id)).toBe(id as StageId);
   });
 });
+
+describe('a bracket in match mode (SPEC §17.5: each stage a match of §17.1, stage-best-of=)', () => {
+  const WON = ['Round', 'Match', 'Player', 'Games won'];
+  /**
+   * One round of best-of-7 matches: P01 4–0 P05, P02 4–1 P06, P03 4–2 P07, P04 4–3 P08, so that by game difference
+   * the preliminary order is P01, P02, P03, P04, P08, P07, P06, P05.
+   */
+  const ROUND: Row[] = [
+    [1, 1, 'P01', 4],
+    [1, 1, 'P05', 0],
+    [1, 2, 'P02', 4],
+    [1, 2, 'P06', 1],
+    [1, 3, 'P03', 4],
+    [1, 3, 'P07', 2],
+    [1, 4, 'P04', 4],
+    [1, 4, 'P08', 3],
+  ];
+  const M = 'best-of=7; finals=top4; stage-best-of=SF:3/3P:1/F:5';
+  const SF: Row[] = [
+    ['SF', 1, 'P01', 2],
+    ['SF', 1, 'P04', 1],
+    ['SF', 2, 'P02', 0],
+    ['SF', 2, 'P03', 2],
+  ];
+  const ranked = (rows: Row[], settings = M) =>
+    rowsIn(spillStandings(carcassonneStandings('CARC_STANDINGS', [WON, ...rows], settings)), 'en')
+      .slice(1)
+      .map((r) => `${r[0]} ${r[1]} ${r[r.length - 1]}`);
+
+  it('semi-finals best of 3, the third-place game best of 1, the final best of 5: the places as in duel mode', () => {
+    const rows = [...ROUND, ...SF, ['3P', 1, 'P04', 1], ['3P', 1, 'P02', 0], ['F', 1, 'P01', 3], ['F', 1, 'P03', 2]];
+    expect(ranked(rows).slice(0, 4)).toEqual(['1 P01 Champion', '2 P03 Final', '3 P04 Third place', '4 P02 Third place']);
+    // the preliminary figures count the rounds only
+    expect(ranked(rows).slice(4)).toEqual(['5 P08 ', '6 P07 ', '7 P06 ', '8 P05 ']);
+  });
+
+  it('a final at 2–1 in a best of 5 is not complete: a warning, and its players stay finalists', () => {
+    const rows = [...ROUND, ...SF, ['F', 1, 'P01', 2], ['F', 1, 'P03', 1]];
+    const s = carcassonneStandings('CARC_STANDINGS', [WON, ...rows], M);
+    expect(s.warnings.map((w) => w.id)).toContain('matchIncomplete');
+    expect(ranked(rows).slice(0, 4)).toEqual(['1 P01 Final', '2 P03 Final', '3 P02 Semi-final', '4 P04 Semi-final']);
+  });
+
+  it('stage-best-of=3: a semi-final won 3–1 has more games than a best of 3, an error naming the row', () => {
+    const rows = [...ROUND, ...SF.map((r) => (r[2] === 'P01' ? [...r.slice(0, 3), 3] : r))];
+    expect(saidOf(() => carcassonneStandings('CARC_STANDINGS', [WON, ...rows], 'best-of=7; stage-best-of=3; finals=top4'))).toMatch(
+      /^CARC_STANDINGS: row 10, Games won, atMatchUnder\(label: "SF", id: "1"\): tooManyGames\(games: 4, bestOf: 3\)$/,
+    );
+  });
+
+  it('a bracket of 5: the quarter-final 4 v 5 and three byes written as bye rows; a bye in a later stage is an error', () => {
+    const five = 'best-of=7; finals=top5; stage-best-of=3';
+    const byes = ['P01', 'P02', 'P03'].map((p) => ['QF', 'bye', p, '']);
+    const qf = [...ROUND, ['QF', 1, 'P04', 2], ['QF', 1, 'P08', 1], ...byes];
+    expect(ranked(qf, five).slice(0, 5)).toEqual([
+      '1 P01 Semi-final',
+      '2 P02 Semi-final',
+      '3 P03 Semi-final',
+      '4 P04 Semi-final',
+      '5 P08 Quarter-final',
+    ]);
+    expect(saidOf(() => ranked([...qf, ['SF', 'bye', 'P01', '']], five))).toMatch(/atRound\(round: "SF"\): stageNoBye/);
+  });
+
+  it('errors: a stage the bracket does not play, a player with no preliminary match', () => {
+    expect(saidOf(() => ranked([...ROUND, ['QF', 1, 'P01', 2], ['QF', 1, 'P05', 0]]))).toMatch(
+      /notThisGamesStage\(round: "QF", game: "Carcassonne", stages: \["SF", "3P", "F"\]\)/,
+    );
+    expect(saidOf(() => ranked([...ROUND, ['SF', 1, 'P01', 2], ['SF', 1, 'Zoe', 0]]))).toMatch(/notAFinalist\(player: "Zoe"\)/);
+  });
+
+  it.each(['QF:4', 'R16:3/R16:5', 'X:3', '2', 'SF:3/sf:5', 'SF:'])('stage-best-of=%s is refused', (value) => {
+    const said = saidOf(() => readCarcassonneSettings('CARC_STANDINGS', `stage-best-of=${value}`));
+    expect(said).toMatch(/settingNotAllowed\(key: "stage-best-of"/);
+  });
+
+  it('stage-best-of: the shape of its values in three languages', () => {
+    let error: unknown;
+    try {
+      readCarcassonneSettings('CARC_STANDINGS', 'stage-best-of=QF:4');
+    } catch (e) {
+      error = e;
+    }
+    const said = (error as { problems: { message: Parameters<typeof render>[0] }[] }).problems[0].message;
+    expect(render(said, 'en')).toContain('same, 1, 3, 5 or 7 for every stage, or stages with theirs (QF:3/SF:5/F:5/3P:3)');
+    expect(render(said, 'it')).toContain('same, 1, 3, 5 o 7 per ogni fase, oppure le fasi con il proprio (QF:3/SF:5/F:5/3P:3)');
+    expect(render(said, 'ro')).toContain('same, 1, 3, 5 sau 7 pentru fiecare fază, ori fazele cu numărul lor (QF:3/SF:5/F:5/3P:3)');
+  });
+});

@@ -1,4 +1,4 @@
-import type { StageId } from '../shared/stageIds';
+import { STAGE_IDS, type StageId } from '../shared/stageIds';
 
 /**
  * Carcassonne's single-elimination bracket (docs/formats.md#brackets): `finals=topN`, N from 4 to 64, plays the
@@ -49,6 +49,35 @@ export const isFinals = (value: string): boolean => {
   const m = /^top([1-9]\d?)$/.exec(value);
   return m !== null && Number(m[1]) >= BRACKET_CUTS.least && Number(m[1]) <= BRACKET_CUTS.most;
 };
+
+/** The games a match may be the best of (docs/leagues.md#matches). */
+const BEST_OF = ['1', '3', '5', '7'];
+
+/**
+ * A `stage-best-of=` value (docs/formats.md#brackets): `same` (as `best-of`), one number for every stage, or stages
+ * with theirs, `QF:3/SF:5/F:5/3P:3`, each stage at most once.
+ */
+export function isStageBestOf(value: string): boolean {
+  if (value === 'same' || BEST_OF.includes(value)) return true;
+  const parts = perStage(value);
+  const ids = parts.map(([id]) => id);
+  return (
+    parts.every((p) => p.length === 2 && (STAGE_IDS as readonly string[]).includes(p[0]) && BEST_OF.includes(p[1])) &&
+    new Set(ids).size === ids.length
+  );
+}
+
+/** `qf:3/SF:5` as its pairs, each stage's id as Podium writes it (settings are read in any case). */
+const perStage = (value: string) => value.split('/').map((p) => p.split(':').map((x, k) => (k === 0 ? x.toUpperCase() : x)));
+
+/** How many games a stage's match is the best of: `stage-best-of=` for that stage, else `best-of`. */
+export function stageBestOf(settings: { 'best-of': string; 'stage-best-of': string }, stage: StageId): number {
+  const value = settings['stage-best-of'];
+  if (value === 'same') return Number(settings['best-of']);
+  if (BEST_OF.includes(value)) return Number(value);
+  const own = perStage(value).find(([id]) => id === stage);
+  return Number(own ? own[1] : settings['best-of']);
+}
 
 /** The smallest power of two that holds `cut` players (4 at least). */
 export function bracketSize(cut: number): number {

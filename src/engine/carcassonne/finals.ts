@@ -1,5 +1,5 @@
 import type { Grid } from '../shared/cells';
-import { type FinalLabel, FinalPlaces, readStages, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
+import { type FinalLabel, FinalPlaces, readStages, type StagesRead, stagesPlayed, substitutes, withFinalStage } from '../shared/finalStage';
 import { readFlag } from '../shared/flags';
 import { SHARED_LABELS } from '../shared/labels';
 import { say as sayShared } from '../shared/messages';
@@ -37,6 +37,19 @@ function placesOf(bracket: Bracket, stage: StageId): { winner: [number, FinalLab
   return { winner: [1, REACHED[next]], loser: [bracket.losersFrom(stage), REACHED[stage]] };
 }
 
+/** Two players of a stage game, the better preliminary rank first, then the earlier in the preliminary order. */
+export function betterFirst(preliminary: Standings<CarcassonneStanding>): (a: string, b: string) => [string, string] {
+  const position = new Map(preliminary.ranked.map((r, i) => [r.item.player, i]));
+  return (a, b) => ((position.get(a) as number) < (position.get(b) as number) ? [a, b] : [b, a]);
+}
+
+/** The stages a bracket plays, and the one whose bye rows it reads (its first, when its top seeds wait). */
+export const bracketGame = (bracket: Bracket) => ({
+  title: 'Carcassonne',
+  stages: bracket.stages,
+  byes: bracket.byes.length ? bracket.stages[0] : undefined,
+});
+
 /**
  * The Carcassonne knockout (docs/formats.md#the-final-stage): each stage game a duel, won on score; an equal score goes to the better
  * preliminary rank (`kotie=rank`, the starter where the ranks are shared) or against the starter (`kotie=starter-loses`).
@@ -50,11 +63,9 @@ export function carcassonneFinalStage(
   hasStarts: boolean,
 ): Standings<CarcassonneStanding> {
   const bracket = bracketOf(cutOf(settings.finals));
-  const position = new Map(preliminary.ranked.map((r, i) => [r.item.player, i]));
   const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
-  const stageIds = bracket.stages;
-  const first = stageIds[0];
-  const game = { title: 'Carcassonne', stages: stageIds, byes: bracket.byes.length ? first : undefined };
+  const better = betterFirst(preliminary);
+  const game = bracketGame(bracket);
   const read = readStages(fn, stages, layout, game, preliminary, (sitting, problems) => {
     const { entries, label } = sitting;
     if (entries.length !== 2) {
@@ -78,11 +89,25 @@ export function carcassonneFinalStage(
       return starter === a ? [b, a] : [a, b];
     }
     // kotie=rank: the better preliminary rank; where it is shared, the seating made the better-ranked one the starter
-    const [ra, rb] = [rank.get(a) as number, rank.get(b) as number];
-    if (ra !== rb) return ra < rb ? [a, b] : [b, a];
-    if (starter) return starter === a ? [a, b] : [b, a];
-    return (position.get(a) as number) < (position.get(b) as number) ? [a, b] : [b, a];
+    if (starter && rank.get(a) === rank.get(b)) return starter === a ? [a, b] : [b, a];
+    return better(a, b);
   });
+  return bracketStandings(preliminary, bracket, read);
+}
+
+/**
+ * The preliminary standings with the bracket on top (docs/formats.md#brackets), from its stages' tables as read in
+ * either mode (duels, or matches: league/finalStage.ts): each complete stage's winners go on, its losers take the
+ * places it decides, the first stage's byes go on with its winners; a player of a stage not sent to it is a substitute.
+ */
+export function bracketStandings(
+  preliminary: Standings<CarcassonneStanding>,
+  bracket: Bracket,
+  read: StagesRead,
+): Standings<CarcassonneStanding> {
+  const rank = new Map(preliminary.ranked.map((r) => [r.item.player, r.rank]));
+  const stageIds = bracket.stages;
+  const first = stageIds[0];
   const played = stagesPlayed(read.tables, bracket.games);
   const places = new FinalPlaces();
   const players = (stage: StageId) => (read.tables.get(stage) ?? []).flatMap((t) => t.players);

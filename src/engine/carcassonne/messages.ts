@@ -340,6 +340,12 @@ export const CARCASSONNE_MESSAGES = {
     it: () => 'nessun giocatore gioca in questo turno',
     ro: () => 'niciun jucător nu joacă în runda aceasta',
   }),
+  stageBestOfShape: message({
+    example: { example: 'QF:3/SF:5/F:5/3P:3' },
+    en: (p) => `same, 1, 3, 5 or 7 for every stage, or stages with theirs (${p.example})`,
+    it: (p) => `same, 1, 3, 5 o 7 per ogni fase, oppure le fasi con il proprio (${p.example})`,
+    ro: (p) => `same, 1, 3, 5 sau 7 pentru fiecare fază, ori fazele cu numărul lor (${p.example})`,
+  }),
   finalsShape: message({
     example: { least: 4, most: 64 },
     en: (p) => `top and the number of players the bracket takes, from ${p.least} to ${p.most} (top24)`,

@@ -5,7 +5,7 @@ import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
-import { BRACKET_CUTS, isFinals } from './bracket';
+import { BRACKET_CUTS, isFinals, isStageBestOf } from './bracket';
 import { say } from './messages';
 import { CARCASSONNE_PRESETS } from './presets';
 import { BUCHHOLZ_VARIANTS } from './standing';
@@ -95,6 +95,26 @@ export const CARCASSONNE_SETTINGS = {
   'best-of': {
     label: { en: 'A match is the best of', it: 'Un incontro è al meglio di', ro: 'Un meci este cel mai bun din' },
     values: ['3', '1', '5', '7'],
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
+  /**
+   * A bracket's match in match mode (docs/formats.md#brackets): the best of as many games as `best-of` (`same`), one
+   * number for every stage (`5`), or per stage (`QF:3/SF:5/F:5/3P:3`, the stages not named as `best-of`).
+   */
+  'stage-best-of': {
+    label: {
+      en: 'A final-stage match is the best of',
+      it: 'Un incontro della fase finale è al meglio di',
+      ro: 'Un meci din faza finală este cel mai bun din',
+    },
+    values: ['same', '1', '3', '5', '7'],
+    accepts: { test: isStageBestOf, shape: say('stageBestOfShape', { example: 'QF:3/SF:5/F:5/3P:3' }) },
+    describe: {
+      same: {
+        name: { en: 'As a match of the rounds', it: 'Come un incontro dei turni', ro: 'Ca un meci din runde' },
+      },
+    },
     mode: 'duel',
     usedBy: STANDINGS,
   },

@@ -116,25 +116,12 @@ export function readStages<K extends string, T>(
   const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
   const tables = new Map<StageId, StageTable[]>();
   const noun = layout.noun;
-  // a bracket's top seeds wait for its second stage: a bye row of its first stage says so (docs/formats.md#brackets)
-  const byes = aside.filter((bye) => game.byes !== undefined && stageNamed(bye.round) === game.byes && known.has(bye.player));
-  for (const bye of aside)
-    if (!byes.includes(bye)) problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round }));
+  const byes = stageByes(game, known, aside, (bye) =>
+    problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round })),
+  );
   for (const sitting of [...sittings, ...waiting]) {
-    const stage = stageNamed(sitting.round) as StageId;
-    const first = sitting.entries[0].row;
-    if (!game.stages.includes(stage)) {
-      problems.at(
-        first,
-        'round',
-        say('notThisGamesStage', { round: sitting.round, game: game.title, stages: [...game.stages] }),
-        sitting.label,
-      );
-      continue;
-    }
-    const strangers = sitting.entries.filter((e) => !known.has(e.player));
-    for (const e of strangers) problems.at(e.row, 'player', say('notAFinalist', { player: e.player }), sitting.label);
-    if (strangers.length) continue;
+    const stage = checkedStage(game, known, { ...sitting, rows: sitting.entries }, problems);
+    if (!stage) continue;
     const scored = sittings.includes(sitting);
     const players = scored ? order(sitting, problems) : sitting.entries.map((e) => e.player);
     if (!players) continue;
@@ -152,6 +139,39 @@ export interface StagesRead {
   warnings: Said[];
   scored: number;
   byes: string[];
+}
+
+/**
+ * A bracket's byes (docs/formats.md#brackets): its top seeds wait for its second stage, a bye row of its first stage
+ * saying so; any other bye row (a later stage, a game without byes, a player with no preliminary game) is told.
+ */
+export function stageByes<B extends { round: string; player: string }>(
+  game: { byes?: StageId },
+  known: ReadonlySet<string>,
+  aside: readonly B[],
+  tell: (bye: B) => void,
+): B[] {
+  const byes = aside.filter((bye) => game.byes !== undefined && stageNamed(bye.round) === game.byes && known.has(bye.player));
+  for (const bye of aside) if (!byes.includes(bye)) tell(bye);
+  return byes;
+}
+
+/** A stage table's stage, when the game plays it and every player is a finalist; else undefined, told at its cells. */
+export function checkedStage(
+  game: { title: string; stages: readonly StageId[] },
+  known: ReadonlySet<string>,
+  group: { round: string; label: Said; rows: readonly { row: number; player: string }[] },
+  problems: { at(row: number, column: 'round' | 'player', message: Said, group?: Said): void },
+): StageId | undefined {
+  const stage = stageNamed(group.round) as StageId;
+  if (!game.stages.includes(stage)) {
+    const stages = [...game.stages];
+    problems.at(group.rows[0].row, 'round', say('notThisGamesStage', { round: group.round, game: game.title, stages }), group.label);
+    return undefined;
+  }
+  const strangers = group.rows.filter((e) => !known.has(e.player));
+  for (const e of strangers) problems.at(e.row, 'player', say('notAFinalist', { player: e.player }), group.label);
+  return strangers.length ? undefined : stage;
 }
 
 /**
