@@ -32,6 +32,34 @@ const write = (name: string, text: string) => {
   return file;
 };
 
+describe('podium standings --roster (SPEC §17.3)', () => {
+  const league = write('league.csv', 'Round,Match,Player,Games won\n1,1,Ann,2\n1,1,Bob,1\n');
+  it("lists a roster's players with no match after those who played, Rank blank, every figure 0", () => {
+    const roster = write('registered.csv', 'Player\nAnn\nBob\nZoe\nCy\n');
+    const r = podium('standings', '--game', 'carcassonne', league, '--roster', roster, '--format', 'csv');
+    expect(r.status).toBe(0);
+    expect(parseCsv(r.out)).toEqual([
+      ['Rank', 'Player', 'Wins', 'Game difference', 'Games won', 'Matches', 'Byes'],
+      ['1', 'Ann', '1', '1', '2', '1', '0'],
+      ['2', 'Bob', '0', '-1', '1', '1', '0'],
+      ['', 'Cy', '0', '0', '0', '0', '0'],
+      ['', 'Zoe', '0', '0', '0', '0', '0'],
+    ]);
+  });
+
+  it("names a roster's problem at its line in the roster file (exit 1); a game whose standings take none is a usage error (exit 2)", () => {
+    const bad = write('no-player.csv', 'Name of team\nRed\n');
+    const r = podium('standings', '--game', 'carcassonne', league, '--roster', bad);
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(bad);
+    const c = podium('standings', '--game', 'catan', CATAN, '--roster', write('r.csv', 'Player\nAnn\n'));
+    expect(c.status).toBe(2);
+    expect(c.err).toContain("--roster: Catan's standings list only the players of the results");
+    const it = podium('standings', '--game', 'catan', CATAN, '--roster', write('r2.csv', 'Player\nAnn\n'), '--lang', 'it');
+    expect(it.err).toContain('--roster: la classifica di Catan elenca solo i giocatori dei risultati');
+  });
+});
+
 describe('podium standings', () => {
   it('the built command prints a CSV header with Rank and Player, then the rows in order', () => {
     const out = execFileSync(process.execPath, [CLI, 'standings', '--game', 'catan', CATAN, '--format', 'csv'], { encoding: 'utf8' });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, typedCells } from '../src/cli/csv';
 import { CLI_WORDS } from '../src/cli/words';
+import { MATCH_COLUMNS } from '../src/engine/carcassonne/league/columns';
 import { LOG_COLUMNS } from '../src/engine/carcassonne/scoresheet';
 import { CATAN_LABELS } from '../src/engine/catan/labels';
 import { say as sayDiplomacy } from '../src/engine/diplomacy/messages';
@@ -384,6 +385,7 @@ describe('New tournament in Italian and Romanian', () => {
   const templates: [string, Template, readonly ColumnSpec[]][] = [
     ...GAMES.map((g): [string, Template, readonly ColumnSpec[]] => [g.id, g.template, [...g.columns, SEAT_COLUMN, STARTS_COLUMN]]),
     ['carcassonne-log', GAMES.find((g) => g.log)?.log?.template as Template, LOG_COLUMNS],
+    ['carcassonne-match', GAMES.find((g) => g.variants)?.variants?.match as Template, MATCH_COLUMNS],
     ['roster', ROSTER_TEMPLATE, ROSTER_COLUMNS],
   ];
 

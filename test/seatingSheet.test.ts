@@ -233,6 +233,94 @@ describe('Preview and Write', () => {
     }
   });
 
+  it("fills New tournament's sheet of matches: Round, Match, Player, Games won blank; round 2 pairs by match standings", () => {
+    const spreadsheet = new FakeSpreadsheet();
+    const names = ['Ann', 'Bob', 'Cy', 'Di', 'Eve', 'Flo'];
+    spreadsheet.addSheet('Players', [['Player'], ...names.map((p) => [p])]);
+    const bundle = loadBundle({ spreadsheet });
+    const name = bundle.call('createTournament', 'carcassonne-match') as string;
+    expect(name).toBe('Matches – Carcassonne');
+    const write = (round: number) =>
+      bundle.call('writeSeating', { game: 'carcassonne', sheet: name, roster: 'Players', round, settings: 'best-of=3' }) as Outcome;
+    const first = write(1);
+    // no Starts column is asked for: a match has none
+    expect(first).toMatchObject({ ok: true, header: ['Round', 'Match', 'Player', 'Opponent'], warnings: [], written: { rows: 6 } });
+    const sheet = spreadsheet.getSheetByName(name)!;
+    const round1 = sheet.getRange(2, 1, 6, 4).getValues();
+    expect(round1.map((r) => r[0])).toEqual(Array(6).fill(1));
+    expect(round1.map((r) => r[1])).toEqual([1, 1, 2, 2, 3, 3]);
+    expect(round1.every((r) => r[3] === '')).toBe(true);
+    // while the games won are blank the standings wait for them
+    const waiting = bundle.call('CARC_STANDINGS', sheet.getRange('A1:D7').getValues(), 'best-of=3') as unknown[][];
+    expect(waiting.at(-1)?.[0]).toBe('Warning: 3 matches await results (round 1)');
+    // the first-listed player of each match wins it 2–1
+    round1.forEach((_, i) => {
+      sheet.getRange(2 + i, 4).setValue(i % 2 ? 1 : 2);
+    });
+    const winners = new Set(round1.filter((_, i) => i % 2 === 0).map((r) => r[2]));
+    expect(write(2)).toMatchObject({ ok: true, written: { rows: 6 } });
+    const round2 = sheet.getRange(8, 1, 6, 4).getValues();
+    expect(round2.map((r) => r[0])).toEqual(Array(6).fill(2));
+    // winners meet winners as far as three of them can: one match of two winners, one of two losers, one mixed
+    const kinds = [1, 2, 3].map((m) => round2.filter((r) => r[1] === m).filter((r) => winners.has(r[2] as string)).length).sort();
+    expect(kinds).toEqual([0, 1, 2]);
+    // nobody meets their round-1 opponent again
+    const met = (rows: unknown[][], m: unknown) =>
+      rows
+        .filter((r) => r[1] === m)
+        .map((r) => r[2])
+        .sort()
+        .join();
+    const before = new Set([1, 2, 3].map((m) => met(round1, m)));
+    expect([1, 2, 3].some((m) => before.has(met(round2, m)))).toBe(false);
+    round2.forEach((_, i) => {
+      sheet.getRange(8 + i, 4).setValue(i % 2 ? 0 : 2);
+    });
+    const built = bundle.call('buildStandings', { game: 'carcassonne', sheet: name, settings: 'best-of=3' });
+    expect(built).toMatchObject({ ok: true, players: 6, games: 6, warnings: [] });
+    const standings = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();
+    expect(standings[0]).toEqual(['Rank', 'Player', 'Wins', 'Game difference', 'Games won', 'Matches', 'Byes', 'Tie-break']);
+  });
+
+  it("offers no round for a league without rounds, and says why, in the sidebar's language (SPEC §17.3)", () => {
+    const matches = [
+      ['Round', 'Match', 'Player', 'Games won'],
+      ['Week 1', 1, 'Ann', 2],
+      ['Week 1', 1, 'Bob', 0],
+    ];
+    const t = tournament(matches);
+    const info = (settings: string) => t.bundle.call('resultsInfo', { game: 'carcassonne', sheet: 'Results', settings });
+    expect(info('schedule=free')).toEqual({
+      ok: true,
+      rounds: [],
+      mode: 'duel',
+      notSeated: 'schedule=free: a league without rounds is not seated by Podium; its organizers pair its matches',
+    });
+    expect(info('schedule=free; lang=ro')).toMatchObject({
+      rounds: [],
+      notSeated: 'schedule=free: un campionat fără runde nu este împerecheat de Podium; meciurile le împerechează organizatorii',
+    });
+    // the same sheet in numbered rounds is offered its next round ("Week 1" reads as round 1)
+    expect((info('') as { rounds: string[] }).rounds[0]).toBe('2');
+    expect(info('')).not.toHaveProperty('notSeated');
+  });
+
+  it('a Write of a round of matches fails at no call half-done', () => {
+    const matches = [
+      ['Round', 'Match', 'Player', 'Games won'],
+      [1, 1, 'Ann', 2],
+      [1, 1, 'Bob', 0],
+      [1, 2, 'Cy', 2],
+      [1, 2, 'Di', 1],
+    ];
+    const r = atEveryCall(
+      () => tournament(matches),
+      (t) => t.seat({ game: 'carcassonne' }),
+    );
+    expect(r.asItWas).toBeGreaterThan(0);
+    expect(r.asItWas + r.complete).toBe(r.calls);
+  });
+
   it('refuses to write into a results sheet without its header row, and changes nothing', () => {
     const t = tournament([], (s) => s.addSheet('Players', [['Player'], ['Ann'], ['Bob'], ['Cy']]));
     const before = t.state();

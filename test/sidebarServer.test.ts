@@ -275,7 +275,10 @@ describe('the menu, the sidebar state and New tournament', () => {
       problems: [{ message: `Pick a game: ${GAME_TITLES.join(', ')}.` }],
     });
     expect(bundle.errorOf('createTournament', game)).toBe(
-      `New tournament: pick ${[...GAMES.flatMap((g) => (g.log ? [g.id, `${g.id}-log`] : [g.id])), 'roster'].join(' or ')}`,
+      `New tournament: pick ${[
+        ...GAMES.flatMap((g) => [g.id, ...Object.keys(g.variants ?? {}).map((v) => `${g.id}-${v}`), ...(g.log ? [`${g.id}-log`] : [])]),
+        'roster',
+      ].join(' or ')}`,
     );
     expect(spreadsheet.getSheets().map((s) => s.snapshot())).toEqual(before);
   });
@@ -404,6 +407,11 @@ describe('the menu, the sidebar state and New tournament', () => {
       'Starts',
     ]);
     expect(spreadsheet.getSheetByName('Results – Carcassonne')!.getRange('G1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:E)');
+    // a league of matches: a row per player per match, best of 3 in the formula's settings (docs/leagues.md)
+    expect(bundle.call('createTournament', 'carcassonne-match')).toBe('Matches – Carcassonne');
+    const matches = spreadsheet.getSheetByName('Matches – Carcassonne')!;
+    expect(matches.getRange('A1:D1').getValues()[0]).toEqual(['Round', 'Match', 'Player', 'Games won']);
+    expect(matches.getRange('F1').getFormulas()[0][0]).toBe('=CARC_STANDINGS(A1:D; "best-of=3")');
     expect(bundle.call('createTournament', 'carcassonne-log')).toBe('Log – Carcassonne');
     expect(spreadsheet.getSheetByName('Log – Carcassonne')!.getRange('M1').getFormulas()[0][0]).toBe('=CARC_SCORESHEET(A1:K)');
     expect(existing.snapshot()).toBe(kept);

@@ -100,6 +100,7 @@ export const CLI_CALLS: Calls<CliWords> = {
   langOneOf: [['en, it, ro', 'fr']],
   oneFile: [[2]],
   givenTwice: [['round', 2]],
+  noRosterFor: [['Catan']],
   formatOneOf: [['table, csv, json', 'xml']],
   unknownCommand: [['rank']],
   cannotRead: [
@@ -143,5 +144,10 @@ export const LIVE_CALLS: Calls<LiveWords> = {
   roundNow: [['5']],
   table: [['3']],
   board: [['3']],
+  match: [['3']],
+  matchLine: [
+    ['Bogdan Ionescu', '2–1', 3],
+    ['Bogdan Ionescu', '', 5],
+  ],
   page: [[2, 5]],
 };

@@ -101,7 +101,8 @@ export type SeatingOutcome =
  * What the sidebar needs to know of a results sheet: the rounds Seat next round offers (the next numbered round and
  * the next stage, the default first), and the kind of results (`duel`, `placement`) where settings differ by it.
  */
-export type ResultsInfo = { ok: true; rounds: string[]; mode?: string } | Refusal;
+/** `notSeated`: why no round is offered (a league without rounds), in the sidebar's language. */
+export type ResultsInfo = { ok: true; rounds: string[]; mode?: string; notSeated?: string } | Refusal;
 
 export interface SidebarState {
   /** The organizer's language (their Google account's), in which the sidebar speaks. */
@@ -167,6 +168,8 @@ export interface LiveRoundTable extends LiveTable {
   terms?: Record<string, Label>;
   /** The boxes of a score slip, by their labels: each player's, and the table's once (SPEC §13.7.3). */
   slip?: { each: Label[]; table: Label[] };
+  /** A league's match is the best of this many games: a player's card says so (docs/leagues.md#the-live-page). */
+  bestOf?: number;
 }
 
 /** A place's status after the round in progress (SPEC §14.2): sure of it, still open, or gone. */

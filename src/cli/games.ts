@@ -31,9 +31,9 @@ export interface Printout {
   plain?: number[];
 }
 
-/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after. */
-export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang): Printout {
-  const s = game.standings(game.standingsFunction, grid, settings);
+/** A game's standings as the spilled formula shows them (the documented columns), with the extra tables after; a roster's players who have not played after the others. */
+export function standingsPrintout(game: GameDescriptor, grid: Cell[][], settings: string, lang: Lang, roster?: Cell[][]): Printout {
+  const s = game.standings(game.standingsFunction, grid, settings, roster);
   const notes = tieNotes(s);
   const all = standingsTable(s, s.columns);
   const shown = standingsTable(

@@ -46,7 +46,7 @@ const ids = (games: readonly GameDescriptor[]) => games.map((g) => g.id).join('|
 export function usage(lang: Lang = 'en'): string {
   const u = CLI_WORDS[lang].usage;
   return `${u.usage}
-  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--out FILE] [--format table|csv|json] [--settings "key=value; ..."] [--lang en|it|ro]
+  podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--roster ROSTER.csv] [--out FILE] [--format table|csv|json] [--settings "key=value; ..."] [--lang en|it|ro]
   podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
   podium seat --game ${ids(STANDINGS_GAMES)} --round N|${STAGE_IDS.join('|')} FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
@@ -94,6 +94,7 @@ const OPTIONS = {
   settings: { type: 'string' },
   round: { type: 'string' },
   players: { type: 'string' },
+  roster: { type: 'string' },
   seed: { type: 'string' },
   lang: { type: 'string' },
   event: { type: 'string' },
@@ -380,12 +381,22 @@ function tableOf(command: string, o: Options, settings: string | undefined, ctx:
   const formats: readonly string[] = command === 'standings' ? [...FORMATS, 'circuit'] : FORMATS;
   if (!formats.includes(format)) throw new UsageError((w) => w.formatOneOf(formats.join(', '), String(o.format)));
   const file = o.files[0];
-  if (o.out !== undefined) checkOut(o.out, [file, o.players, o.aliases]);
+  if (o.out !== undefined) checkOut(o.out, [file, o.players, o.roster, o.aliases]);
   if (command === 'score') return tournament(LOG_GAMES, logPrintout, o.game, file, settings, ctx, logColumns);
   if (command === 'seat') return tournament(STANDINGS_GAMES, seating(o, ctx), o.game, file, settings, ctx);
   if (command === 'stakes') return tournament(STAKES_GAMES, stakesPrintout, o.game, file, settings, ctx);
   if (command !== 'standings') return season(command, o, settings, ctx);
-  return tournament(STANDINGS_GAMES, format === 'circuit' ? exporting(o) : standingsPrintout, o.game, file, settings, ctx);
+  return tournament(STANDINGS_GAMES, format === 'circuit' ? exporting(o) : rostered(o, ctx), o.game, file, settings, ctx);
+}
+
+/** `podium standings --roster`: a roster's players who have not played yet, after the others, where the game lists them (SPEC §17.3). */
+function rostered(o: Given, { warnings, lang }: Context): Reader {
+  if (o.roster === undefined) return standingsPrintout;
+  const file = o.roster;
+  return (game, grid, settings) => {
+    if (!game.listsRoster) throw new UsageError((w) => w.noRosterFor(game.title));
+    return standingsPrintout(game, grid, settings, lang, readCsv(file, ROSTER_COLUMNS, warnings, lang));
+  };
 }
 
 /** --format, else CSV into a file and a table on the terminal. */
@@ -423,7 +434,7 @@ function checked(file: string, result: Printout, { io, lang, warnings }: Context
 
 /** The file a problem is in: the roster's, the aliases', else the file the command read. */
 const fileOf = (p: Problem, o: Options | undefined) =>
-  (p.range === 'roster' && o?.players) || (p.range === 'aliases' && o?.aliases) || (o?.files[0] ?? '');
+  (p.range === 'roster' && (o?.players ?? o?.roster)) || (p.range === 'aliases' && o?.aliases) || (o?.files[0] ?? '');
 
 /**
  * What went wrong, told, and the exit status: the data's problems each at its place in its file (1); a wrong

@@ -56,6 +56,7 @@ export interface CliWords {
   langOneOf(choices: string, given: string): string;
   oneFile(n: number): string;
   givenTwice(option: string, times: number): string;
+  noRosterFor(game: string): string;
   formatOneOf(formats: string, given: string): string;
   unknownCommand(command: string): string;
   /** An option Podium does not know, one that needs a value and has none, one that takes none and has one: as typed. */
@@ -114,6 +115,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     langOneOf: (choices, given) => `--lang must be one of ${choices}, not "${given}"`,
     oneFile: (n) => `one results file, not ${n}`,
     givenTwice: (option, times) => `--${option} is given ${times} times; give it once`,
+    noRosterFor: (game) =>
+      `--roster: ${game}'s standings list only the players of the results; a roster is for the seating (podium seat --players)`,
     formatOneOf: (formats, given) => `--format must be one of ${formats}, not "${given}"`,
     unknownCommand: (command) => `unknown command "${command}"`,
     unknownOption: (option) => `unknown option ${option}`,
@@ -174,6 +177,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     langOneOf: (choices, given) => `--lang dev'essere uno tra ${choices}, non ${quote('it', given)}`,
     oneFile: (n) => `un solo file dei risultati, non ${n}`,
     givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
+    noRosterFor: (game) =>
+      `--roster: la classifica di ${game} elenca solo i giocatori dei risultati; l'elenco dei giocatori serve alla disposizione ai tavoli (podium seat --players)`,
     formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non ${quote('it', given)}`,
     unknownCommand: (command) => `comando sconosciuto ${quote('it', command)}`,
     unknownOption: (option) => `opzione sconosciuta ${option}`,
@@ -234,6 +239,8 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     langOneOf: (choices, given) => `--lang trebuie să fie unul dintre ${choices}, nu ${quote('ro', given)}`,
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
     givenTwice: (option, times) => `--${option} este dat de ${count('ro', times, TIME.ro)}; dați-l o singură dată`,
+    noRosterFor: (game) =>
+      `--roster: clasamentul ${game} cuprinde doar jucătorii din rezultate; lista jucătorilor este pentru așezarea la mese (podium seat --players)`,
     formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu ${quote('ro', given)}`,
     unknownCommand: (command) => `comandă necunoscută ${quote('ro', command)}`,
     unknownOption: (option) => `opțiune necunoscută ${option}`,

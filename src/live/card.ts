@@ -5,24 +5,35 @@ import { cellText, cutName, headerText, roundName, type Speech, statusText } fro
 import { column, type Group, groupsOf, groupWord, seatWords } from './tables';
 
 // A player's card on the phone (SPEC §13.3, §13.7.4): every table of theirs in the round in progress (a doubler's two
-// boards), a bye or no table said in words, their rank and every figure, what is at stake and what they need.
+// boards), a bye or no table said in words, a league's match with its games won, their rank and every figure, what is
+// at stake and what they need.
+
+type Row = LiveRoundTable['rows'][number];
 
 /** One table of the round, as a player at it reads it: where, their seat or power, and the others with theirs. */
 function seatAt(sp: Speech, r: LiveRoundTable, g: Group, name: string): HTMLElement {
   const p = column(r, 'player');
-  const mine = g.rows.find((row) => row[p] === name) as LiveRoundTable['rows'][number];
+  const mine = g.rows.find((row) => row[p] === name) as Row;
   const box = el('div', '', 'seat');
   const stage = r.round.includes(' + ') ? roundName(sp, g.round) : roundName(sp, r.round);
   add(box, el('div', [stage, groupWord(sp, r, g), ...seatWords(sp, r, mine)].join(' · '), 'where'));
   if (g.bye) return add(box, el('div', sp.w.byeMeans));
   const others = g.rows.filter((row) => row !== mine);
   if (!others.length) return box;
+  if (r.bestOf) return add(box, el('div', matchLine(sp, r, mine, others[0]), 'match-line'));
   const list = el('ul');
   for (const o of others) {
     const seat = seatWords(sp, r, o);
     add(list, el('li', `${o[p]}${seat.length ? ` (${seat.join(', ')})` : ''}`));
   }
   return add(box, el('div', `${sp.w.opponents}:`, 'label'), list);
+}
+
+/** A league's match as its player reads it: `v Bob · 2–1 · best of 3`, the games won once one is written. */
+function matchLine(sp: Speech, r: LiveRoundTable, mine: Row, theirs: Row): string {
+  const won = column(r, 'gamesWon');
+  const score = won >= 0 && mine[won] !== '' && theirs[won] !== '' ? `${mine[won]}–${theirs[won]}` : '';
+  return sp.w.matchLine(String(theirs[column(r, 'player')]), score, r.bestOf as number);
 }
 
 export function playerCard(sp: Speech, s: LiveSnapshot, name: string): HTMLElement {

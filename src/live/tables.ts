@@ -20,7 +20,7 @@ export const column = (t: LiveTable, id: string) => t.columns.indexOf(id);
 
 /** The tables of a round, in their order, each with its rows. */
 export function groupsOf(r: LiveRoundTable): Group[] {
-  const at = r.columns.includes('board') ? column(r, 'board') : column(r, 'table');
+  const at = column(r, GROUP_COLUMNS.find((c) => r.columns.includes(c)) ?? 'table');
   const round = column(r, 'round');
   const out: Group[] = [];
   for (const row of r.rows) {
@@ -34,9 +34,12 @@ export function groupsOf(r: LiveRoundTable): Group[] {
   return out;
 }
 
-/** `Table 3`, `Board 3`, or the word for a bye. */
+/** The columns a round's tables are named by: a Diplomacy board, a league's match, else a table. */
+const GROUP_COLUMNS = ['board', 'match', 'table'] as const;
+
+/** `Table 3`, `Board 3`, `Match 3`, or the word for a bye. */
 export const groupWord = (sp: Speech, r: LiveRoundTable, g: Pick<Group, 'id' | 'bye'>) =>
-  g.bye ? sp.w.bye : r.columns.includes('board') ? sp.w.board(g.id) : sp.w.table(g.id);
+  g.bye ? sp.w.bye : sp.w[GROUP_COLUMNS.find((c) => r.columns.includes(c)) ?? 'table'](g.id);
 
 /** The columns that say where a player sits: seat, power or starts. */
 const SEAT_COLUMNS = ['seat', 'power', 'starts'];

@@ -28,6 +28,9 @@ export interface LiveWords {
   noStandings: string;
   table(id: string): string;
   board(id: string): string;
+  /** A league's match (docs/leagues.md#the-live-page): `Match 3`, and as a player's card says it. */
+  match(id: string): string;
+  matchLine(opponent: string, score: string, bestOf: number): string;
   awaiting: string;
   /** A bye's table, and what it means for the player (SPEC §13.7.4). */
   bye: string;
@@ -73,6 +76,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     noStandings: 'No standings yet.',
     table: (id) => `Table ${id}`,
     board: (id) => `Board ${id}`,
+    match: (id) => `Match ${id}`,
+    matchLine: (opponent, score, bestOf) => [`v ${opponent}`, score, `best of ${bestOf}`].filter(Boolean).join(' · '),
     awaiting: 'awaiting scores',
     bye: 'Bye',
     byeMeans: 'no game this round',
@@ -132,6 +137,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     noStandings: 'Ancora nessuna classifica.',
     table: (id) => `Tavolo ${id}`,
     board: (id) => `Tavolo ${id}`,
+    match: (id) => `Incontro ${id}`,
+    matchLine: (opponent, score, bestOf) => [`contro ${opponent}`, score, `al meglio di ${bestOf}`].filter(Boolean).join(' · '),
     awaiting: 'in attesa dei punteggi',
     bye: 'Riposo',
     byeMeans: 'nessuna partita in questo turno',
@@ -190,6 +197,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     noStandings: 'Încă nu există clasament.',
     table: (id) => `Masa ${id}`,
     board: (id) => `Masa ${id}`,
+    match: (id) => `Meciul ${id}`,
+    matchLine: (opponent, score, bestOf) => [`cu ${opponent}`, score, `cel mai bun din ${bestOf}`].filter(Boolean).join(' · '),
     awaiting: 'așteaptă punctajul',
     bye: 'Rundă liberă',
     byeMeans: 'fără partidă în această rundă',

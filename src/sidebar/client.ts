@@ -248,7 +248,9 @@ function loadInfo() {
       const round = $<HTMLSelectElement>('round');
       const rounds = answer.ok ? answer.rounds : [];
       round.replaceChildren(...rounds.map((r) => new Option(roundWords(r), r)));
-      if (!rounds.length) round.append(new Option(answer.ok ? w.finalUnderWay : w.pickSheet, ''));
+      if (!rounds.length) round.append(new Option(answer.ok ? (answer.notSeated ?? w.finalUnderWay) : w.pickSheet, ''));
+      // why nothing is offered, in full: an option's text is cut at the field's width
+      $('not-seated').textContent = answer.ok ? (answer.notSeated ?? '') : '';
       showModeSettings();
     },
     'seating',

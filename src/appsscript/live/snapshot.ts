@@ -108,10 +108,12 @@ type Rounds = ReturnType<typeof liveRounds>;
 /** The round in progress and the final stage with every name as the names choice shows it, and that choice. */
 function namedRounds(input: SnapshotInput): Rounds & { name: (p: string) => string } {
   const { game, grid, report, seating } = input;
-  const plain = liveRounds(game, grid, (p) => p, seating);
+  // the standings' settings: a league's best-of names its matches
+  const settings = report?.settings ?? '';
+  const plain = liveRounds(game, grid, (p) => p, seating, settings);
   const shortened = shortNames(everyoneIn(report, plain), input.names);
   const name = (p: string) => shortened.get(playerName(p)) ?? p;
-  return { ...(input.names === 'as-written' ? plain : liveRounds(game, grid, name, seating)), name };
+  return { ...(input.names === 'as-written' ? plain : liveRounds(game, grid, name, seating, settings)), name };
 }
 
 /** The winners of a stage's tables by table, as the names choice shows them; none before a table is scored. */

@@ -12,11 +12,15 @@ import { allOrNothing, failureMessage } from './undo';
 import { freeName, grow } from './writeSheet';
 
 /**
- * What New tournament… can create: each game's results sheet, each scoring log (`carcassonne-log`), and a roster
- * sheet for the seatings (`roster`).
+ * What New tournament… can create: each game's results sheet and its variants (`carcassonne-match`, a league of
+ * matches), each scoring log (`carcassonne-log`), and a roster sheet for the seatings (`roster`).
  */
 export const NEW_SHEETS: Record<string, Template> = Object.fromEntries([
-  ...GAMES.flatMap((g) => [[g.id, g.template] as const, ...(g.log ? [[`${g.id}-log`, g.log.template] as const] : [])]),
+  ...GAMES.flatMap((g) => [
+    [g.id, g.template] as const,
+    ...Object.entries(g.variants ?? {}).map(([variant, t]) => [`${g.id}-${variant}`, t] as const),
+    ...(g.log ? [[`${g.id}-log`, g.log.template] as const] : []),
+  ]),
   ['roster', ROSTER_TEMPLATE],
 ]);
 
@@ -39,10 +43,12 @@ const TEMPLATE_ROWS = 200;
  * language as its settings (`=CATAN_STANDINGS(A1:F; "lang=it")`, SPEC §11), so that it keeps speaking it if the
  * spreadsheet's locale changes. The arguments are parted by a semicolon: the separator of both locales, which Sheets
  * also accepts in locales that part them by a comma (users report: github.com/mricon/ingress-fieldplan/issues/5,
- * github.com/axemonk/Spreadsheet-Formula/issues/19); an English sheet's formula has one argument and no separator.
+ * github.com/axemonk/Spreadsheet-Formula/issues/19); an English sheet's formula has one argument and no separator, unless
+ * the template gives settings (a league of matches: `=CARC_STANDINGS(A1:D; "best-of=3")`).
  */
-function formulaIn(formula: { fn: string; range: string }, lang: Lang): string {
-  return lang === 'en' ? `=${formula.fn}(${formula.range})` : `=${formula.fn}(${formula.range}; "lang=${lang}")`;
+function formulaIn(formula: { fn: string; range: string; settings?: string }, lang: Lang): string {
+  const settings = [formula.settings, lang === 'en' ? undefined : `lang=${lang}`].filter(Boolean).join('; ');
+  return settings ? `=${formula.fn}(${formula.range}; "${settings}")` : `=${formula.fn}(${formula.range})`;
 }
 
 /** A new results sheet with the game's headers, checkboxes, drop-downs and a live standings formula beside them. */

@@ -91,6 +91,8 @@ export function resultsInfo(request: SeatingRequest): ResultsInfo {
   if (isRefusal(source)) return source;
   const settings = typeof request.settings === 'string' ? request.settings : '';
   const grid = source.getDataRange().getValues();
+  const why = game.seating.notSeated?.(settings);
+  if (why) return { ok: true, rounds: [], mode: game.modeOf?.(grid), notSeated: render(why, lang) };
   return { ok: true, rounds: nextRounds(game, grid, settings), mode: game.modeOf?.(grid) };
 }
 
@@ -125,8 +127,8 @@ function seatingSheetCells(seating: Seating, lang: Lang): Cell[][] {
   });
 }
 
-/** The columns that say a row is taken: Round, Table or Board, Player. */
-const IDENTITY = ['round', 'table', 'board', 'player'];
+/** The columns that say a row is taken: Round, Table or Board (a league's Match), Player. */
+const IDENTITY = ['round', 'table', 'board', 'match', 'player'];
 
 interface Append {
   start: number;

@@ -415,6 +415,26 @@ describe('a bracket in match mode (SPEC §17.5: each stage a match of §17.1, st
     expect(saidOf(() => ranked([...qf, ['SF', 'bye', 'P01', '']], five))).toMatch(/atRound\(round: "SF"\): stageNoBye/);
   });
 
+  it('CARC_PAIRINGS seats a bracket of matches by Match, without Starts: the top 5, three byes, then the semi-finals', () => {
+    const five = 'best-of=7; finals=top5; stage-best-of=3';
+    const seatM = (rows: Row[], round: string) => carcassonnePairings('CARC_PAIRINGS', [WON, ...rows], round, '', '', five);
+    const qf = seatM(ROUND, 'QF');
+    expect(qf.header.map((h) => h.en)).toEqual(['Round', 'Match', 'Player', 'Opponent']);
+    expect(qf.rows).toEqual([
+      ['QF', 1, 'P04', 'P08'],
+      ['QF', 1, 'P08', 'P04'],
+      ['QF', 'bye', 'P01', ''],
+      ['QF', 'bye', 'P02', ''],
+      ['QF', 'bye', 'P03', ''],
+    ]);
+    // P08 wins the quarter-final 2–1: the semi-finals are 1 v (4 v 5) and 2 v 3
+    const played = [...ROUND, ['QF', 1, 'P04', 1], ['QF', 1, 'P08', 2], ...qf.rows.slice(2).map((r) => [r[0], r[1], r[2], ''])];
+    expect(seatM(played, 'SF').rows.filter((_, k) => k % 2 === 0)).toEqual([
+      ['SF', 1, 'P01', 'P08'],
+      ['SF', 2, 'P02', 'P03'],
+    ]);
+  });
+
   it('errors: a stage the bracket does not play, a player with no preliminary match', () => {
     expect(saidOf(() => ranked([...ROUND, ['QF', 1, 'P01', 2], ['QF', 1, 'P05', 0]]))).toMatch(
       /notThisGamesStage\(round: "QF", game: "Carcassonne", stages: \["SF", "3P", "F"\]\)/,

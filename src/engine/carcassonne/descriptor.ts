@@ -6,7 +6,9 @@ import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
 import { CARCASSONNE_LABELS } from './labels';
 import { LEAGUE_LABELS } from './league/labels';
+import { matchLayout } from './league/live';
 import { LEAGUE_MESSAGES } from './league/messages';
+import { notSeated } from './league/seating';
 import { CARCASSONNE_MESSAGES } from './messages';
 import { carcassonnePairings } from './pairings';
 import { LOG_COLUMNS, scoreSheet } from './scoresheet';
@@ -29,7 +31,9 @@ export const CARCASSONNE = defineGame({
   groupNoun: 'table',
   scoreColumn: 'score',
   standings: carcassonneStandings,
+  listsRoster: true,
   modeOf: resultsMode,
+  liveLayout: matchLayout,
   isBye: isByeTable,
   template: {
     sheet: 'Results – Carcassonne',
@@ -42,6 +46,30 @@ export const CARCASSONNE = defineGame({
     words: {
       it: { sheet: 'Risultati – Carcassonne', headers: ['Turno', 'Tavolo', 'Giocatore', 'Punteggio', 'Inizia'] },
       ro: { sheet: 'Rezultate – Carcassonne', headers: ['Rundă', 'Masă', 'Jucător', 'Punctaj', 'Începe'] },
+    },
+  },
+  variants: {
+    // a league of matches (docs/leagues.md#a-new-league-sheet): a row per player per match with Games won, what an online
+    // league's organizer types from a match's result (2–1); the games' own scores stay on the platform
+    match: {
+      sheet: 'Matches – Carcassonne',
+      title: 'Carcassonne matches (best of 3)',
+      headers: ['Round', 'Match', 'Player', 'Games won'],
+      checkboxes: [],
+      lists: {},
+      formula: { fn: 'CARC_STANDINGS', range: 'A1:D', settings: 'best-of=3' },
+      words: {
+        it: {
+          sheet: 'Incontri – Carcassonne',
+          title: 'Incontri di Carcassonne (al meglio di 3)',
+          headers: ['Turno', 'Incontro', 'Giocatore', 'Partite vinte'],
+        },
+        ro: {
+          sheet: 'Meciuri – Carcassonne',
+          title: 'Meciuri de Carcassonne (cel mai bun din 3)',
+          headers: ['Rundă', 'Meci', 'Jucător', 'Jocuri câștigate'],
+        },
+      },
     },
   },
   examples: [
@@ -127,6 +155,7 @@ export const CARCASSONNE = defineGame({
         .map((s) => [s]),
       ['F', '3P'],
     ],
+    notSeated,
   },
   stakes: { function: 'CARC_STAKES', table: carcassonneStakes },
 });

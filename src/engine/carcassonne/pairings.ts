@@ -1,8 +1,6 @@
 import type { Said } from '../i18n/message';
-import type { Label } from '../i18n/words';
 import type { Arg, Cell } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
-import { SHARED_LABELS } from '../shared/labels';
+import { STARTS_COLUMN } from '../shared/columns';
 import { say as sayShared } from '../shared/messages';
 import { fail, PodiumError } from '../shared/problems';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
@@ -14,8 +12,8 @@ import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
 import type { StageId } from '../shared/stageIds';
 import { bracketOf, cutOf, type Slot } from './bracket';
-import { isByeTable } from './bye';
 import { say as sayLeague } from './league/messages';
+import { duelLayout } from './league/seating';
 import { type EarlyStage, say } from './messages';
 import { readCarcassonneSettings } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
@@ -171,9 +169,6 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   return { rows, warnings };
 }
 
-const DUEL_HEADER: Label[] = [SHARED_LABELS.round, SHARED_LABELS.table, SHARED_LABELS.player, SHARED_LABELS.opponent, SHARED_LABELS.starts];
-const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN];
-
 /**
  * A knockout stage (docs/formats.md#the-final-stage, #brackets): the first stage of the bracket of `finals=`, seeded
  * in its order (the World Championship's quarter-finals 1 v 5 … 4 v 8 with the top 8, the standard order 1 v 16,
@@ -184,7 +179,9 @@ const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLU
 function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: Arg | undefined): Seating {
   const { finals } = readCarcassonneSettings(fn, settings);
   const bracket = bracketOf(cutOf(finals));
-  const field = readStageField(fn, args, stage, { group: TABLE, aside: isByeTable }, carcassonneStandings, settings);
+  // a results range of matches is seated by Match, without Starts (league/seating.ts)
+  const how = duelLayout(args.results, TABLE, STARTS_COLUMN);
+  const field = readStageField(fn, args, stage, how.layout, carcassonneStandings, settings);
   const first = bracket.stages[0];
   if (!bracket.stages.includes(stage))
     fail(fn, { column: 'round', message: say('stageNotInBracket', { finals, stage: stage as EarlyStage, first }) });
@@ -215,7 +212,14 @@ function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: 
     ];
   });
   for (const p of byes) rows.push([stage, 'bye', p, '', false]);
-  return { round: stage, header: DUEL_HEADER, columns: DUEL_COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
+  return {
+    round: stage,
+    header: how.header,
+    columns: how.columns,
+    rows: rows.map((r) => r.slice(0, how.keep)),
+    warnings: field.warnings,
+    roundHeld: field.roundHeld,
+  };
 }
 
 /** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (docs/seating.md); or a stage of the knockout (docs/formats.md#the-final-stage). */
@@ -224,7 +228,8 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
   if (stage) return knockoutStage(fn, stage, { results, round, roster, seed }, settings);
   const { format, mode, schedule } = readCarcassonneSettings(fn, settings);
   if (schedule === 'free') fail(fn, { column: 'settings', message: sayLeague('freeNotSeated', {}) });
-  const field = readField(fn, { results, round, roster, seed }, { group: TABLE, aside: isByeTable }, false);
+  const how = duelLayout(results, TABLE, STARTS_COLUMN);
+  const field = readField(fn, { results, round, roster, seed }, how.layout, false);
   const standings = rankingBefore(field.past, carcassonneStandings, fn, settings);
   const tables = format === 'tables' || (format === 'auto' && field.past.sittings.some((s) => s.seats.length > 2));
   const ranked = standings?.ranked.map((r) => ({ player: r.item.player, halfWins: Math.round(r.item.points.toNumber() * 2) })) ?? [];
@@ -239,9 +244,9 @@ export function carcassonnePairings(fn: string, results: Arg, round: Arg, roster
   const { rows, warnings } = duels(fn, field, swissOf(field, ranked));
   return {
     round: field.round,
-    header: DUEL_HEADER,
-    columns: DUEL_COLUMNS,
-    rows,
+    header: how.header,
+    columns: how.columns,
+    rows: rows.map((r) => r.slice(0, how.keep)),
     warnings: [...field.warnings, ...warnings],
     roundHeld: field.roundHeld,
   };

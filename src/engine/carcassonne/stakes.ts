@@ -9,6 +9,8 @@ import { finishingPatterns } from '../shared/stakes/outcomes';
 import { stakesOf } from '../shared/stakes/question';
 import type { Sitting, Tournament } from '../shared/tournament';
 import { cutOf } from './bracket';
+import { isMatchResults } from './league/columns';
+import { matchStakes } from './league/stakes';
 import { say } from './messages';
 import { tableRoundPoints } from './roundPoints';
 import { type CarcassonneSettings, readCarcassonneSettings } from './settings';
@@ -78,6 +80,7 @@ function pendingByes(t: Tournament<CarcassonneKey>, settings: CarcassonneSetting
 /** CARC_STAKES(results, [settings]): before the last round is scored, who can still win and who is sure of the cut (docs/stakes.md). */
 export function carcassonneStakes(fn: string, results: Arg, settingsText?: Arg): StakesTable {
   const settings = readCarcassonneSettings(fn, settingsText);
+  if (isMatchResults(results)) return matchStakes(fn, results, settings, carcassonneStandings(fn, results, settingsText));
   const duels = resultsMode(results) === 'duel';
   return stakesOf({
     fn,

@@ -1,8 +1,9 @@
-import type { Catalog, Shown } from '../i18n/message';
+import type { Catalog, Said, Shown } from '../i18n/message';
 import type { Label } from '../i18n/words';
-import type { Arg, Cell } from './cells';
+import type { Arg, Cell, Grid } from './cells';
 import type { CustomFunction } from './customFunction';
 import type { ColumnSpec } from './headerTable';
+import type { LiveLayout } from './live/layout';
 import type { SeatingFunction } from './seating/seating';
 import type { SettingsSchema } from './settings';
 import { type Spill, spill } from './spill';
@@ -22,7 +23,7 @@ export interface Template {
    * A live formula beside the headers (none for a roster): the function and the results it reads. New tournament adds
    * the sheet's language as its settings (docs/languages.md).
    */
-  formula?: { fn: string; range: string };
+  formula?: { fn: string; range: string; settings?: string };
   /**
    * The sheet's name and headers in Italian and Romanian, header for header (docs/languages.md): each an alias the game reads
    * back as the same column (test/languages.test.ts); the title too, unless it is the game's name.
@@ -71,7 +72,10 @@ export interface GameDescriptor extends FunctionSet {
   groupNoun: 'table' | 'board';
   /** The results column of a table's scores (a key of `columns`): a table with none of it filled is not played yet. */
   scoreColumn: string;
-  standings(fn: string, results: Arg, settings?: Arg): Standings<unknown>;
+  /** With `roster` where the game lists a roster's players who have not played (`listsRoster`), they come after the others. */
+  standings(fn: string, results: Arg, settings?: Arg, roster?: Arg): Standings<unknown>;
+  /** Whether the standings take a roster (SPEC §17.3: Carcassonne's registered players with no match). */
+  listsRoster?: boolean;
   /** Whether a table id is a bye (one player, no game), where the game has byes: the live page says so (SPEC §13.7.4). */
   isBye?(table: Cell): boolean;
   /**
@@ -84,9 +88,13 @@ export interface GameDescriptor extends FunctionSet {
    * box per player for the score column.
    */
   slip?: { each: readonly string[]; table: readonly string[] };
+  /** How the live page reads a round of these results, where it is not by the columns above (a league's matches). */
+  liveLayout?(results: Grid, settings: string): LiveLayout | undefined;
   /** Which kind of results these are, where the game's settings differ by it (the `mode` of a setting). */
   modeOf?(results: Arg): string;
   template: Template;
+  /** Other results sheets New tournament… offers for the game, by a name it adds to the game's id (`carcassonne-match`). */
+  variants?: Readonly<Record<string, Template>>;
   /** Example tournaments in `examples/`, each with the settings of its format: `npm start` prints them. */
   examples: readonly { file: string; settings: string }[];
   log?: ScoringLog;
@@ -94,7 +102,13 @@ export interface GameDescriptor extends FunctionSet {
    * The next round's seating (docs/seating.md): its custom function's name, the engine's function, and the final stage's
    * stages in order under these settings for a field of this many players (docs/formats.md#the-final-stage), each a group seated together.
    */
-  seating: { function: string; seat: SeatingFunction; stages(settings: string, players: number): StageId[][] };
+  seating: {
+    function: string;
+    seat: SeatingFunction;
+    stages(settings: string, players: number): StageId[][];
+    /** Why no round is offered under these settings, when none is (a league without rounds). */
+    notSeated?(settings: string): Said | undefined;
+  };
   /** Before the last round is scored, who can still win (docs/stakes.md): its custom function's name and the engine's function. */
   stakes?: { function: string; table(fn: string, results: Arg, settings?: Arg): StakesTable };
 }
@@ -112,8 +126,9 @@ export function defineGame<T, const F extends readonly CustomFunction[], const S
     functions: F;
     settings: S & { readonly [K in keyof S]: { readonly usedBy: readonly NameOf<F>[] } };
     standingsFunction: NameOf<F>;
-    standings(fn: string, results: Arg, settings?: Arg): Standings<T>;
+    standings(fn: string, results: Arg, settings?: Arg, roster?: Arg): Standings<T>;
     template: Template & { formula?: { fn: NameOf<F> } };
+    variants?: Readonly<Record<string, Template & { formula?: { fn: NameOf<F> } }>>;
     seating: GameDescriptor['seating'] & { function: NameOf<F> };
     stakes?: NonNullable<GameDescriptor['stakes']> & { function: NameOf<F> };
   },

@@ -8,8 +8,23 @@ import { bracketOf, cutOf, stageBestOf } from '../bracket';
 import { betterFirst, bracketGame, bracketStandings } from '../finals';
 import type { CarcassonneSettings } from '../settings';
 import type { CarcassonneStanding } from '../standing';
+import type { Match } from './match';
 import { gatherRows, judged, openMatches } from './matches';
 import { readMatch } from './matchGames';
+
+/** A complete match's players, its winner first; a drawn match (every game played, equal wins) the better-ranked first. */
+function winnerFirst(match: Match, better: (a: string, b: string) => [string, string]): string[] {
+  const [a, b] = match.players;
+  const [wa, wb] = match.won;
+  return wa === wb ? better(a, b) : wa > wb ? [a, b] : [b, a];
+}
+
+/** A match seated and not yet complete: its players in row order. */
+const unplayed = (group: { id: string; rows: { player: string }[] }): StageTable => ({
+  id: group.id,
+  players: [...new Set(group.rows.map((r) => r.player))],
+  scored: false,
+});
 
 /**
  * A bracket in a results range of matches (docs/formats.md#brackets, SPEC §17.5): each stage's game a match of §17.1,
@@ -42,14 +57,11 @@ export function matchFinalStage(
     if (!stage) continue;
     const match = readMatch(group, games, hasGame, problems);
     if (match === undefined) continue;
+    const complete = match !== 'waiting' && judged(match, stageBestOf(settings, stage), problems, games, warnings) === 'complete';
     const list = tables.get(stage) ?? [];
     tables.set(stage, list);
-    if (match !== 'waiting' && judged(match, stageBestOf(settings, stage), problems, games, warnings)) {
-      const [a, b] = match.players;
-      const [wa, wb] = match.won;
-      list.push({ id: group.id, players: wa === wb ? better(a, b) : wa > wb ? [a, b] : [b, a], scored: true });
-      scored++;
-    } else list.push({ id: group.id, players: [...new Set(group.rows.map((r) => r.player))], scored: false });
+    list.push(complete ? { id: group.id, players: winnerFirst(match, better), scored: true } : unplayed(group));
+    if (complete) scored++;
   }
   problems.throwIfAny(fn);
   const read: StagesRead = { tables, warnings, scored, byes: waiting.map((b) => b.player) };

@@ -111,7 +111,12 @@ export interface MatchResults {
   unscored: string[];
   /** Whether the rows are per game, with Scores (the Points figure). */
   scored: boolean;
+  /** The matches still to be decided, awaiting results or incomplete, each with its games so far: the stakes' (docs/stakes.md). */
+  open: OpenMatch[];
 }
+
+/** A match not yet decided: its two players, the games each has won, and the games played (drawn ones included). */
+export type OpenMatch = Pick<Match, 'round' | 'players' | 'won' | 'played'>;
 
 /**
  * A results range of matches read and judged against `best-of` (docs/leagues.md#matches): a match is complete when a
@@ -123,12 +128,20 @@ export function readMatches(fn: string, results: Arg, by: { bestOf: number; sche
   const { table, problems, games, hasGame } = openMatches(fn, results);
   const { groups, byes } = gatherRows(table.rows, problems, games, schedule);
   const matches: Match[] = [];
+  const open: OpenMatch[] = [];
   const awaiting = new Map<string, number>();
   const warnings: Said[] = [];
   for (const group of groups.values()) {
     const match = readMatch(group, games, hasGame, problems);
-    if (match === 'waiting') awaiting.set(group.round, (awaiting.get(group.round) ?? 0) + 1);
-    else if (match && judged(match, bestOf, problems, games, warnings)) matches.push(match);
+    if (match === 'waiting') {
+      awaiting.set(group.round, (awaiting.get(group.round) ?? 0) + 1);
+      const [a, b] = new Set(group.rows.map((r) => r.player));
+      open.push({ round: group.round, players: [a, b], won: [0, 0], played: 0 });
+    } else if (match) {
+      const judgement = judged(match, bestOf, problems, games, warnings);
+      if (judgement === 'complete') matches.push(match);
+      else if (judgement === 'incomplete') open.push(match);
+    }
   }
   // a free schedule lets a player play several matches under one label
   if (schedule === 'rounds') oneSeatARound([...groups.values()], byes, problems);
@@ -136,22 +149,33 @@ export function readMatches(fn: string, results: Arg, by: { bestOf: number; sche
   const waits = [...awaiting].map(([round, n]) =>
     schedule === 'free' ? say('matchesAwaitingUnder', { matches: n, label: round }) : say('matchesAwaiting', { matches: n, round }),
   );
-  return { matches, byes, warnings: [...waits, ...warnings], unscored: [...awaiting.keys()], scored: games === 'score' };
+  return { matches, byes, warnings: [...waits, ...warnings], unscored: [...awaiting.keys()], scored: games === 'score', open };
 }
 
-/** Whether a match is complete; too many games or wins is told at its first row, an incomplete one warned of. */
-export function judged(m: Match, bestOf: number, problems: Problems, games: GamesColumn, warnings: Said[]): boolean {
+/** Whether a match is complete; too many games or wins is told at its first row (wrong), an incomplete one warned of. */
+export function judged(
+  m: Match,
+  bestOf: number,
+  problems: Problems,
+  games: GamesColumn,
+  warnings: Said[],
+): 'complete' | 'incomplete' | 'wrong' {
   const need = Math.ceil(bestOf / 2);
   if (m.played > bestOf) problems.at(m.row, games, say('tooManyGames', { games: m.played, bestOf }), m.label);
   else {
     const over = m.won.findIndex((w) => w > need);
     if (over >= 0) problems.at(m.row, games, say('tooManyWins', { player: m.players[over], won: m.won[over], bestOf, need }), m.label);
-    else if (Math.max(...m.won) < need && m.played < bestOf)
+    else if (!isDecided(m, bestOf)) {
       warnings.push(say('matchIncomplete', { match: m.label, players: m.players, won: m.won, bestOf }));
-    else return true;
+      return 'incomplete';
+    } else return 'complete';
   }
-  return false;
+  return 'wrong';
 }
+
+/** A best of N is decided once a player has won ⌈N/2⌉ games, or once N games are played (docs/leagues.md#matches). */
+export const isDecided = (m: Pick<Match, 'won' | 'played'>, bestOf: number) =>
+  Math.max(...m.won) >= Math.ceil(bestOf / 2) || m.played >= bestOf;
 
 /** Where a player is in a round: a match (its first row of the player) or a bye. */
 interface Seat {

@@ -131,6 +131,18 @@ export const LEAGUE_MESSAGES = {
     it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati (turno ${p.round})`,
     ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele (runda ${p.round})`,
   }),
+  stakesMatchWin: message({
+    example: {},
+    en: () => 'a match win',
+    it: () => "la vittoria dell'incontro",
+    ro: () => 'câștigarea meciului',
+  }),
+  stakesMatchDrawOrBetter: message({
+    example: {},
+    en: () => 'a drawn match or better',
+    it: () => 'almeno un incontro pari',
+    ro: () => 'cel puțin un meci egal',
+  }),
   freeNotSeated: message({
     example: {},
     en: () => 'schedule=free: a league without rounds is not seated by Podium; its organizers pair its matches',

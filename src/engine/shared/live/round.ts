@@ -7,6 +7,7 @@ import { SHARED_LABELS } from '../labels';
 import { STAGE_IDS, type StageId } from '../stageIds';
 import { stageNamed } from '../stages';
 import { compareNames, playerName } from '../text';
+import type { LiveLayout } from './layout';
 
 /**
  * A round as a live page shows it (SPEC §13.1): its tables one row per player, in the seating sheet's order by table,
@@ -25,6 +26,8 @@ export interface LiveRound {
   terms: Record<string, Label>;
   /** The boxes of a score slip: each player's, and the table's (SPEC §13.7.3), by their labels. */
   slip: { each: Label[]; table: Label[] };
+  /** A league's match is the best of this many games (docs/leagues.md#the-live-page). */
+  bestOf?: number;
 }
 
 /** Where each player of a round sits, as the round's seating sheet says (SPEC §13.7.4): read where the results lack it. */
@@ -38,7 +41,7 @@ const SEAT_KEYS = ['seat', 'power', 'starts'] as const;
 type SeatKey = (typeof SEAT_KEYS)[number];
 
 /** The results columns a live page shows of a table, in this order, when the results have them. */
-const SHOWN = ['round', 'table', 'board', 'player', ...SEAT_KEYS];
+const SHOWN = ['round', 'table', 'board', 'match', 'player', ...SEAT_KEYS];
 
 /** The final stage's order: a later group is the one in progress once it has rows; F and 3P are played together. */
 const STAGE_GROUP: Record<StageId, number> = { R64: -3, R32: -2, R16: -1, QF: 0, SF: 1, '3P': 2, F: 2 };
@@ -67,26 +70,44 @@ export interface StandingsAfter {
  * (the names choice) wherever they appear. Where the results have no Seat, Power or Starts, or leave one blank, the
  * round's seating sheet says it (`seating`).
  */
+/**
+ * The game's own layout of a round: its descriptor's columns with the Seat and Starts that Write fills (read here even
+ * where the standings do not read them), its table or board, its score column and slip; a duel's row names the
+ * opponent (docs/seating.md: Carcassonne's pairings).
+ */
+function ownLayout(game: GameDescriptor, grid: Grid): LiveLayout {
+  const specs = [...game.columns, ...[SEAT_COLUMN, STARTS_COLUMN].filter((c) => !game.columns.some((g) => g.key === c.key))];
+  const labelOf = (k: string) => specs.find((c) => c.key === k)?.label ?? [];
+  return {
+    grid,
+    columns: specs,
+    group: game.groupNoun,
+    score: game.scoreColumn,
+    duel: game.modeOf?.(grid) === 'duel',
+    showScore: false,
+    slip: { each: (game.slip?.each ?? [game.scoreColumn]).flatMap(labelOf), table: (game.slip?.table ?? []).flatMap(labelOf) },
+  };
+}
+
 export function liveRounds(
   game: GameDescriptor,
-  grid: Grid,
+  results: Grid,
   name: (player: string) => string,
   seating?: SeatingSheet,
+  settings = '',
 ): { round: LiveRound | null; stages: LiveRound[]; after: StandingsAfter | null } {
-  const group = game.groupNoun;
-  // the seat and the starts, which Write fills, read here even where the standings do not read them
-  const specs = [...game.columns, ...[SEAT_COLUMN, STARTS_COLUMN].filter((c) => !game.columns.some((g) => g.key === c.key))];
-  const { rows, columns } = readHeaderTable('Live', grid, specs);
+  const layout = game.liveLayout?.(results, settings) ?? ownLayout(game, results);
+  const { group, duel } = layout;
+  const specs = layout.columns;
+  const { rows, columns } = readHeaderTable('Live', layout.grid, specs);
   const seated = rows.filter((r) => !isBlank(r.cells.round) && !isBlank(r.cells[group]) && !isBlank(r.cells.player));
   const stageOf = (r: TableRow<string>) => stageNamed(r.cells.round);
   const stageRows = seated.filter((r) => stageOf(r) !== undefined);
-  // a duel's row names the opponent (docs/seating.md: Carcassonne's pairings)
-  const duel = game.modeOf?.(grid) === 'duel';
   const isBye = (table: TableRow<string>[]) => table.length === 1 && Boolean(game.isBye?.(table[0].cells[group]));
   const make = (round: string, of: TableRow<string>[], withScore: boolean, sheet?: SeatingSheet): LiveRound => {
     const from = seatsFrom(sheet);
     const keys = SHOWN.filter((k) => columns[k as keyof typeof columns] !== undefined || from.keys.has(k));
-    const shownKeys = withScore ? [...keys, game.scoreColumn] : keys;
+    const shownKeys = withScore || layout.showScore ? [...keys, layout.score] : keys;
     const ordered = tablesOf(of, group, (cell) => Boolean(game.isBye?.(cell)));
     const out: Cell[][] = [];
     const unscored: string[] = [];
@@ -102,7 +123,7 @@ export function liveRounds(
     for (const table of ordered) {
       const id = idOf(table[0].cells[group]);
       if (isBye(table)) byes.push(id);
-      else if (table.every((r) => isBlank(r.cells[game.scoreColumn]))) unscored.push(id);
+      else if (table.every((r) => isBlank(r.cells[layout.score]))) unscored.push(id);
       for (const r of table) {
         const player = playerName(r.cells.player);
         const row = shownKeys.map((k) => {
@@ -123,20 +144,19 @@ export function liveRounds(
         ...shownKeys.map((k) => (specs.find((c) => c.key === k) as (typeof specs)[number]).label),
         ...(duel ? [SHARED_LABELS.opponent] : []),
       ],
+      // the game's score column is the page's `score`; another layout's keeps its key (a match's `gamesWon`)
       columns: [...shownKeys.map((k) => (k === game.scoreColumn ? 'score' : k)), ...(duel ? ['opponent'] : [])],
       rows: out,
       unscored,
       byes,
       terms,
-      slip: {
-        each: (game.slip?.each ?? [game.scoreColumn]).flatMap((k) => specs.find((c) => c.key === k)?.label ?? []),
-        table: (game.slip?.table ?? []).flatMap((k) => specs.find((c) => c.key === k)?.label ?? []),
-      },
+      slip: layout.slip,
+      ...(layout.bestOf ? { bestOf: layout.bestOf } : {}),
     };
   };
   // a bracket's R16, R32, R64 read as a word and a number too: a stage first
   const numbered = seated.filter((r) => stageOf(r) === undefined && roundNumber(r.cells.round) !== undefined);
-  const after = standingsAfter(numbered, group, game.scoreColumn, isBye);
+  const after = standingsAfter(numbered, group, layout.score, isBye);
   const stages = STAGE_IDS.filter((s) => stageRows.some((r) => stageOf(r) === s)).map((s) =>
     make(
       s,

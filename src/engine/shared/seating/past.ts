@@ -136,7 +136,8 @@ function pastBefore(grid: Grid, dated: readonly DatedRow[], round: number): Past
       sitting = { round: d.round, id: d.id, seats: [] };
       sittings.set(key, sitting);
     }
-    sitting.seats.push(d.seat);
+    // a match written a row per game (Carcassonne's leagues) seats its two players once
+    if (!sitting.seats.some((seat) => seat.player === d.player)) sitting.seats.push(d.seat);
   }
   return {
     before: grid.map((cells, r) => (later.has(r) ? cells.map(() => '') : cells)),
