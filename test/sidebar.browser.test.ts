@@ -382,7 +382,8 @@ describe('the sidebar in headless Chromium', () => {
   });
 
   it('a bracket of 24 (#41): the round of 32 seats seeds 9–24 and the top 8 on a bye; Seat next round plays it through to the final; Build ranks it', async () => {
-    const spreadsheet = spreadsheetWith(carcassonneResults(26, 5));
+    // the results with a Starts column, which Write fills: the better seed starts every stage game
+    const spreadsheet = spreadsheetWith(carcassonneResults(26, 5).map((r, i) => [...r, i === 0 ? 'Starts' : '']));
     const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
     const results = () => spreadsheet.getSheetByName('Results')!;
     const offered = () => page.$$eval('#round option', (os) => os.map((o) => (o as HTMLOptionElement).value));
@@ -390,6 +391,7 @@ describe('the sidebar in headless Chromium', () => {
     const score = (stage: string) => {
       const values = results().getDataRange().getValues();
       const [round, table, score, starts] = ['Round', 'Table', 'Score', 'Starts'].map((h) => values[0].indexOf(h));
+      expect(starts).toBeGreaterThan(score);
       values.forEach((r, i) => {
         if (r[round] === stage && r[table] !== 'bye')
           results()
@@ -408,6 +410,7 @@ describe('the sidebar in headless Chromium', () => {
       await page.click('#write');
       await page.waitForSelector(`#seating.ok >> text=${sheet}`);
       expect(await page.textContent('#seating')).toContain(`${rows} rows added to the results, and the sheet ${sheet}.`);
+      expect(await page.$$eval('#seating .warning', (ws) => ws.length)).toBe(0);
     };
     await page.selectOption('#game', 'carcassonne');
     await page.selectOption('#setting-finals', 'top24');
