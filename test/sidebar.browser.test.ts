@@ -191,6 +191,7 @@ describe('the sidebar in headless Chromium', () => {
       'An equal score in a duel counts',
       'A bye counts as',
       'A match is the best of',
+      'A final-stage match is the best of',
       'Matches are played',
       'A drawn match counts',
       'Buchholz',
