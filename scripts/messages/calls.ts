@@ -137,8 +137,9 @@ export const LIVE_CALLS: Calls<LiveWords> = {
   retrying: [['14:05']],
   after: [['4']],
   partly: [
-    ['5', 3, 30, false],
-    ['3', 1, 7, true],
+    ['5', 3, 30, 'table'],
+    ['3', 1, 7, 'board'],
+    ['4', 3, 8, 'match'],
   ],
   notPlaying: (lang) => [[LIVE_WORDS[lang].roundNow('4')]],
   roundNow: [['5']],

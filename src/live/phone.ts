@@ -35,7 +35,7 @@ export function phoneSections(sp: Speech, s: LiveSnapshot): HTMLElement[] {
   if (r) {
     const section = add(el('section', '', 'round'), el('h2', roundName(sp, r.round)));
     // each table under its own heading: its rows without the round and the table
-    const shown = r.columns.map((_, k) => k).filter((k) => !['round', 'table', 'board'].includes(r.columns[k]));
+    const shown = r.columns.map((_, k) => k).filter((k) => !['round', 'table', 'board', 'match'].includes(r.columns[k]));
     const stage = (g: { round: string }) => (r.round.includes(' + ') ? `${roundName(sp, g.round)} · ` : '');
     for (const g of groupsOf(r)) {
       const state = g.bye ? '' : g.unscored ? ` · ${sp.w.awaiting}` : '';

@@ -79,8 +79,8 @@ export function timeText(sp: Speech, iso: string, now = new Date()): string {
 export function afterText(sp: Speech, s: LiveSnapshot): string {
   if (!s.after) return '';
   const next = s.after.next;
-  const boards = s.round?.columns.includes('board') ?? false;
-  return [sp.w.after(String(s.after.round)), next ? sp.w.partly(String(next.round), next.scored, next.tables, boards) : '']
+  const kind = (['board', 'match'] as const).find((c) => s.round?.columns.includes(c)) ?? 'table';
+  return [sp.w.after(String(s.after.round)), next ? sp.w.partly(String(next.round), next.scored, next.tables, kind) : '']
     .filter(Boolean)
     .join(' · ');
 }

@@ -1,7 +1,11 @@
 import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
-import { TABLE } from '../engine/i18n/nouns';
+import { MATCH, TABLE } from '../engine/i18n/nouns';
 import type { StageId } from '../engine/shared/stageIds';
+
+/** What a round's groups are, as the page counts them: tables, Diplomacy's boards (a tavolo, a masă too), a league's matches. */
+export type GroupKind = 'table' | 'board' | 'match';
+const NOUNS = { table: TABLE, board: TABLE, match: MATCH };
 
 /**
  * The live page's own words in each language (docs/languages.md): what it says, and the names of the columns a
@@ -23,7 +27,7 @@ export interface LiveWords {
   standings: string;
   /** How far the standings go: after which round, and how much of the next is scored (SPEC §13.7.1). */
   after(round: string): string;
-  partly(round: string, scored: number, of: number, boards: boolean): string;
+  partly(round: string, scored: number, of: number, kind: GroupKind): string;
   finalStage: string;
   noStandings: string;
   table(id: string): string;
@@ -70,8 +74,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Round ${round}`,
     standings: 'Standings',
     after: (round) => `after round ${round}`,
-    partly: (round, scored, of, boards) =>
-      `round ${round}: ${scored} of ${count('en', of, boards ? { one: 'board', other: 'boards' } : TABLE.en)} scored`,
+    partly: (round, scored, of, kind) =>
+      `round ${round}: ${scored} of ${count('en', of, kind === 'board' ? { one: 'board', other: 'boards' } : NOUNS[kind].en)} scored`,
     finalStage: 'Final stage',
     noStandings: 'No standings yet.',
     table: (id) => `Table ${id}`,
@@ -132,7 +136,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Turno ${round}`,
     standings: 'Classifica',
     after: (round) => `dopo il turno ${round}`,
-    partly: (round, scored, of) => `turno ${round}: ${scored} su ${count('it', of, TABLE.it)} con i punteggi`,
+    partly: (round, scored, of, kind) =>
+      `turno ${round}: ${scored} su ${count('it', of, NOUNS[kind].it)} con ${kind === 'match' ? 'i risultati' : 'i punteggi'}`,
     finalStage: 'Fase finale',
     noStandings: 'Ancora nessuna classifica.',
     table: (id) => `Tavolo ${id}`,
@@ -192,7 +197,8 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Runda ${round}`,
     standings: 'Clasament',
     after: (round) => `după runda ${round}`,
-    partly: (round, scored, of) => `runda ${round}: ${scored} din ${count('ro', of, TABLE.ro)} cu punctaj`,
+    partly: (round, scored, of, kind) =>
+      `runda ${round}: ${scored} din ${count('ro', of, NOUNS[kind].ro)} cu ${kind === 'match' ? 'rezultat' : 'punctaj'}`,
     finalStage: 'Faza finală',
     noStandings: 'Încă nu există clasament.',
     table: (id) => `Masa ${id}`,

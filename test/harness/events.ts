@@ -332,3 +332,55 @@ export function carcassonneEvent(options: {
   });
   return { ...finish(organizer, spreadsheet, results, sheet, 'carcassonne', lang, names, build), dropped, next: unsupported };
 }
+
+const MATCH_COLUMNS = {
+  round: ['Round', 'Turno', 'Rundă'],
+  table: ['Match', 'Incontro', 'Meci'],
+  player: ['Player', 'Giocatore', 'Jucător'],
+  won: ['Games won', 'Partite vinte', 'Jocuri câștigate'],
+};
+
+/**
+ * A Carcassonne league's Swiss stage of best-of-3 matches (docs/leagues.md): New tournament's sheet of matches, `players`
+ * seated by Write for `rounds` rounds, each match's games won typed (2–0 or 2–1 either way), the last round with
+ * `scoredMatches` of its matches scored, and Build after each round.
+ */
+export function leagueEvent(options: {
+  lang: Lang;
+  players: number;
+  rounds: number;
+  scoredMatches: number;
+  settings: string;
+  title?: string;
+}): Event {
+  const { lang, rounds } = options;
+  const { spreadsheet, organizer, call, sheet, results } = startEvent('carcassonne-match', lang, options.title ?? 'Carcassonne League');
+  const names = fieldNames(options.players);
+  const roster = typeRoster(
+    call,
+    spreadsheet,
+    names.map((n) => [n, true]),
+  );
+  const col = columnsOf(results, MATCH_COLUMNS);
+  const rand = random(options.players * 17 + rounds);
+  const scoreMatches = (r: number, count: number) => {
+    for (const match of byTable(roundRows(results, col, r))
+      .filter((m) => m.length === 2)
+      .slice(0, count)) {
+      const loser = rand() < 0.5 ? 0 : 1;
+      const lost = rand() < 0.5 ? 0 : 1;
+      typeInto(
+        results,
+        col.won,
+        match.map((p, k) => ({ row: p.row, value: k === loser ? lost : 2 })),
+      );
+    }
+  };
+  const build = (settings: string) => ok(call, 'buildStandings', { game: 'carcassonne', sheet, settings: told(settings, lang) });
+  for (let r = 1; r <= rounds; r++) {
+    ok(call, 'writeSeating', { game: 'carcassonne', sheet, roster, settings: told(options.settings, lang) });
+    scoreMatches(r, r < rounds ? Number.POSITIVE_INFINITY : options.scoredMatches);
+    build(options.settings);
+  }
+  return { ...finish(organizer, spreadsheet, results, sheet, 'carcassonne', lang, names, build), next: unsupported };
+}

@@ -15,6 +15,13 @@ export const TABLE: Record<Lang, Noun> = {
   ro: { one: 'masă', few: 'mese', other: 'de mese' },
 };
 
+/** A league's match of two players, best of N games (an incontro, a meci: docs/glossary.md). */
+export const MATCH: Record<Lang, Noun> = {
+  en: { one: 'match', other: 'matches' },
+  it: { one: 'incontro', other: 'incontri' },
+  ro: { one: 'meci', few: 'meciuri', other: 'de meciuri' },
+};
+
 /** A game played (a partita, a partidă). */
 export const GAME: Record<Lang, Noun> = {
   en: { one: 'game', other: 'games' },

@@ -1,11 +1,7 @@
 import { count, list } from '../../i18n/format';
 import { message, sayer, type Text } from '../../i18n/message';
-import { GAME, PLAYER, ROW } from '../../i18n/nouns';
+import { GAME, MATCH, PLAYER, ROW } from '../../i18n/nouns';
 
-const MATCH_NOUN = {
-  it: { one: 'incontro', other: 'incontri' },
-  ro: { one: 'meci', few: 'meciuri', other: 'de meciuri' },
-} as const;
 const names = (lang: 'it' | 'ro', players: readonly string[]) => list(lang, players);
 
 /**
@@ -128,8 +124,8 @@ export const LEAGUE_MESSAGES = {
   matchesAwaiting: message({
     example: { matches: 3, round: '4' },
     en: (p) => `${p.matches} match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results (round ${p.round})`,
-    it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati (turno ${p.round})`,
-    ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele (runda ${p.round})`,
+    it: (p) => `${count('it', p.matches, MATCH.it)} in attesa di risultati (turno ${p.round})`,
+    ro: (p) => `${count('ro', p.matches, MATCH.ro)} așteaptă rezultatele (runda ${p.round})`,
   }),
   stakesMatchWin: message({
     example: {},
@@ -153,8 +149,8 @@ export const LEAGUE_MESSAGES = {
     example: { matches: 3, label: 'Week 4' },
     en: (p) =>
       `${p.matches} match${p.matches === 1 ? '' : 'es'} await${p.matches === 1 ? 's' : ''} results${p.label ? ` (${p.label})` : ''}`,
-    it: (p) => `${count('it', p.matches, MATCH_NOUN.it)} in attesa di risultati${p.label ? ` (${p.label})` : ''}`,
-    ro: (p) => `${count('ro', p.matches, MATCH_NOUN.ro)} așteaptă rezultatele${p.label ? ` (${p.label})` : ''}`,
+    it: (p) => `${count('it', p.matches, MATCH.it)} in attesa di risultati${p.label ? ` (${p.label})` : ''}`,
+    ro: (p) => `${count('ro', p.matches, MATCH.ro)} așteaptă rezultatele${p.label ? ` (${p.label})` : ''}`,
   }),
 };
 
