@@ -27,7 +27,7 @@ export interface LiveWords {
   standings: string;
   /** How far the standings go: after which round, and how much of the next is scored (SPEC §13.7.1). */
   after(round: string): string;
-  partly(round: string, scored: number, of: number, kind: GroupKind): string;
+  partly(round: string, scored: number, of: number, kind?: GroupKind): string;
   finalStage: string;
   noStandings: string;
   table(id: string): string;
@@ -74,7 +74,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Round ${round}`,
     standings: 'Standings',
     after: (round) => `after round ${round}`,
-    partly: (round, scored, of, kind) =>
+    partly: (round, scored, of, kind = 'table') =>
       `round ${round}: ${scored} of ${count('en', of, kind === 'board' ? { one: 'board', other: 'boards' } : NOUNS[kind].en)} scored`,
     finalStage: 'Final stage',
     noStandings: 'No standings yet.',
@@ -136,7 +136,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Turno ${round}`,
     standings: 'Classifica',
     after: (round) => `dopo il turno ${round}`,
-    partly: (round, scored, of, kind) =>
+    partly: (round, scored, of, kind = 'table') =>
       `turno ${round}: ${scored} su ${count('it', of, NOUNS[kind].it)} con ${kind === 'match' ? 'i risultati' : 'i punteggi'}`,
     finalStage: 'Fase finale',
     noStandings: 'Ancora nessuna classifica.',
@@ -197,7 +197,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Runda ${round}`,
     standings: 'Clasament',
     after: (round) => `după runda ${round}`,
-    partly: (round, scored, of, kind) =>
+    partly: (round, scored, of, kind = 'table') =>
       `runda ${round}: ${scored} din ${count('ro', of, NOUNS[kind].ro)} cu ${kind === 'match' ? 'rezultat' : 'punctaj'}`,
     finalStage: 'Faza finală',
     noStandings: 'Încă nu există clasament.',
