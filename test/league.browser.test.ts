@@ -148,7 +148,12 @@ describe.each(['en', 'it', 'ro'] as const)('a league of 16 in best-of-3 matches,
 describe("the sidebar with a league's sheet of matches", () => {
   it('New tournament makes it; Preview and Write seat a round of matches; schedule=free offers no round and says why', async () => {
     const spreadsheet = new FakeSpreadsheet();
-    spreadsheet.addSheet('Players', [['Player'], ...Array.from({ length: 6 }, (_, i) => [`Player ${i + 1}`])]);
+    // six play; a seventh, registered, sits out this round
+    spreadsheet.addSheet('Players', [
+      ['Player', 'Active'],
+      ...Array.from({ length: 6 }, (_, i) => [`Player ${i + 1}`, true]),
+      ['Latecomer', false],
+    ]);
     const bundle = loadBundle({ spreadsheet });
     const page = await browser.newPage({ viewport: { width: 300, height: 640 } });
     const errors: string[] = [];
@@ -175,6 +180,14 @@ describe("the sidebar with a league's sheet of matches", () => {
     await page.click('#write');
     await page.waitForSelector('#seating.ok >> text=written');
     expect(spreadsheet.getSheetByName('Matches – Carcassonne')?.getRange('A2:C2').getValues()[0].slice(0, 2)).toEqual([1, 1]);
+    // the games won typed, Build lists the roster's Latecomer after those who played, Rank blank
+    const sheet = spreadsheet.getSheetByName('Matches – Carcassonne')!;
+    for (let row = 2; row <= 7; row++) sheet.getRange(row, 4).setValues([[row % 2 ? 1 : 2]]);
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    const standings = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();
+    expect(standings[0].slice(0, 5)).toEqual(['Rank', 'Player', 'Wins', 'Game difference', 'Games won']);
+    expect(standings[7].slice(0, 3)).toEqual(['', 'Latecomer', 0]);
     await page.screenshot({ path: path.join(OUT, 'sidebar-league.png'), fullPage: true });
     await page.selectOption('#setting-schedule', 'free');
     await page.waitForSelector('#not-seated:not(:empty)');

@@ -50,6 +50,48 @@ describe('building the standings sheet', () => {
     expect(input.snapshot()).toBe(before);
   });
 
+  it("lists a roster's players with no match after the others (SPEC §17.3), again on Refresh; a roster gone is refused; Catan's ignore it", () => {
+    const { spreadsheet, bundle, build } = setup([
+      ['Round', 'Match', 'Player', 'Games won'],
+      [1, 1, 'Ada', 2],
+      [1, 1, 'Bo', 1],
+    ]);
+    spreadsheet.addSheet('Players', [['Player'], ['Ada'], ['Bo'], ['Zed'], ['Cy']]);
+    const request = { game: 'carcassonne', sheet: 'Results', settings: '', roster: 'Players' };
+    expect(build(request)).toMatchObject({ ok: true, players: 4, games: 1 });
+    const names = () =>
+      standingsSheet(spreadsheet, 'Carcassonne')!
+        .getDataRange()
+        .getValues()
+        .slice(1)
+        .map((r) => [r[0], r[1]]);
+    expect(names()).toEqual([
+      [1, 'Ada'],
+      [2, 'Bo'],
+      ['', 'Cy'],
+      ['', 'Zed'],
+    ]);
+    // the sidebar shows the roster with the last build
+    expect((bundle.call('getSidebarState', {}) as { saved: { roster?: string } }).saved.roster).toBe('Players');
+    spreadsheet
+      .getSheetByName('Players')!
+      .getRange('A6')
+      .setValues([['Dan']]);
+    bundle.call('refreshStandings');
+    expect(names().map((r) => r[1])).toEqual(['Ada', 'Bo', 'Cy', 'Dan', 'Zed']);
+    const before = standingsSheet(spreadsheet, 'Carcassonne')!.snapshot();
+    expect(build({ ...request, roster: 'Gone' })).toEqual({ ok: false, problems: [{ message: 'There is no roster sheet named "Gone".' }] });
+    expect(standingsSheet(spreadsheet, 'Carcassonne')!.snapshot()).toBe(before);
+    const catan = setup([
+      ['Round', 'Table', 'Player', 'VP'],
+      [1, 1, 'Ada', 10],
+      [1, 1, 'Bo', 8],
+      [1, 1, 'Cy', 8],
+    ]);
+    catan.spreadsheet.addSheet('Players', [['Player'], ['Zed']]);
+    expect(catan.build({ game: 'catan', sheet: 'Results', settings: '', roster: 'Players' })).toMatchObject({ ok: true, players: 3 });
+  });
+
   it('after a refresh the standings sheet ranks the final stage first, with the Final column and notes naming the stage', () => {
     const rows = [
       ['Round', 'Table', 'Player', 'Score', 'Starts'],

@@ -269,6 +269,25 @@ describe('nothing half-done: a failure at every service call in turn', () => {
     expect(r.asItWas + r.complete).toBe(r.calls);
   });
 
+  it("a league's build with its roster's players (SPEC §17.3)", () => {
+    const make = () => {
+      const t = tournament(4, (s) => s.addSheet('Players', [['Player'], ['Ann'], ['Zed']]));
+      t.results.clear();
+      t.results.load([
+        ['Round', 'Match', 'Player', 'Games won'],
+        [1, 1, 'Ann', 2],
+        [1, 1, 'Bob', 0],
+      ]);
+      return t;
+    };
+    const r = atEveryCall(
+      make,
+      (t) => t.bundle.call('buildStandings', { game: 'carcassonne', sheet: 'Results', settings: '', roster: 'Players' }) as Outcome,
+    );
+    expect(r.asItWas).toBeGreaterThan(0);
+    expect(r.asItWas + r.complete).toBe(r.calls);
+  });
+
   it("a rebuild in place that grows the table, with the organizer's cells around it", () => {
     const make = () => {
       const t = tournament(8);

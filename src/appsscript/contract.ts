@@ -46,6 +46,8 @@ export interface BuildRequest extends Signed {
   game: string;
   sheet: string;
   settings: string;
+  /** A roster sheet whose players with no game yet the standings list after the others, where the game does (SPEC §17.3). */
+  roster?: string;
 }
 
 /** Why a server function did nothing: every problem found, or another run holding the document. */

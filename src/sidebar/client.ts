@@ -230,6 +230,7 @@ function onGameChange() {
   const game = state.games.find((g) => g.id === $<HTMLSelectElement>('game').value) as GameInfo;
   const saved = state.saved?.game === game.id ? state.saved : null;
   renderSheets(game.id, saved?.sheet);
+  if (saved?.roster && state.sheets.some((s) => s.name === saved.roster)) $<HTMLSelectElement>('roster').value = saved.roster;
   renderSettings(game, saved?.settings ?? '');
   loadInfo();
 }
@@ -261,7 +262,14 @@ function loadInfo() {
 function build() {
   const started = Date.now();
   show('status', 'busy', [element('div', w.building)]);
-  const request = { game: $<HTMLSelectElement>('game').value, sheet: $<HTMLSelectElement>('sheet').value, settings: settingsText(), token };
+  const request = {
+    game: $<HTMLSelectElement>('game').value,
+    sheet: $<HTMLSelectElement>('sheet').value,
+    settings: settingsText(),
+    // Carcassonne's standings list the roster's players with no match yet (SPEC §17.3); other games ignore it
+    roster: $<HTMLSelectElement>('roster').value,
+    token,
+  };
   call(
     'buildStandings',
     [request],

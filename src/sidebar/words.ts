@@ -18,6 +18,7 @@ export interface SidebarWords {
     seatHeading: string;
     seatHint: string;
     roster: string;
+    rosterHint: string;
     round: string;
     seed: string;
     seedPlaceholder: string;
@@ -87,6 +88,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       seatHeading: 'Seat next round',
       seatHint: 'Seats the next round, or the next stage of the final once every round is scored, with the settings above.',
       roster: 'Roster sheet (optional)',
+      rosterHint: "Carcassonne's standings also list its players with no match yet.",
       round: 'Round',
       seed: 'Seed',
       seedPlaceholder: 'the round',
@@ -163,6 +165,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       seatHint:
         'Dispone il prossimo turno, o la fase successiva della finale quando ogni turno ha i suoi punteggi, con le impostazioni qui sopra.',
       roster: "Foglio con l'elenco dei giocatori (facoltativo)",
+      rosterHint: 'La classifica di Carcassonne elenca anche i giocatori che non hanno ancora giocato un incontro.',
       round: 'Turno',
       seed: 'Seme del sorteggio (seed)',
       seedPlaceholder: 'il turno',
@@ -240,6 +243,7 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       seatHint:
         'Podium așază runda următoare sau, după ce fiecare rundă are punctajul complet, faza următoare a finalei, cu setările de mai sus.',
       roster: 'Foaia cu lista jucătorilor (opțional)',
+      rosterHint: 'Clasamentul Carcassonne cuprinde și jucătorii din listă care nu au jucat încă un meci.',
       round: 'Rundă',
       seed: 'Cheia tragerii la sorți (seed)',
       seedPlaceholder: 'runda',

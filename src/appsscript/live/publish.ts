@@ -8,7 +8,7 @@ import { sheetLang } from '../locale';
 import { SERVER_WORDS } from '../serverWords';
 import { locked, refuse } from '../sheet/locked';
 import { type Report, standingsReport } from '../sheet/report';
-import { isSavedKey, readSaved, type SavedStandings } from '../sheet/standingsSheets';
+import { isSavedKey, readSaved, rosterOf, type SavedStandings } from '../sheet/standingsSheets';
 import { messageOf } from '../sheet/undo';
 import { forgetAll, IndexFull, keep, StoreBusy, StoreFull, TooLarge } from './keep';
 import { pageUrl } from './page';
@@ -85,7 +85,8 @@ function publishSheet(source: Sheet, fallbackGame: string, lang: Lang, settings:
   const game = gameById(saved?.game ?? fallbackGame);
   if (!game) throw new Error(SERVER_WORDS[lang].unknownGame(String(saved?.game ?? fallbackGame)));
   const grid = source.getDataRange().getValues();
-  const standings = report ?? (saved ? standingsReport(game, grid, saved.settings) : null);
+  // a roster the build read, read again; gone, the standings are those of the results alone
+  const standings = report ?? (saved ? standingsReport(game, grid, saved.settings, rosterOf(spreadsheet, game, saved.roster).grid) : null);
   const title = settings.title || spreadsheet.getName();
   const snapshot = snapshotOf({
     game,

@@ -13,7 +13,16 @@ import { SERVER_WORDS } from '../serverWords';
 import { locked, refuse } from './locked';
 import { sheetProblems } from './problems';
 import { type Report, standingsReport } from './report';
-import { isPodiumSheet, LAST_BUILD, podiumSheets, readSaved, type SavedStandings, savedKey, standingsFor } from './standingsSheets';
+import {
+  isPodiumSheet,
+  LAST_BUILD,
+  podiumSheets,
+  readSaved,
+  rosterOf,
+  type SavedStandings,
+  savedKey,
+  standingsFor,
+} from './standingsSheets';
 import { allOrNothing, type Changes } from './undo';
 import { freeName, writeStandings } from './writeSheet';
 
@@ -64,14 +73,18 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
   const lang = sheetLang(request?.settings);
   const source = resultsSheet(spreadsheet, request.sheet, lang);
   if (isRefusal(source)) return source;
+  const roster = rosterOf(spreadsheet, game, request.roster);
+  if (roster.missing) return refuse(SERVER_WORDS[lang].noRoster(roster.missing));
   const grid = source.getDataRange().getValues();
   let report: Report;
   try {
-    report = standingsReport(game, grid, request.settings);
+    report = standingsReport(game, grid, request.settings, roster.grid);
   } catch (e) {
-    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, lang) };
+    if (e instanceof PodiumError) return { ok: false, problems: sheetProblems(request.sheet, e, lang, request.roster) };
     throw e;
   }
+  // the roster is kept with the build only where it is read, so that Refresh reads it again
+  const kept = roster.grid ? { roster: request.roster } : {};
   const existing = target ?? standingsFor(spreadsheet, properties, request, source);
   const written = allOrNothing((changes) => {
     const { sheet, extent } = writeStandings(
@@ -83,10 +96,17 @@ function build(request: BuildRequest, game: GameDescriptor, target?: { sheet: Sh
         : { name: freeName(spreadsheet, SERVER_WORDS[lang].standingsName(game.title)) },
       report,
     );
-    const saved: SavedStandings = { game: game.id, sheet: request.sheet, settings: request.settings, extent, sheetId: source.getSheetId() };
+    const saved: SavedStandings = {
+      game: game.id,
+      sheet: request.sheet,
+      settings: request.settings,
+      extent,
+      sheetId: source.getSheetId(),
+      ...kept,
+    };
     setProperties(changes, properties, {
       [savedKey(sheet)]: JSON.stringify(saved),
-      [LAST_BUILD]: JSON.stringify({ game: game.id, sheet: request.sheet, settings: request.settings }),
+      [LAST_BUILD]: JSON.stringify({ game: game.id, sheet: request.sheet, settings: request.settings, ...kept }),
     });
     return sheet.getName();
   });
@@ -112,7 +132,8 @@ export function buildStandings(request: BuildRequest): BuildOutcome {
   // the sheet's language is saved with its settings, the spreadsheet's where none is chosen, so that a refresh keeps
   // it whatever the locale is then (docs/languages.md)
   const settings = withSheetLang(typeof request.settings === 'string' ? request.settings : '');
-  return locked(() => build({ game: game.id, sheet: request.sheet, settings }, game), lang);
+  const roster = typeof request.roster === 'string' && request.roster !== '' ? { roster: request.roster } : {};
+  return locked(() => build({ game: game.id, sheet: request.sheet, settings, ...roster }, game), lang);
 }
 
 /**

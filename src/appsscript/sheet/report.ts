@@ -39,8 +39,8 @@ export interface Report {
  * The standings sheet of any game: every column of the game's standings (the tie-break columns included), a
  * Tie-break column and a note on each rank cell saying which rule separated the pair, then the extra tables.
  */
-export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: string): Report {
-  const s = game.standings(game.standingsFunction, grid, settings);
+export function standingsReport(game: GameDescriptor, grid: Cell[][], settings: string, roster?: Cell[][]): Report {
+  const s = game.standings(game.standingsFunction, grid, settings, roster);
   const notes = tieNotes(s);
   const table = standingsTable(s, s.columns);
   const labels = [...table.header, SHARED_LABELS.tieBreak];

@@ -1,3 +1,5 @@
+import type { Grid } from '../../engine/shared/cells';
+import type { GameDescriptor } from '../../engine/shared/game';
 import { hasOwn } from '../../engine/shared/own';
 import type { BuildRequest } from '../contract';
 
@@ -87,7 +89,14 @@ export function readSaved(text: string | null): { saved?: SavedStandings; proble
     return { problem: 'its saved build is not readable' };
   const sheetId = isCount(v.sheetId) ? v.sheetId : undefined;
   return {
-    saved: { game: v.game, sheet: v.sheet, settings: v.settings, extent: { rows: extent.rows, columns: extent.columns }, sheetId },
+    saved: {
+      game: v.game,
+      sheet: v.sheet,
+      settings: v.settings,
+      extent: { rows: extent.rows, columns: extent.columns },
+      sheetId,
+      ...(isText(v.roster) && v.roster ? { roster: v.roster } : {}),
+    },
   };
 }
 
@@ -97,10 +106,21 @@ export function lastBuild(properties: Properties): BuildRequest | null {
   if (!text) return null;
   try {
     const v = JSON.parse(text) as Record<string, unknown>;
-    return v && isText(v.game) && isText(v.sheet) && isText(v.settings) ? { game: v.game, sheet: v.sheet, settings: v.settings } : null;
+    if (!v || !isText(v.game) || !isText(v.sheet) || !isText(v.settings)) return null;
+    return { game: v.game, sheet: v.sheet, settings: v.settings, ...(isText(v.roster) && v.roster ? { roster: v.roster } : {}) };
   } catch {
     return null;
   }
+}
+
+/**
+ * The roster a build lists its players with no game from (SPEC §17.3), read once: none when the request names none or
+ * the game lists none; `missing` names it when the sheet is gone.
+ */
+export function rosterOf(spreadsheet: Spreadsheet, game: GameDescriptor, name: string | undefined): { grid?: Grid; missing?: string } {
+  if (!name || !game.listsRoster) return {};
+  const sheet = spreadsheet.getSheetByName(name);
+  return sheet ? { grid: sheet.getDataRange().getValues() } : { missing: name };
 }
 
 /** The standings sheet a build from this results sheet for this game writes: the one Podium made for it before. */

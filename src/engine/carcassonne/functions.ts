@@ -404,9 +404,11 @@ export const CARCASSONNE_FUNCTIONS = [
   }),
   customFunction({
     name: 'CARC_PAIRINGS',
-    description: "The next round's Carcassonne Swiss pairings: no rematch, equal wins together, byes and who starts.",
+    description:
+      "The next round's Carcassonne Swiss pairings, of duels or a league's matches: no rematch, equal wins together, byes and who starts.",
     params: seatingParams('Player, Active, Avoid, Fixed table', 'format=tables'),
-    returns: 'Round, Table, Player, Opponent, Starts per player (a bye: Table bye), then a Warning: row per compromise.',
+    returns:
+      'Round, Table, Player, Opponent, Starts per player (a bye: Table bye); for a results range of matches Round, Match, Player, Opponent; then a Warning: row per compromise.',
     example: '=CARC_PAIRINGS(Results!A1:E; 6)',
     run: (results: Arg, round: Arg, roster?: Arg, seed?: Arg, settings?: Arg) =>
       spillSeating(carcassonnePairings('CARC_PAIRINGS', results, round, roster, seed, settings)),

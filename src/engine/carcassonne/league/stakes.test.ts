@@ -7,7 +7,7 @@ import { carcassonneStakes } from '../stakes';
 import { carcassonneStandings } from '../standings';
 import { matchEndings } from './stakes';
 
-// SPEC §14 with §17.1 (docs/leagues.md#stakes): in match mode the first figure is Wins (matches won); an open match —
+// SPEC §14 with §17.1 (docs/leagues.md#stakes-before-the-last-round): in match mode the first figure is Wins (matches won); an open match —
 // awaiting its result, or begun and not yet decided — can still end in any way its games so far allow under best-of.
 const stakes = (grid: Cell[][], settings = '', lang: Lang = 'en') =>
   rowsIn(spillStakes(carcassonneStakes('CARC_STAKES', grid, settings)), lang) as Cell[][];

@@ -15,7 +15,7 @@ import { matchValues } from './records';
 const MATCH_RESULT = { win: 0, draw: 1, loss: 2 };
 
 /**
- * Every way an open match can still end, from its games so far (docs/stakes.md, docs/leagues.md#stakes): each next game
+ * Every way an open match can still end, from its games so far (docs/stakes.md, docs/leagues.md#stakes-before-the-last-round): each next game
  * won by either player or, where the rows give each game's Score, drawn, until a player has won ⌈N/2⌉ or N games are
  * played. A best of 3 at 1–0 after a drawn game can still end 2–0, 1–0 or 1–1, never lost by the leader; with Games won
  * (no drawn game can be written) a match is won or lost.
@@ -51,7 +51,7 @@ function matchOutcomes(m: OpenMatch, settings: CarcassonneSettings, drawnGames: 
 }
 
 /**
- * CARC_STAKES on a results range of matches (docs/leagues.md#stakes): who can still win and who is sure of the cut,
+ * CARC_STAKES on a results range of matches (docs/leagues.md#stakes-before-the-last-round): who can still win and who is sure of the cut,
  * judged on Wins, each open match ending in any way its games so far still allow under `best-of`.
  */
 export function matchStakes(
