@@ -372,7 +372,7 @@ describe('podium seat', () => {
     const r = podium('seat', '--game', 'catan', '--round', '2', results);
     expect(r.status).toBe(1);
     expect(r.err).toContain(
-      `${results} line 3, column 1 (Round): Round 1.5 is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
+      `${results} line 3, column 1 (Round): Round 1.5 is not a whole number from 1, nor a stage of the final (R64, R32, R16, QF, SF, 3P, F)`,
     );
   });
 });
@@ -519,7 +519,7 @@ describe('the command line loses nothing (docs/conventions.md#the-sidebar-the-co
     expect(bad.err).toContain('podium: --settings: setting three="9-9-9-9" is not allowed');
     const round = podium('seat', '--game', 'catan', '--round', 'five', CATAN);
     expect(round.status).toBe(2);
-    expect(round.err).toContain('--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "five"');
+    expect(round.err).toContain('--round must be a round number from 1 or a stage of the final (R64, R32, R16, QF, SF, 3P, F), not "five"');
   });
 
   it('an option given twice is a usage error, exit 2: a bad --settings is never hidden by a later one', () => {

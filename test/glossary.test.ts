@@ -14,6 +14,17 @@ function own(t: Spoken, lang: 'en' | 'it' | 'ro'): string {
   return rest;
 }
 
+/**
+ * An English text with the forms of longer concepts that hold `form` taken out: `Round of 16` names the round of 16,
+ * not a round (docs/formats.md#brackets), so its Italian says Ottavi and no turno.
+ */
+function withoutLonger(text: string, form: string): string {
+  const longer = TERMS.flatMap((t) => t.en).filter((f) => f.length > form.length && says(f, form));
+  return longer
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, f) => (says(rest, f) ? rest.split(new RegExp(f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'iu')).join(' ') : rest), text);
+}
+
 describe('docs/glossary.md', () => {
   it('is a table of concepts, each with its Italian and Romanian', () => {
     expect(TERMS.length).toBeGreaterThan(50);
@@ -33,7 +44,8 @@ describe('docs/glossary.md', () => {
   it.each(['it', 'ro'] as const)("in %s: where English names a concept, the text says the glossary's word for it", (lang) => {
     const found = TEXTS.flatMap((t) =>
       TERMS.filter(
-        (term) => term.checked && term.en.some((w) => says(own(t, 'en'), w)) && !term[lang].some((w) => says(own(t, lang), w)),
+        (term) =>
+          term.checked && term.en.some((w) => says(withoutLonger(own(t, 'en'), w), w)) && !term[lang].some((w) => says(own(t, lang), w)),
       ).map((term) => `${t.where} ${t.id}: ${term.concept} (${term[lang].join(', ')}): ${t[lang]}`),
     );
     expect(found).toEqual([]);

@@ -347,7 +347,7 @@ describe('podium standings --lang', () => {
     const [ro, it] = [CLI_WORDS.ro, CLI_WORDS.it];
     expect(what).toBe(`podium: ${ro.gameOneOf(GAME_IDS.join(', '), 'chess')}`);
     expect(usageLine).toBe(ro.usage.usage);
-    expect(rest.join('\n')).toContain(`podium seat --game ${GAME_IDS.join('|')} --round N|QF|SF|F|3P FILE.csv`);
+    expect(rest.join('\n')).toContain(`podium seat --game ${GAME_IDS.join('|')} --round N|R64|R32|R16|QF|SF|3P|F FILE.csv`);
     expect(rest.join('\n')).toContain(ro.usage.exit);
     const help = podium([], { LANG: 'it_IT.UTF-8' });
     expect(help.out.startsWith(`${it.usage.usage}\n`)).toBe(true);

@@ -86,6 +86,11 @@ async function seen(page: Page) {
       }),
       cutNames: names.filter((n) => !whole(n)).length,
       stageTables: Array.from(document.querySelectorAll('.pages .match')).filter(whole).length,
+      matches: Array.from(document.querySelectorAll('.pages .match')).map((m) => (whole(m) ? (m.textContent ?? '') : null)),
+      // each column of the final stage names its stage at its top, a stage that goes on from the column before it too
+      columnTops: Array.from(document.querySelectorAll('.pages .column')).map((c) =>
+        c.firstElementChild?.tagName === 'H3' ? c.firstElementChild.textContent : null,
+      ),
       qr: whole(qr) ? (qr as Element).getBoundingClientRect().height : 0,
       counterWhole: whole(document.querySelector('.counter')),
       broken: brokenWords(),
@@ -399,5 +404,80 @@ describe.each(['en', 'it', 'ro'] as const)('a real event in %s', (lang) => {
     await phone.page.screenshot({ path: path.join(OUT, `live-phone-stakes-${lang}.png`) });
     expect([...screen.problems, ...phone.problems]).toEqual([]);
     await phone.page.close();
+  });
+});
+
+// A bracket (SPEC §13.7.6, §17.5, issue #41): Carcassonne events of 18, 26, 34 and 66 players into brackets of 16, 24,
+// 32 and 64 (finals=top16 … top64), each stage written by Seat next round and scored but the last; drawn as stage
+// columns of match boxes, byes among them, on a 1280×720 projector and a 360-pixel phone.
+/** Each bracket: its field, its setting, the stages written (the last not scored), and its match boxes: games and byes. */
+const TOP24 = { cut: 24, players: 26, stages: ['R32', 'R16', 'QF', 'SF', '3P', 'F'], boxes: 8 + 8 + 8 + 4 + 2 + 1 + 1 } as const;
+const BRACKETS = [
+  { cut: 16, players: 18, stages: ['R16', 'QF', 'SF'], boxes: 8 + 4 + 2, lang: 'en' },
+  { ...TOP24, lang: 'en' },
+  { ...TOP24, lang: 'it' },
+  { ...TOP24, lang: 'ro' },
+  { cut: 32, players: 34, stages: ['R32', 'R16', 'QF'], boxes: 16 + 8 + 4, lang: 'en' },
+  { cut: 64, players: 66, stages: ['R64', 'R32'], boxes: 32 + 16, lang: 'en' },
+] as const;
+
+describe.each(BRACKETS)('a bracket of $cut on the live page in $lang', ({ cut, players, stages, boxes, lang }) => {
+  const w = LIVE_WORDS[lang];
+  let event: Event;
+  beforeAll(() => {
+    event = carcassonneEvent({
+      lang,
+      players,
+      rounds: 4,
+      scoredTables: players / 2,
+      stages: [...stages],
+      settings: `finals=top${cut}`,
+    });
+  });
+
+  it('the projector at 1280×720 shows every match box whole once a turn, stage by stage, no word broken', async () => {
+    const { page, problems, outside, go } = await openLive(
+      browser,
+      event.visitor,
+      { view: 'screen', every: '5', show: 'stage' },
+      SCREENS[1],
+    );
+    await page.clock.install();
+    await go();
+    await page.waitForSelector('.counter:not(:empty)');
+    const first = await seen(page);
+    const pages = Number(/(\d+)\D*$/.exec(first.counter)?.[1] || 1);
+    const shown: string[] = [];
+    for (let k = 1; k <= pages; k++) {
+      const now = k === 1 ? first : await seen(page);
+      await page.screenshot({ path: path.join(OUT, `live-bracket-${cut}-screen-${k}-${lang}.png`) });
+      const cutBoxes = now.matches.filter((m) => m === null).length;
+      expect({ page: k, cutBoxes, broken: now.broken }).toEqual({ page: k, cutBoxes: 0, broken: [] });
+      for (const top of now.columnTops) expect(stages.map((st) => w.stages[st])).toContain(top);
+      shown.push(...(now.matches as string[]));
+      await page.clock.runFor(5_100);
+    }
+    expect(shown).toHaveLength(boxes);
+    // the byes read as byes, in the page's words
+    if (cut === 24) expect(shown.filter((m) => m.startsWith(w.bye))).toHaveLength(8);
+    expect(problems).toEqual([]);
+    expect(outside).toEqual([]);
+    await page.close();
+  });
+
+  it('a 360-px phone draws the stages one under the other, every box whole in the width, no sideways scrolling', async () => {
+    const { page, problems, go } = await openLive(browser, event.visitor, {}, PHONE);
+    await go();
+    await page.waitForSelector('.stages');
+    expect((await seen(page)).broken).toEqual([]);
+    expect(await page.$$eval('.stages .match', (ms) => ms.length)).toBe(boxes);
+    expect(await page.$$eval('.stages h3', (hs) => hs.map((h) => h.textContent))).toEqual(stages.map((s) => w.stages[s]));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: path.join(OUT, `live-bracket-${cut}-phone-${lang}.png`), fullPage: true });
+    // what a phone shows where the final stage begins
+    await page.$eval('.stages', (e) => e.scrollIntoView());
+    await page.screenshot({ path: path.join(OUT, `live-bracket-${cut}-phone-stages-${lang}.png`) });
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

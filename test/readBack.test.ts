@@ -137,6 +137,9 @@ describe('flags (SPEC §1, §12.4): every mark Podium writes or the rules name, 
 describe('stages of the final (SPEC §10, §12.4, §12.5): every name Podium writes for a stage, as a Round and as --round', () => {
   /** Each stage's words: the engine's labels for it, the sidebar's and the live page's, the glossary's, the rules' aliases. */
   const WRITTEN: Record<StageId, string[]> = {
+    R64: [...wordsOf(SHARED_LABELS.roundOf64), ...glossed('round of 64')],
+    R32: [...wordsOf(SHARED_LABELS.roundOf32), ...glossed('round of 32')],
+    R16: [...wordsOf(SHARED_LABELS.roundOf16), ...glossed('round of 16')],
     QF: [...wordsOf(SHARED_LABELS.quarterFinal), ...glossed('quarter-finals')],
     SF: [...wordsOf(SHARED_LABELS.semiFinal), ...glossed('semi-finals')],
     '3P': [...wordsOf(SHARED_LABELS.thirdPlace), ...glossed('third-place game')],
@@ -147,11 +150,15 @@ describe('stages of the final (SPEC §10, §12.4, §12.5): every name Podium wri
       ...glossed("top board (Diplomacy's final)"),
     ],
   };
-  // SPEC §10's aliases: Quarter-final, Semi-final, Final, Third place; Quarti, Semifinale, Finale, Finalina; Sferturi, Semifinală, Finală, Finala mică
+  // SPEC §10's aliases: Quarter-final, Semi-final, Final, Third place; Quarti, Semifinale, Finale, Finalina; Sferturi, Semifinală, Finală, Finala mică;
+  // §17.5's: Round of 64|32|16; Trentaduesimi, Sedicesimi, Ottavi; Treizecișidoimi, Șaisprezecimi, Optimi; Quarterfinal, Semifinal, Final, Bronze match, 3rd place
   const RULES: Record<StageId, string[]> = {
-    QF: ['QF', 'Quarter-final', 'Quarti', 'Sferturi'],
-    SF: ['SF', 'Semi-final', 'Semifinale', 'Semifinală'],
-    '3P': ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finale per il 3° posto'],
+    R64: ['R64', 'Round of 64', 'Trentaduesimi', 'Treizecișidoimi'],
+    R32: ['R32', 'Round of 32', 'Sedicesimi', 'Șaisprezecimi'],
+    R16: ['R16', 'Round of 16', 'Ottavi', 'Optimi'],
+    QF: ['QF', 'Quarter-final', 'Quarti', 'Sferturi', 'Quarterfinal'],
+    SF: ['SF', 'Semi-final', 'Semifinale', 'Semifinală', 'Semifinal'],
+    '3P': ['3P', 'Third place', 'Finalina', 'Finala mică', 'Finale per il 3° posto', 'Bronze match', '3rd place'],
     F: ['F', 'Final', 'Finale', 'Finală'],
   };
   const words = (id: StageId) =>

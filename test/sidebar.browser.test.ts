@@ -172,6 +172,7 @@ describe('the sidebar in headless Chromium', () => {
       'An equal score in a duel counts',
       'A bye counts as',
       'A match is the best of',
+      'A final-stage match is the best of',
       'Matches are played',
       'A drawn match counts',
       'Buchholz',
@@ -360,6 +361,95 @@ describe('the sidebar in headless Chromium', () => {
     expect(await page.$$eval('#round option', (os) => os.map((o) => o.textContent))).toEqual(['(the final stage is under way)']);
     expect(dialogs).toEqual([]);
     await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'stage'), fullPage: true });
+    await page.close();
+  });
+
+  it('a bracket of 24 (#41): the round of 32 seats seeds 9–24 and the top 8 on a bye; Seat next round plays it through to the final; Build ranks it', async () => {
+    // the results with a Starts column, which Write fills: the better seed starts every stage game
+    const spreadsheet = spreadsheetWith(carcassonneResults(26, 5).map((r, i) => [...r, i === 0 ? 'Starts' : '']));
+    const { page, dialogs } = await openSidebar(loadBundle({ spreadsheet }));
+    const results = () => spreadsheet.getSheetByName('Results')!;
+    const offered = () => page.$$eval('#round option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+    /** Scores a written stage as a scorer would: in each game the player who starts (the better seed) wins 60 to 40. */
+    const score = (stage: string) => {
+      const values = results().getDataRange().getValues();
+      const [round, table, score, starts] = ['Round', 'Table', 'Score', 'Starts'].map((h) => values[0].indexOf(h));
+      expect(starts).toBeGreaterThan(score);
+      values.forEach((r, i) => {
+        if (r[round] === stage && r[table] !== 'bye')
+          results()
+            .getRange(i + 1, score + 1)
+            .setValue(r[starts] === true ? 60 : 40);
+      });
+      // the organizer comes back to the sidebar: it asks again what to offer
+      return page.dispatchEvent('#sheet', 'change');
+    };
+    const write = async (stage: string, rows: number, sheet: string) => {
+      await page.waitForFunction(
+        (s) => Array.from((document.getElementById('round') as HTMLSelectElement).options).some((o) => o.value === s),
+        stage,
+      );
+      await page.selectOption('#round', stage);
+      await page.click('#write');
+      await page.waitForSelector(`#seating.ok >> text=${sheet}`);
+      expect(await page.textContent('#seating')).toContain(`${rows} rows added to the results, and the sheet ${sheet}.`);
+      expect(await page.$$eval('#seating .warning', (ws) => ws.length)).toBe(0);
+    };
+    await page.selectOption('#game', 'carcassonne');
+    await page.selectOption('#setting-finals', 'top24');
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).options.length === 2);
+    expect(await page.$$eval('#round option', (os) => os.map((o) => o.textContent))).toEqual(['Round 6', 'Round of 32 (R32)']);
+    await page.selectOption('#round', 'R32');
+    await page.click('#preview');
+    await page.waitForSelector('#seating.ok');
+    expect(await page.textContent('#seating')).toContain('Round of 32 (R32), not yet written:');
+    // 8 games of two, then the top 8 on a bye: Table bye, no opponent
+    const preview = await page.$$eval('#seating tr', (trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)));
+    expect(preview).toHaveLength(1 + 16 + 8);
+    expect(preview.slice(17).map((r) => [r[0], r[1], r[3]])).toEqual(Array(8).fill(['R32', 'bye', '']));
+    await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'bracket-r32'), fullPage: true });
+    await write('R32', 24, 'R32 seating – Carcassonne');
+    const byes = results()
+      .getDataRange()
+      .getValues()
+      .filter((r) => r[0] === 'R32' && r[1] === 'bye')
+      .map((r) => r[2]);
+    expect(byes).toHaveLength(8);
+    // the round of 32 waits for its scores: nothing to seat; once scored, the round of 16, and so on to the final
+    expect(await offered()).toEqual(['']);
+    await score('R32');
+    await write('R16', 16, 'R16 seating – Carcassonne');
+    const r16 = results()
+      .getDataRange()
+      .getValues()
+      .filter((r) => r[0] === 'R16')
+      .map((r) => r[2]);
+    for (const p of byes) expect(r16).toContain(p);
+    await score('R16');
+    await write('QF', 8, 'QF seating – Carcassonne');
+    await score('QF');
+    await write('SF', 4, 'SF seating – Carcassonne');
+    await score('SF');
+    await page.waitForFunction(() => (document.getElementById('round') as HTMLSelectElement).options.length === 2);
+    expect(await offered()).toEqual(['F', '3P']);
+    await write('F', 2, 'F seating – Carcassonne');
+    await write('3P', 2, '3P seating – Carcassonne');
+    await score('F');
+    await score('3P');
+    await page.click('#build');
+    await page.waitForSelector('#status.ok');
+    const values = spreadsheet.getSheetByName('Standings – Carcassonne')!.getDataRange().getValues();
+    const final = values[0].indexOf('Final');
+    const reached = values.slice(1).map((r) => r[final]);
+    expect(reached.slice(0, 4)).toEqual(['Champion', 'Final', 'Third place', 'Third place']);
+    expect(reached.slice(4, 8)).toEqual(Array(4).fill('Quarter-final'));
+    expect(reached.slice(8, 16)).toEqual(Array(8).fill('Round of 16'));
+    expect(reached.slice(16, 24)).toEqual(Array(8).fill('Round of 32'));
+    expect(reached.slice(24)).toEqual(['', '']);
+    // the champion is the top seed, who waited for the round of 16 (the better seed won every game)
+    expect(values[1][1]).toBe(byes[0]);
+    expect(dialogs).toEqual([]);
+    await page.screenshot({ path: SCREENSHOT.replace('sidebar', 'bracket-built'), fullPage: true });
     await page.close();
   });
 

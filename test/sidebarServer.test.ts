@@ -352,6 +352,7 @@ describe('the menu, the sidebar state and New tournament', () => {
       'draw',
       'bye',
       'best-of',
+      'stage-best-of',
       'schedule',
       'match-draw',
       'buchholz',

@@ -15,6 +15,7 @@ import { hasOwn } from '../engine/shared/own';
 import { PodiumError } from '../engine/shared/problems';
 import { ROSTER_COLUMNS } from '../engine/shared/seating/roster';
 import { inLang, readSettings } from '../engine/shared/settings';
+import { STAGE_IDS } from '../engine/shared/stageIds';
 import { stageNamed } from '../engine/shared/stages';
 import { exportPrintout, SEASON_COMMANDS } from './circuit';
 import { CsvError, parseCsv, typedCells } from './csv';
@@ -48,7 +49,7 @@ export function usage(lang: Lang = 'en'): string {
   podium standings --game ${ids(STANDINGS_GAMES)} FILE.csv [--roster ROSTER.csv] [--out FILE] [--format table|csv|json] [--settings "key=value; ..."] [--lang en|it|ro]
   podium check --game ${ids(STANDINGS_GAMES)} FILE.csv [--settings "..."]
   podium score --game ${ids(LOG_GAMES)} LOG.csv [--format table|csv|json] [--settings "little=variant"]
-  podium seat --game ${ids(STANDINGS_GAMES)} --round N|QF|SF|F|3P FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
+  podium seat --game ${ids(STANDINGS_GAMES)} --round N|${STAGE_IDS.join('|')} FILE.csv [--players ROSTER.csv] [--seed S] [--settings "..."] [--out FILE] [--format table|csv|json]
                              ${u.seat}
   podium stakes --game ${ids(STAKES_GAMES)} FILE.csv [--settings "finals=top8; rounds=7"] [--out FILE] [--format table|csv|json] [--lang en|it|ro]
                              ${u.stakes}

@@ -1,6 +1,7 @@
 import { count, quote } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { GAME as GAMES, PLAYER, PROBLEM as PROBLEMS, ROW, TABLE, TIME } from '../engine/i18n/nouns';
+import { STAGE_IDS } from '../engine/shared/stageIds';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -113,7 +114,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       warnings: "Warnings go to the terminal's error stream when the output is CSV, JSON or a file.",
       exit: 'Exit status: 0 done, 1 problems in the data, 2 a missing file, an unreadable CSV or a wrong option.',
     },
-    roundShape: (round) => `--round must be a round number from 1 or a stage of the final (QF, SF, F, 3P), not "${round}"`,
+    roundShape: (round) => `--round must be a round number from 1 or a stage of the final (${STAGE_IDS.join(', ')}), not "${round}"`,
     outIsInput: (out) => `--out ${out} is a file Podium reads; it never overwrites an input, give another name`,
     outIsFolder: (out) => `--out ${out} is a folder; give the name of a file to write`,
     noFolder: (out, folder) => `--out ${out}: the folder ${folder} does not exist`,
@@ -178,7 +179,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       exit: "Codice di uscita: 0 fatto, 1 problemi nei dati, 2 un file mancante, un CSV illeggibile o un'opzione errata.",
     },
     roundShape: (round) =>
-      `--round dev'essere un numero di turno da 1 in su o una fase della finale (QF, SF, F, 3P), non ${quote('it', round)}`,
+      `--round dev'essere un numero di turno da 1 in su o una fase della finale (${STAGE_IDS.join(', ')}), non ${quote('it', round)}`,
     outIsInput: (out) => `--out ${out} è un file che Podium legge; non sovrascrive mai un file letto, indica un altro nome`,
     outIsFolder: (out) => `--out ${out} è una cartella; indica il nome di un file da scrivere`,
     noFolder: (out, folder) => `--out ${out}: la cartella ${folder} non esiste`,
@@ -243,7 +244,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
       exit: 'Cod de ieșire: 0 gata, 1 probleme în date, 2 un fișier lipsă, un CSV ilizibil sau o opțiune greșită.',
     },
     roundShape: (round) =>
-      `--round trebuie să fie un număr de rundă de la 1 în sus sau o fază a finalei (QF, SF, F, 3P), nu ${quote('ro', round)}`,
+      `--round trebuie să fie un număr de rundă de la 1 în sus sau o fază a finalei (${STAGE_IDS.join(', ')}), nu ${quote('ro', round)}`,
     outIsInput: (out) => `--out ${out} este un fișier pe care Podium îl citește; nu suprascrie niciodată un fișier citit, dați alt nume`,
     outIsFolder: (out) => `--out ${out} este un dosar; dați numele unui fișier de scris`,
     noFolder: (out, folder) => `--out ${out}: dosarul ${folder} nu există`,

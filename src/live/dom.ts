@@ -11,6 +11,3 @@ export const add = (parent: HTMLElement, ...children: HTMLElement[]) => {
   parent.append(...children);
   return parent;
 };
-
-/** An element's box height, in CSS pixels, fractions kept. */
-export const heightOf = (e: Element) => e.getBoundingClientRect().height;

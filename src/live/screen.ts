@@ -1,5 +1,5 @@
 import type { LiveSnapshot, LiveTable } from '../appsscript/contract';
-import { add, el, heightOf } from './dom';
+import { add, el } from './dom';
 import { qrCanvas } from './qr';
 import { afterText, roundName, type Speech } from './speech';
 import { byName, column } from './tables';
@@ -111,17 +111,29 @@ function flow(
   const probe = page(heading, add(el('div', '', 'columns'), add(probeColumn, ...blocks)));
   measure.replaceChildren(probe);
   const room = height - topIn(measure, probeColumn) - 2;
-  const heights = blocks.map(heightOf);
+  // each block's share of a column, its margins with it (a stage's match boxes stand 8 px apart): from its top to the next's
+  const tops = blocks.map((b) => b.getBoundingClientRect().top);
+  const last = blocks[blocks.length - 1];
+  const end = last.getBoundingClientRect().bottom + (Number.parseFloat(getComputedStyle(last).marginBottom) || 0);
+  const heights = blocks.map((_, i) => (i + 1 < blocks.length ? tops[i + 1] : end) - tops[i]);
   const columns: HTMLElement[][] = [[]];
   let used = 0;
+  let stage: { block: HTMLElement; height: number } | undefined;
   blocks.forEach((b, i) => {
     const last = columns[columns.length - 1];
+    const isHeading = b.tagName === 'H3';
     // a heading with nothing after it in the column goes to the next one
-    const withNext = b.tagName === 'H3' && i + 1 < blocks.length ? heights[i + 1] : 0;
-    if (last.length && ((headingsApart && b.tagName === 'H3') || used + heights[i] + withNext > room)) {
+    const withNext = isHeading && i + 1 < blocks.length ? heights[i + 1] : 0;
+    if (last.length && ((headingsApart && isHeading) || used + heights[i] + withNext > room)) {
       columns.push([]);
       used = 0;
+      // a stage that goes on in the next column (a round of 64's 32 games) is named again at its top
+      if (headingsApart && !isHeading && stage) {
+        columns[columns.length - 1].push(stage.block.cloneNode(true) as HTMLElement);
+        used = stage.height;
+      }
     }
+    if (isHeading) stage = { block: b, height: heights[i] };
     columns[columns.length - 1].push(b);
     used += heights[i];
   });

@@ -26,7 +26,7 @@ export function cellText(sp: Speech, v: LiveCell, column: string, percent = fals
   if (typeof v === 'boolean') return v ? sp.w.yes : '';
   if (typeof v === 'number' && percent) return `${v.toLocaleString(sp.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
   if (typeof v === 'number') return v.toLocaleString(sp.lang, { maximumFractionDigits: 2 });
-  if (column === 'round' && sp.w.stages[v]) return sp.w.stages[v];
+  if (column === 'round' && stageName(sp, v)) return stageName(sp, v) as string;
   return terms?.[v]?.[sp.lang] ?? v;
 }
 
@@ -38,11 +38,14 @@ export function headerText(sp: Speech, t: LiveTable, k: number): string {
   return sp.w.columns[t.columns[k]] ?? t.words?.[k]?.[sp.lang] ?? t.header[k];
 }
 
+/** A stage's name in the page's language, or undefined for a round that is no stage (`4`). */
+const stageName = (sp: Speech, round: string): string | undefined => (sp.w.stages as Partial<Record<string, string>>)[round];
+
 /** A round or stage by its name: `Round 4`, `Semi-final`, `Final · Third place`. */
 export const roundName = (sp: Speech, r: string) =>
   r
     .split(' + ')
-    .map((s) => sp.w.stages[s] ?? sp.w.roundNow(s))
+    .map((s) => stageName(sp, s) ?? sp.w.roundNow(s))
     .join(' · ');
 
 export const statusText = (sp: Speech, v: LiveStatus) => STAKES_LABELS[v][sp.lang];

@@ -27,7 +27,8 @@ export function groupsOf(r: LiveRoundTable): Group[] {
     const id = String(row[at]);
     const of = round >= 0 ? String(row[round]) : r.round;
     const last = out[out.length - 1];
-    if (last && last.id === id && last.round === of) last.rows.push(row);
+    // a bye is one player's: a bracket's first stage lists one for each of its top seeds (docs/formats.md#brackets)
+    if (last && last.id === id && last.round === of && !last.bye) last.rows.push(row);
     else out.push({ round: of, id, rows: [row], bye: Boolean(r.byes?.includes(id)), unscored: r.unscored.includes(id) });
   }
   return out;

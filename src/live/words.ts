@@ -1,6 +1,7 @@
 import { count } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { MATCH, TABLE } from '../engine/i18n/nouns';
+import type { StageId } from '../engine/shared/stageIds';
 
 /** What a round's groups are, as the page counts them: tables, Diplomacy's boards (a tavolo, a masă too), a league's matches. */
 export type GroupKind = 'table' | 'board' | 'match';
@@ -26,7 +27,7 @@ export interface LiveWords {
   standings: string;
   /** How far the standings go: after which round, and how much of the next is scored (SPEC §13.7.1). */
   after(round: string): string;
-  partly(round: string, scored: number, of: number, kind: GroupKind): string;
+  partly(round: string, scored: number, of: number, kind?: GroupKind): string;
   finalStage: string;
   noStandings: string;
   table(id: string): string;
@@ -54,7 +55,7 @@ export interface LiveWords {
   /** The list of a table's players a table number finds. */
   atTable: string;
   columns: Record<string, string>;
-  stages: Record<string, string>;
+  stages: Record<StageId, string>;
   yes: string;
 }
 
@@ -73,7 +74,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Round ${round}`,
     standings: 'Standings',
     after: (round) => `after round ${round}`,
-    partly: (round, scored, of, kind) =>
+    partly: (round, scored, of, kind = 'table') =>
       `round ${round}: ${scored} of ${count('en', of, kind === 'board' ? { one: 'board', other: 'boards' } : NOUNS[kind].en)} scored`,
     finalStage: 'Final stage',
     noStandings: 'No standings yet.',
@@ -109,7 +110,15 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       games: 'Games',
       final: 'Final',
     },
-    stages: { QF: 'Quarter-final', SF: 'Semi-final', F: 'Final', '3P': 'Third place' },
+    stages: {
+      R64: 'Round of 64',
+      R32: 'Round of 32',
+      R16: 'Round of 16',
+      QF: 'Quarter-final',
+      SF: 'Semi-final',
+      F: 'Final',
+      '3P': 'Third place',
+    },
     yes: 'yes',
   },
   it: {
@@ -127,7 +136,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Turno ${round}`,
     standings: 'Classifica',
     after: (round) => `dopo il turno ${round}`,
-    partly: (round, scored, of, kind) =>
+    partly: (round, scored, of, kind = 'table') =>
       `turno ${round}: ${scored} su ${count('it', of, NOUNS[kind].it)} con ${kind === 'match' ? 'i risultati' : 'i punteggi'}`,
     finalStage: 'Fase finale',
     noStandings: 'Ancora nessuna classifica.',
@@ -163,7 +172,15 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       games: 'Partite',
       final: 'Finale',
     },
-    stages: { QF: 'Quarti di finale', SF: 'Semifinale', F: 'Finale', '3P': 'Finale per il 3º posto' },
+    stages: {
+      R64: 'Trentaduesimi',
+      R32: 'Sedicesimi',
+      R16: 'Ottavi',
+      QF: 'Quarti di finale',
+      SF: 'Semifinale',
+      F: 'Finale',
+      '3P': 'Finale per il 3º posto',
+    },
     yes: 'sì',
   },
   ro: {
@@ -180,7 +197,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     roundNow: (round) => `Runda ${round}`,
     standings: 'Clasament',
     after: (round) => `după runda ${round}`,
-    partly: (round, scored, of, kind) =>
+    partly: (round, scored, of, kind = 'table') =>
       `runda ${round}: ${scored} din ${count('ro', of, NOUNS[kind].ro)} cu ${kind === 'match' ? 'rezultat' : 'punctaj'}`,
     finalStage: 'Faza finală',
     noStandings: 'Încă nu există clasament.',
@@ -216,7 +233,15 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
       games: 'Partide',
       final: 'Finală',
     },
-    stages: { QF: 'Sferturi de finală', SF: 'Semifinală', F: 'Finală', '3P': 'Finala mică' },
+    stages: {
+      R64: 'Treizecișidoimi',
+      R32: 'Șaisprezecimi',
+      R16: 'Optimi',
+      QF: 'Sferturi de finală',
+      SF: 'Semifinală',
+      F: 'Finală',
+      '3P': 'Finala mică',
+    },
     yes: 'da',
   },
 };

@@ -1,6 +1,7 @@
 import { count, quote } from '../engine/i18n/format';
 import type { Lang } from '../engine/i18n/lang';
 import { GAME, PLAYER, PROBLEM, ROW, WARNING } from '../engine/i18n/nouns';
+import type { StageId } from '../engine/shared/stageIds';
 
 /**
  * The sidebar's own words in each language (docs/languages.md): its headings, fields and buttons (`page`, which fills
@@ -50,7 +51,7 @@ export interface SidebarWords {
   plannedRoundsHint: string;
   noRoster: string;
   roundOf(round: string): string;
-  stages: Record<'QF' | 'SF' | 'F' | '3P', string>;
+  stages: Record<StageId, string>;
   finalUnderWay: string;
   pickSheet: string;
   building: string;
@@ -112,7 +113,15 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       'The live page shows what is at stake (Title, Cut, Needs) only in the last planned round; left blank, it shows none.',
     noRoster: '(none: everyone in the results)',
     roundOf: (r) => `Round ${r}`,
-    stages: { QF: 'Quarter-finals (QF)', SF: 'Semi-finals (SF)', F: 'Final (F)', '3P': 'Third-place game (3P)' },
+    stages: {
+      R64: 'Round of 64 (R64)',
+      R32: 'Round of 32 (R32)',
+      R16: 'Round of 16 (R16)',
+      QF: 'Quarter-finals (QF)',
+      SF: 'Semi-finals (SF)',
+      F: 'Final (F)',
+      '3P': 'Third-place game (3P)',
+    },
     finalUnderWay: '(the final stage is under way)',
     pickSheet: '(pick a results sheet)',
     building: 'Building the standings…',
@@ -181,7 +190,15 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       "La pagina in diretta mostra la posta in gioco (Titolo, Fase finale, Cosa serve) solo nell'ultimo turno previsto; se il campo è vuoto, non la mostra.",
     noRoster: '(nessuno: giocano tutti quelli dei risultati)',
     roundOf: (r) => `Turno ${r}`,
-    stages: { QF: 'Quarti di finale (QF)', SF: 'Semifinali (SF)', F: 'Finale (F)', '3P': 'Finale per il 3º posto (3P)' },
+    stages: {
+      R64: 'Trentaduesimi di finale (R64)',
+      R32: 'Sedicesimi di finale (R32)',
+      R16: 'Ottavi di finale (R16)',
+      QF: 'Quarti di finale (QF)',
+      SF: 'Semifinali (SF)',
+      F: 'Finale (F)',
+      '3P': 'Finale per il 3º posto (3P)',
+    },
     finalUnderWay: '(la fase finale è in corso)',
     pickSheet: '(scegli un foglio dei risultati)',
     building: 'Creo la classifica…',
@@ -251,7 +268,15 @@ export const SIDEBAR_WORDS: Record<Lang, SidebarWords> = {
       'Pagina în direct arată miza (Titlu, Faza finală, Ce îi trebuie) doar în ultima rundă planificată; dacă câmpul este gol, nu o arată.',
     noRoster: '(niciuna: joacă toți cei din rezultate)',
     roundOf: (r) => `Runda ${r}`,
-    stages: { QF: 'Sferturi de finală (QF)', SF: 'Semifinale (SF)', F: 'Finală (F)', '3P': 'Finala mică (3P)' },
+    stages: {
+      R64: 'Treizecișidoimi de finală (R64)',
+      R32: 'Șaisprezecimi de finală (R32)',
+      R16: 'Optimi de finală (R16)',
+      QF: 'Sferturi de finală (QF)',
+      SF: 'Semifinale (SF)',
+      F: 'Finală (F)',
+      '3P': 'Finala mică (3P)',
+    },
     finalUnderWay: '(faza finală este în desfășurare)',
     pickSheet: '(alegeți o foaie de rezultate)',
     building: 'Se construiește clasamentul…',

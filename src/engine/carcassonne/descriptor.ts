@@ -1,5 +1,6 @@
 import { defineGame } from '../shared/game';
 import { SHARED_LABELS } from '../shared/labels';
+import { bracketOf, cutOf } from './bracket';
 import { isByeTable } from './bye';
 import { FEATURES } from './features';
 import { CARCASSONNE_FUNCTIONS } from './functions';
@@ -149,8 +150,13 @@ export const CARCASSONNE = defineGame({
   seating: {
     function: 'CARC_PAIRINGS',
     seat: carcassonnePairings,
-    stages: (settings) =>
-      readCarcassonneSettings('CARC_PAIRINGS', settings).finals === 'top8' ? [['QF'], ['SF'], ['F', '3P']] : [['SF'], ['F', '3P']],
+    // the bracket's stages one by one, then the final and the third-place game together (docs/formats.md#brackets)
+    stages: (settings) => [
+      ...bracketOf(cutOf(readCarcassonneSettings('CARC_PAIRINGS', settings).finals))
+        .stages.filter((s) => s !== 'F' && s !== '3P')
+        .map((s) => [s]),
+      ['F', '3P'],
+    ],
     notSeated,
   },
   stakes: { function: 'CARC_STAKES', table: carcassonneStakes },

@@ -71,7 +71,9 @@ describe('CARC_PAIRINGS of the knockout (docs/formats.md#the-final-stage)', () =
 
   it('finals=top4: semi-finals 1 v 4 and 2 v 3, and no quarter-finals', () => {
     expect(pairs(PRELIM, 'SF', `${S}; finals=top4`)).toEqual(['1: P01 v P04', '2: P02 v P03']);
-    expect(saidOf(() => seat(PRELIM, 'QF', `${S}; finals=top4`))).toBe('CARC_PAIRINGS: round: noQuarterFinals(finals: "top4")');
+    expect(saidOf(() => seat(PRELIM, 'QF', `${S}; finals=top4`))).toBe(
+      'CARC_PAIRINGS: round: stageNotInBracket(finals: "top4", stage: "QF", first: "SF")',
+    );
   });
 
   it('a stage is seated only when the one before it is complete and scored', () => {

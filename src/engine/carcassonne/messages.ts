@@ -2,6 +2,8 @@ import { count, decimals, list, type Noun, quote, quoted } from '../i18n/format'
 import { message, sayer, type Text } from '../i18n/message';
 import { CELL as CELLS, GAME, PLAYER, ROW as ROWS } from '../i18n/nouns';
 import type { Label } from '../i18n/words';
+import type { StageId } from '../shared/stageIds';
+import { STAGE_WORDS } from '../shared/stageWords';
 import type { Feature } from './feature';
 import { ONE_ITEM } from './itemCounts';
 import { ITEM_WORDS, type ItemWord } from './itemWords';
@@ -25,6 +27,24 @@ const CITIES: { it: Noun; ro: Noun } = { it: { one: 'città', other: 'città' },
 const features = (lang: 'en' | 'it' | 'ro', fs: readonly Feature[]) => {
   const named = fs.map((f) => FEATURE[f][lang]);
   return lang === 'en' ? named.join(', ') : list(lang, named);
+};
+/** Where a bracket begins, in Italian: da and the stage's article in one word (dagli ottavi, dalle semifinali). */
+const ITALIAN_FROM: Record<StageId, string> = {
+  R64: 'dai trentaduesimi di finale',
+  R32: 'dai sedicesimi di finale',
+  R16: 'dagli ottavi di finale',
+  QF: 'dai quarti di finale',
+  SF: 'dalle semifinali',
+  '3P': 'dalla finale per il 3º posto',
+  F: 'dalla finale',
+};
+/** A stage a bracket may lack, in Romanian without its article (nu există sferturi de finală). */
+export type EarlyStage = 'R64' | 'R32' | 'R16' | 'QF';
+const ROMANIAN_NONE: Record<EarlyStage, string> = {
+  R64: 'treizecișidoimi de finală',
+  R32: 'șaisprezecimi de finală',
+  R16: 'optimi de finală',
+  QF: 'sferturi de finală',
 };
 const SIZE = {
   en: 'a table has 2 players (a duel) or 3 to 4',
@@ -320,6 +340,18 @@ export const CARCASSONNE_MESSAGES = {
     it: () => 'nessun giocatore gioca in questo turno',
     ro: () => 'niciun jucător nu joacă în runda aceasta',
   }),
+  stageBestOfShape: message({
+    example: { example: 'QF:3/SF:5/F:5/3P:3' },
+    en: (p) => `same, 1, 3, 5 or 7 for every stage, or stages with theirs (${p.example})`,
+    it: (p) => `same, 1, 3, 5 o 7 per ogni fase, oppure le fasi con il proprio (${p.example})`,
+    ro: (p) => `same, 1, 3, 5 sau 7 pentru fiecare fază, ori fazele cu numărul lor (${p.example})`,
+  }),
+  finalsShape: message({
+    example: { least: 4, most: 64 },
+    en: (p) => `top and the number of players the bracket takes, from ${p.least} to ${p.most} (top24)`,
+    it: (p) => `top e il numero di giocatori della fase a eliminazione diretta, da ${p.least} a ${p.most} (top24)`,
+    ro: (p) => `top și numărul de jucători ai tabloului, de la ${p.least} la ${p.most} (top24)`,
+  }),
   numberFromShape: message({
     example: { least: 1 },
     en: (p) => `a number from ${p.least} (a decimal point, not a comma)`,
@@ -353,11 +385,14 @@ export const CARCASSONNE_MESSAGES = {
     it: (p) => `${p.player} contro sé stesso; un duello è tra due giocatori`,
     ro: (p) => `${p.player} împotriva lui însuși; un duel se joacă între doi jucători`,
   }),
-  noQuarterFinals: message({
-    example: { finals: 'top4' },
-    en: (p) => `with finals=${p.finals} the knockout begins with the semi-finals (SF); there are no quarter-finals`,
-    it: (p) => `con finals=${p.finals} l'eliminazione diretta inizia dalle semifinali (SF); non ci sono quarti di finale`,
-    ro: (p) => `cu finals=${p.finals} eliminarea directă începe cu semifinalele (SF); nu există sferturi de finală`,
+  stageNotInBracket: message({
+    example: { finals: 'top4', stage: 'QF' as EarlyStage, first: 'SF' as StageId },
+    en: (p) =>
+      `with finals=${p.finals} the knockout begins with ${STAGE_WORDS[p.first].en} (${p.first}); there are no ${STAGE_WORDS[p.stage].en.slice('the '.length)} (${p.stage})`,
+    it: (p) =>
+      `con finals=${p.finals} l'eliminazione diretta inizia ${ITALIAN_FROM[p.first]} (${p.first}); non ci sono ${STAGE_WORDS[p.stage].it.replace(/^\S+ /, '')} (${p.stage})`,
+    ro: (p) =>
+      `cu finals=${p.finals} eliminarea directă începe cu ${STAGE_WORDS[p.first].ro} (${p.first}); nu există ${ROMANIAN_NONE[p.stage]} (${p.stage})`,
   }),
 };
 

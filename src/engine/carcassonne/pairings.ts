@@ -1,8 +1,6 @@
 import type { Said } from '../i18n/message';
-import type { Label } from '../i18n/words';
 import type { Arg, Cell } from '../shared/cells';
-import { PLAYER_COLUMN, ROUND_COLUMN, STARTS_COLUMN } from '../shared/columns';
-import { SHARED_LABELS } from '../shared/labels';
+import { STARTS_COLUMN } from '../shared/columns';
 import { say as sayShared } from '../shared/messages';
 import { fail, PodiumError } from '../shared/problems';
 import { type Field, readField, type SeatingArgs } from '../shared/seating/field';
@@ -13,11 +11,10 @@ import { columnNamed, rankingBefore, type Seating } from '../shared/seating/seat
 import { readStageField, stageArg } from '../shared/seating/stageField';
 import { pinsOf, tablesSeating, tableWarnings } from '../shared/seating/tableSeating';
 import type { StageId } from '../shared/stageIds';
-import { isByeTable } from './bye';
-import { KNOCKOUT } from './finals';
+import { bracketOf, cutOf, type Slot } from './bracket';
 import { say as sayLeague } from './league/messages';
 import { duelLayout } from './league/seating';
-import { say } from './messages';
+import { type EarlyStage, say } from './messages';
 import { readCarcassonneSettings } from './settings';
 import { CARCASSONNE_COLUMNS, carcassonneStandings } from './standings';
 import { improveOrder, worldOrder } from './worldOrder';
@@ -172,54 +169,57 @@ function duels(fn: string, field: Field, swiss: Swiss): { rows: Cell[][]; warnin
   return { rows, warnings };
 }
 
-const DUEL_HEADER: Label[] = [SHARED_LABELS.round, SHARED_LABELS.table, SHARED_LABELS.player, SHARED_LABELS.opponent, SHARED_LABELS.starts];
-const DUEL_COLUMNS = [ROUND_COLUMN, TABLE, PLAYER_COLUMN, undefined, STARTS_COLUMN];
-
 /**
- * A knockout stage (docs/formats.md#the-final-stage): the quarter-finals of the top 8 (1 v 5, 2 v 6, 3 v 7, 4 v 8), the semi-finals (the
- * winners of quarter-finals 1 and 4, and of 2 and 3; or the top 4, 1 v 4 and 2 v 3), then the final and the
- * third-place game of the semi-finals' winners and losers. The better-ranked player starts.
+ * A knockout stage (docs/formats.md#the-final-stage, #brackets): the first stage of the bracket of `finals=`, seeded
+ * in its order (the World Championship's quarter-finals 1 v 5 … 4 v 8 with the top 8, the standard order 1 v 16,
+ * 8 v 9 … from the top 16), its top seeds on a bye when it is not full; each later stage pairs the winners of two
+ * games of the stage before it (or a bye's seed), the third-place game the semi-finals' losers. The better-ranked
+ * player starts.
  */
 function knockoutStage(fn: string, stage: StageId, args: SeatingArgs, settings: Arg | undefined): Seating {
   const { finals } = readCarcassonneSettings(fn, settings);
-  const knockout = KNOCKOUT[finals];
-  const field = readStageField(fn, args, stage, { group: TABLE, aside: isByeTable }, carcassonneStandings, settings);
-  if (!knockout.games[stage])
-    fail(fn, {
-      column: 'round',
-      message: say('noQuarterFinals', { finals }),
-    });
-  const first = (Object.keys(knockout.games) as StageId[])[0];
-  let pairs: [string, string][];
+  const bracket = bracketOf(cutOf(finals));
+  // a results range of matches is seated by Match, without Starts (league/seating.ts)
+  const how = duelLayout(args.results, TABLE, STARTS_COLUMN);
+  const field = readStageField(fn, args, stage, how.layout, carcassonneStandings, settings);
+  const first = bracket.stages[0];
+  if (!bracket.stages.includes(stage))
+    fail(fn, { column: 'round', message: say('stageNotInBracket', { finals, stage: stage as EarlyStage, first }) });
+  let pairs: string[][];
+  let byes: string[] = [];
   if (stage === first) {
-    const q = field.qualifiers(knockout.cut);
-    pairs =
-      stage === 'QF'
-        ? [0, 1, 2, 3].map((k) => [q[k], q[k + 4]])
-        : [
-            [q[0], q[3]],
-            [q[1], q[2]],
-          ];
-  } else if (stage === 'SF') {
-    const w = field.complete('QF', 4).map((t) => t.players[0]);
-    pairs = [
-      [w[0], w[3]],
-      [w[1], w[2]],
-    ];
-  } else {
+    const q = field.qualifiers(bracket.cut);
+    pairs = bracket.first.map((seeds) => seeds.map((s) => q[s - 1]));
+    byes = bracket.byes.map((s) => q[s - 1]);
+  } else if (stage === '3P') {
     const semis = field.complete('SF', 2);
-    const k = stage === 'F' ? 0 : 1;
-    pairs = [[semis[0].players[k], semis[1].players[k]]];
+    pairs = [[semis[0].players[1], semis[1].players[1]]];
+  } else {
+    const before = bracket.before(stage) as StageId;
+    const tables = field.complete(before, bracket.games(before));
+    // a bye's seed: the player who waited, by the order that seeded the first stage
+    const waited = [...(field.played.byes ?? [])].sort((a, b) => field.order.indexOf(a) - field.order.indexOf(b));
+    const from = (slot: Slot) => ('bye' in slot ? waited[slot.bye - 1] : tables[slot.table - 1].players[0]);
+    const slots = bracket.slots(before);
+    pairs = slots.filter((_, k) => k % 2 === 0).map((slot, k) => [from(slot), from(slots[2 * k + 1])]);
   }
   const at = (p: string) => field.order.indexOf(p);
-  const rows = pairs.flatMap(([a, b], t) => {
+  const rows: Cell[][] = pairs.flatMap(([a, b], t) => {
     const [better, other] = at(a) < at(b) ? [a, b] : [b, a];
     return [
       [stage, t + 1, better, other, true],
       [stage, t + 1, other, better, false],
     ];
   });
-  return { round: stage, header: DUEL_HEADER, columns: DUEL_COLUMNS, rows, warnings: field.warnings, roundHeld: field.roundHeld };
+  for (const p of byes) rows.push([stage, 'bye', p, '', false]);
+  return {
+    round: stage,
+    header: how.header,
+    columns: how.columns,
+    rows: rows.map((r) => r.slice(0, how.keep)),
+    warnings: field.warnings,
+    roundHeld: field.roundHeld,
+  };
 }
 
 /** The next round of a Carcassonne tournament: Swiss duels, or tables of 3–4 as Catan seats them (docs/seating.md); or a stage of the knockout (docs/formats.md#the-final-stage). */

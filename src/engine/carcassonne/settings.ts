@@ -5,6 +5,7 @@ import { SEATING_MODES } from '../shared/seating/modes';
 import { readSettings, type Settings } from '../shared/settings';
 import { SHARED_SETTING_WORDS } from '../shared/settingWords';
 import { plannedRoundsSetting } from '../shared/stakes/rounds';
+import { BRACKET_CUTS, isFinals, isStageBestOf } from './bracket';
 import { TEAM_STEPS } from './league/teamTiebreaks';
 import { say } from './messages';
 import { CARCASSONNE_PRESETS } from './presets';
@@ -100,6 +101,26 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'duel',
     usedBy: MATCHES,
   },
+  /**
+   * A bracket's match in match mode (docs/formats.md#brackets): the best of as many games as `best-of` (`same`), one
+   * number for every stage (`5`), or per stage (`QF:3/SF:5/F:5/3P:3`, the stages not named as `best-of`).
+   */
+  'stage-best-of': {
+    label: {
+      en: 'A final-stage match is the best of',
+      it: 'Un incontro della fase finale è al meglio di',
+      ro: 'Un meci din faza finală este cel mai bun din',
+    },
+    values: ['same', '1', '3', '5', '7'],
+    accepts: { test: isStageBestOf, shape: say('stageBestOfShape', { example: 'QF:3/SF:5/F:5/3P:3' }) },
+    describe: {
+      same: {
+        name: { en: 'As a match of the rounds', it: 'Come un incontro dei turni', ro: 'Ca un meci din runde' },
+      },
+    },
+    mode: 'duel',
+    usedBy: STANDINGS,
+  },
   /** free: a league whose Round is a week, a group or blank, a player playing several matches under one (docs/leagues.md#leagues-without-rounds). */
   schedule: {
     label: { en: 'Matches are played', it: 'Gli incontri si giocano', ro: 'Meciurile se joacă' },
@@ -183,13 +204,42 @@ export const CARCASSONNE_SETTINGS = {
     mode: 'placement',
     usedBy: STANDINGS,
   },
-  /** The players the knockout takes: quarter-finals of the top 8, or semi-finals of the top 4 (docs/formats.md#the-final-stage). */
+  /**
+   * The players the knockout takes (docs/formats.md#the-final-stage, #brackets): quarter-finals of the top 8, semi-finals
+   * of the top 4, or any bracket of the top 4 to 64, the top seeds waiting for the second stage when it is not full.
+   */
   finals: {
     label: SHARED_SETTING_WORDS.finalStage,
-    values: ['top8', 'top4'],
+    values: ['top8', 'top4', 'top16', 'top24', 'top32', 'top48', 'top64'],
+    accepts: { test: isFinals, shape: say('finalsShape', BRACKET_CUTS) },
     describe: {
       top8: { name: { en: 'Quarter-finals of the top 8', it: 'Quarti di finale dei primi 8', ro: 'Sferturi de finală ale primilor 8' } },
       top4: { name: { en: 'Semi-finals of the top 4', it: 'Semifinali dei primi 4', ro: 'Semifinale ale primilor 4' } },
+      top16: { name: { en: 'Round of 16 of the top 16', it: 'Ottavi di finale dei primi 16', ro: 'Optimi de finală ale primilor 16' } },
+      top24: {
+        name: {
+          en: 'Round of 32 of the top 24, the top 8 waiting for the round of 16',
+          it: 'Sedicesimi dei primi 24, i primi 8 attendono gli ottavi',
+          ro: 'Șaisprezecimi ale primilor 24, primii 8 așteaptă optimile',
+        },
+      },
+      top32: {
+        name: { en: 'Round of 32 of the top 32', it: 'Sedicesimi di finale dei primi 32', ro: 'Șaisprezecimi de finală ale primilor 32' },
+      },
+      top48: {
+        name: {
+          en: 'Round of 64 of the top 48, the top 16 waiting for the round of 32',
+          it: 'Trentaduesimi dei primi 48, i primi 16 attendono i sedicesimi',
+          ro: 'Treizecișidoimi ale primilor 48, primii 16 așteaptă șaisprezecimile',
+        },
+      },
+      top64: {
+        name: {
+          en: 'Round of 64 of the top 64',
+          it: 'Trentaduesimi di finale dei primi 64',
+          ro: 'Treizecișidoimi de finală ale primilor 64',
+        },
+      },
     },
     usedBy: STANDINGS,
   },

@@ -8,7 +8,7 @@ import { say as sayStakes } from '../shared/stakes/messages';
 import { finishingPatterns } from '../shared/stakes/outcomes';
 import { stakesOf } from '../shared/stakes/question';
 import type { Sitting, Tournament } from '../shared/tournament';
-import { KNOCKOUT } from './finals';
+import { cutOf } from './bracket';
 import { isMatchResults } from './league/columns';
 import { matchStakes } from './league/stakes';
 import { say } from './messages';
@@ -91,7 +91,7 @@ export function carcassonneStakes(fn: string, results: Arg, settingsText?: Arg):
     figure: (s) => s.points,
     outcomes: (sitting, t) => tableOutcomes(sitting, t, settings),
     pending: (t) => pendingByes(t, settings),
-    cut: () => KNOCKOUT[settings.finals].cut,
+    cut: () => cutOf(settings.finals),
     resultWord: (result) =>
       duels ? sayStakes(result === DUEL_RESULT.win ? 'stakesWin' : 'stakesDrawOrBetter') : sayStakes('stakesPlace', { place: result + 1 }),
   });

@@ -11,7 +11,16 @@ import { COLUMN_KEYS } from './standingsColumns';
 import { readTournament, type Sitting, type Tournament, type TournamentLayout } from './tournament';
 
 /** What the Final column reads (docs/formats.md#the-final-stage): the last stage a player reached. */
-export type FinalLabel = (typeof SHARED_LABELS)['champion' | 'final' | 'thirdPlace' | 'semiFinal' | 'quarterFinal' | 'topBoard'];
+export type FinalLabel = (typeof SHARED_LABELS)[
+  | 'champion'
+  | 'final'
+  | 'thirdPlace'
+  | 'semiFinal'
+  | 'quarterFinal'
+  | 'roundOf16'
+  | 'roundOf32'
+  | 'roundOf64'
+  | 'topBoard'];
 
 /** A stage is complete when it has as many tables as it should and every one is scored. */
 export function stagesPlayed(tables: Map<StageId, StageTable[]>, expected: (stage: StageId) => number): StagesPlayed {
@@ -99,30 +108,20 @@ export function readStages<K extends string, T>(
   fn: string,
   grid: Grid,
   layout: TournamentLayout<K>,
-  game: { title: string; stages: readonly StageId[] },
+  game: { title: string; stages: readonly StageId[]; byes?: StageId },
   preliminary: Standings<T>,
   order: (sitting: Sitting<K>, problems: Tournament<K>['problems']) => string[] | undefined,
-): { tables: Map<StageId, StageTable[]>; warnings: Said[]; scored: number } {
+): StagesRead {
   const { sittings, waiting, aside, problems, warnings } = readTournament(fn, grid, layout);
   const known = new Set(preliminary.ranked.map((r) => preliminary.name(r.item)));
   const tables = new Map<StageId, StageTable[]>();
   const noun = layout.noun;
-  for (const bye of aside) problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round }));
+  const byes = stageByes(game, known, aside, (bye) =>
+    problems.at(bye.row, layout.group, say('stageNoBye', { kind: noun }), say('atRound', { round: bye.round })),
+  );
   for (const sitting of [...sittings, ...waiting]) {
-    const stage = stageNamed(sitting.round) as StageId;
-    const first = sitting.entries[0].row;
-    if (!game.stages.includes(stage)) {
-      problems.at(
-        first,
-        'round',
-        say('notThisGamesStage', { round: sitting.round, game: game.title, stages: [...game.stages] }),
-        sitting.label,
-      );
-      continue;
-    }
-    const strangers = sitting.entries.filter((e) => !known.has(e.player));
-    for (const e of strangers) problems.at(e.row, 'player', say('notAFinalist', { player: e.player }), sitting.label);
-    if (strangers.length) continue;
+    const stage = checkedStage(game, known, { ...sitting, rows: sitting.entries }, problems);
+    if (!stage) continue;
     const scored = sittings.includes(sitting);
     const players = scored ? order(sitting, problems) : sitting.entries.map((e) => e.player);
     if (!players) continue;
@@ -131,7 +130,48 @@ export function readStages<K extends string, T>(
     tables.set(stage, list);
   }
   problems.throwIfAny(fn);
-  return { tables, warnings, scored: sittings.length };
+  return { tables, warnings, scored: sittings.length, byes: byes.map((b) => b.player) };
+}
+
+/** The stage rows as the standings read them: each stage's tables, the byes of a bracket's first stage, the warnings. */
+export interface StagesRead {
+  tables: Map<StageId, StageTable[]>;
+  warnings: Said[];
+  scored: number;
+  byes: string[];
+}
+
+/**
+ * A bracket's byes (docs/formats.md#brackets): its top seeds wait for its second stage, a bye row of its first stage
+ * saying so; any other bye row (a later stage, a game without byes, a player with no preliminary game) is told.
+ */
+export function stageByes<B extends { round: string; player: string }>(
+  game: { byes?: StageId },
+  known: ReadonlySet<string>,
+  aside: readonly B[],
+  tell: (bye: B) => void,
+): B[] {
+  const byes = aside.filter((bye) => game.byes !== undefined && stageNamed(bye.round) === game.byes && known.has(bye.player));
+  for (const bye of aside) if (!byes.includes(bye)) tell(bye);
+  return byes;
+}
+
+/** A stage table's stage, when the game plays it and every player is a finalist; else undefined, told at its cells. */
+export function checkedStage(
+  game: { title: string; stages: readonly StageId[] },
+  known: ReadonlySet<string>,
+  group: { round: string; label: Said; rows: readonly { row: number; player: string }[] },
+  problems: { at(row: number, column: 'round' | 'player', message: Said, group?: Said): void },
+): StageId | undefined {
+  const stage = stageNamed(group.round) as StageId;
+  if (!game.stages.includes(stage)) {
+    const stages = [...game.stages];
+    problems.at(group.rows[0].row, 'round', say('notThisGamesStage', { round: group.round, game: game.title, stages }), group.label);
+    return undefined;
+  }
+  const strangers = group.rows.filter((e) => !known.has(e.player));
+  for (const e of strangers) problems.at(e.row, 'player', say('notAFinalist', { player: e.player }), group.label);
+  return strangers.length ? undefined : stage;
 }
 
 /**
@@ -146,7 +186,7 @@ export function substitutes(stage: StageId, players: readonly string[], qualifie
 /** The preliminary standings with the final stage on top: its places, its warnings, its tables (docs/formats.md#the-final-stage). */
 export function withFinalStage<T>(
   preliminary: Standings<T>,
-  read: { tables: Map<StageId, StageTable[]>; warnings: Said[]; scored: number },
+  read: StagesRead,
   played: StagesPlayed,
   places: FinalPlaces,
   warnings: Said[],

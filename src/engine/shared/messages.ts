@@ -5,6 +5,7 @@ import type { Label } from '../i18n/words';
 import { suggestedMarks } from './flagMarks';
 import type { GroupKind } from './groupKind';
 import type { StageId } from './stageIds';
+import { STAGE_IDS } from './stageIds';
 import { STAGE_WORDS } from './stageWords';
 import { fold } from './text';
 
@@ -235,9 +236,10 @@ export const SHARED_MESSAGES = {
   }),
   roundNotRoundOrStage: message({
     example: { header: 'Round' as Text, value: '"Playoff"' as Text },
-    en: (p) => `${p.header} ${p.value} is not a whole number from 1, nor a stage of the final (QF, SF, F, 3P)`,
-    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase della finale (QF, SF, F, 3P)`,
-    ro: (p) => `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus, nici o fază a finalei (QF, SF, F, 3P)`,
+    en: (p) => `${p.header} ${p.value} is not a whole number from 1, nor a stage of the final (${STAGE_IDS.join(', ')})`,
+    it: (p) => `${p.header} ${quoted('it', p.value)} non è un numero intero da 1 in su, né una fase della finale (${STAGE_IDS.join(', ')})`,
+    ro: (p) =>
+      `${p.header} ${quoted('ro', p.value)} nu este un număr întreg de la 1 în sus, nici o fază a finalei (${STAGE_IDS.join(', ')})`,
   }),
   notWholeFromOne: message({
     example: { header: 'Seat' as Text, value: '"first"' as Text },

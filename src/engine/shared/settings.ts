@@ -107,6 +107,15 @@ function notAllowed(key: string, written: string, spec: SettingSpec): Said {
   return mostThatFit(nearest.length, listing);
 }
 
+/**
+ * A message quoting what the organizer wrote beside every key a game knows: the quote cut shorter where the keys are
+ * many (Carcassonne's), so that the message keeps within its bound with every key listed.
+ */
+function quoting(written: string, message: (quoted: string) => Said): Said {
+  const said = message(clip(written, WRITTEN));
+  return fitsAProblem(said) ? said : message(clip(written, WRITTEN / 2));
+}
+
 /** A chain's steps for a message: all of them, or, where a page lists them, those that fit and how many more. */
 function stepsOf(spec: SettingSpec): Text {
   const all = spec.values.join(', ');
@@ -164,8 +173,9 @@ function readPairs(text: string, schema: SettingsSchema, problem: (message: Text
     const [rawKey, rawValue, ...rest] = pair.split('=');
     const key = squeeze(rawKey);
     if (rawValue === undefined || rest.length > 0)
-      throw problem(say('settingNotPair', { pair: clip(pair.trim(), WRITTEN), known: known(schema) }));
-    if (!hasOwn(schema, key)) throw problem(say('settingUnknown', { key: clip(rawKey.trim(), WRITTEN), known: known(schema) }));
+      throw problem(quoting(pair.trim(), (quoted) => say('settingNotPair', { pair: quoted, known: known(schema) })));
+    if (!hasOwn(schema, key))
+      throw problem(quoting(rawKey.trim(), (quoted) => say('settingUnknown', { key: quoted, known: known(schema) })));
     if (given.has(key)) throw problem(say('settingTwice', { key }));
     given.set(key, readValue(key, rawValue, schema[key], problem));
   }

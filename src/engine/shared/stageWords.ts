@@ -7,6 +7,33 @@ import type { StageId } from './stageIds';
  * one game of it (`game`: "plays the semi-final").
  */
 export const STAGE_WORDS: Record<StageId, Label & { many: boolean; done: string; game: Label; roAfter: string }> = {
+  R64: {
+    en: 'the round-of-64 games',
+    it: 'i trentaduesimi di finale',
+    ro: 'treizecișidoimile de finală',
+    roAfter: 'treizecișidoimile de finală',
+    many: true,
+    done: 'conclusi',
+    game: { en: 'the round-of-64 game', it: 'il trentaduesimo di finale', ro: 'treizecișidoimea de finală' },
+  },
+  R32: {
+    en: 'the round-of-32 games',
+    it: 'i sedicesimi di finale',
+    ro: 'șaisprezecimile de finală',
+    roAfter: 'șaisprezecimile de finală',
+    many: true,
+    done: 'conclusi',
+    game: { en: 'the round-of-32 game', it: 'il sedicesimo di finale', ro: 'șaisprezecimea de finală' },
+  },
+  R16: {
+    en: 'the round-of-16 games',
+    it: 'gli ottavi di finale',
+    ro: 'optimile de finală',
+    roAfter: 'optimile de finală',
+    many: true,
+    done: 'conclusi',
+    game: { en: 'the round-of-16 game', it: "l'ottavo di finale", ro: 'optimea de finală' },
+  },
   QF: {
     en: 'the quarter-finals',
     it: 'i quarti di finale',

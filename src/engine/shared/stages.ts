@@ -18,20 +18,35 @@ import { fold } from './text';
  * diacritics, hyphens, spaces and article (`Semi-finals`, `le semifinali`), and the ordinal's sign (`3º`, `3°`).
  */
 export const STAGES: Record<StageId, { name: Label; labels: readonly Label[]; names: readonly string[] }> = {
+  R64: {
+    name: STAGE_WORDS.R64,
+    labels: [SHARED_LABELS.roundOf64, STAGE_WORDS.R64, STAGE_WORDS.R64.game],
+    names: ['R64', 'Trentaduesimi di finale', 'Treizecișidoimi de finală', 'Treizecișidoimile'],
+  },
+  R32: {
+    name: STAGE_WORDS.R32,
+    labels: [SHARED_LABELS.roundOf32, STAGE_WORDS.R32, STAGE_WORDS.R32.game],
+    names: ['R32', 'Sedicesimi di finale', 'Șaisprezecimi de finală', 'Șaisprezecimile'],
+  },
+  R16: {
+    name: STAGE_WORDS.R16,
+    labels: [SHARED_LABELS.roundOf16, STAGE_WORDS.R16, STAGE_WORDS.R16.game],
+    names: ['R16', 'Ottavi di finale', 'Optimi de finală', 'Optimile'],
+  },
   QF: {
     name: SHARED_LABELS.theQuarterFinal,
     labels: [SHARED_LABELS.quarterFinal, STAGE_WORDS.QF, STAGE_WORDS.QF.game],
-    names: ['QF', 'Quarti', 'Sferturi'],
+    names: ['QF', 'Quarti', 'Sferturi', 'Quarterfinal'],
   },
   SF: {
     name: SHARED_LABELS.theSemiFinal,
     labels: [SHARED_LABELS.semiFinal, STAGE_WORDS.SF, STAGE_WORDS.SF.game],
-    names: ['SF', 'Semifinalele'],
+    names: ['SF', 'Semifinalele', 'Semifinal'],
   },
   '3P': {
     name: SHARED_LABELS.theThirdPlaceGame,
     labels: [SHARED_LABELS.thirdPlace, STAGE_WORDS['3P'], STAGE_WORDS['3P'].game],
-    names: ['3P', 'Finalina'],
+    names: ['3P', 'Finalina', 'Bronze match', '3rd place'],
   },
   F: {
     name: SHARED_LABELS.theFinal,

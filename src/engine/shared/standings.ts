@@ -64,4 +64,6 @@ export interface StageTable {
 export interface StagesPlayed {
   tables: Map<StageId, StageTable[]>;
   complete: Set<StageId>;
+  /** A bracket's top seeds who wait for its second stage, once its first is complete (docs/formats.md#brackets). */
+  byes?: string[];
 }

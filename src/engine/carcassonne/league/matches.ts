@@ -50,16 +50,16 @@ export function openMatches(fn: string, results: Arg) {
 const BYE = (cells: Record<MatchKey, Cell>) => isByeTable(cells.match) || isByeTable(cells.table);
 
 /**
- * A row's round as one text (`Round 3` and `3` are round "3"); a stage or anything else is told at its cell. With
+ * A row's round as one text (`Round 3` and `3` are round "3"); anything else is told at its cell. With
  * `schedule=free`, the label as written (a week, a group), blank too.
  */
 function roundOf(row: Row, problems: Problems, schedule: Schedule): string | undefined {
   if (schedule === 'free') return idText(row.cells.round);
   const round = roundLabel(row.cells.round);
   if (typeof round === 'number') return String(round);
+  // a stage's rows are split off before (league/finalStage.ts reads them)
   const value = showCell(row.cells.round);
-  if (round === undefined) problems.at(row.row, 'round', sayShared('roundNotRoundOrStage', { header: problems.header('round'), value }));
-  else problems.at(row.row, 'round', say('stagesInMatchMode', { round: value }));
+  problems.at(row.row, 'round', sayShared('roundNotRoundOrStage', { header: problems.header('round'), value }));
   return undefined;
 }
 
@@ -166,7 +166,13 @@ export function readMatches(fn: string, results: Arg, by: { bestOf: number; sche
 }
 
 /** Whether a match is complete; too many games or wins is told at its first row (wrong), an incomplete one warned of. */
-function judged(m: Match, bestOf: number, problems: Problems, games: GamesColumn, warnings: Said[]): 'complete' | 'incomplete' | 'wrong' {
+export function judged(
+  m: Match,
+  bestOf: number,
+  problems: Problems,
+  games: GamesColumn,
+  warnings: Said[],
+): 'complete' | 'incomplete' | 'wrong' {
   const need = Math.ceil(bestOf / 2);
   if (m.played > bestOf) problems.at(m.row, games, say('tooManyGames', { games: m.played, bestOf }), m.label);
   else {

@@ -122,14 +122,6 @@ export const LEAGUE_MESSAGES = {
     ro: (p) =>
       `${p.player} are tragerile la sorți ${p.lots.join(' și ')}; tragerea la sorți a ${p.team ? 'unei echipe' : 'unui jucător'} este un singur număr, pe oricare dintre rândurile ${p.team ? 'ei' : 'sale'}`,
   }),
-  stagesInMatchMode: message({
-    example: { round: 'QF' as Text },
-    en: (p) => `${p.round}: a final stage is not yet read in a results range of matches; keep its matches on a sheet of their own`,
-    it: (p) =>
-      `${p.round}: una fase finale non è ancora letta in un intervallo di risultati a incontri; tieni i suoi incontri in un foglio a parte`,
-    ro: (p) =>
-      `${p.round}: o fază finală nu este încă citită într-un interval de rezultate pe meciuri; păstrați-i meciurile pe o foaie separată`,
-  }),
   matchIncomplete: message({
     example: { match: 'round 3, match 2' as Text, players: ['Anna Rossi', 'Bogdan Ionescu'], won: [1, 1], bestOf: 3 },
     en: (p) =>

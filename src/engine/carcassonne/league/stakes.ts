@@ -4,7 +4,7 @@ import { answerStakes, type StakesTable } from '../../shared/stakes/answer';
 import type { Outcome } from '../../shared/stakes/field';
 import { plannedRounds, roundInProgress } from '../../shared/stakes/rounds';
 import type { Standings } from '../../shared/standings';
-import { KNOCKOUT } from '../finals';
+import { cutOf } from '../bracket';
 import type { CarcassonneSettings } from '../settings';
 import type { CarcassonneStanding } from '../standing';
 import { isDecided, type OpenMatch, readMatches } from './matches';
@@ -71,7 +71,7 @@ export function matchStakes(
     round: roundInProgress(rounds, read.open.length),
     planned: plannedRounds(settings.rounds),
     staged: false,
-    cut: KNOCKOUT[settings.finals].cut,
+    cut: cutOf(settings.finals),
     kind: 'table',
     resultWord: (result) => say(result === MATCH_RESULT.win ? 'stakesMatchWin' : 'stakesMatchDrawOrBetter', {}),
   });

@@ -4,6 +4,7 @@ import type { Arg } from '../../shared/cells';
 import { SHARED_LABELS } from '../../shared/labels';
 import { likelyTypos } from '../../shared/playerNames';
 import { rankBy } from '../../shared/ranking';
+import { splitStages } from '../../shared/stages';
 import type { OutputColumn, Standings } from '../../shared/standings';
 import { playerColumn, rankColumn } from '../../shared/standingsColumns';
 import { compareNames } from '../../shared/text';
@@ -14,6 +15,7 @@ import type { CarcassonneSettings } from '../settings';
 import type { CarcassonneStanding } from '../standing';
 import { type CarcassonneStep, carcassonneTiebreaks, DEFAULT_STEPS } from '../tiebreaks';
 import { withLeagueFigures } from './figures';
+import { matchFinalStage } from './finalStage';
 import { LEAGUE_LABELS } from './labels';
 import { lotsFor } from './lots';
 import type { Match } from './match';
@@ -80,6 +82,14 @@ function metOften(matches: readonly Match[]): Said[] {
  * (`game-difference>games-won` by default, the presets `gg-league` and `gg-swiss`).
  */
 export function matchStandings(fn: string, results: Arg, settings: CarcassonneSettings): Standings<Standing> {
+  // a bracket's stages after the rounds (docs/formats.md#brackets): each stage's matches the best of its own
+  const split = splitStages(fn, results);
+  const standings = roundStandings(fn, split.preliminary, settings);
+  return split.stages ? matchFinalStage(fn, split.stages, standings, settings) : standings;
+}
+
+/** The standings of the rounds (or a free schedule's labels) of a results range of matches. */
+function roundStandings(fn: string, results: Arg, settings: CarcassonneSettings): Standings<Standing> {
   const read = readMatches(fn, results, { bestOf: Number(settings['best-of']), schedule: settings.schedule });
   const stepIds = matchSteps(settings.tiebreak);
   const standings = matchRecords(read, settings);

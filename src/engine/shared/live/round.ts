@@ -44,7 +44,7 @@ type SeatKey = (typeof SEAT_KEYS)[number];
 const SHOWN = ['round', 'table', 'board', 'match', 'player', ...SEAT_KEYS];
 
 /** The final stage's order: a later group is the one in progress once it has rows; F and 3P are played together. */
-const STAGE_GROUP: Record<StageId, number> = { QF: 0, SF: 1, '3P': 2, F: 2 };
+const STAGE_GROUP: Record<StageId, number> = { R64: -3, R32: -2, R16: -1, QF: 0, SF: 1, '3P': 2, F: 2 };
 
 /** A Round cell's number: digits, optionally after one word (`3`, `Round 3`, `R3`, `Turno 3`); else undefined. */
 export function roundNumber(cell: Cell): number | undefined {
@@ -108,7 +108,7 @@ export function liveRounds(
     const from = seatsFrom(sheet);
     const keys = SHOWN.filter((k) => columns[k as keyof typeof columns] !== undefined || from.keys.has(k));
     const shownKeys = withScore || layout.showScore ? [...keys, layout.score] : keys;
-    const ordered = tablesOf(of, group);
+    const ordered = tablesOf(of, group, (cell) => Boolean(game.isBye?.(cell)));
     const out: Cell[][] = [];
     const unscored: string[] = [];
     const byes: string[] = [];
@@ -154,7 +154,8 @@ export function liveRounds(
       ...(layout.bestOf ? { bestOf: layout.bestOf } : {}),
     };
   };
-  const numbered = seated.filter((r) => roundNumber(r.cells.round) !== undefined);
+  // a bracket's R16, R32, R64 read as a word and a number too: a stage first
+  const numbered = seated.filter((r) => stageOf(r) === undefined && roundNumber(r.cells.round) !== undefined);
   const after = standingsAfter(numbered, group, layout.score, isBye);
   const stages = STAGE_IDS.filter((s) => stageRows.some((r) => stageOf(r) === s)).map((s) =>
     make(
@@ -196,10 +197,12 @@ export function liveRounds(
 }
 
 /** A round's rows grouped by table, in table order (2 before 10), each table in the results' order. */
-function tablesOf(of: TableRow<string>[], group: string): TableRow<string>[][] {
+function tablesOf(of: TableRow<string>[], group: string, isBye: (cell: Cell) => boolean = () => false): TableRow<string>[][] {
   const tables = new Map<string, TableRow<string>[]>();
   for (const r of of) {
-    const id = `${idOf(r.cells.round)}\u0000${idOf(r.cells[group])}`;
+    // each bye is a table of its own: a bracket's first stage holds one for each of its top seeds (docs/formats.md#brackets)
+    const player = isBye(r.cells[group]) ? `\u0000${idOf(r.cells.player)}` : '';
+    const id = `${idOf(r.cells.round)}\u0000${idOf(r.cells[group])}${player}`;
     tables.set(id, [...(tables.get(id) ?? []), r]);
   }
   return [...tables.values()].sort((a, b) => compareTables(idOf(a[0].cells[group]), idOf(b[0].cells[group])));

@@ -35,8 +35,12 @@ export function stageArg(fn: string, round: Arg): StageId | undefined {
   return isBlank(cell) ? undefined : stageNamed(cell);
 }
 
-/** How far after the preliminary rounds a stage comes: its default seed is the rounds plus this (docs/formats.md#the-final-stage). */
-const SEED_OFFSET: Record<StageId, number> = { QF: 1, SF: 2, F: 3, '3P': 3 };
+/**
+ * How far after the preliminary rounds a stage comes: its default seed is the rounds plus this (docs/formats.md#the-final-stage).
+ * A bracket's stages up to the quarter-finals share the first's, so that players sharing a rank are drawn in one
+ * order for all of them, and a bye goes on to the slot it was drawn for (docs/formats.md#brackets).
+ */
+const SEED_OFFSET: Record<StageId, number> = { R64: 1, R32: 1, R16: 1, QF: 1, SF: 2, F: 3, '3P': 3 };
 
 /**
  * Reads what a stage's seating needs: the standings (every preliminary round scored, else an error), the preliminary
