@@ -69,7 +69,7 @@ describe('the built Apps Script file', () => {
     // the live page at a real event (issue #37) measured 33.5 → 41.9 KiB: the organizer's store (index, commit, Publish
     // off, full store) 1.8, its words in three languages 3.3, the sidebar's token 0.7, the seating sheet's seats 1.1;
     // with the circuit's export beside it (main's 36 KiB) 43.9
-    // players' reports (#42) measured 44.0 → 76.7 KiB: their server (shape, PINs, records, the page's two functions,
+    // players' reports (#42) measured 44.0 → 77.0 KiB (78,883 B): their server (shape, PINs, records, the page's two functions,
     // approval, the log and the PIN sheet) and its words in three languages
     // and with #41 point 6 (45,638 B on its own: a Build's roster read, saved, read again by Refresh and Publish; New
     // tournament's variants; why a league without rounds is not seated) 79,572 B
