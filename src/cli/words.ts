@@ -192,7 +192,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     oneFile: (n) => `un solo file dei risultati, non ${n}`,
     givenTwice: (option, times) => `--${option} è indicato ${times} volte; indicalo una volta sola`,
     noRosterFor: (game) =>
-      `--roster: la classifica di ${game} elenca solo i giocatori dei risultati; l'elenco dei giocatori serve alla disposizione ai tavoli (--players)`,
+      `--roster: la classifica di ${game} elenca solo i giocatori dei risultati; l'elenco dei giocatori serve alla disposizione ai tavoli`,
     formatOneOf: (formats, given) => `--format dev'essere uno tra ${formats}, non ${quote('it', given)}`,
     unknownCommand: (command) => `comando sconosciuto ${quote('it', command)}`,
     unknownOption: (option) => `opzione sconosciuta ${option}`,
@@ -257,7 +257,7 @@ export const CLI_WORDS: Record<Lang, CliWords> = {
     oneFile: (n) => `un singur fișier de rezultate, nu ${n}`,
     givenTwice: (option, times) => `--${option} este dat de ${count('ro', times, TIME.ro)}; dați-l o singură dată`,
     noRosterFor: (game) =>
-      `--roster: clasamentul ${game} cuprinde doar jucătorii din rezultate; lista jucătorilor este pentru așezarea la mese (--players)`,
+      `--roster: clasamentul ${game} cuprinde doar jucătorii din rezultate; lista jucătorilor este pentru așezarea la mese`,
     formatOneOf: (formats, given) => `--format trebuie să fie unul dintre ${formats}, nu ${quote('ro', given)}`,
     unknownCommand: (command) => `comandă necunoscută ${quote('ro', command)}`,
     unknownOption: (option) => `opțiune necunoscută ${option}`,

@@ -5,7 +5,9 @@ import type { StageId } from '../engine/shared/stageIds';
 
 /** What a round's groups are, as the page counts them: tables, Diplomacy's boards (a tavolo, a masă too), a league's matches. */
 export type GroupKind = 'table' | 'board' | 'match';
-const NOUNS = { table: TABLE, board: TABLE, match: MATCH };
+const NOUNS: Record<string, typeof TABLE> = { table: TABLE, board: TABLE, match: MATCH };
+/** The noun a kind of group is counted with; tables for any other. */
+const nounOf = (kind: GroupKind) => NOUNS[kind] ?? TABLE;
 
 /**
  * The live page's own words in each language (docs/languages.md): what it says, and the names of the columns a
@@ -75,7 +77,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     standings: 'Standings',
     after: (round) => `after round ${round}`,
     partly: (round, scored, of, kind = 'table') =>
-      `round ${round}: ${scored} of ${count('en', of, kind === 'board' ? { one: 'board', other: 'boards' } : NOUNS[kind].en)} scored`,
+      `round ${round}: ${scored} of ${count('en', of, kind === 'board' ? { one: 'board', other: 'boards' } : nounOf(kind).en)} scored`,
     finalStage: 'Final stage',
     noStandings: 'No standings yet.',
     table: (id) => `Table ${id}`,
@@ -137,7 +139,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     standings: 'Classifica',
     after: (round) => `dopo il turno ${round}`,
     partly: (round, scored, of, kind = 'table') =>
-      `turno ${round}: ${scored} su ${count('it', of, NOUNS[kind].it)} con ${kind === 'match' ? 'i risultati' : 'i punteggi'}`,
+      `turno ${round}: ${scored} su ${count('it', of, nounOf(kind).it)} con ${kind === 'match' ? 'i risultati' : 'i punteggi'}`,
     finalStage: 'Fase finale',
     noStandings: 'Ancora nessuna classifica.',
     table: (id) => `Tavolo ${id}`,
@@ -198,7 +200,7 @@ export const LIVE_WORDS: Record<Lang, LiveWords> = {
     standings: 'Clasament',
     after: (round) => `după runda ${round}`,
     partly: (round, scored, of, kind = 'table') =>
-      `runda ${round}: ${scored} din ${count('ro', of, NOUNS[kind].ro)} cu ${kind === 'match' ? 'rezultat' : 'punctaj'}`,
+      `runda ${round}: ${scored} din ${count('ro', of, nounOf(kind).ro)} cu ${kind === 'match' ? 'rezultat' : 'punctaj'}`,
     finalStage: 'Faza finală',
     noStandings: 'Încă nu există clasament.',
     table: (id) => `Masa ${id}`,
