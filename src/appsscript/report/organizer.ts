@@ -96,7 +96,7 @@ export function inbox(request: InboxRequest): InboxOutcome {
   for (const e of list) {
     const found = tournament(all, e.t, lang);
     if (typeof found === 'string') continue;
-    const { roster, game, secret } = found;
+    const { roster, game } = found;
     const source = spreadsheet.getSheetById(Number(e.t));
     if (!source) continue;
     const grid = source.getDataRange().getValues();
@@ -113,8 +113,6 @@ export function inbox(request: InboxRequest): InboxOutcome {
       const state = inboxState(pub.state, scored, record.reports.length > 0, wrongPins, refused !== undefined);
       return { ...pub, state, wrongPins, ...(refused ? { message: refused } : {}) };
     });
-    // the sidebar open keeps the page's copy of the roster warm (its read is the organizer's, once every 20 s)
-    underScriptLock(() => putRoster(roster, secret));
     tournaments.push({ t: e.t, title: e.name, game: e.game, round: roster.round, tables });
   }
   return { ok: true, settings: reportSettingsNow(), tournaments };

@@ -134,23 +134,20 @@ export function putRoster(roster: Roster, secret: Secret | null): void {
   else scriptCache().put(cachedRoster(roster.t), text, KEEP_SECONDS);
 }
 
-/** Every tournament's roster deleted (Reporting or Publish off): pages then answer that reporting is not open. */
+/**
+ * Every tournament's roster deleted (Reporting or Publish off): pages then answer that reporting is not open. No lock
+ * is needed: only the organizer's runs write a roster or its cache copy, and a page reads either the whole roster or none.
+ */
 export function forgetRosters(): void {
-  const lock = LockService.getScriptLock();
-  if (!lock.tryLock(WAIT_MS)) throw new Error('busy');
-  try {
-    const properties = scriptProperties();
-    const all = properties.getProperties();
-    const keys = Object.keys(all).filter((k) => k.startsWith('podium.report.r.'));
-    const ts = [...new Set(keys.map((k) => k.split('.')[3]))];
-    // the tables' states the phones read from the cache go too
-    const states = ts.flatMap((t) => {
-      const roster = rosterIn(all, t);
-      return roster ? roster.tables.map((x) => stateKey(t, roster.round, x.id)) : [];
-    });
-    for (const k of keys) properties.deleteProperty(k);
-    if (ts.length) scriptCache().removeAll([...ts.map(cachedRoster), ...states]);
-  } finally {
-    releaseOf(lock);
-  }
+  const properties = scriptProperties();
+  const all = properties.getProperties();
+  const keys = Object.keys(all).filter((k) => k.startsWith('podium.report.r.'));
+  const ts = [...new Set(keys.map((k) => k.split('.')[3]))];
+  // the tables' states the phones read from the cache go too
+  const states = ts.flatMap((t) => {
+    const roster = rosterIn(all, t);
+    return roster ? roster.tables.map((x) => stateKey(t, roster.round, x.id)) : [];
+  });
+  if (ts.length) scriptCache().removeAll([...ts.map(cachedRoster), ...states]);
+  for (const k of keys) properties.deleteProperty(k);
 }
