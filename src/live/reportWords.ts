@@ -89,7 +89,7 @@ export const PHONE_REPORT_WORDS: Record<Lang, PhoneReportWords> = {
   ro: {
     reportResult: 'Raportează rezultatul',
     changeReport: 'Modifică raportul meu',
-    pin: 'PIN-ul tău (6 cifre, de pe cardul tău)',
+    pin: 'PIN-ul dumneavoastră (6 cifre, de pe card)',
     send: 'Trimite',
     confirm: 'Confirmă',
     dispute: 'Contestă',

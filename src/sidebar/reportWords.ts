@@ -124,7 +124,7 @@ export const REPORT_SIDEBAR_WORDS: Record<Lang, ReportSidebarWords> = {
     confirm: {
       two: 'due: chi comunica e un altro giocatore del tavolo',
       all: 'tutti: ogni giocatore del tavolo',
-      desk: 'organizzatore: un solo risultato, controlli tu ogni tavolo',
+      desk: "organizzatore: un solo risultato; ogni tavolo lo verifica l'organizzatore",
     },
     needsPublish: 'La comunicazione dei risultati richiede la pubblicazione attiva.',
     saved: (on) => (on ? 'Comunicazione attiva: i telefoni offrono Comunica il risultato.' : 'Comunicazione dei risultati disattivata.'),
