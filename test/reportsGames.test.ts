@@ -46,6 +46,36 @@ describe('Carcassonne', () => {
   });
 });
 
+describe("Carcassonne's league of matches (SPEC §17.1)", () => {
+  // its round is of matches, not tables: no form fits a best of 3, so its results are typed at the desk
+  const rows = [
+    ['Round', 'Match', 'Player', 'Games won'],
+    ...[
+      [1, 1, 'Ann', 2],
+      [1, 1, 'Bob', 1],
+      [1, 2, 'Cid', 0],
+      [1, 2, 'Dan', 2],
+    ],
+    ...[
+      [2, 1, 'Ann', ''],
+      [2, 1, 'Dan', ''],
+      [2, 2, 'Bob', ''],
+      [2, 2, 'Cid', ''],
+    ],
+  ];
+  it('offers no report from a phone and no table in the panel: a sending is closed, nothing stored', () => {
+    const e = reportingEvent(rows, { game: 'carcassonne', settings: 'best-of=3' });
+    // the live page still updates with Reporting on (it stopped, 'missing column Table', before)
+    expect(e.organizer.call('publishNow', {})).toEqual({ ok: true, published: ['Open – Results'], warnings: [] });
+    const before = [...e.organizer.scriptProperties.values.keys()].sort();
+    // no PIN key was ever made for it (no round of tables kept): any six digits
+    const sending = { t: e.t, round: '2', table: '1', player: 0, pin: '123456', result: { each: [[2], [0]], table: [] }, nonce: nonce() };
+    expect(e.phone.call('liveReport', sending)).toMatchObject({ ok: false, code: 'closed' });
+    expect([...e.organizer.scriptProperties.values.keys()].sort()).toEqual(before);
+    expect(JSON.stringify(e.organizer.call('reportsInbox', {}))).not.toContain('Ann');
+  });
+});
+
 describe('Diplomacy', () => {
   const rows = withRoundWritten(diplomacyResults(7, 1), ['Centres', 'Eliminated', 'Final year']);
   const board = [[10], [8], [7], [5], [4], [0], [0]];

@@ -61,7 +61,8 @@ function formOf(game: GameDescriptor, grid: Grid, settings: string): Roster['for
 
 /**
  * The round in progress as reports need it (SPEC §15.5): each table with its players as written, as the page shows
- * them, and the seating's cells that the game's rules read; a bye is no table to report. Null without a round.
+ * them, and the seating's cells that the game's rules read; a bye is no table to report. Null without a round, or
+ * when the round is not of the game's tables (a league's matches).
  */
 export function roundRosterOf(input: RosterInput): Roster | null {
   const { game, grid } = input;
@@ -70,6 +71,8 @@ export function roundRosterOf(input: RosterInput): Roster | null {
   const keys = round.columns.filter((k) => SEATING.includes(k));
   const at = (k: string) => round.columns.indexOf(k);
   const group = at(game.groupNoun);
+  // a round of a league's matches (docs/leagues.md) has no tables: its matches are reported at the desk
+  if (group < 0) return null;
   const tables = new Map<string, RosterTable>();
   for (const row of round.rows) {
     const id = String(row[group]);
