@@ -1,3 +1,4 @@
+import type { ReportWords } from '../../src/appsscript/report/words';
 import { SERVER_WORDS, type ServerWords } from '../../src/appsscript/serverWords';
 import { CLI_WORDS, type CliWords } from '../../src/cli/words';
 import { CATALOGS, SETTING_WORDS } from '../../src/engine/catalogs';
@@ -184,4 +185,32 @@ export const PHONE_REPORT_CALLS: Calls<PhoneReportWords> = {
   confirmedBy: [['Ion P.']],
   disputedBy: [['Ion P.', 'I had 9, not 8']],
   wholeNumber: [['Franca V., VP', 0, 9999]],
+};
+
+export const REPORT_CALLS: Calls<ReportWords> = {
+  notRound: [['2', '3']],
+  noTable: [['9']],
+  scored: [['3']],
+  agreed: [['3']],
+  approving: [['3']],
+  disputedGoToDesk: [['3']],
+  pin: [[1], [4]],
+  locked: [['3']],
+  tooMany: [[10]],
+  noteTooLong: [[140]],
+  missing: [['VP', 'Franca Viola']],
+  notWhole: [['VP', 'Franca Viola', -3]],
+  notYear: [['Eliminated', 'Ion Popescu', 19]],
+  notFlag: [['Declared', 'Franca Viola', 'x']],
+  seatsDiffer: [[4, 3]],
+  recordFull: [['3']],
+  unknownTournament: [['123']],
+  noRecord: [['3']],
+  notAgreed: [['3']],
+  unknownPlayer: [['Franca Viola']],
+  pinsName: [['Catan']],
+  logName: [['Catan']],
+  notApproved: [[['3']], [['3', '5']]],
+  refusedAtApproval: [['3', 'Franca Viola has 11 VP.']],
+  superseded: [['3']],
 };

@@ -1,4 +1,5 @@
 import { MENU_WORDS } from '../../src/appsscript/menuWords';
+import { REPORT_WORDS } from '../../src/appsscript/report/words';
 import { SERVER_WORDS } from '../../src/appsscript/serverWords';
 import { CLI_WORDS } from '../../src/cli/words';
 import { ITEM_WORDS } from '../../src/engine/carcassonne/itemWords';
@@ -16,7 +17,16 @@ import { PHONE_REPORT_WORDS } from '../../src/live/reportWords';
 import { LIVE_WORDS } from '../../src/live/words';
 import { REPORT_SIDEBAR_WORDS } from '../../src/sidebar/reportWords';
 import { SIDEBAR_WORDS } from '../../src/sidebar/words';
-import { type Calls, CLI_CALLS, LIVE_CALLS, PHONE_REPORT_CALLS, REPORT_SIDEBAR_CALLS, SERVER_CALLS, SIDEBAR_CALLS } from './calls';
+import {
+  type Calls,
+  CLI_CALLS,
+  LIVE_CALLS,
+  PHONE_REPORT_CALLS,
+  REPORT_CALLS,
+  REPORT_SIDEBAR_CALLS,
+  SERVER_CALLS,
+  SIDEBAR_CALLS,
+} from './calls';
 import { VARIANTS } from './variants';
 
 /** One text in the three languages: where it is said, which one it is, and, for the languages' own words, the values taken out. */
@@ -258,6 +268,7 @@ export function everyText(): Spoken[] {
     ...wordsTable('live page', LIVE_WORDS, LIVE_CALLS),
     ...wordsTable('sidebar: reports', REPORT_SIDEBAR_WORDS, REPORT_SIDEBAR_CALLS),
     ...wordsTable('live page: reports', PHONE_REPORT_WORDS, PHONE_REPORT_CALLS),
+    ...wordsTable('server: reports', REPORT_WORDS, REPORT_CALLS),
     ...wordsTable('command line', CLI_WORDS, CLI_CALLS),
   ];
 }
